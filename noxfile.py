@@ -1,0 +1,62 @@
+"""Development sessions: ``nox -s tests typecheck lint docs build``."""
+
+from __future__ import annotations
+
+import nox
+
+nox.options.default_venv_backend = "venv"
+nox.options.sessions = ["tests", "typecheck", "lint", "docs"]
+
+PYTHONS = ["3.10", "3.11", "3.12", "3.13"]
+
+
+def _install(session: nox.Session, *groups: str) -> None:
+    session.install("-U", "pip")
+    args = ["-e", "."]
+    for group in groups:
+        args += ["--group", group]
+    session.install(*args)
+
+
+@nox.session(python=PYTHONS)
+def tests(session: nox.Session) -> None:
+    """Unit tests, rule scenarios, Hypothesis playouts and docstring examples."""
+    _install(session, "tests")
+    session.run("pytest", *session.posargs)
+
+
+@nox.session
+def typecheck(session: nox.Session) -> None:
+    """mypy --strict on src/, examples/ and tests/typing/."""
+    _install(session, "typing")
+    session.run("mypy", "--strict")
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """ruff: lint and format check."""
+    session.install("ruff")
+    session.run("ruff", "check", ".")
+    session.run("ruff", "format", "--check", ".")
+
+
+@nox.session
+def docs(session: nox.Session) -> None:
+    """Build the HTML docs (warnings are errors) and run the docs' examples."""
+    _install(session, "docs")
+    session.run(
+        "sphinx-build", "-n", "-W", "--keep-going", "-b", "html", "docs", "docs/_build/html"
+    )
+    session.run(
+        "sphinx-build", "-n", "-W", "--keep-going", "-b", "doctest", "docs", "docs/_build/doctest"
+    )
+
+
+@nox.session
+def build(session: nox.Session) -> None:
+    """Build the sdist and wheel, install the wheel in a fresh venv and import it."""
+    session.install("build")
+    session.run("python", "-m", "build", "--outdir", "dist")
+    wheels = sorted(__import__("glob").glob("dist/tricktaker-*.whl"))
+    session.install("--force-reinstall", wheels[-1])
+    session.run("python", "-c", "import tricktaker; print(tricktaker.__version__)")

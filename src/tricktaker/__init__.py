@@ -1,0 +1,43 @@
+"""tricktaker: the exact rules of trick-taking card games, as immutable values.
+
+>>> import tricktaker
+>>> from tricktaker import Card, wizard
+>>> state = wizard.new_game(wizard.Rules(players=3), seed=1)
+>>> state.to_act
+1
+"""
+
+from __future__ import annotations
+
+from tricktaker import wizard
+from tricktaker._version import __version__
+from tricktaker.actions import Play
+from tricktaker.cards import Card, CardKind, Color, Rank, Suit, format_cards, parse_cards
+from tricktaker.errors import CardParseError, IllegalActionError, RulesError, TricktakerError
+from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.games import Bot, Game, available_games, get_game, register_game
+
+__all__ = [
+    "Bot",
+    "Card",
+    "CardKind",
+    "CardParseError",
+    "CardPlayed",
+    "Color",
+    "Event",
+    "Game",
+    "GameOver",
+    "IllegalActionError",
+    "Play",
+    "Rank",
+    "RulesError",
+    "Suit",
+    "TricktakerError",
+    "__version__",
+    "available_games",
+    "format_cards",
+    "get_game",
+    "parse_cards",
+    "register_game",
+    "wizard",
+]

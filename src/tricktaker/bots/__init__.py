@@ -1,0 +1,44 @@
+"""Computer players, and a loop that plays a game between them.
+
+A bot follows the :class:`~tricktaker.games.Bot` protocol: ``choose(view)`` returns one of
+``view.legal_actions()``. Bots are given the view of their own seat, never the whole state.
+Each game adds its own heuristic bot (``tricktaker.wizard.HeuristicBot`` and so on).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+from tricktaker.bots.basic import RandomBot
+from tricktaker.errors import TricktakerError
+from tricktaker.events import Event
+from tricktaker.games import Bot, GameState
+
+__all__ = ["Bot", "RandomBot", "play_game"]
+
+S = TypeVar("S", bound=GameState)
+
+
+def play_game(
+    state: S, bots: Sequence[Bot], *, max_decisions: int = 1_000_000
+) -> tuple[S, list[Event]]:
+    """Play ``state`` to the end with ``bots[seat]`` choosing for each seat.
+
+    Returns the final state and every event, in order.
+
+    >>> from tricktaker import wizard
+    >>> state = wizard.new_game(wizard.Rules(players=3), seed=1)
+    >>> final, events = play_game(state, [RandomBot(seed=s) for s in range(3)])
+    >>> final.is_over, final.round
+    (True, 20)
+    """
+    events: list[Event] = []
+    for _ in range(max_decisions):
+        seat = state.to_act
+        if seat is None:
+            return state, events
+        action: Any = bots[seat].choose(state.view(seat))
+        state, new_events = state.apply(action)
+        events.extend(new_events)
+    raise TricktakerError(f"the game did not end within {max_decisions} decisions")

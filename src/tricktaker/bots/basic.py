@@ -1,0 +1,27 @@
+"""Bots that need no knowledge of any game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tricktaker.games import SeatView
+
+__all__ = ["RandomBot"]
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions; seeded, so a game replays identically.
+
+    >>> from tricktaker import wizard
+    >>> state = wizard.new_game(wizard.Rules(players=3), seed=4)
+    >>> RandomBot(seed=0).choose(state.view(state.to_act)) in state.legal_actions()
+    True
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> Any:
+        """A legal action of ``view``, picked at random."""
+        return self._rng.choice(view.legal_actions())

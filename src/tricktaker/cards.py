@@ -1,0 +1,413 @@
+"""Cards, suits and ranks, the decks of every game, and seeded shuffling.
+
+Cards are interned: there is exactly one object for each card, so ``is`` and ``==`` agree,
+hashing is by identity and a card carries a dense :attr:`Card.index` for tables and bitmasks.
+
+>>> Card.parse("8H") is Card.parse("8♥") is Card.of(Suit.HEARTS, Rank.EIGHT)
+True
+>>> str(Card.parse("ts")), str(Card.parse(" rj ")), str(Card.parse("w1"))
+('10♠', 'RJ', 'W1')
+>>> len(WIZARD_DECK), len(SZAMAN_DECK)
+(60, 54)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable
+from typing import Any, NoReturn
+
+from tricktaker.errors import CardParseError
+
+__all__ = [
+    "JESTERS",
+    "JOKERS",
+    "STANDARD_DECK",
+    "SZAMAN_DECK",
+    "WIZARDS",
+    "WIZARD_DECK",
+    "Card",
+    "CardKind",
+    "Color",
+    "Rank",
+    "Suit",
+    "format_cards",
+    "parse_cards",
+    "shuffled",
+]
+
+
+class Color(enum.Enum):
+    """The colour of a suit or a Joker."""
+
+    RED = "red"
+    BLACK = "black"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_SUIT_SYMBOLS = "♣♦♥♠"
+_SUIT_LETTERS = "CDHS"
+
+
+class Suit(enum.IntEnum):
+    """The four suits, in the order used for every tie-break: ♣ ♦ ♥ ♠.
+
+    >>> [str(s) for s in Suit]
+    ['♣', '♦', '♥', '♠']
+    >>> Suit.parse("h") is Suit.HEARTS, Suit.HEARTS.color
+    (True, <Color.RED: 'red'>)
+    """
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol: ♣ ♦ ♥ ♠."""
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def letter(self) -> str:
+        """The suit's letter: C D H S."""
+        return _SUIT_LETTERS[self]
+
+    @property
+    def color(self) -> Color:
+        """Red for ♦ and ♥, black for ♣ and ♠."""
+        return Color.RED if self in (Suit.DIAMONDS, Suit.HEARTS) else Color.BLACK
+
+    @classmethod
+    def parse(cls, text: object) -> Suit:
+        """The suit named by a letter (C D H S), a symbol or an English name, in any case.
+
+        >>> Suit.parse("♠"), Suit.parse("Diamonds")
+        (<Suit.SPADES: 3>, <Suit.DIAMONDS: 1>)
+        """
+        key = text.strip().upper() if isinstance(text, str) else None
+        suit = _SUIT_BY_TEXT.get(key) if key is not None else None
+        if suit is None:
+            raise CardParseError(
+                f"cannot parse {text!r} as a suit: expected one of C, D, H, S or ♣, ♦, ♥, ♠"
+            )
+        return suit
+
+    def __str__(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+
+_SUIT_BY_TEXT: dict[str, Suit] = {}
+for _suit in Suit:
+    _SUIT_BY_TEXT[_suit.letter] = _suit
+    _SUIT_BY_TEXT[_suit.symbol] = _suit
+    _SUIT_BY_TEXT[_suit.name] = _suit
+
+# The text of a rank as printed; T is accepted as well as 10 when parsing.
+_RANK_TEXT = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
+
+
+class Rank(enum.IntEnum):
+    """Ranks from low to high; a rank's value is its point value (2..10, J 11 … A 14).
+
+    >>> Rank.TEN > Rank.NINE, int(Rank.QUEEN), str(Rank.TEN)
+    (True, 12, '10')
+    """
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    def __str__(self) -> str:
+        return _RANK_TEXT[self]
+
+
+class CardKind(enum.Enum):
+    """What sort of card a :class:`Card` is."""
+
+    SUITED = "suited"
+    """A card of one of the four suits, 2 to A."""
+    JOKER = "joker"
+    """Szaman's red or black Joker."""
+    WIZARD = "wizard"
+    """One of Wizard's four Wizards."""
+    JESTER = "jester"
+    """One of Wizard's four Jesters."""
+
+
+# Dense indices: suited cards 0..51 (suit * 13 + rank - 2), then RJ, BJ, W1..W4, N1..N4.
+_RED_JOKER_INDEX = 52
+_BLACK_JOKER_INDEX = 53
+_WIZARD_INDEX = 54
+_JESTER_INDEX = 58
+CARD_COUNT = 62
+"""How many distinct cards exist across all games (the size of :attr:`Card.index`'s range)."""
+
+
+class Card:
+    """One playing card. Never built directly: use :meth:`parse`, :meth:`of` and friends.
+
+    ``suit`` and ``rank`` are None for Jokers, Wizards and Jesters; ``color`` is set for suited
+    cards and Jokers; ``number`` (1..4) tells the copies of Wizards and Jesters apart. Cards
+    sort in one canonical order, by :attr:`index`: ♣2..♣A, ♦, ♥, ♠, RJ, BJ, W1..W4, N1..N4.
+
+    >>> format_cards(sorted(parse_cards("W1 2S AC RJ N2 10H")))
+    'A♣ 10♥ 2♠ RJ W1 N2'
+    """
+
+    __slots__ = ("_text", "color", "index", "kind", "number", "rank", "suit")
+
+    index: int
+    kind: CardKind
+    suit: Suit | None
+    rank: Rank | None
+    color: Color | None
+    number: int | None
+    _text: str
+
+    def __init__(self) -> None:
+        raise TypeError("cards are interned: use Card.parse('8H'), Card.of(suit, rank) or similar")
+
+    @classmethod
+    def _make(
+        cls,
+        index: int,
+        kind: CardKind,
+        text: str,
+        *,
+        suit: Suit | None = None,
+        rank: Rank | None = None,
+        color: Color | None = None,
+        number: int | None = None,
+    ) -> Card:
+        card = object.__new__(cls)
+        for name, value in (
+            ("index", index),
+            ("kind", kind),
+            ("suit", suit),
+            ("rank", rank),
+            ("color", color),
+            ("number", number),
+            ("_text", text),
+        ):
+            object.__setattr__(card, name, value)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"cards are immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"cards are immutable: cannot delete {name!r}")
+
+    # Identity is equality; keep it so through copy and pickle.
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
+        return (Card.from_index, (self.index,))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+    def __lt__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
+
+    def __le__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index <= other.index
+
+    def __gt__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index > other.index
+
+    def __ge__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index >= other.index
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self._text!r})"
+
+    @property
+    def is_joker(self) -> bool:
+        """True for Szaman's red and black Jokers."""
+        return self.kind is CardKind.JOKER
+
+    @property
+    def is_wizard(self) -> bool:
+        """True for Wizard's four Wizards."""
+        return self.kind is CardKind.WIZARD
+
+    @property
+    def is_jester(self) -> bool:
+        """True for Wizard's four Jesters."""
+        return self.kind is CardKind.JESTER
+
+    @classmethod
+    def of(cls, suit: Suit, rank: Rank) -> Card:
+        """The suited card of this suit and rank.
+
+        >>> Card.of(Suit.SPADES, Rank.QUEEN)
+        Card.parse('Q♠')
+        """
+        return _CARDS[suit * 13 + rank - 2]
+
+    @classmethod
+    def joker(cls, color: Color) -> Card:
+        """The Joker of this colour.
+
+        >>> str(Card.joker(Color.BLACK))
+        'BJ'
+        """
+        return _CARDS[_RED_JOKER_INDEX if color is Color.RED else _BLACK_JOKER_INDEX]
+
+    @classmethod
+    def wizard(cls, number: int) -> Card:
+        """Wizard number 1..4."""
+        if not 1 <= number <= 4:
+            raise CardParseError(f"there are Wizards 1 to 4, not {number!r}")
+        return _CARDS[_WIZARD_INDEX + number - 1]
+
+    @classmethod
+    def jester(cls, number: int) -> Card:
+        """Jester number 1..4."""
+        if not 1 <= number <= 4:
+            raise CardParseError(f"there are Jesters 1 to 4, not {number!r}")
+        return _CARDS[_JESTER_INDEX + number - 1]
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        """The card whose :attr:`index` this is (0 <= index < 62)."""
+        if not isinstance(index, int) or not 0 <= index < CARD_COUNT:
+            raise CardParseError(f"there is no card with index {index!r} (0 to {CARD_COUNT - 1})")
+        return _CARDS[index]
+
+    @classmethod
+    def parse(cls, text: object) -> Card:
+        """The card named by ``text``, ignoring case and surrounding spaces.
+
+        Suited cards are a rank (2..10 or T, J, Q, K, A) then a suit (C D H S or ♣ ♦ ♥ ♠);
+        ``RJ``/``BJ`` are the Jokers, ``W1``..``W4`` the Wizards, ``N1``..``N4`` the Jesters.
+
+        >>> Card.parse("10s") is Card.parse("T♠")
+        True
+        >>> Card.parse("11H")
+        Traceback (most recent call last):
+        ...
+        tricktaker.errors.CardParseError: cannot parse '11H' as a card: ...
+        """
+        card = _CARD_BY_TEXT.get(text.strip().upper()) if isinstance(text, str) else None
+        if card is None:
+            raise CardParseError(
+                f"cannot parse {text!r} as a card: expected a rank (2-10, T, J, Q, K, A) and a "
+                "suit (C, D, H, S or ♣, ♦, ♥, ♠), or RJ, BJ, W1-W4, N1-N4"
+            )
+        return card
+
+
+def _build_cards() -> tuple[tuple[Card, ...], dict[str, Card]]:
+    cards: list[Card] = []
+    by_text: dict[str, Card] = {}
+    for suit in Suit:
+        for rank in Rank:
+            text = f"{rank}{suit.symbol}"
+            card = Card._make(
+                len(cards), CardKind.SUITED, text, suit=suit, rank=rank, color=suit.color
+            )
+            cards.append(card)
+            rank_forms = [str(rank)] + (["T"] if rank is Rank.TEN else [])
+            for rank_form in rank_forms:
+                for suit_form in (suit.letter, suit.symbol):
+                    by_text[rank_form + suit_form] = card
+    for text, color in (("RJ", Color.RED), ("BJ", Color.BLACK)):
+        cards.append(Card._make(len(cards), CardKind.JOKER, text, color=color))
+    for letter, kind in (("W", CardKind.WIZARD), ("N", CardKind.JESTER)):
+        for number in range(1, 5):
+            cards.append(Card._make(len(cards), kind, f"{letter}{number}", number=number))
+    for card in cards[52:]:
+        by_text[str(card)] = card
+    return tuple(cards), by_text
+
+
+_CARDS, _CARD_BY_TEXT = _build_cards()
+assert len(_CARDS) == CARD_COUNT
+
+STANDARD_DECK: tuple[Card, ...] = _CARDS[:52]
+"""The 52 suited cards, in canonical order."""
+JOKERS: tuple[Card, ...] = _CARDS[_RED_JOKER_INDEX:_WIZARD_INDEX]
+"""The red and the black Joker."""
+WIZARDS: tuple[Card, ...] = _CARDS[_WIZARD_INDEX:_JESTER_INDEX]
+"""Wizards W1..W4."""
+JESTERS: tuple[Card, ...] = _CARDS[_JESTER_INDEX:]
+"""Jesters N1..N4."""
+SZAMAN_DECK: tuple[Card, ...] = STANDARD_DECK + JOKERS
+"""Szaman's 54 cards: the 52 and two Jokers."""
+WIZARD_DECK: tuple[Card, ...] = STANDARD_DECK + WIZARDS + JESTERS
+"""Wizard's 60 cards: the 52, four Wizards and four Jesters."""
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """The cards named in ``text``, separated by spaces or commas, in the order given.
+
+    >>> parse_cards("8h, jh rj")
+    (Card.parse('8♥'), Card.parse('J♥'), Card.parse('RJ'))
+    """
+    if not isinstance(text, str):
+        raise CardParseError(f"cannot parse {text!r} as cards: expected a string")
+    return tuple(Card.parse(part) for part in text.replace(",", " ").split())
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """The cards as text, separated by spaces.
+
+    >>> format_cards(parse_cards("10s qh w2"))
+    '10♠ Q♥ W2'
+    """
+    return " ".join(map(str, cards))
+
+
+def shuffled(cards: Iterable[Card], seed: int | str) -> tuple[Card, ...]:
+    """The cards in a random order fixed by ``seed``: the same seed gives the same order.
+
+    >>> shuffled(STANDARD_DECK, 7) == shuffled(STANDARD_DECK, 7)
+    True
+    >>> sorted(shuffled(SZAMAN_DECK, "any text")) == list(SZAMAN_DECK)
+    True
+    """
+    deck = list(cards)
+    random.Random(seed).shuffle(deck)
+    return tuple(deck)

@@ -1,0 +1,59 @@
+"""Events: frozen records of what happened, returned in order by ``state.apply``.
+
+Every game's events derive from :class:`Event`. An event that carries something a seat may not
+see (a card drawn by someone else, another player's dealt hand) returns a redacted copy from
+:meth:`Event.for_seat`; the rest return themselves.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from tricktaker.cards import Card, Suit
+
+__all__ = ["CardPlayed", "Event", "GameOver"]
+
+
+@attrs.frozen
+class Event:
+    """Base class of all events."""
+
+    def for_seat(self, seat: int) -> Event:
+        """This event as ``seat`` may see it (the event itself unless it hides something)."""
+        return self
+
+
+@attrs.frozen
+class CardPlayed(Event):
+    """``seat`` played ``card``; ``suit`` is the suit named with a led Szaman Joker.
+
+    >>> from tricktaker import Card
+    >>> str(CardPlayed(seat=2, card=Card.parse("QS")))
+    'seat 2 plays Q♠'
+    """
+
+    seat: int
+    card: Card
+    suit: Suit | None = None
+
+    def __str__(self) -> str:
+        named = "" if self.suit is None else f" as {self.suit}"
+        return f"seat {self.seat} plays {self.card}{named}"
+
+
+@attrs.frozen
+class GameOver(Event):
+    """The game ended with these total ``scores`` (by seat); ``winners`` are the seats that won.
+
+    >>> str(GameOver(scores=(10, 30, 30), winners=(1, 2)))
+    'game over: seats 1, 2 win with 30'
+    """
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    def __str__(self) -> str:
+        seats = ", ".join(map(str, self.winners))
+        word = "seat" if len(self.winners) == 1 else "seats"
+        verb = "wins" if len(self.winners) == 1 else "win"
+        return f"game over: {word} {seats} {verb} with {self.scores[self.winners[0]]}"

@@ -1,0 +1,66 @@
+"""Wizard: 60 cards with four Wizards and four Jesters, trump, and exact bidding.
+
+>>> from tricktaker import wizard, Play
+>>> state = wizard.new_game(wizard.Rules(players=4), seed=1)
+>>> state, events = state.apply(state.legal_actions()[0])
+>>> state.phase
+<Phase.BID: 'bid'>
+"""
+
+from __future__ import annotations
+
+from tricktaker.actions import Play
+from tricktaker.bots.basic import RandomBot
+from tricktaker.games import Game
+from tricktaker.wizard.actions import Action, Bid, ChooseTrump
+from tricktaker.wizard.bots import HeuristicBot
+from tricktaker.wizard.events import (
+    BidMade,
+    CardPlayed,
+    GameOver,
+    RoundScored,
+    RoundStarted,
+    TrickWon,
+    TrumpChosen,
+    TrumpTurned,
+)
+from tricktaker.wizard.narrate import narrate
+from tricktaker.wizard.rules import Rules, led_suit, legal_plays, round_score, trick_winner
+from tricktaker.wizard.state import Phase, State, View, new_game, start
+
+__all__ = [
+    "GAME",
+    "Action",
+    "Bid",
+    "BidMade",
+    "CardPlayed",
+    "ChooseTrump",
+    "GameOver",
+    "HeuristicBot",
+    "Phase",
+    "Play",
+    "RoundScored",
+    "RoundStarted",
+    "Rules",
+    "State",
+    "TrickWon",
+    "TrumpChosen",
+    "TrumpTurned",
+    "View",
+    "led_suit",
+    "legal_plays",
+    "new_game",
+    "round_score",
+    "start",
+    "trick_winner",
+]
+
+GAME = Game(
+    name="wizard",
+    title="Wizard",
+    rules=Rules,
+    start=start,
+    bots={"random": RandomBot, "heuristic": HeuristicBot},
+    narrate=narrate,
+)
+"""Wizard as the registry, the bots' loop and the command line see it."""

@@ -1,0 +1,82 @@
+"""A Wizard bot that bids from its hand's strength and plays to make its bid exactly."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from tricktaker.actions import Play
+from tricktaker.cards import Card, CardKind, Rank, Suit
+from tricktaker.wizard.actions import Action, Bid, ChooseTrump
+from tricktaker.wizard.rules import trick_winner
+from tricktaker.wizard.state import Phase, View
+
+__all__ = ["HeuristicBot"]
+
+
+def _strength(card: Card, trump: Suit | None) -> float:
+    """Rough chance that ``card`` takes a trick."""
+    if card.kind is CardKind.WIZARD:
+        return 1.0
+    if card.kind is CardKind.JESTER or card.rank is None:
+        return 0.0
+    if card.suit is trump:
+        return 0.9 if card.rank >= Rank.QUEEN else 0.6 if card.rank >= Rank.NINE else 0.3
+    return 0.75 if card.rank is Rank.ACE else 0.35 if card.rank is Rank.KING else 0.0
+
+
+class HeuristicBot:
+    """Bids the rounded sum of its cards' rough chances of winning a trick; then plays the
+    cheapest winning card while it still needs tricks and the strongest losing card when it
+    does not. Seeded only to break ties.
+
+    >>> from tricktaker import wizard
+    >>> from tricktaker.bots import play_game
+    >>> final, _ = play_game(wizard.new_game(wizard.Rules(players=3), seed=3),
+    ...                      [HeuristicBot(seed=s) for s in range(3)])
+    >>> final.is_over
+    True
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: View) -> Action:
+        """An action from ``view.legal_actions()``."""
+        legal = view.legal_actions()
+        if view.phase is Phase.CHOOSE_TRUMP:
+            counts = Counter(card.suit for card in view.hand if card.suit is not None)
+            best = max(Suit, key=lambda suit: (counts[suit], self._rng.random()))
+            return ChooseTrump(best)
+        if view.phase is Phase.BID:
+            return self._bid(view, legal)
+        return self._play(view, legal)
+
+    def _bid(self, view: View, legal: tuple[Action, ...]) -> Action:
+        wanted = round(sum(_strength(card, view.trump) for card in view.hand))
+        bids = [action.tricks for action in legal if isinstance(action, Bid)]
+        return Bid(min(bids, key=lambda n: (abs(n - wanted), n)))
+
+    def _play(self, view: View, legal: tuple[Action, ...]) -> Action:
+        plays = [action for action in legal if isinstance(action, Play)]
+        bid = view.bids[view.seat] or 0
+        needs_tricks = view.tricks_taken[view.seat] < bid
+        position = len(view.trick)
+
+        def wins_now(play: Play) -> bool:
+            return trick_winner((*view.trick, play.card), view.trump) == position
+
+        def power(play: Play) -> float:
+            return _strength(play.card, view.trump) + play.card.index / 1000
+
+        winning = [play for play in plays if wins_now(play)]
+        losing = [play for play in plays if not wins_now(play)]
+        if needs_tricks:
+            if winning:
+                # Last to play: the cheapest winner suffices; earlier, the strongest holds best.
+                last = position == view.rules.players - 1
+                return min(winning, key=power) if last else max(winning, key=power)
+            return min(plays, key=power)
+        if losing:
+            return max(losing, key=power)
+        return min(plays, key=power)

@@ -1,0 +1,112 @@
+"""Wizard's events. ``CardPlayed`` and ``GameOver`` are the shared ones from the core."""
+
+from __future__ import annotations
+
+import attrs
+
+from tricktaker.cards import Card, Suit, format_cards
+from tricktaker.events import CardPlayed, Event, GameOver
+
+__all__ = [
+    "BidMade",
+    "CardPlayed",
+    "GameOver",
+    "RoundScored",
+    "RoundStarted",
+    "TrickWon",
+    "TrumpChosen",
+    "TrumpTurned",
+]
+
+
+@attrs.frozen
+class RoundStarted(Event):
+    """Round ``round`` was dealt by ``dealer``; ``hands`` by seat, None where hidden.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> event = RoundStarted(round=1, dealer=0, hands=(parse_cards("2C"), parse_cards("W1")))
+    >>> event.for_seat(1).hands
+    (None, (Card.parse('W1'),))
+    """
+
+    round: int
+    dealer: int
+    hands: tuple[tuple[Card, ...] | None, ...]
+
+    def for_seat(self, seat: int) -> RoundStarted:
+        hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
+        return RoundStarted(round=self.round, dealer=self.dealer, hands=hands)
+
+    def __str__(self) -> str:
+        return f"round {self.round}: seat {self.dealer} deals {self.round} each"
+
+
+@attrs.frozen
+class TrumpTurned(Event):
+    """The top card after the deal was turned: ``trump`` is its suit, None for a Jester, and
+    None (until the dealer chooses) for a Wizard."""
+
+    card: Card
+    trump: Suit | None
+
+    def __str__(self) -> str:
+        if self.card.is_wizard:
+            return f"trump card {self.card}: the dealer chooses trump"
+        return f"trump card {self.card}: " + (
+            "no trump" if self.trump is None else f"trump {self.trump}"
+        )
+
+
+@attrs.frozen
+class TrumpChosen(Event):
+    """The dealer ``seat`` chose ``suit`` as trump after a Wizard was turned."""
+
+    seat: int
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} chooses trump {self.suit}"
+
+
+@attrs.frozen
+class BidMade(Event):
+    """``seat`` bid ``tricks``."""
+
+    seat: int
+    tricks: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} bids {self.tricks}"
+
+
+@attrs.frozen
+class TrickWon(Event):
+    """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led."""
+
+    winner: int
+    leader: int
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.winner} wins {format_cards(self.cards)}"
+
+
+@attrs.frozen
+class RoundScored(Event):
+    """Round ``round`` ended: per seat its bid, tricks taken, ``points`` and new total."""
+
+    round: int
+    trump: Suit | None
+    bids: tuple[int, ...]
+    taken: tuple[int, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    def __str__(self) -> str:
+        cells = ", ".join(
+            f"seat {seat} {bid}/{took} {pts:+d}"
+            for seat, (bid, took, pts) in enumerate(
+                zip(self.bids, self.taken, self.points, strict=True)
+            )
+        )
+        return f"round {self.round} scored: {cells}"

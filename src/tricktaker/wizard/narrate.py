@@ -1,0 +1,41 @@
+"""The Wizard score sheet printed by the demo: one row a round."""
+
+from __future__ import annotations
+
+from tricktaker.events import Event, GameOver
+from tricktaker.wizard.events import RoundScored, RoundStarted
+from tricktaker.wizard.rules import Rules
+
+__all__ = ["narrate"]
+
+_CELL = 15
+
+
+def narrate(event: Event, rules: Rules) -> str | None:
+    """A score-sheet line for ``event``, or None for events the sheet does not show.
+
+    Each seat's cell is ``bid/taken points total``.
+
+    >>> print(narrate(RoundScored(round=2, trump=None, bids=(1, 0, 1), taken=(1, 1, 0),
+    ...                           points=(30, -10, -10), scores=(50, 10, -10)), Rules(players=3)))
+        2   -   |  1/1   +30   50 |  0/1   -10   10 |  1/0   -10  -10
+    """
+    if isinstance(event, RoundStarted) and event.round == 1:
+        seats = " | ".join(f"seat {seat}".center(_CELL) for seat in range(rules.players))
+        hook = ", with the hook" if rules.hook else ""
+        return (
+            f"Wizard: {rules.players} players, {rules.rounds} rounds{hook}\n"
+            f"round trump | {seats}\n" + "-" * (12 + (_CELL + 3) * rules.players - 1)
+        )
+    if isinstance(event, RoundScored):
+        cells = " | ".join(
+            f"{bid:>2}/{took:<2}{pts:+5d}{total:>5}"
+            for bid, took, pts, total in zip(
+                event.bids, event.taken, event.points, event.scores, strict=True
+            )
+        )
+        trump = "-" if event.trump is None else str(event.trump)
+        return f"{event.round:>5} {trump:^5} | {cells}"
+    if isinstance(event, GameOver):
+        return str(event)
+    return None

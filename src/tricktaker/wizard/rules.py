@@ -1,0 +1,154 @@
+"""Wizard's rule set and its pure rule functions: led suit, legal plays, trick winner, score."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from tricktaker.cards import Card, CardKind, Suit
+from tricktaker.errors import RulesError, TricktakerError
+
+__all__ = ["Rules", "led_suit", "legal_plays", "round_score", "trick_winner"]
+
+_SUITED = CardKind.SUITED
+_WIZARD = CardKind.WIZARD
+_JESTER = CardKind.JESTER
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """A Wizard rule set.
+
+    Attributes:
+        players: 3 to 6.
+        hook: if True, the dealer may not bid the number that makes the bids add up to the
+            round's number of tricks ("the hook"). Off by default, as in the publisher's rules.
+        first_dealer: the seat that deals round 1; the deal moves clockwise each round.
+
+    >>> Rules(players=5).rounds
+    12
+    >>> Rules(players=7)
+    Traceback (most recent call last):
+    ...
+    tricktaker.errors.RulesError: Rules.players must be an int from 3 to 6, not 7
+    """
+
+    players: int = 4
+    hook: bool = False
+    first_dealer: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.players) is not int or not 3 <= self.players <= 6:
+            raise RulesError(f"Rules.players must be an int from 3 to 6, not {self.players!r}")
+        if not isinstance(self.hook, bool):
+            raise RulesError(f"Rules.hook must be True or False, not {self.hook!r}")
+        if type(self.first_dealer) is not int or not 0 <= self.first_dealer < self.players:
+            raise RulesError(
+                f"Rules.first_dealer must be a seat from 0 to {self.players - 1}, "
+                f"not {self.first_dealer!r}"
+            )
+
+    @property
+    def rounds(self) -> int:
+        """How many rounds the game has: 60 cards / players."""
+        return 60 // self.players
+
+
+def _check_wizard_cards(cards: Sequence[Card], what: str) -> None:
+    for card in cards:
+        if not isinstance(card, Card) or card.kind is CardKind.JOKER:
+            raise TricktakerError(f"{what} must be Wizard cards, got {card!r}")
+
+
+def led_suit(trick_cards: Sequence[Card]) -> Suit | None:
+    """The suit that must be followed in a trick so far, or None if any card may be played.
+
+    It is the suit of the first suited card, unless a Wizard came before it; Jesters set nothing.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> led_suit(parse_cards("N1 8H 2C")), led_suit(parse_cards("W1 8H"))
+    (<Suit.HEARTS: 2>, None)
+    >>> led_suit(parse_cards("N2")) is None
+    True
+    """
+    for card in trick_cards:
+        kind = card.kind
+        if kind is _SUITED:
+            return card.suit
+        if kind is _WIZARD:
+            return None
+    return None
+
+
+def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played to a trick holding ``trick_cards``.
+
+    A player holding the led suit plays one of it, a Wizard or a Jester; otherwise anything.
+
+    >>> from tricktaker.cards import parse_cards, format_cards
+    >>> format_cards(legal_plays(parse_cards("2C 7H QH W1 N3"), parse_cards("N1 9H")))
+    '7♥ Q♥ W1 N3'
+    >>> format_cards(legal_plays(parse_cards("2C 7H"), parse_cards("W2 9S")))
+    '2♣ 7♥'
+    """
+    _check_wizard_cards(hand, "hand")
+    _check_wizard_cards(trick_cards, "trick_cards")
+    suit = led_suit(trick_cards)
+    if suit is None:
+        return tuple(hand)
+    if not any(card.suit is suit for card in hand):
+        return tuple(hand)
+    return tuple(card for card in hand if card.suit is suit or card.kind is not _SUITED)
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
+    """The index, in play order, of the card that wins the trick.
+
+    The first Wizard; else the highest trump; else the highest card of the led suit; if every
+    card is a Jester, the first Jester.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> trick_winner(parse_cards("9H KH 2S"), Suit.SPADES)
+    2
+    >>> trick_winner(parse_cards("N1 W3 W1 AS"), Suit.SPADES)
+    1
+    >>> trick_winner(parse_cards("N4 N2 N1"))
+    0
+    """
+    if not cards:
+        raise TricktakerError("trick_winner needs at least one card")
+    _check_wizard_cards(cards, "cards")
+    best_trump = best_led = -1
+    suit = None
+    for i, card in enumerate(cards):
+        kind = card.kind
+        if kind is _WIZARD:
+            return i
+        if kind is not _SUITED:
+            continue
+        if suit is None:
+            suit = card.suit
+        if card.suit is trump:
+            if best_trump < 0 or card.index > cards[best_trump].index:
+                best_trump = i
+        elif card.suit is suit and (best_led < 0 or card.index > cards[best_led].index):
+            best_led = i
+    if best_trump >= 0:
+        return best_trump
+    if best_led >= 0:
+        return best_led
+    return 0
+
+
+def round_score(bid: int, taken: int) -> int:
+    """A round's points: 20 + 10 a trick if ``taken`` equals ``bid``, else -10 a trick off.
+
+    >>> round_score(2, 2), round_score(0, 0), round_score(1, 3), round_score(3, 0)
+    (40, 20, -20, -30)
+    """
+    if type(bid) is not int or type(taken) is not int or bid < 0 or taken < 0:
+        raise TricktakerError(f"bid and taken must be ints >= 0, not {bid!r} and {taken!r}")
+    if bid == taken:
+        return 20 + 10 * taken
+    return -10 * abs(bid - taken)

@@ -1,0 +1,407 @@
+"""Wizard's immutable game state, a seat's view of it, and the transitions between them."""
+
+from __future__ import annotations
+
+import enum
+import secrets
+
+import attrs
+
+from tricktaker.actions import Play
+from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.tricks import remove_card, unplayable_message
+from tricktaker.wizard.actions import Action, Bid, ChooseTrump
+from tricktaker.wizard.events import (
+    BidMade,
+    RoundScored,
+    RoundStarted,
+    TrickWon,
+    TrumpChosen,
+    TrumpTurned,
+)
+from tricktaker.wizard.rules import Rules, led_suit, legal_plays, round_score, trick_winner
+
+__all__ = ["Phase", "State", "View", "new_game", "start"]
+
+_CHOOSE_TRUMP = tuple(ChooseTrump(suit) for suit in Suit)
+
+
+class Phase(enum.Enum):
+    """What the player to act is asked to do."""
+
+    CHOOSE_TRUMP = "choose_trump"
+    """The dealer turned up a Wizard and names the trump suit."""
+    BID = "bid"
+    """Players bid, clockwise from the dealer's left."""
+    PLAY = "play"
+    """Players play cards to tricks."""
+    OVER = "over"
+    """The game has ended."""
+
+
+def _bid_choices(
+    rules: Rules, round_: int, seat: int, dealer: int, bids: tuple[int | None, ...]
+) -> range | tuple[int, ...]:
+    """The bids ``seat`` may make; the hook removes one number from the dealer's choices."""
+    if rules.hook and seat == dealer:
+        forbidden = round_ - sum(bid for bid in bids if bid is not None)
+        return tuple(n for n in range(round_ + 1) if n != forbidden)
+    return range(round_ + 1)
+
+
+def _legal_actions(
+    rules: Rules,
+    phase: Phase,
+    to_act: int | None,
+    round_: int,
+    dealer: int,
+    hand: tuple[Card, ...],
+    trick: tuple[Card, ...],
+    bids: tuple[int | None, ...],
+) -> tuple[Action, ...]:
+    if phase is Phase.PLAY:
+        return tuple(Play(card) for card in legal_plays(hand, trick))
+    if phase is Phase.BID:
+        assert to_act is not None
+        return tuple(Bid(n) for n in _bid_choices(rules, round_, to_act, dealer, bids))
+    if phase is Phase.CHOOSE_TRUMP:
+        return _CHOOSE_TRUMP
+    return ()
+
+
+@attrs.frozen(kw_only=True)
+class View:
+    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
+
+    Other seats' hands appear only as counts in ``hand_sizes``.
+    """
+
+    seat: int
+    rules: Rules
+    round: int
+    dealer: int
+    trump_card: Card | None
+    trump: Suit | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bids: tuple[int | None, ...]
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...]
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions this seat may take now; empty unless it is this seat's turn."""
+        if self.to_act != self.seat:
+            return ()
+        return _legal_actions(
+            self.rules,
+            self.phase,
+            self.to_act,
+            self.round,
+            self.dealer,
+            self.hand,
+            self.trick,
+            self.bids,
+        )
+
+
+@attrs.frozen(kw_only=True)
+class State:
+    """A Wizard game at one moment: a value that never changes.
+
+    ``apply(action)`` returns the next state and the events that happened; dealing, turning
+    trump, collecting tricks and scoring happen inside it, so every state that is not over
+    waits for a decision by ``to_act``.
+
+    >>> state = new_game(Rules(players=3), seed=2)
+    >>> state.round, state.phase, state.to_act, len(state.hands[1])
+    (1, <Phase.BID: 'bid'>, 1, 1)
+    >>> state.legal_actions()
+    (Bid(tricks=0), Bid(tricks=1))
+    >>> after, events = state.apply(Bid(1))
+    >>> [str(e) for e in events], state.bids
+    (['seat 1 bids 1'], (None, None, None))
+    """
+
+    rules: Rules
+    seed: int
+    round: int
+    dealer: int
+    trump_card: Card | None
+    trump: Suit | None
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[int | None, ...]
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...] = ()
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last round has been scored."""
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action ``to_act`` may take, in a canonical order (bids up, suits ♣♦♥♠, cards
+        in hand order); empty when the game is over."""
+        hand = self.hands[self.to_act] if self.to_act is not None else ()
+        return _legal_actions(
+            self.rules,
+            self.phase,
+            self.to_act,
+            self.round,
+            self.dealer,
+            hand,
+            self.trick,
+            self.bids,
+        )
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know of this state."""
+        if type(seat) is not int or not 0 <= seat < self.rules.players:
+            raise TricktakerError(f"no seat {seat!r}: seats are 0 to {self.rules.players - 1}")
+        return View(
+            seat=seat,
+            rules=self.rules,
+            round=self.round,
+            dealer=self.dealer,
+            trump_card=self.trump_card,
+            trump=self.trump,
+            hand=self.hands[seat],
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            bids=self.bids,
+            tricks_taken=self.tricks_taken,
+            trick=self.trick,
+            leader=self.leader,
+            scores=self.scores,
+            phase=self.phase,
+            to_act=self.to_act,
+            winners=self.winners,
+        )
+
+    def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
+        """The state after ``action`` by ``to_act``, and the events it caused, in order.
+
+        Raises:
+            IllegalActionError: the action is not allowed now; this state is unchanged.
+        """
+        phase = self.phase
+        if phase is Phase.PLAY and type(action) is Play:
+            return self._play(action)
+        if phase is Phase.BID and type(action) is Bid:
+            return self._bid(action)
+        if phase is Phase.CHOOSE_TRUMP and type(action) is ChooseTrump:
+            return self._choose_trump(action)
+        raise IllegalActionError(self._wrong_kind_message(action))
+
+    # -- transitions --------------------------------------------------------------------------
+
+    def _choose_trump(self, action: ChooseTrump) -> tuple[State, tuple[Event, ...]]:
+        if type(action.suit) is not Suit:
+            raise IllegalActionError(
+                f"cannot {action}: choose one of ♣, ♦, ♥, ♠ (no-trump may not be chosen)"
+            )
+        assert self.to_act is not None
+        state = attrs.evolve(
+            self, trump=action.suit, phase=Phase.BID, to_act=(self.dealer + 1) % self.rules.players
+        )
+        return state, (TrumpChosen(seat=self.dealer, suit=action.suit),)
+
+    def _bid(self, action: Bid) -> tuple[State, tuple[Event, ...]]:
+        seat = self.to_act
+        assert seat is not None
+        choices = _bid_choices(self.rules, self.round, seat, self.dealer, self.bids)
+        tricks = action.tricks
+        if type(tricks) is not int or tricks not in choices:
+            if type(tricks) is int and 0 <= tricks <= self.round:
+                reason = (
+                    f"the dealer may not make the bids add up to {self.round} "
+                    f"(the hook; you may bid {', '.join(map(str, choices))})"
+                )
+            else:
+                reason = f"bids in round {self.round} are 0 to {self.round}"
+            raise IllegalActionError(f"cannot bid {tricks!r}: {reason}")
+        bids = self.bids[:seat] + (tricks,) + self.bids[seat + 1 :]
+        events: tuple[Event, ...] = (BidMade(seat=seat, tricks=tricks),)
+        if seat == self.dealer:  # the dealer bids last: play begins
+            leader = (self.dealer + 1) % self.rules.players
+            return attrs.evolve(
+                self, bids=bids, phase=Phase.PLAY, to_act=leader, leader=leader
+            ), events
+        return attrs.evolve(self, bids=bids, to_act=(seat + 1) % self.rules.players), events
+
+    def _play(self, action: Play) -> tuple[State, tuple[Event, ...]]:
+        seat = self.to_act
+        assert seat is not None
+        card = action.card
+        hand = self.hands[seat]
+        if action.suit is not None:
+            raise IllegalActionError(
+                f"cannot {action}: in Wizard a card is played without naming a suit"
+            )
+        allowed = legal_plays(hand, self.trick) if card in hand else hand
+        if card not in allowed:
+            if card not in hand:
+                reason = f"seat {seat} does not hold it"
+            else:
+                reason = f"must follow {led_suit(self.trick)}"
+            raise IllegalActionError(
+                unplayable_message(card, reason, legal_plays(hand, self.trick))
+            )
+
+        players = self.rules.players
+        hands = self.hands[:seat] + (remove_card(hand, card),) + self.hands[seat + 1 :]
+        trick = (*self.trick, card)
+        played = CardPlayed(seat=seat, card=card)
+        if len(trick) < players:
+            state = attrs.evolve(self, hands=hands, trick=trick, to_act=(seat + 1) % players)
+            return state, (played,)
+
+        winner = (self.leader + trick_winner(trick, self.trump)) % players
+        taken = (
+            self.tricks_taken[:winner]
+            + (self.tricks_taken[winner] + 1,)
+            + self.tricks_taken[winner + 1 :]
+        )
+        won = TrickWon(winner=winner, leader=self.leader, cards=trick)
+        if hands[winner]:  # more tricks this round: the winner leads
+            state = attrs.evolve(
+                self, hands=hands, trick=(), tricks_taken=taken, leader=winner, to_act=winner
+            )
+            return state, (played, won)
+        return self._end_round(taken, (played, won))
+
+    def _end_round(
+        self, taken: tuple[int, ...], events: tuple[Event, ...]
+    ) -> tuple[State, tuple[Event, ...]]:
+        bids = tuple(bid for bid in self.bids if bid is not None)
+        points = tuple(round_score(bid, took) for bid, took in zip(bids, taken, strict=True))
+        scores = tuple(total + pts for total, pts in zip(self.scores, points, strict=True))
+        scored = RoundScored(
+            round=self.round, trump=self.trump, bids=bids, taken=taken, points=points, scores=scores
+        )
+        if self.round == self.rules.rounds:
+            best = max(scores)
+            winners = tuple(seat for seat, total in enumerate(scores) if total == best)
+            state = attrs.evolve(
+                self,
+                hands=tuple(() for _ in scores),
+                trick=(),
+                tricks_taken=taken,
+                scores=scores,
+                phase=Phase.OVER,
+                to_act=None,
+                winners=winners,
+            )
+            return state, (*events, scored, GameOver(scores=scores, winners=winners))
+        state, dealt = _deal(
+            self.rules, self.seed, self.round + 1, (self.dealer + 1) % self.rules.players, scores
+        )
+        return state, (*events, scored, *dealt)
+
+    def _wrong_kind_message(self, action: object) -> str:
+        if self.phase is Phase.OVER:
+            return f"cannot {_describe(action)}: the game is over"
+        asked = {
+            Phase.PLAY: "play a card",
+            Phase.BID: "bid",
+            Phase.CHOOSE_TRUMP: "choose the trump suit",
+        }[self.phase]
+        if not isinstance(action, (Play, Bid, ChooseTrump)):
+            return (
+                f"cannot take {action!r}: a Wizard action is Bid, ChooseTrump or Play; "
+                f"seat {self.to_act} must {asked}"
+            )
+        legal = ", ".join(map(str, self.legal_actions()))
+        return f"cannot {action}: seat {self.to_act} must {asked} ({legal})"
+
+
+def _describe(action: object) -> str:
+    return str(action) if isinstance(action, (Play, Bid, ChooseTrump)) else f"take {action!r}"
+
+
+def _deal(
+    rules: Rules, seed: int, round_: int, dealer: int, scores: tuple[int, ...]
+) -> tuple[State, tuple[Event, ...]]:
+    """Deal round ``round_`` and turn the trump card; the result waits for the first decision."""
+    players = rules.players
+    deck = shuffled(WIZARD_DECK, f"wizard:{seed}:{round_}")
+    hands: list[tuple[Card, ...]] = [()] * players
+    for i in range(players):  # the dealer's left receives first
+        seat = (dealer + 1 + i) % players
+        hands[seat] = tuple(sorted(deck[i * round_ : (i + 1) * round_]))
+    rest = players * round_
+    trump_card = deck[rest] if rest < len(deck) else None
+    trump = trump_card.suit if trump_card is not None else None
+    first = (dealer + 1) % players
+    phase, to_act = Phase.BID, first
+    if trump_card is not None and trump_card.kind is CardKind.WIZARD:
+        phase, to_act = Phase.CHOOSE_TRUMP, dealer
+    state = State(
+        rules=rules,
+        seed=seed,
+        round=round_,
+        dealer=dealer,
+        trump_card=trump_card,
+        trump=trump,
+        hands=tuple(hands),
+        bids=(None,) * players,
+        tricks_taken=(0,) * players,
+        trick=(),
+        leader=first,
+        scores=scores,
+        phase=phase,
+        to_act=to_act,
+    )
+    events: tuple[Event, ...] = (RoundStarted(round=round_, dealer=dealer, hands=tuple(hands)),)
+    if trump_card is not None:
+        events += (TrumpTurned(card=trump_card, trump=trump),)
+    return state, events
+
+
+def start(
+    rules: Rules | None = None, *, seed: int | None = None
+) -> tuple[State, tuple[Event, ...]]:
+    """A new game dealt for round 1, and the events of that deal (round started, trump turned).
+
+    ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
+
+    >>> state, events = start(Rules(players=3), seed=5)
+    >>> [type(event).__name__ for event in events]
+    ['RoundStarted', 'TrumpTurned']
+    """
+    if rules is None:
+        rules = Rules()
+    if not isinstance(rules, Rules):
+        raise TricktakerError(f"a Wizard game needs wizard.Rules, not {rules!r}")
+    if seed is None:
+        seed = secrets.randbits(63)
+    elif type(seed) is not int:
+        raise TricktakerError(f"seed must be an int or None, not {seed!r}")
+    return _deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players)
+
+
+def new_game(rules: Rules | None = None, *, seed: int | None = None) -> State:
+    """A new game, dealt for round 1 and waiting for the first decision (see :func:`start`).
+
+    >>> state = new_game(Rules(players=4, hook=True), seed=7)
+    >>> state.round, state.dealer, state.seed
+    (1, 0, 7)
+    >>> state.trump_card, state.phase, state.to_act  # a Wizard turned: the dealer names trump
+    (Card.parse('W4'), <Phase.CHOOSE_TRUMP: 'choose_trump'>, 0)
+    """
+    return start(rules, seed=seed)[0]
