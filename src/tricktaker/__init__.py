@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from tricktaker import wizard
+from tricktaker._public import present_as
 from tricktaker._version import __version__
 from tricktaker.actions import Play
 from tricktaker.cards import Card, CardKind, Color, Rank, Suit, format_cards, parse_cards
@@ -41,3 +42,5 @@ __all__ = [
     "register_game",
     "wizard",
 ]
+
+present_as("tricktaker", globals(), __all__)

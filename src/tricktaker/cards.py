@@ -1,7 +1,7 @@
 """Cards, suits and ranks, the decks of every game, and seeded shuffling.
 
 Cards are interned: there is exactly one object for each card, so ``is`` and ``==`` agree,
-hashing is by identity and a card carries a dense :attr:`Card.index` for tables and bitmasks.
+hashing is by identity and a card carries a dense ``Card.index`` for tables and bitmasks.
 
 >>> Card.parse("8H") is Card.parse("8♥") is Card.of(Suit.HEARTS, Rank.EIGHT)
 True
@@ -68,12 +68,12 @@ class Suit(enum.IntEnum):
 
     @property
     def symbol(self) -> str:
-        """The suit's symbol: ♣ ♦ ♥ ♠."""
+        """The symbol of the suit, one of ♣ ♦ ♥ ♠."""
         return _SUIT_SYMBOLS[self]
 
     @property
     def letter(self) -> str:
-        """The suit's letter: C D H S."""
+        """The letter of the suit, one of C D H S."""
         return _SUIT_LETTERS[self]
 
     @property
@@ -174,9 +174,16 @@ CARD_COUNT = 62
 class Card:
     """One playing card. Never built directly: use :meth:`parse`, :meth:`of` and friends.
 
-    ``suit`` and ``rank`` are None for Jokers, Wizards and Jesters; ``color`` is set for suited
-    cards and Jokers; ``number`` (1..4) tells the copies of Wizards and Jesters apart. Cards
-    sort in one canonical order, by :attr:`index`: ♣2..♣A, ♦, ♥, ♠, RJ, BJ, W1..W4, N1..N4.
+    Cards sort in one canonical order, by :attr:`index`: ♣2..♣A, ♦, ♥, ♠, RJ, BJ, W1..W4,
+    N1..N4.
+
+    Attributes:
+        index: the card's place in the canonical order, 0 to 61; dense, for tables and masks.
+        kind: suited card, Joker, Wizard or Jester.
+        suit: the suit of a suited card; None for Jokers, Wizards and Jesters.
+        rank: the rank of a suited card; None for Jokers, Wizards and Jesters.
+        color: red or black, for suited cards and Jokers; None for Wizards and Jesters.
+        number: 1 to 4 for the copies of Wizards and Jesters; None for the rest.
 
     >>> format_cards(sorted(parse_cards("W1 2S AC RJ N2 10H")))
     'A♣ 10♥ 2♠ RJ W1 N2'
@@ -328,7 +335,7 @@ class Card:
         >>> Card.parse("11H")
         Traceback (most recent call last):
         ...
-        tricktaker.errors.CardParseError: cannot parse '11H' as a card: ...
+        tricktaker.CardParseError: cannot parse '11H' as a card: ...
         """
         card = _CARD_BY_TEXT.get(text.strip().upper()) if isinstance(text, str) else None
         if card is None:
@@ -375,9 +382,9 @@ WIZARDS: tuple[Card, ...] = _CARDS[_WIZARD_INDEX:_JESTER_INDEX]
 JESTERS: tuple[Card, ...] = _CARDS[_JESTER_INDEX:]
 """Jesters N1..N4."""
 SZAMAN_DECK: tuple[Card, ...] = STANDARD_DECK + JOKERS
-"""Szaman's 54 cards: the 52 and two Jokers."""
+"""The 54 cards of Szaman, the 52 and two Jokers."""
 WIZARD_DECK: tuple[Card, ...] = STANDARD_DECK + WIZARDS + JESTERS
-"""Wizard's 60 cards: the 52, four Wizards and four Jesters."""
+"""The 60 cards of Wizard, the 52 with four Wizards and four Jesters."""
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from tricktaker._public import present_as
 from tricktaker.bots.basic import RandomBot
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
@@ -42,3 +43,5 @@ def play_game(
         state, new_events = state.apply(action)
         events.extend(new_events)
     raise TricktakerError(f"the game did not end within {max_decisions} decisions")
+
+present_as("tricktaker.bots", globals(), ["RandomBot"])

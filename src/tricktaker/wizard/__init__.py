@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from tricktaker._public import present_as
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
@@ -64,3 +65,5 @@ GAME = Game(
     narrate=narrate,
 )
 """Wizard as the registry, the bots' loop and the command line see it."""
+
+present_as("tricktaker.wizard", globals(), __all__)

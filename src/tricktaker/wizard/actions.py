@@ -28,6 +28,7 @@ class Bid:
 class ChooseTrump:
     """The dealer names the trump suit after turning up a Wizard.
 
+    >>> from tricktaker import Suit
     >>> str(ChooseTrump(Suit.SPADES))
     'choose trump ♠'
     """

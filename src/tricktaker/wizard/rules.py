@@ -31,7 +31,7 @@ class Rules:
     >>> Rules(players=7)
     Traceback (most recent call last):
     ...
-    tricktaker.errors.RulesError: Rules.players must be an int from 3 to 6, not 7
+    tricktaker.RulesError: Rules.players must be an int from 3 to 6, not 7
     """
 
     players: int = 4
@@ -51,7 +51,7 @@ class Rules:
 
     @property
     def rounds(self) -> int:
-        """How many rounds the game has: 60 cards / players."""
+        """The number of rounds in the game, 60 cards divided by the players."""
         return 60 // self.players
 
 
@@ -108,7 +108,7 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
     The first Wizard; else the highest trump; else the highest card of the led suit; if every
     card is a Jester, the first Jester.
 
-    >>> from tricktaker.cards import parse_cards
+    >>> from tricktaker import Suit, parse_cards
     >>> trick_winner(parse_cards("9H KH 2S"), Suit.SPADES)
     2
     >>> trick_winner(parse_cards("N1 W3 W1 AS"), Suit.SPADES)

@@ -75,7 +75,12 @@ def _legal_actions(
 class View:
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
-    Other seats' hands appear only as counts in ``hand_sizes``.
+    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
+
+    Attributes:
+        seat: the seat this view belongs to.
+        hand: this seat's cards.
+        hand_sizes: how many cards each seat holds.
     """
 
     seat: int
@@ -122,7 +127,24 @@ class State:
 
     ``apply(action)`` returns the next state and the events that happened; dealing, turning
     trump, collecting tricks and scoring happen inside it, so every state that is not over
-    waits for a decision by ``to_act``.
+    waits for a decision by ``to_act``. Sequences indexed by seat have one entry per player.
+
+    Attributes:
+        rules: the rule set.
+        seed: the seed every deal of the game derives from.
+        round: the round number, from 1.
+        dealer: the seat that dealt this round.
+        trump_card: the card turned up after the deal; None in the last round.
+        trump: the trump suit; None without trump (or before the dealer chooses).
+        hands: each seat's cards, in canonical order.
+        bids: each seat's bid this round; None until made.
+        tricks_taken: tricks each seat has taken this round.
+        trick: the cards of the trick in progress, in play order.
+        leader: the seat that led (or will lead) the trick in progress.
+        scores: the game totals.
+        phase: what ``to_act`` is asked to do.
+        to_act: the seat whose decision it is; None once the game is over.
+        winners: the seats with the highest total once the game is over; empty until then.
 
     >>> state = new_game(Rules(players=3), seed=2)
     >>> state.round, state.phase, state.to_act, len(state.hands[1])

@@ -1,0 +1,52 @@
+"""Sphinx configuration for tricktaker's documentation."""
+
+from __future__ import annotations
+
+import tricktaker
+
+project = "tricktaker"
+author = "The tricktaker developers"
+copyright = "2026, The tricktaker developers"  # noqa: A001  (Sphinx's name)
+release = tricktaker.__version__
+version = release
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+    "sphinx.ext.doctest",
+    "sphinx.ext.viewcode",
+    "myst_parser",
+]
+
+source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
+exclude_patterns = ["_build"]
+myst_enable_extensions = ["colon_fence"]
+myst_heading_anchors = 3
+
+html_theme = "furo"
+html_title = f"tricktaker {release}"
+html_static_path: list[str] = []
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_default_options = {"members": True, "show-inheritance": True}
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+
+# The docs build offline (no intersphinx inventories), so references to the standard library
+# and to attrs cannot resolve; everything of tricktaker's own must.
+nitpicky = True
+nitpick_ignore_regex = [
+    (r"py:.*", r"(typing|typing_extensions|collections\.abc|enum|argparse|attrs|random)\..*"),
+    (r"py:class", r"(int|str|bool|float|object|tuple|list|dict|range|type|None|Any|TextIO)"),
+    (r"py:class", r"(Callable|Mapping|Sequence|Iterable|Iterator|TypeVar|NoReturn|Protocol)"),
+    (r"py:class", r"(Exception|ValueError|TypeError|enum\.Enum|enum\.IntEnum|IntEnum|Enum)"),
+    (r"py:class", r"(S|T|_T|ViewT|ActionT)"),
+    (r"py:class", r"tricktaker\..*\.(S|T)"),
+]
+
+doctest_global_setup = "import tricktaker\nfrom tricktaker import *\n"
+
+# Docstring examples are run by pytest (--doctest-modules) in their modules' namespaces; the
+# doctest builder runs the examples of the pages themselves.
+doctest_test_doctest_blocks = ""
