@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from tricktaker import wizard
+from tricktaker import szaman, wizard
 from tricktaker._public import present_as
 from tricktaker._version import __version__
 from tricktaker.actions import Play
@@ -40,6 +40,7 @@ __all__ = [
     "get_game",
     "parse_cards",
     "register_game",
+    "szaman",
     "wizard",
 ]
 

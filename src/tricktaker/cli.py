@@ -93,4 +93,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     except TricktakerError as error:
         print(f"tricktaker: error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+        sys.stderr.close()
+        return 1
     return 0

@@ -44,4 +44,5 @@ def play_game(
         events.extend(new_events)
     raise TricktakerError(f"the game did not end within {max_decisions} decisions")
 
+
 present_as("tricktaker.bots", globals(), ["RandomBot"])

@@ -1,0 +1,75 @@
+"""Szaman: 54 cards with two coloured Jokers, follow suit, special cards, drawing from a stock.
+
+>>> from tricktaker import szaman, parse_cards
+>>> state = szaman.new_game(szaman.Rules(players=4), seed=1)
+>>> state.to_act, len(state.hands[0]), len(state.stock)
+(2, 8, 22)
+>>> state, events = state.apply(state.legal_actions()[0])
+>>> len(state.trick), state.to_act
+(1, 3)
+>>> szaman.trick_points(parse_cards("JH 8H RJ"))
+(0, 0, 25)
+"""
+
+from __future__ import annotations
+
+from tricktaker._public import present_as
+from tricktaker.actions import Play
+from tricktaker.bots.basic import RandomBot
+from tricktaker.games import Game
+from tricktaker.szaman.bots import HeuristicBot
+from tricktaker.szaman.events import (
+    CardDrawn,
+    CardPlayed,
+    GameOver,
+    HandScored,
+    HandStarted,
+    TrickWon,
+)
+from tricktaker.szaman.narrate import narrate
+from tricktaker.szaman.rules import (
+    Rules,
+    Variant,
+    hand_penalty,
+    legal_plays,
+    starting_card,
+    trick_points,
+    trick_winner,
+)
+from tricktaker.szaman.state import Phase, State, View, new_game, start
+
+__all__ = [
+    "GAME",
+    "CardDrawn",
+    "CardPlayed",
+    "GameOver",
+    "HandScored",
+    "HandStarted",
+    "HeuristicBot",
+    "Phase",
+    "Play",
+    "Rules",
+    "State",
+    "TrickWon",
+    "Variant",
+    "View",
+    "hand_penalty",
+    "legal_plays",
+    "new_game",
+    "start",
+    "starting_card",
+    "trick_points",
+    "trick_winner",
+]
+
+GAME = Game(
+    name="szaman",
+    title="Szaman",
+    rules=Rules,
+    start=start,
+    bots={"random": RandomBot, "heuristic": HeuristicBot},
+    narrate=narrate,
+)
+"""Szaman as the registry, the bots' loop and the command line see it."""
+
+present_as("tricktaker.szaman", globals(), __all__)

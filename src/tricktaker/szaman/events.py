@@ -1,0 +1,124 @@
+"""Szaman's events. ``CardPlayed`` and ``GameOver`` are the shared ones from the core."""
+
+from __future__ import annotations
+
+import attrs
+
+from tricktaker.cards import Card, Suit, format_cards
+from tricktaker.events import CardPlayed, Event, GameOver
+
+__all__ = [
+    "CardDrawn",
+    "CardPlayed",
+    "GameOver",
+    "HandScored",
+    "HandStarted",
+    "TrickWon",
+]
+
+
+@attrs.frozen
+class HandStarted(Event):
+    """Hand ``hand_number`` was dealt: ``hands`` by seat (None where hidden), ``stock_size``
+    cards in the stock; ``leader`` holds ``starting_card``, the lowest card dealt.
+
+    >>> from tricktaker import Card, parse_cards
+    >>> event = HandStarted(hand_number=1, leader=0, starting_card=Card.parse("2C"),
+    ...                     hands=(parse_cards("2C 8H"), parse_cards("RJ 5S")), stock_size=50)
+    >>> str(event)
+    'hand 1: 8 cards each, 50 in the stock; seat 0 holds 2♣ and leads'
+    >>> event.for_seat(1).hands
+    (None, (Card.parse('RJ'), Card.parse('5♠')))
+    """
+
+    hand_number: int
+    leader: int
+    starting_card: Card
+    hands: tuple[tuple[Card, ...] | None, ...]
+    stock_size: int
+
+    def for_seat(self, seat: int) -> HandStarted:
+        hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
+        return attrs.evolve(self, hands=hands)
+
+    def __str__(self) -> str:
+        return (
+            f"hand {self.hand_number}: 8 cards each, {self.stock_size} in the stock; "
+            f"seat {self.leader} holds {self.starting_card} and leads"
+        )
+
+
+@attrs.frozen
+class TrickWon(Event):
+    """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led in ``suit``;
+    ``points`` are what each seat got for it (indexed by seat).
+
+    >>> from tricktaker import Suit, parse_cards
+    >>> str(TrickWon(winner=2, leader=0, cards=parse_cards("JH 8H RJ"), suit=Suit.HEARTS,
+    ...              points=(0, 0, 25)))
+    'seat 2 wins J♥ 8♥ RJ (♥): seat 2 +25'
+    >>> str(TrickWon(winner=0, leader=0, cards=parse_cards("5C 2H"), suit=Suit.CLUBS,
+    ...              points=(1, -2)))
+    'seat 0 wins 5♣ 2♥ (♣): seat 0 +1, seat 1 -2'
+    """
+
+    winner: int
+    leader: int
+    cards: tuple[Card, ...]
+    suit: Suit
+    points: tuple[int, ...]
+
+    def __str__(self) -> str:
+        gains = ", ".join(
+            f"seat {seat} {points:+d}" for seat, points in enumerate(self.points) if points
+        )
+        return f"seat {self.winner} wins {format_cards(self.cards)} ({self.suit}): {gains}"
+
+
+@attrs.frozen
+class CardDrawn(Event):
+    """``seat`` drew ``card`` from the stock; ``card`` is None in other seats' form of it.
+
+    >>> from tricktaker import Card
+    >>> event = CardDrawn(seat=1, card=Card.parse("QS"))
+    >>> str(event), str(event.for_seat(0)), event.for_seat(1) is event
+    ('seat 1 draws Q♠', 'seat 1 draws a card', True)
+    """
+
+    seat: int
+    card: Card | None
+
+    def for_seat(self, seat: int) -> CardDrawn:
+        if seat == self.seat or self.card is None:
+            return self
+        return CardDrawn(seat=self.seat, card=None)
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} draws {'a card' if self.card is None else self.card}"
+
+
+@attrs.frozen
+class HandScored(Event):
+    """Hand ``hand_number`` ended. Per seat: ``trick_points`` taken in it, ``penalties`` for
+    cards left in hand (0 or more), ``points`` = trick points − penalty, and the ``scores``
+    (game totals) after it.
+
+    >>> str(HandScored(hand_number=2, trick_points=(12, -1), penalties=(0, 3),
+    ...                points=(12, -4), scores=(30, 7)))
+    'hand 2 scored: seat 0 +12 -0 = 30, seat 1 -1 -3 = 7'
+    """
+
+    hand_number: int
+    trick_points: tuple[int, ...]
+    penalties: tuple[int, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    def __str__(self) -> str:
+        cells = ", ".join(
+            f"seat {seat} {taken:+d} -{penalty} = {total}"
+            for seat, (taken, penalty, total) in enumerate(
+                zip(self.trick_points, self.penalties, self.scores, strict=True)
+            )
+        )
+        return f"hand {self.hand_number} scored: {cells}"

@@ -1,0 +1,324 @@
+"""Szaman's rule set and its pure rule functions: legal plays, trick winner, points, penalty.
+
+The functions check their input and raise :class:`~tricktaker.IllegalActionError` when a led
+Joker's suit is missing or of the wrong colour, or when a suit given for any other lead is not
+the led card's own (so ``trick_winner(state.trick, state.trick_suit)`` always works).
+The game state uses unchecked twins of them (the underscored names) on its hot path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+import attrs
+
+from tricktaker.cards import Card, CardKind, Color, Rank, Suit
+from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
+
+__all__ = [
+    "Rules",
+    "Variant",
+    "hand_penalty",
+    "legal_plays",
+    "starting_card",
+    "trick_points",
+    "trick_winner",
+]
+
+Variant = Literal["classic", "russian"]
+"""The two Szaman variants: ``"classic"`` (the winner draws) and ``"russian"`` (all draw)."""
+
+_VARIANTS = ("classic", "russian")
+_SUITED = CardKind.SUITED
+_JOKER = CardKind.JOKER
+_RED_JOKER = Card.joker(Color.RED)
+_BLACK_JOKER = Card.joker(Color.BLACK)
+_EIGHT_HEARTS = Card.of(Suit.HEARTS, Rank.EIGHT)
+_JACK_HEARTS = Card.of(Suit.HEARTS, Rank.JACK)
+_QUEEN_SPADES = Card.of(Suit.SPADES, Rank.QUEEN)
+
+JOKER_OF: dict[Suit, Card] = {
+    suit: _RED_JOKER if suit.color is Color.RED else _BLACK_JOKER for suit in Suit
+}
+"""The Joker that follows (and wins) a trick led in each suit."""
+JOKER_SUITS: dict[Card, tuple[Suit, Suit]] = {
+    _RED_JOKER: (Suit.DIAMONDS, Suit.HEARTS),
+    _BLACK_JOKER: (Suit.CLUBS, Suit.SPADES),
+}
+"""The suits each Joker may name when it is led, in suit order."""
+
+HAND_SIZE = 8
+"""Cards dealt to each player at the start of a hand."""
+JOKER_PENALTY = 20
+"""Points lost for each Joker still held when a hand ends."""
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """A Szaman rule set.
+
+    Attributes:
+        players: 2 to 6.
+        variant: ``"classic"``: the winner of a trick draws from the stock, the hand ends when
+            anyone runs out and the others pay for the cards they hold; ``"russian"``: every
+            player draws after each trick, nobody is left holding cards, and Q♠ is special.
+        hands: how many hands (deals) the game has; 6 in the source.
+        target: the total to come closest to; 66 in the source.
+        lead_starting_card: if True, the first trick of each hand must be led with the card
+            that chose its leader (2♣, else 2♦, …); by default that player leads any card.
+
+    >>> Rules()
+    Rules(players=4, variant='classic', hands=6, target=66, lead_starting_card=False)
+    >>> Rules(players=3, variant="russian").is_russian
+    True
+    >>> Rules(variant="polish")
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: Rules.variant must be 'classic' or 'russian', not 'polish'
+    """
+
+    players: int = 4
+    variant: Variant = "classic"
+    hands: int = 6
+    target: int = 66
+    lead_starting_card: bool = False
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.players) is not int or not 2 <= self.players <= 6:
+            raise RulesError(f"Rules.players must be an int from 2 to 6, not {self.players!r}")
+        variant: object = self.variant  # checked at run time, whatever the type checker says
+        if type(variant) is not str or variant not in _VARIANTS:
+            raise RulesError(f"Rules.variant must be 'classic' or 'russian', not {self.variant!r}")
+        if type(self.hands) is not int or self.hands < 1:
+            raise RulesError(f"Rules.hands must be an int of at least 1, not {self.hands!r}")
+        if type(self.target) is not int:
+            raise RulesError(f"Rules.target must be an int, not {self.target!r}")
+        if not isinstance(self.lead_starting_card, bool):
+            raise RulesError(
+                f"Rules.lead_starting_card must be True or False, not {self.lead_starting_card!r}"
+            )
+
+    @property
+    def is_russian(self) -> bool:
+        """True for the Russian variant."""
+        return self.variant == "russian"
+
+
+# -- checks for the public functions ---------------------------------------------------------
+
+
+def _check_cards(cards: Iterable[Card], what: str) -> None:
+    seen: set[Card] = set()
+    for card in cards:
+        if not isinstance(card, Card) or card.kind not in (_SUITED, _JOKER):
+            raise TricktakerError(
+                f"{what} must be Szaman cards (suited cards, RJ, BJ), got {card!r}"
+            )
+        if card in seen:
+            raise TricktakerError(f"{what} holds {card} twice")
+        seen.add(card)
+
+
+def _checked_suit(first: Card, suit: object) -> Suit:
+    """The led suit of a trick that ``first`` led, checking the suit named with it."""
+    if first.kind is _JOKER:
+        named = JOKER_SUITS[first]
+        if suit is None:
+            raise IllegalActionError(
+                f"a trick led by {first} needs the suit it names: {named[0]} or {named[1]}"
+            )
+        if type(suit) is not Suit or suit not in named:
+            raise IllegalActionError(f"{first} leads {named[0]} or {named[1]}, not {suit}")
+        return suit
+    if suit is not None and suit is not first.suit:
+        raise IllegalActionError(
+            f"a suit is named only for a led Joker: a trick that {first} led is in "
+            f"{first.suit}, not {suit}"
+        )
+    assert first.suit is not None
+    return first.suit
+
+
+def _checked_trick(cards: Sequence[Card], suit: object, what: str) -> Suit:
+    if not cards:
+        raise TricktakerError(f"{what} needs at least one card")
+    _check_cards(cards, "cards")
+    return _checked_suit(cards[0], suit)
+
+
+# -- the rules, unchecked ---------------------------------------------------------------------
+
+
+def _playable(hand: tuple[Card, ...], suit: Suit) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may follow ``suit``: that suit and the Jokers, if it has any."""
+    for card in hand:
+        if card.suit is suit:
+            return tuple(c for c in hand if c.suit is suit or c.kind is _JOKER)
+    return hand
+
+
+def _winner(cards: Sequence[Card], suit: Suit) -> int:
+    """Index of the winning card: the Joker of the led colour, else the highest of the suit."""
+    joker = JOKER_OF[suit]
+    best = -1
+    best_rank = 0
+    for i, card in enumerate(cards):
+        if card is joker:
+            return i
+        if card.suit is suit:
+            rank = card.rank
+            assert rank is not None
+            if rank > best_rank:
+                best, best_rank = i, rank
+    return best
+
+
+def _points(cards: Sequence[Card], suit: Suit, winner: int, russian: bool) -> list[int]:
+    """Points per card's player, in play order, for a trick that ``cards[winner]`` won."""
+    joker = JOKER_OF[suit]
+    special = 0
+    off_suit = False
+    points = [0] * len(cards)
+    for i, card in enumerate(cards):
+        if card is _EIGHT_HEARTS:
+            special += 8
+        elif card is _JACK_HEARTS:
+            special += 11
+        elif card is _QUEEN_SPADES and russian:
+            special += 13
+        if card.suit is not suit and card is not joker:
+            points[i] = -2
+            off_suit = True
+    if cards[winner].kind is _JOKER:
+        special += 6
+    points[winner] = special if special else 1 if off_suit else 5
+    return points
+
+
+def _penalty(cards: Iterable[Card]) -> int:
+    total = 0
+    jokers = 0
+    for card in cards:
+        if card.rank is None:
+            jokers += 1
+        else:
+            total += card.rank
+    return -(-total // 10) + JOKER_PENALTY * jokers
+
+
+def _start_key(card: Card) -> int:
+    assert card.rank is not None
+    assert card.suit is not None
+    return card.rank * 4 + card.suit
+
+
+def _starting_card(cards: Iterable[Card]) -> Card | None:
+    suited = [card for card in cards if card.kind is _SUITED]
+    return min(suited, key=_start_key) if suited else None
+
+
+# -- the public functions ---------------------------------------------------------------------
+
+
+def starting_card(cards: Iterable[Card]) -> Card | None:
+    """The card that picks a hand's first leader: the lowest by rank, then suit (♣ ♦ ♥ ♠).
+
+    Jokers never count; None if ``cards`` holds no suited card.
+
+    >>> from tricktaker import parse_cards
+    >>> starting_card(parse_cards("RJ 3C 2S KD"))
+    Card.parse('2♠')
+    >>> starting_card(parse_cards("3H 3D 4C"))
+    Card.parse('3♦')
+    """
+    cards = tuple(cards)
+    _check_cards(cards, "cards")
+    return _starting_card(cards)
+
+
+def legal_plays(
+    hand: Sequence[Card], trick_cards: Sequence[Card], suit: Suit | None = None
+) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played to a trick holding ``trick_cards``.
+
+    Any card may lead. Afterwards a player holding a card of the led suit plays one of them
+    or a Joker (a Joker may always be played); a player without the led suit plays anything.
+    ``suit`` is the suit named with a led Joker, and only then.
+
+    >>> from tricktaker import Suit, format_cards, parse_cards
+    >>> format_cards(legal_plays(parse_cards("2C 7H QH BJ"), parse_cards("9H")))
+    '7♥ Q♥ BJ'
+    >>> format_cards(legal_plays(parse_cards("2C 7H QH"), parse_cards("RJ"), Suit.DIAMONDS))
+    '2♣ 7♥ Q♥'
+    >>> legal_plays(parse_cards("2C"), parse_cards("RJ"), Suit.SPADES)
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: RJ leads ♦ or ♥, not ♠
+    """
+    hand = tuple(hand)
+    _check_cards(hand, "hand")
+    if not trick_cards:
+        if suit is not None:
+            raise IllegalActionError("a suit is named only for a led Joker, and no card is led")
+        return hand
+    led = _checked_trick(trick_cards, suit, "legal_plays")
+    return _playable(hand, led)
+
+
+def trick_winner(cards: Sequence[Card], suit: Suit | None = None) -> int:
+    """The index, in play order, of the card that wins the trick.
+
+    The Joker of the led suit's colour wins if it is there (a led Joker always wins);
+    otherwise the highest card of the led suit. An off-suit card never wins.
+
+    >>> from tricktaker import Suit, parse_cards
+    >>> trick_winner(parse_cards("9H KH AS RJ"))
+    3
+    >>> trick_winner(parse_cards("9H KH BJ"))
+    1
+    >>> trick_winner(parse_cards("BJ AS"), Suit.CLUBS)
+    0
+    """
+    led = _checked_trick(cards, suit, "trick_winner")
+    return _winner(cards, led)
+
+
+def trick_points(
+    cards: Sequence[Card], suit: Suit | None = None, variant: Variant = "classic"
+) -> tuple[int, ...]:
+    """The points each card's player gets for a finished trick, in play order.
+
+    The winner gets the special value S (8♥ 8, J♥ 11, a winning Joker 6, and Q♠ 13 in the
+    Russian variant, summed) if it is above 0, else 5 if every card followed and 1 if not.
+    Every player of an off-suit card loses 2.
+
+    >>> from tricktaker import parse_cards
+    >>> trick_points(parse_cards("JH 8H RJ"))
+    (0, 0, 25)
+    >>> trick_points(parse_cards("5C 9C 2H"))
+    (0, 1, -2)
+    >>> trick_points(parse_cards("KS QS 3S"), variant="russian")
+    (13, 0, 0)
+    """
+    if variant not in _VARIANTS:
+        raise RulesError(f"variant must be 'classic' or 'russian', not {variant!r}")
+    led = _checked_trick(cards, suit, "trick_points")
+    return tuple(_points(cards, led, _winner(cards, led), variant == "russian"))
+
+
+def hand_penalty(cards: Iterable[Card]) -> int:
+    """The points lost for ``cards`` still held when a hand ends (0 or more).
+
+    The sum of their point values (2..10, J 11, Q 12, K 13, A 14) divided by 10 and rounded
+    up, plus 20 for each Joker.
+
+    >>> from tricktaker import parse_cards
+    >>> hand_penalty(parse_cards("7C 9D")), hand_penalty(parse_cards("10S")), hand_penalty(())
+    (2, 1, 0)
+    >>> hand_penalty(parse_cards("2C RJ"))
+    21
+    """
+    cards = tuple(cards)
+    _check_cards(cards, "cards")
+    return _penalty(cards)

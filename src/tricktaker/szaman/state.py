@@ -1,0 +1,501 @@
+"""Szaman's immutable game state, a seat's view of it, and the transitions between them."""
+
+from __future__ import annotations
+
+import enum
+import secrets
+
+import attrs
+
+from tricktaker.actions import Play
+from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
+from tricktaker.szaman.rules import (
+    HAND_SIZE,
+    JOKER_SUITS,
+    Rules,
+    _penalty,
+    _playable,
+    _points,
+    _starting_card,
+    _winner,
+)
+from tricktaker.tricks import unplayable_message
+
+__all__ = ["Phase", "State", "View", "new_game", "start"]
+
+_JOKER = CardKind.JOKER
+# One action object per possible play, built once: legal_actions allocates only its tuple.
+_PLAY: dict[Card, Play] = {card: Play(card) for card in SZAMAN_DECK}
+_JOKER_LEADS: dict[Card, tuple[Play, Play]] = {
+    joker: (Play(joker, suit=suits[0]), Play(joker, suit=suits[1]))
+    for joker, suits in JOKER_SUITS.items()
+}
+
+
+class Phase(enum.Enum):
+    """What the game is waiting for."""
+
+    PLAY = "play"
+    """A player is to play a card to the trick."""
+    OVER = "over"
+    """The game has ended."""
+
+
+def _legal_actions(
+    rules: Rules,
+    phase: Phase,
+    hand: tuple[Card, ...],
+    trick: tuple[Card, ...],
+    trick_suit: Suit | None,
+    first_trick: bool,
+) -> tuple[Play, ...]:
+    """Every play open to the holder of ``hand``: cards in hand order, a led Joker twice."""
+    if phase is not Phase.PLAY:
+        return ()
+    if trick_suit is not None:
+        return tuple(_PLAY[card] for card in _playable(hand, trick_suit))
+    if first_trick and rules.lead_starting_card:
+        start_card = _starting_card(hand)
+        assert start_card is not None
+        return (_PLAY[start_card],)
+    actions: list[Play] = []
+    for card in hand:
+        if card.kind is _JOKER:
+            actions.extend(_JOKER_LEADS[card])
+        else:
+            actions.append(_PLAY[card])
+    return tuple(actions)
+
+
+@attrs.frozen(kw_only=True)
+class View:
+    """What ``seat`` may know: its own hand, the table, the tricks played and the scores.
+
+    The fields mean what they mean on :class:`State`; other seats' hands and the stock appear
+    only as counts.
+
+    Attributes:
+        seat: the seat this view belongs to.
+        hand: this seat's cards.
+        hand_sizes: how many cards each seat holds.
+        stock_size: how many cards the stock holds.
+        played: the cards of this hand's finished tricks, which every player has seen.
+    """
+
+    seat: int
+    rules: Rules
+    hand_number: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    trick: tuple[Card, ...]
+    trick_suit: Suit | None
+    leader: int
+    played: tuple[Card, ...]
+    scores: tuple[int, ...]
+    hand_points: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...]
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> tuple[Play, ...]:
+        """The plays this seat may make now; empty unless it is this seat's turn."""
+        if self.to_act != self.seat:
+            return ()
+        return _legal_actions(
+            self.rules, self.phase, self.hand, self.trick, self.trick_suit, not self.played
+        )
+
+
+@attrs.frozen(kw_only=True)
+class State:
+    """A Szaman game at one moment: a value that never changes.
+
+    ``apply(action)`` returns the next state and the events that happened; collecting tricks,
+    drawing, scoring and dealing the next hand happen inside it, so every state that is not
+    over waits for a play by ``to_act``.
+
+    Attributes:
+        rules: the rule set.
+        seed: the seed every deal derives from.
+        hand_number: the hand being played, 1-based.
+        hands: each seat's cards, in canonical order.
+        stock: the undrawn cards, the next to be drawn first. In the Russian variant, once it
+            holds fewer cards than there are players nobody draws and these stay out of play.
+        trick: the cards of the trick in progress, in play order.
+        trick_suit: the led suit (the first card's, or the one named with a led Joker);
+            None while the trick is empty.
+        leader: the seat that led (or is to lead) the trick in progress.
+        played: the cards of this hand's finished tricks, in play order.
+        scores: game totals by seat; trick points are added at once, penalties at hand end.
+        hand_points: the trick points each seat has taken in this hand so far.
+        phase: ``Phase.PLAY`` until the game is over, then ``Phase.OVER``; a finished game
+            keeps the last hand's end position (hands, stock, tricks played).
+        to_act: the seat to play, or None when the game is over.
+        winners: the seats closest to the target, once the game is over.
+
+    >>> state = new_game(Rules(players=3), seed=2)
+    >>> state.hand_number, state.phase, state.to_act, len(state.stock)
+    (1, <Phase.PLAY: 'play'>, 2, 30)
+    >>> [len(hand) for hand in state.hands]
+    [8, 8, 8]
+    >>> after, events = state.apply(state.legal_actions()[0])
+    >>> [str(event) for event in events], after.trick_suit
+    (['seat 2 plays 2♣'], <Suit.CLUBS: 0>)
+    """
+
+    rules: Rules
+    seed: int
+    hand_number: int
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    trick: tuple[Card, ...]
+    trick_suit: Suit | None
+    leader: int
+    played: tuple[Card, ...]
+    scores: tuple[int, ...]
+    hand_points: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...] = ()
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last hand has been scored."""
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> tuple[Play, ...]:
+        """Every play ``to_act`` may make, in a canonical order: cards in hand order, a led
+        Joker once for each suit it may name (♦ ♥ for red, ♣ ♠ for black); empty when over."""
+        if self.to_act is None:
+            return ()
+        return _legal_actions(
+            self.rules,
+            self.phase,
+            self.hands[self.to_act],
+            self.trick,
+            self.trick_suit,
+            not self.played,
+        )
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know of this state.
+
+        >>> view = new_game(Rules(players=2), seed=1).view(0)
+        >>> len(view.hand), view.hand_sizes, view.stock_size
+        (8, (8, 8), 38)
+        """
+        if type(seat) is not int or not 0 <= seat < self.rules.players:
+            raise TricktakerError(f"no seat {seat!r}: seats are 0 to {self.rules.players - 1}")
+        return View(
+            seat=seat,
+            rules=self.rules,
+            hand_number=self.hand_number,
+            hand=self.hands[seat],
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            stock_size=len(self.stock),
+            trick=self.trick,
+            trick_suit=self.trick_suit,
+            leader=self.leader,
+            played=self.played,
+            scores=self.scores,
+            hand_points=self.hand_points,
+            phase=self.phase,
+            to_act=self.to_act,
+            winners=self.winners,
+        )
+
+    def apply(self, action: Play) -> tuple[State, tuple[Event, ...]]:
+        """The state after ``action`` by ``to_act``, and the events it caused, in order.
+
+        Raises:
+            IllegalActionError: the action is not allowed now; this state is unchanged.
+
+        >>> from tricktaker import Card, Play
+        >>> state = new_game(Rules(players=3), seed=2)
+        >>> state.apply(Play(Card.parse("AS")))
+        Traceback (most recent call last):
+        ...
+        tricktaker.IllegalActionError: cannot play A♠: seat 2 does not hold it (...)
+        """
+        if type(action) is not Play or self.to_act is None:
+            raise IllegalActionError(self._wrong_kind_message(action))
+        seat = self.to_act
+        card = action.card
+        hand = self.hands[seat]
+        suit = self._checked_play(seat, hand, card, action.suit)
+
+        # The card leaves the hand (which stays sorted) and joins the trick.
+        i = hand.index(card)
+        hands = self.hands[:seat] + (hand[:i] + hand[i + 1 :],) + self.hands[seat + 1 :]
+        trick = (*self.trick, card)
+        played_event = CardPlayed(seat=seat, card=card, suit=action.suit)
+        players = self.rules.players
+        if len(trick) < players:
+            state = State(
+                rules=self.rules,
+                seed=self.seed,
+                hand_number=self.hand_number,
+                hands=hands,
+                stock=self.stock,
+                trick=trick,
+                trick_suit=suit,
+                leader=self.leader,
+                played=self.played,
+                scores=self.scores,
+                hand_points=self.hand_points,
+                phase=Phase.PLAY,
+                to_act=(seat + 1) % players,
+            )
+            return state, (played_event,)
+        return self._finish_trick(hands, trick, suit, played_event)
+
+    # -- checks -------------------------------------------------------------------------------
+
+    def _checked_play(self, seat: int, hand: tuple[Card, ...], card: Card, named: object) -> Suit:
+        """The led suit after ``card`` is played with ``named``; raises if the play is illegal."""
+        lead = not self.trick
+        if card not in hand:
+            raise IllegalActionError(
+                unplayable_message(card, f"seat {seat} does not hold it", self._allowed(hand))
+            )
+        if lead and self.rules.lead_starting_card and not self.played:
+            start_card = _starting_card(hand)
+            assert start_card is not None
+            if card is not start_card:
+                reason = f"the first trick of a hand is led with {start_card}"
+                raise IllegalActionError(unplayable_message(card, reason, (start_card,)))
+        if lead and card.kind is _JOKER:
+            suits = JOKER_SUITS[card]
+            if type(named) is not Suit or named not in suits:
+                reason = (
+                    "name the suit it leads," if named is None else f"the {card.color} Joker leads"
+                )
+                raise IllegalActionError(
+                    f"cannot play {card}{_as(named)}: {reason} {suits[0]} or {suits[1]}"
+                )
+            return named
+        if named is not None:
+            raise IllegalActionError(
+                f"cannot play {card}{_as(named)}: a suit is named only when leading a Joker"
+            )
+        if lead:
+            assert card.suit is not None
+            return card.suit
+        suit = self.trick_suit
+        assert suit is not None
+        if card.suit is not suit and card.kind is not _JOKER:
+            allowed = _playable(hand, suit)
+            if allowed is not hand:  # the hand holds the led suit
+                raise IllegalActionError(unplayable_message(card, f"must follow {suit}", allowed))
+        return suit
+
+    def _allowed(self, hand: tuple[Card, ...]) -> tuple[Card, ...]:
+        """The cards of ``hand`` that may be played now (a led Joker once)."""
+        seen: dict[Card, None] = {}
+        for action in self.legal_actions():
+            seen[action.card] = None
+        return tuple(seen)
+
+    def _wrong_kind_message(self, action: object) -> str:
+        text = str(action) if isinstance(action, Play) else f"take {action!r}"
+        if self.phase is Phase.OVER:
+            return f"cannot {text}: the game is over"
+        legal = ", ".join(map(str, self.legal_actions()))
+        return (
+            f"cannot {text}: a Szaman action is a Play; seat {self.to_act} must play a card "
+            f"({legal})"
+        )
+
+    # -- transitions --------------------------------------------------------------------------
+
+    def _finish_trick(
+        self,
+        hands: tuple[tuple[Card, ...], ...],
+        trick: tuple[Card, ...],
+        suit: Suit,
+        played_event: Event,
+    ) -> tuple[State, tuple[Event, ...]]:
+        rules = self.rules
+        players = rules.players
+        leader = self.leader
+        won_by = _winner(trick, suit)
+        winner = (leader + won_by) % players
+        card_points = _points(trick, suit, won_by, rules.is_russian)
+        # Card i of the trick was played by seat leader + i: rotate to index by seat.
+        shift = (players - leader) % players
+        points = tuple(card_points[shift:] + card_points[:shift])
+        scores = tuple(a + b for a, b in zip(self.scores, points, strict=True))
+        hand_points = tuple(a + b for a, b in zip(self.hand_points, points, strict=True))
+        events: list[Event] = [
+            played_event,
+            TrickWon(winner=winner, leader=leader, cards=trick, suit=suit, points=points),
+        ]
+
+        stock = self.stock
+        if rules.is_russian:
+            drawers = players if len(stock) >= players else 0
+        else:
+            drawers = 1 if stock else 0
+        if drawers:
+            hand_list = list(hands)
+            for k in range(drawers):
+                seat = (winner + k) % players
+                drawn = stock[k]
+                hand_list[seat] = tuple(sorted((*hand_list[seat], drawn)))
+                events.append(CardDrawn(seat=seat, card=drawn))
+            hands = tuple(hand_list)
+            stock = stock[drawers:]
+
+        played = self.played + trick
+        if all(hands):  # everyone still holds cards: the winner leads the next trick
+            state = State(
+                rules=rules,
+                seed=self.seed,
+                hand_number=self.hand_number,
+                hands=hands,
+                stock=stock,
+                trick=(),
+                trick_suit=None,
+                leader=winner,
+                played=played,
+                scores=scores,
+                hand_points=hand_points,
+                phase=Phase.PLAY,
+                to_act=winner,
+            )
+            return state, tuple(events)
+        return self._end_hand(hands, stock, played, scores, hand_points, winner, events)
+
+    def _end_hand(
+        self,
+        hands: tuple[tuple[Card, ...], ...],
+        stock: tuple[Card, ...],
+        played: tuple[Card, ...],
+        scores: tuple[int, ...],
+        hand_points: tuple[int, ...],
+        last_winner: int,
+        events: list[Event],
+    ) -> tuple[State, tuple[Event, ...]]:
+        """Someone has run out of cards: charge the cards still held and deal the next hand."""
+        rules = self.rules
+        penalties = tuple(_penalty(hand) for hand in hands)
+        scores = tuple(total - penalty for total, penalty in zip(scores, penalties, strict=True))
+        events.append(
+            HandScored(
+                hand_number=self.hand_number,
+                trick_points=hand_points,
+                penalties=penalties,
+                points=tuple(
+                    taken - penalty for taken, penalty in zip(hand_points, penalties, strict=True)
+                ),
+                scores=scores,
+            )
+        )
+        if self.hand_number < rules.hands:
+            state, dealt = _deal(rules, self.seed, self.hand_number + 1, scores)
+            return state, (*events, *dealt)
+        best = min(abs(total - rules.target) for total in scores)
+        winners = tuple(
+            seat for seat, total in enumerate(scores) if abs(total - rules.target) == best
+        )
+        events.append(GameOver(scores=scores, winners=winners))
+        # The last hand's end position stays visible: cards held, stock and tricks played.
+        state = State(
+            rules=rules,
+            seed=self.seed,
+            hand_number=self.hand_number,
+            hands=hands,
+            stock=stock,
+            trick=(),
+            trick_suit=None,
+            leader=last_winner,
+            played=played,
+            scores=scores,
+            hand_points=hand_points,
+            phase=Phase.OVER,
+            to_act=None,
+            winners=winners,
+        )
+        return state, tuple(events)
+
+
+def _as(named: object) -> str:
+    return "" if named is None else f" as {named}"
+
+
+def _deal(
+    rules: Rules, seed: int, hand_number: int, scores: tuple[int, ...]
+) -> tuple[State, tuple[Event, ...]]:
+    """Deal hand ``hand_number``: 8 cards each, the rest is the stock; the lowest card leads."""
+    players = rules.players
+    deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
+    hands = tuple(
+        tuple(sorted(deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE])) for seat in range(players)
+    )
+    start_card = _starting_card(deck[: players * HAND_SIZE])
+    assert start_card is not None  # 16 or more cards dealt: at most two are Jokers
+    leader = next(seat for seat, hand in enumerate(hands) if start_card in hand)
+    state = State(
+        rules=rules,
+        seed=seed,
+        hand_number=hand_number,
+        hands=hands,
+        stock=deck[players * HAND_SIZE :],
+        trick=(),
+        trick_suit=None,
+        leader=leader,
+        played=(),
+        scores=scores,
+        hand_points=(0,) * players,
+        phase=Phase.PLAY,
+        to_act=leader,
+    )
+    event = HandStarted(
+        hand_number=hand_number,
+        leader=leader,
+        starting_card=start_card,
+        hands=hands,
+        stock_size=len(state.stock),
+    )
+    return state, (event,)
+
+
+def start(
+    rules: Rules | None = None, *, seed: int | None = None
+) -> tuple[State, tuple[Event, ...]]:
+    """A new game dealt for hand 1, and the event of that deal.
+
+    ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
+
+    >>> state, events = start(Rules(players=3), seed=5)
+    >>> [type(event).__name__ for event in events]
+    ['HandStarted']
+    """
+    if rules is None:
+        rules = Rules()
+    if not isinstance(rules, Rules):
+        raise TricktakerError(f"a Szaman game needs szaman.Rules, not {rules!r}")
+    if seed is None:
+        seed = secrets.randbits(63)
+    elif type(seed) is not int:
+        raise TricktakerError(f"seed must be an int or None, not {seed!r}")
+    return _deal(rules, seed, 1, (0,) * rules.players)
+
+
+def new_game(rules: Rules | None = None, *, seed: int | None = None) -> State:
+    """A new game, dealt for hand 1 and waiting for the first play (see :func:`start`).
+
+    >>> state = new_game(Rules(players=4, variant="russian"), seed=7)
+    >>> state.hand_number, state.seed, len(state.stock)
+    (1, 7, 22)
+    """
+    return start(rules, seed=seed)[0]

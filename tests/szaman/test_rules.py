@@ -1,0 +1,136 @@
+"""Unit tests of tricktaker.szaman.rules: the rule set and the checks of the pure functions."""
+
+from __future__ import annotations
+
+import pytest
+
+from tricktaker import (
+    Card,
+    IllegalActionError,
+    RulesError,
+    Suit,
+    TricktakerError,
+    parse_cards,
+    szaman,
+)
+from tricktaker.szaman import (
+    Rules,
+    hand_penalty,
+    legal_plays,
+    starting_card,
+    trick_points,
+    trick_winner,
+)
+
+
+def test_rules_are_frozen_hashable_values() -> None:
+    rules = Rules(players=3, variant="russian", target=50)
+    assert rules == Rules(players=3, variant="russian", target=50)
+    assert hash(rules) == hash(Rules(players=3, variant="russian", target=50))
+    with pytest.raises(AttributeError):
+        rules.players = 4  # type: ignore[misc]
+
+
+def test_rules_are_keyword_only() -> None:
+    with pytest.raises(TypeError):
+        Rules(3)  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_table_size_is_allowed(players: int) -> None:
+    assert Rules(players=players).players == players
+
+
+def test_rules_errors_are_tricktaker_and_value_errors() -> None:
+    with pytest.raises(RulesError) as info:
+        Rules(players=8)
+    assert isinstance(info.value, TricktakerError)
+    assert isinstance(info.value, ValueError)
+    assert str(info.value) == "Rules.players must be an int from 2 to 6, not 8"
+
+
+def test_target_may_be_any_int_and_hands_any_positive_int() -> None:
+    assert Rules(target=-10, hands=1).target == -10
+    assert Rules(hands=20).hands == 20
+
+
+def test_is_russian() -> None:
+    assert Rules(variant="russian").is_russian
+    assert not Rules().is_russian
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: trick_winner(()),
+        lambda: trick_points(()),
+    ],
+    ids=["trick_winner", "trick_points"],
+)
+def test_an_empty_trick_has_no_winner(call: object) -> None:
+    assert callable(call)
+    with pytest.raises(TricktakerError, match="needs at least one card"):
+        call()
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        ("W1 2C", "must be Szaman cards"),
+        ("2C N1", "must be Szaman cards"),
+        ("2C 2C", "holds 2♣ twice"),
+    ],
+)
+def test_the_functions_refuse_cards_of_other_games_and_duplicates(cards: str, message: str) -> None:
+    parsed = parse_cards(cards)
+    for call in (
+        lambda: trick_winner(parsed),
+        lambda: trick_points(parsed),
+        lambda: hand_penalty(parsed),
+        lambda: legal_plays(parsed, ()),
+        lambda: starting_card(parsed),
+    ):
+        with pytest.raises(TricktakerError, match=message):
+            call()
+
+
+def test_non_cards_are_refused() -> None:
+    with pytest.raises(TricktakerError, match="must be Szaman cards"):
+        hand_penalty(["2C"])  # type: ignore[list-item]
+
+
+def test_legal_plays_refuses_a_suit_without_a_lead() -> None:
+    with pytest.raises(IllegalActionError, match="no card is led"):
+        legal_plays(parse_cards("2C"), (), Suit.CLUBS)
+
+
+def test_a_suit_that_is_not_a_suit_is_refused() -> None:
+    with pytest.raises(IllegalActionError, match="RJ leads ♦ or ♥, not H"):
+        trick_winner(parse_cards("RJ"), "H")  # type: ignore[arg-type]
+
+
+def test_trick_points_refuses_an_unknown_variant() -> None:
+    with pytest.raises(RulesError, match="variant must be 'classic' or 'russian'"):
+        trick_points(parse_cards("2C"), variant="polish")  # type: ignore[arg-type]
+
+
+def test_the_pure_functions_accept_any_sequence_and_return_tuples() -> None:
+    hand = list(parse_cards("2C 7H QH"))
+    assert legal_plays(hand, [Card.parse("9H")]) == parse_cards("7H QH")
+    assert isinstance(legal_plays(hand, []), tuple)
+    assert trick_points(list(parse_cards("2C 3C"))) == (0, 5)
+    assert hand_penalty(iter(parse_cards("7C 9D"))) == 2
+    assert starting_card(()) is None
+    assert starting_card(parse_cards("RJ BJ")) is None
+
+
+def test_a_single_card_trick() -> None:
+    assert trick_winner(parse_cards("4D")) == 0
+    assert trick_points(parse_cards("4D")) == (5,)
+    assert trick_points(parse_cards("8H")) == (8,)
+
+
+def test_the_package_exports_the_contract() -> None:
+    for name in ("trick_winner", "legal_plays", "trick_points", "hand_penalty", "new_game"):
+        assert callable(getattr(szaman, name))
+    assert szaman.trick_winner.__module__ == "tricktaker.szaman"

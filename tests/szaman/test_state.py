@@ -1,0 +1,322 @@
+"""Unit tests of tricktaker.szaman.state: starting games, the state, views and apply's errors."""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+import pytest
+
+from tricktaker import (
+    Card,
+    Event,
+    IllegalActionError,
+    Play,
+    Suit,
+    TricktakerError,
+    parse_cards,
+    szaman,
+)
+from tricktaker.cards import SZAMAN_DECK, shuffled
+from tricktaker.szaman import (
+    GameOver,
+    HandScored,
+    HandStarted,
+    Phase,
+    Rules,
+    State,
+    View,
+    new_game,
+    start,
+)
+from tricktaker.wizard import Bid
+
+
+def position(hands: str, *, stock: str = "", played: str = "", **rules: object) -> State:
+    seat_hands = tuple(tuple(sorted(parse_cards(text))) for text in hands.split("|"))
+    players = len(seat_hands)
+    return State(
+        rules=Rules(players=players, **rules),  # type: ignore[arg-type]
+        seed=0,
+        hand_number=1,
+        hands=seat_hands,
+        stock=parse_cards(stock),
+        trick=(),
+        trick_suit=None,
+        leader=0,
+        played=parse_cards(played),
+        scores=(0,) * players,
+        hand_points=(0,) * players,
+        phase=Phase.PLAY,
+        to_act=0,
+    )
+
+
+def finish(state: State) -> State:
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])[0]
+    return state
+
+
+# -- starting a game -----------------------------------------------------------------------------
+
+
+def test_new_game_deals_hand_one_from_the_seed() -> None:
+    state = new_game(Rules(players=4), seed=9)
+    deck = shuffled(SZAMAN_DECK, "szaman:9:1")
+    assert state.hands == tuple(tuple(sorted(deck[8 * s : 8 * s + 8])) for s in range(4))
+    assert state.stock == deck[32:]
+    assert state.hand_number == 1
+    assert state.seed == 9
+    assert state.scores == state.hand_points == (0, 0, 0, 0)
+    assert state.phase is Phase.PLAY
+    assert not state.is_over
+    assert state.winners == ()
+    assert state.trick == state.played == ()
+    assert state.trick_suit is None
+
+
+def test_the_same_seed_gives_the_same_game_and_another_seed_another() -> None:
+    assert new_game(Rules(), seed=3) == new_game(Rules(), seed=3)
+    assert new_game(Rules(), seed=3).hands != new_game(Rules(), seed=4).hands
+
+
+def test_each_hand_is_dealt_from_the_seed_and_the_hand_number() -> None:
+    state = new_game(Rules(players=2), seed=5)
+    number = state.hand_number
+    while state.hand_number == number:
+        state = state.apply(state.legal_actions()[0])[0]
+    deck = shuffled(SZAMAN_DECK, "szaman:5:2")
+    assert state.hand_number == 2
+    assert state.hands == (tuple(sorted(deck[:8])), tuple(sorted(deck[8:16])))
+    assert state.stock == deck[16:]
+
+
+def test_seed_none_draws_a_seed_and_keeps_it() -> None:
+    state = new_game(Rules(), seed=None)
+    assert isinstance(state.seed, int)
+    assert new_game(Rules(), seed=state.seed) == state
+
+
+def test_default_rules() -> None:
+    assert new_game(seed=1).rules == Rules()
+
+
+@pytest.mark.parametrize("seed", ["1", 1.0, True])
+def test_a_seed_must_be_an_int(seed: object) -> None:
+    with pytest.raises(TricktakerError, match="seed must be an int"):
+        new_game(Rules(), seed=seed)  # type: ignore[arg-type]
+
+
+def test_start_needs_szaman_rules() -> None:
+    from tricktaker import wizard
+
+    with pytest.raises(TricktakerError, match=r"needs szaman\.Rules"):
+        start(wizard.Rules())  # type: ignore[arg-type]
+
+
+def test_start_returns_the_deal_event() -> None:
+    state, events = start(Rules(players=3), seed=2)
+    [event] = events
+    assert isinstance(event, HandStarted)
+    assert event.hands == state.hands
+    assert event.leader == state.leader
+
+
+# -- legal actions ---------------------------------------------------------------------------------
+
+
+def test_legal_actions_reuse_their_action_objects() -> None:
+    state = new_game(Rules(), seed=1)
+    assert all(a is b for a, b in zip(state.legal_actions(), state.legal_actions(), strict=True))
+
+
+def test_legal_actions_follow_hand_order() -> None:
+    state = position("AS 2C RJ 9H | 3C")
+    assert [str(a) for a in state.legal_actions()] == [
+        "play 2♣",
+        "play 9♥",
+        "play A♠",
+        "play RJ as ♦",
+        "play RJ as ♥",
+    ]
+
+
+# -- apply and its errors --------------------------------------------------------------------------
+
+
+def test_apply_returns_a_new_state_and_leaves_the_old_one() -> None:
+    state = position("2C 3D | 4C 5D")
+    after, events = state.apply(Play(Card.parse("2C")))
+    assert state.trick == ()
+    assert after.trick == parse_cards("2C")
+    assert after.hands == (parse_cards("3D"), parse_cards("4C 5D"))
+    assert after.to_act == 1
+    assert [str(e) for e in events] == ["seat 0 plays 2♣"]
+
+
+@pytest.mark.parametrize(
+    ("hands", "before", "action", "message"),
+    [
+        (
+            "2C 3D | 4C 5D",
+            "",
+            Play(Card.parse("AS")),
+            "cannot play A♠: seat 0 does not hold it (you may play 2♣, 3♦)",
+        ),
+        (
+            "2C 3D | 4C 5D",
+            "",
+            Play(Card.parse("4C")),
+            "cannot play 4♣: seat 0 does not hold it (you may play 2♣, 3♦)",
+        ),
+        (
+            "2C RJ | 4C 5D",
+            "",
+            Play(Card.parse("RJ")),
+            "cannot play RJ: name the suit it leads, ♦ or ♥",
+        ),
+        (
+            "2C BJ | 4C 5D",
+            "",
+            Play(Card.parse("BJ"), suit=Suit.HEARTS),
+            "cannot play BJ as ♥: the black Joker leads ♣ or ♠",
+        ),
+        (
+            "2C 3D | 4C 5D",
+            "",
+            Play(Card.parse("2C"), suit=Suit.CLUBS),
+            "cannot play 2♣ as ♣: a suit is named only when leading a Joker",
+        ),
+        (
+            "7H QH | 2C 5H RJ",
+            "QH",
+            Play(Card.parse("2C")),
+            "cannot play 2♣: must follow ♥ (you may play 5♥, RJ)",
+        ),
+        (
+            "7H QH | 2C 5H RJ",
+            "QH",
+            Play(Card.parse("RJ"), suit=Suit.HEARTS),
+            "cannot play RJ as ♥: a suit is named only when leading a Joker",
+        ),
+        (
+            "2C RJ | 4C 5D",
+            "",
+            Play(Card.parse("AS")),
+            "cannot play A♠: seat 0 does not hold it (you may play 2♣, RJ)",
+        ),
+    ],
+)
+def test_illegal_plays_say_what_is_wrong_and_what_is_allowed(
+    hands: str, before: str, action: Play, message: str
+) -> None:
+    state = position(hands)
+    for text in before.split():
+        state = state.apply(Play(Card.parse(text)))[0]
+    snapshot = (state, state.legal_actions())
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(action)
+    assert str(info.value) == message
+    assert (state, state.legal_actions()) == snapshot
+
+
+def test_the_starting_card_message() -> None:
+    state = position("2C 9H | 3C 4C", lead_starting_card=True)
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Play(Card.parse("9H")))
+    assert str(info.value) == (
+        "cannot play 9♥: the first trick of a hand is led with 2♣ (you may play 2♣)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        (Bid(1), "cannot take Bid(tricks=1): a Szaman action is a Play; seat 0 must play a card"),
+        ("2C", "cannot take '2C': a Szaman action is a Play; seat 0 must play a card (play 2♣"),
+        (None, "cannot take None: a Szaman action is a Play"),
+    ],
+)
+def test_other_kinds_of_action_are_refused(action: object, message: str) -> None:
+    state = position("2C 3D | 4C 5D")
+    with pytest.raises(IllegalActionError, match=re.escape(message)):
+        state.apply(action)  # type: ignore[arg-type]
+
+
+def test_a_finished_game_refuses_every_action() -> None:
+    final = finish(new_game(Rules(players=3, hands=1), seed=1))
+    assert final.to_act is None
+    assert final.legal_actions() == ()
+    with pytest.raises(IllegalActionError, match=r"cannot play 2♣: the game is over"):
+        final.apply(Play(Card.parse("2C")))
+    with pytest.raises(IllegalActionError, match=r"cannot take 5: the game is over"):
+        final.apply(5)  # type: ignore[arg-type]
+
+
+def test_the_final_state_keeps_the_last_hands_end_position() -> None:
+    state = new_game(Rules(players=4, hands=1), seed=2)
+    events: list[Event] = []
+    while not state.is_over:
+        state, new = state.apply(state.legal_actions()[0])
+        events.extend(new)
+    cards = [c for hand in state.hands for c in hand] + list(state.stock) + list(state.played)
+    assert sorted(cards) == list(SZAMAN_DECK)
+    assert any(not hand for hand in state.hands)
+    assert state.trick == ()
+    scored = next(e for e in events if isinstance(e, HandScored))
+    assert scored.penalties == tuple(szaman.hand_penalty(hand) for hand in state.hands)
+    assert isinstance(events[-1], GameOver)
+    assert state.hand_points == scored.trick_points
+
+
+# -- views ----------------------------------------------------------------------------------------
+
+
+def test_a_view_shows_the_own_hand_and_only_counts_of_the_rest() -> None:
+    state = position("2C 3D | 4C 5D 6S", stock="AS KS")
+    state = state.apply(Play(Card.parse("2C")))[0]
+    view = state.view(1)
+    assert isinstance(view, View)
+    assert view.hand == parse_cards("4C 5D 6S")
+    assert view.hand_sizes == (1, 3)
+    assert view.stock_size == 2
+    assert view.trick == parse_cards("2C")
+    assert view.trick_suit is Suit.CLUBS
+    assert view.leader == 0
+    assert view.to_act == 1
+    assert view.phase is Phase.PLAY
+    assert not view.is_over
+    assert view.legal_actions() == state.legal_actions() == (Play(Card.parse("4C")),)
+    assert state.view(0).legal_actions() == ()
+    assert not {"hands", "stock"} & set(attrs.fields_dict(View))
+
+
+def test_views_see_the_finished_tricks_and_scores() -> None:
+    state = position("2C 3D | 4C 5D")
+    state = state.apply(Play(Card.parse("2C")))[0].apply(Play(Card.parse("4C")))[0]
+    view = state.view(0)
+    assert view.played == parse_cards("2C 4C")
+    assert view.scores == view.hand_points == (0, 5)
+    assert view.trick == ()
+    assert view.trick_suit is None
+
+
+@pytest.mark.parametrize("seat", [-1, 2, "0", None])
+def test_view_of_a_missing_seat(seat: object) -> None:
+    with pytest.raises(TricktakerError, match="no seat"):
+        position("2C | 3C").view(seat)  # type: ignore[arg-type]
+
+
+def test_the_first_trick_rule_in_a_view() -> None:
+    state = position("2C 9H | 3C 4C", lead_starting_card=True)
+    assert state.view(0).legal_actions() == (Play(Card.parse("2C")),)
+    later = position("2C 9H | 3C 4C", played="5S 6S", lead_starting_card=True)
+    assert len(later.view(0).legal_actions()) == 2
+
+
+def test_states_are_values() -> None:
+    state = new_game(Rules(), seed=8)
+    assert hash(state) == hash(new_game(Rules(), seed=8))
+    with pytest.raises(AttributeError):
+        state.scores = (1, 2, 3, 4)  # type: ignore[misc]
