@@ -6,7 +6,7 @@ import tricktaker
 
 project = "tricktaker"
 author = "The tricktaker developers"
-copyright = "2026, The tricktaker developers"  # noqa: A001  (Sphinx's name)
+copyright = "2026, The tricktaker developers"
 release = tricktaker.__version__
 version = release
 
