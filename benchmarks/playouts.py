@@ -1,16 +1,27 @@
-"""Random playouts through the public API: decisions per second and games per second.
+"""Random playouts through the public API: decisions per second, and what views and JSON cost.
 
 Each configuration plays full games with the loop a search bot would use: ask
-``legal_actions()``, pick one with a seeded ``random.Random.choice``, ``apply`` it. Several runs
-are timed and the median and the range are printed, since these machines are shared and noisy.
+``legal_actions()``, pick one with a seeded ``random.Random.choice``, ``apply`` it. A decision is
+one action by a player; dealing, drawing and scoring happen inside ``apply`` and are included
+in its time. The configurations are timed in interleaved rounds, so a slow moment of these
+shared machines hits them all alike; each line gives the median and the range over the rounds.
 
-    python benchmarks/playouts.py                  # every game, default sizes
-    python benchmarks/playouts.py --games 50 --runs 7 --only wizard
+    python benchmarks/playouts.py                     # every game, default sizes
+    python benchmarks/playouts.py --runs 7 --seconds 2
+    python benchmarks/playouts.py --vs-openspiel      # also OpenSpiel's C++ oh_hell, same loop
+
+With ``--vs-openspiel`` (when ``pyspiel`` is importable: ``pip install open_spiel``) OpenSpiel's
+``oh_hell`` (4 players, 12 tricks) runs in the same process with the same loop; its chance
+nodes (the deal) are resolved by the same loop and their time counted, but only the players'
+actions are counted as decisions, as in ours. The ratio column is our decisions/s divided by
+OpenSpiel's, measured in the same round.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import importlib.util
 import random
 import statistics
 import time
@@ -25,69 +36,166 @@ CONFIGURATIONS: list[tuple[str, str, dict[str, Any]]] = [
     ("szaman 4p classic", "szaman", {"players": 4, "variant": "classic"}),
     ("szaman 4p russian", "szaman", {"players": 4, "variant": "russian"}),
 ]
+OPENSPIEL_LABEL = "openspiel oh_hell 4p/12"
 
 
-def play_random_games(new_state: Callable[[int], Any], games: int, seed: int) -> int:
-    """Play ``games`` random games; return the number of decisions made."""
+def random_games(
+    new_state: Callable[[int], Any], seconds: float, seed: int
+) -> tuple[int, int, float]:
+    """Play random games for about ``seconds``; return (games, decisions, elapsed seconds)."""
     rng = random.Random(seed)
     choice = rng.choice
-    decisions = 0
-    for game in range(games):
-        state = new_state(seed * 1_000_003 + game)
+    games = decisions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = new_state(seed * 1_000_003 + games)
         while state.to_act is not None:
             state, _ = state.apply(choice(state.legal_actions()))
             decisions += 1
-    return decisions
+        games += 1
+        now = time.perf_counter()
+        if now >= deadline:
+            return games, decisions, now - start
 
 
-def measure(new_state: Callable[[int], Any], games: int, runs: int) -> dict[str, Any]:
-    """Time ``runs`` batches of ``games`` games; return per-run rates."""
-    rates, per_decision, game_rates = [], [], []
-    for run in range(runs):
+def openspiel_games(seconds: float, seed: int) -> tuple[int, int, float]:
+    """The same loop on OpenSpiel's oh_hell; only the players' actions count as decisions."""
+    import pyspiel  # type: ignore[import-not-found]  # optional, for the comparison only
+
+    game = pyspiel.load_game("oh_hell", {"players": 4, "num_tricks_fixed": 12})
+    choice = random.Random(seed).choice
+    games = decisions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if not state.is_chance_node():
+                decisions += 1
+            state.apply_action(choice(state.legal_actions()))
+        games += 1
+        now = time.perf_counter()
+        if now >= deadline:
+            return games, decisions, now - start
+
+
+def per_call_us(function: Callable[[Any], Any], states: list[Any], repeat: int = 3) -> float:
+    """Median over ``repeat`` passes of the µs per call of ``function`` over ``states``."""
+    times = []
+    for _ in range(repeat):
         start = time.perf_counter()
-        decisions = play_random_games(new_state, games, seed=run + 1)
-        elapsed = time.perf_counter() - start
-        rates.append(decisions / elapsed)
-        per_decision.append(elapsed / decisions * 1e6)
-        game_rates.append(games / elapsed)
-    return {
-        "decisions/s": rates,
-        "µs/decision": per_decision,
-        "games/s": game_rates,
-        "decisions/game": decisions / games,
-    }
+        for state in states:
+            function(state)
+        times.append((time.perf_counter() - start) / len(states) * 1e6)
+    return statistics.median(times)
 
 
-def _fmt(values: list[float]) -> str:
-    return f"{statistics.median(values):>10,.1f}  ({min(values):,.1f}–{max(values):,.1f})"
+def sample_states(new_state: Callable[[int], Any], count: int) -> list[Any]:
+    """States met along random games, for timing views and JSON."""
+    rng = random.Random(99)
+    states: list[Any] = []
+    game = 0
+    while len(states) < count:
+        state = new_state(game)
+        while state.to_act is not None and len(states) < count:
+            states.append(state)
+            state, _ = state.apply(rng.choice(state.legal_actions()))
+        game += 1
+    return states
+
+
+def _state_maker(game: tricktaker.Game, rules: Any) -> Callable[[int], Any]:
+    def new_state(seed: int) -> Any:
+        return game.start(rules, seed=seed)[0]
+
+    return new_state
+
+
+def _fmt(values: list[float], digits: int = 0) -> str:
+    med = statistics.median(values)
+    return f"{med:>10,.{digits}f} ({min(values):,.{digits}f}–{max(values):,.{digits}f})"
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20, help="games per run (default 20)")
-    parser.add_argument("--runs", type=int, default=5, help="timed runs (default 5)")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5, help="interleaved rounds (default 5)")
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=1.0,
+        help="seconds of play per configuration and round (default 1)",
+    )
     parser.add_argument("--only", help="measure only this game (e.g. wizard)")
+    parser.add_argument(
+        "--vs-openspiel",
+        action="store_true",
+        help="also run OpenSpiel's oh_hell and print the ratio",
+    )
     args = parser.parse_args()
 
-    print(
-        f"tricktaker {tricktaker.__version__}: {args.runs} runs of {args.games} random games"
-        " each; median (min–max)"
-    )
     known = set(tricktaker.available_games())
+    makers: dict[str, Callable[[int], Any]] = {}
     for label, name, options in CONFIGURATIONS:
-        if name not in known or (args.only and args.only != name):
-            continue
-        game = tricktaker.get_game(name)
-        rules = game.rules(**options)
+        if name in known and (not args.only or args.only == name):
+            game = tricktaker.get_game(name)
+            rules = game.rules(**options)
+            makers[label] = _state_maker(game, rules)
+    runners: dict[str, Callable[[float, int], tuple[int, int, float]]] = {
+        label: functools.partial(random_games, make) for label, make in makers.items()
+    }
+    if args.vs_openspiel:
+        if importlib.util.find_spec("pyspiel") is None:
+            print("pyspiel is not importable (pip install open_spiel): no comparison")
+        else:
+            runners[OPENSPIEL_LABEL] = openspiel_games
 
-        def new_state(seed: int, game: Any = game, rules: Any = rules) -> Any:
-            return game.start(rules, seed=seed)[0]
+    print(
+        f"tricktaker {tricktaker.__version__}: {args.runs} interleaved rounds of "
+        f"{args.seconds:g} s per configuration; median (min–max)"
+    )
+    rates: dict[str, list[float]] = {label: [] for label in runners}
+    game_rates: dict[str, list[float]] = {label: [] for label in runners}
+    per_game: dict[str, float] = {}
+    for run in runners.values():
+        run(0.1, 0)  # warm up
+    for round_ in range(args.runs):
+        for label, run in runners.items():
+            games, decisions, elapsed = run(args.seconds, round_ + 1)
+            rates[label].append(decisions / elapsed)
+            game_rates[label].append(games / elapsed)
+            per_game[label] = decisions / games
 
-        play_random_games(new_state, 2, seed=0)  # warm up
-        result = measure(new_state, args.games, args.runs)
-        print(f"\n{label}  ({result['decisions/game']:.0f} decisions a game)")
-        for key in ("decisions/s", "µs/decision", "games/s"):
-            print(f"  {key:<12} {_fmt(result[key])}")
+    header = f"{'configuration':<24}{'decisions/s':>26}{'µs/decision':>12}{'games/s':>24}"
+    if OPENSPIEL_LABEL in rates:
+        header += f"{'ratio to OpenSpiel':>26}"
+    print("\n" + header)
+    for label in runners:
+        line = (
+            f"{label:<24}{_fmt(rates[label])}{1e6 / statistics.median(rates[label]):>12.2f}"
+            f"{_fmt(game_rates[label], 1):>24}"
+        )
+        if OPENSPIEL_LABEL in rates and label != OPENSPIEL_LABEL:
+            ratios = [
+                ours / theirs
+                for ours, theirs in zip(rates[label], rates[OPENSPIEL_LABEL], strict=True)
+            ]
+            line += f"   {_fmt(ratios, 2)}"
+        print(line)
+    print("(decisions a game: " + ", ".join(f"{k} {v:.0f}" for k, v in per_game.items()) + ")")
+
+    to_json = getattr(tricktaker, "to_json", None)
+    print(
+        f"\n{'configuration':<24}{'view(seat) µs':>16}"
+        + (f"{'to_json(state) µs':>20}" if to_json else "")
+    )
+    for label, make in makers.items():
+        states = sample_states(make, 2000)
+        view_us = per_call_us(lambda s: s.view(0), states)
+        line = f"{label:<24}{view_us:>16.2f}"
+        if to_json is not None:
+            line += f"{per_call_us(to_json, states[:500]):>20.2f}"
+        print(line)
 
 
 if __name__ == "__main__":
