@@ -1,0 +1,42 @@
+"""The shared action ``Play`` (DESIGN.md: ``Play(card, suit=None)``, an immutable value)."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from tricktaker import Card, Play, Suit, wizard
+
+
+def test_defaults_and_fields() -> None:
+    play = Play(Card.parse("8H"))
+    assert play.card is Card.parse("8H")
+    assert play.suit is None
+    assert Play(card=Card.parse("RJ"), suit=Suit.HEARTS).suit is Suit.HEARTS
+
+
+def test_value_semantics() -> None:
+    assert Play(Card.parse("8H")) == Play(Card.parse("8♥"))
+    assert Play(Card.parse("8H")) != Play(Card.parse("8H"), suit=Suit.HEARTS)
+    assert Play(Card.parse("8H")) != Play(Card.parse("9H"))
+    assert hash(Play(Card.parse("8H"))) == hash(Play(Card.parse("8h")))
+    assert len({Play(Card.parse("8H")), Play(Card.parse("8♥")), Play(Card.parse("W1"))}) == 2
+
+
+def test_frozen() -> None:
+    play = Play(Card.parse("8H"))
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        play.card = Card.parse("9H")  # type: ignore[misc]
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        play.suit = Suit.HEARTS  # type: ignore[misc]
+
+
+def test_str() -> None:
+    assert str(Play(Card.parse("8H"))) == "play 8♥"
+    assert str(Play(Card.parse("TS"))) == "play 10♠"
+    assert str(Play(Card.parse("W2"))) == "play W2"
+    assert str(Play(Card.parse("RJ"), suit=Suit.HEARTS)) == "play RJ as ♥"
+
+
+def test_shared_by_wizard() -> None:
+    assert wizard.Play is Play

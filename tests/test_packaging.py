@@ -1,0 +1,76 @@
+"""Packaging: the version, the typing marker and the public names (DESIGN.md, STYLE.md)."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import importlib.resources
+
+import pytest
+
+import tricktaker
+from tricktaker import wizard
+
+
+def test_version_matches_the_installed_metadata() -> None:
+    assert tricktaker.__version__ == importlib.metadata.version("tricktaker")
+
+
+def test_py_typed_is_shipped() -> None:
+    assert importlib.resources.files("tricktaker").joinpath("py.typed").is_file()
+
+
+@pytest.mark.parametrize(
+    ("module", "name"),
+    [("tricktaker", name) for name in tricktaker.__all__]
+    + [("tricktaker.wizard", name) for name in wizard.__all__],
+)
+def test_every_public_name_is_importable(module: str, name: str) -> None:
+    namespace: dict[str, object] = {}
+    exec(f"from {module} import {name}", namespace)
+    assert namespace[name] is getattr(importlib.import_module(module), name)
+
+
+@pytest.mark.parametrize("names", [tricktaker.__all__, wizard.__all__])
+def test_all_has_no_duplicates(names: list[str]) -> None:
+    assert len(set(names)) == len(names)
+
+
+# The names DESIGN.md's public API section promises for the core and for Wizard.
+CORE_NAMES = ["Card", "Suit", "Rank", "Play", "TricktakerError", "IllegalActionError", "wizard"]
+WIZARD_NAMES = [
+    "Rules",
+    "new_game",
+    "State",
+    "Bid",
+    "ChooseTrump",
+    "Play",
+    "trick_winner",
+    "legal_plays",
+    "round_score",
+]
+
+
+def test_design_names_are_public() -> None:
+    assert set(CORE_NAMES) <= set(tricktaker.__all__)
+    assert set(WIZARD_NAMES) <= set(wizard.__all__)
+
+
+def test_entry_points() -> None:
+    games = importlib.metadata.entry_points(group="tricktaker.games")
+    assert {point.name for point in games} >= {"wizard"}
+    assert next(point for point in games if point.name == "wizard").load() is wizard.GAME
+    scripts = importlib.metadata.entry_points(group="console_scripts")
+    script = next(point for point in scripts if point.name == "tricktaker")
+    assert script.value == "tricktaker.cli:main"
+
+
+def test_runtime_dependencies_are_attrs_and_typing_extensions() -> None:
+    # DESIGN.md principle 6: runtime dependencies are attrs and typing-extensions only.
+    requires = importlib.metadata.requires("tricktaker") or []
+    runtime = {
+        requirement.split(">")[0].split("=")[0].split("<")[0].split("[")[0].strip().lower()
+        for requirement in requires
+        if "extra ==" not in requirement
+    }
+    assert runtime <= {"attrs", "typing-extensions"}

@@ -1,0 +1,144 @@
+"""The public API used the way a program would use it; checked by ``mypy --strict`` (see
+pyproject's [tool.mypy] files) and run by tests/test_typing_api.py."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import tricktaker
+from tricktaker import (
+    Card,
+    CardParseError,
+    Event,
+    IllegalActionError,
+    Play,
+    Rank,
+    RulesError,
+    Suit,
+    TricktakerError,
+    format_cards,
+    get_game,
+    parse_cards,
+    wizard,
+)
+from tricktaker.bots import RandomBot, play_game
+
+
+def parse_or_none(text: str) -> Card | None:
+    try:
+        return Card.parse(text)
+    except CardParseError:
+        return None
+
+
+def describe(card: Card) -> str:
+    suit: Suit | None = card.suit
+    rank: Rank | None = card.rank
+    if suit is None or rank is None:
+        return f"{card} (special)"
+    return f"{card}: rank {int(rank)} of {suit.name.lower()}"
+
+
+def what_if() -> tuple[int, tuple[Card, ...], int]:
+    trick: tuple[Card, ...] = parse_cards("N2 7C 3H KC")
+    winner: int = wizard.trick_winner(trick, Suit.HEARTS)
+    legal: tuple[Card, ...] = wizard.legal_plays(parse_cards("2C 7H W1"), parse_cards("9H"))
+    points: int = wizard.round_score(2, 2)
+    led: Suit | None = wizard.led_suit(trick)
+    assert led is Suit.CLUBS
+    return winner, legal, points
+
+
+def greedy(state: wizard.State) -> wizard.Action:
+    """The last legal action: the highest bid, the last suit, the highest-ordered card."""
+    actions: tuple[wizard.Action, ...] = state.legal_actions()
+    return actions[-1]
+
+
+def play_one_game(players: int, *, hook: bool) -> wizard.State:
+    rules = wizard.Rules(players=players, hook=hook)
+    state: wizard.State = wizard.new_game(rules, seed=7)
+    log: list[Event] = []
+    while not state.is_over:
+        seat: int | None = state.to_act
+        assert seat is not None
+        view: wizard.View = state.view(seat)
+        assert view.hand == state.hands[seat]
+        action = greedy(state)
+        if isinstance(action, wizard.Bid):
+            tricks: int = action.tricks
+            assert 0 <= tricks <= state.round
+        elif isinstance(action, wizard.ChooseTrump):
+            chosen: Suit = action.suit
+            assert chosen in Suit
+        else:
+            played: Card = action.card
+            assert played in view.hand
+        state, events = state.apply(action)
+        log.extend(events)
+        for event in events:
+            if isinstance(event, wizard.TrickWon):
+                assert 0 <= event.winner < players
+            elif isinstance(event, wizard.RoundScored):
+                assert len(event.points) == players
+    over = log[-1]
+    assert isinstance(over, wizard.GameOver)
+    assert over.winners == state.winners
+    return state
+
+
+def refuse(state: wizard.State) -> str:
+    try:
+        state.apply(Play(Card.parse("2C")))
+    except IllegalActionError as error:
+        return str(error)
+    return ""
+
+
+def bad_rules() -> str:
+    try:
+        wizard.Rules(players=9)
+    except RulesError as error:
+        message: str = str(error)
+        return message
+    return ""
+
+
+def with_bots() -> Sequence[int]:
+    state = wizard.new_game(wizard.Rules(players=3), seed=2)
+    bots: list[tricktaker.Bot] = [RandomBot(seed=1), wizard.HeuristicBot(seed=2), RandomBot(seed=3)]
+    final, events = play_game(state, bots)
+    assert all(isinstance(event, Event) for event in events)
+    return final.winners
+
+
+def through_the_registry() -> tuple[str, str]:
+    game = get_game("wizard")
+    try:
+        get_game("no such game")
+    except TricktakerError as error:
+        return game.title, str(error)
+    return game.title, ""
+
+
+def main() -> None:
+    assert tricktaker.__version__
+    assert parse_or_none("8H") is Card.parse("8♥")
+    assert parse_or_none("8X") is None
+    assert describe(Card.parse("QS")) == "Q♠: rank 12 of spades"
+    assert describe(Card.parse("W1")) == "W1 (special)"
+    assert format_cards(sorted(parse_cards("W1 2S AC"))) == "A♣ 2♠ W1"
+    assert what_if() == (2, parse_cards("7H W1"), 40)
+    final = play_one_game(4, hook=True)
+    assert final.is_over
+    assert final.winners
+    assert refuse(wizard.new_game(wizard.Rules(players=3), seed=2)).startswith("cannot play 2♣")
+    assert "players" in bad_rules()
+    assert with_bots()
+    title, refusal = through_the_registry()
+    assert title == "Wizard"
+    assert "wizard" in refusal
+
+
+if __name__ == "__main__":
+    main()
