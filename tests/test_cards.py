@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+import random
 
 import pytest
 from hypothesis import given
@@ -342,3 +343,16 @@ def test_parse_cards_and_format_cards() -> None:
         parse_cards("8H 8X")
     with pytest.raises(CardParseError):
         parse_cards(None)  # type: ignore[arg-type]
+
+
+@given(
+    seed=st.one_of(st.integers(min_value=-(2**70), max_value=2**70), st.text(max_size=20)),
+    size=st.integers(min_value=0, max_value=70),
+)
+def test_shuffled_is_the_standard_librarys_shuffle(seed: int | str, size: int) -> None:
+    # `shuffled` inlines random.Random.shuffle for speed; the permutation must stay the same,
+    # so that a seed deals the same game as before and on every supported Python.
+    cards = (WIZARD_DECK + SZAMAN_DECK)[:size]
+    expected = list(cards)
+    random.Random(seed).shuffle(expected)
+    assert shuffled(cards, seed) == tuple(expected)

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import attrs
 
-from tricktaker.cards import Card, Suit
+from tricktaker.cards import CARD_COUNT, Card, Suit
 
-__all__ = ["Play"]
+__all__ = ["PLAYS", "Play"]
 
 
 @attrs.frozen
@@ -28,3 +28,12 @@ class Play:
 
     def __str__(self) -> str:
         return f"play {self.card}" if self.suit is None else f"play {self.card} as {self.suit}"
+
+
+PLAYS: tuple[Play, ...] = tuple(Play(Card.from_index(index)) for index in range(CARD_COUNT))
+"""``Play(card)`` for every card, by :attr:`Card.index <tricktaker.Card.index>`: shared values,
+so that listing legal plays allocates no new actions.
+
+>>> PLAYS[Card.parse("8H").index] == Play(Card.parse("8H"))
+True
+"""

@@ -416,5 +416,17 @@ def shuffled(cards: Iterable[Card], seed: int | str) -> tuple[Card, ...]:
     True
     """
     deck = list(cards)
-    random.Random(seed).shuffle(deck)
+    # random.Random(seed).shuffle(deck), inlined: the same draws of getrandbits in the same
+    # order, so the same permutation, at half the cost (a deal happens every round).
+    getrandbits = random.Random(seed).getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = _BIT_LENGTHS[n] if n < len(_BIT_LENGTHS) else n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
     return tuple(deck)
+
+
+_BIT_LENGTHS = tuple(n.bit_length() for n in range(CARD_COUNT + 1))

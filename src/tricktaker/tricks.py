@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import bisect
+import operator
 from collections.abc import Iterable
 
 from tricktaker.cards import Card, format_cards
 
-__all__ = ["next_seat", "remove_card", "trick_seats", "unplayable_message"]
+__all__ = ["next_seat", "position_in_hand", "remove_card", "trick_seats", "unplayable_message"]
+
+_BY_INDEX = operator.attrgetter("index")
 
 
 def next_seat(seat: int, players: int) -> int:
@@ -25,6 +29,27 @@ def trick_seats(leader: int, count: int, players: int) -> tuple[int, ...]:
     (2, 3, 0)
     """
     return tuple((leader + i) % players for i in range(count))
+
+
+def position_in_hand(hand: tuple[Card, ...], card: Card) -> int:
+    """Where ``card`` is in ``hand`` (kept in canonical order), or -1 if it is not there.
+
+    A binary search by :attr:`Card.index <tricktaker.Card.index>`: ``hand.index(card)`` and
+    ``card in hand`` compare cards through Python-level methods, several times slower. A hand
+    out of canonical order is still searched correctly, by a slower scan.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> hand = parse_cards("2C 8H AS")
+    >>> position_in_hand(hand, Card.parse("AS")), position_in_hand(hand, Card.parse("3C"))
+    (2, -1)
+    """
+    i = bisect.bisect_left(hand, card.index, key=_BY_INDEX)
+    if i < len(hand) and hand[i] is card:
+        return i
+    for i, held in enumerate(hand):  # only for a hand out of order, or a card not held
+        if held is card:
+            return i
+    return -1
 
 
 def remove_card(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:

@@ -94,12 +94,18 @@ def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card
     """
     _check_wizard_cards(hand, "hand")
     _check_wizard_cards(trick_cards, "trick_cards")
+    return _playable(tuple(hand), trick_cards)
+
+
+def _playable(hand: tuple[Card, ...], trick_cards: Sequence[Card]) -> tuple[Card, ...]:
+    """:func:`legal_plays` without the checks of its input: the game state's hot path."""
     suit = led_suit(trick_cards)
     if suit is None:
-        return tuple(hand)
-    if not any(card.suit is suit for card in hand):
-        return tuple(hand)
-    return tuple(card for card in hand if card.suit is suit or card.kind is not _SUITED)
+        return hand
+    for card in hand:
+        if card.suit is suit:
+            return tuple([c for c in hand if c.suit is suit or c.kind is not _SUITED])
+    return hand
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
@@ -119,6 +125,11 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
     if not cards:
         raise TricktakerError("trick_winner needs at least one card")
     _check_wizard_cards(cards, "cards")
+    return _winner(cards, trump)
+
+
+def _winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """:func:`trick_winner` without the checks of its input: the game state's hot path."""
     best_trump = best_led = -1
     suit = None
     for i, card in enumerate(cards):

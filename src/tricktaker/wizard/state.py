@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import enum
+import operator
 import secrets
+from bisect import bisect_left as _bisect
 
 import attrs
 
+from tricktaker._fast import slot_setters
+from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
-from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.cards import CARD_COUNT, WIZARD_DECK, Card, CardKind, Suit, shuffled
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import CardPlayed, Event, GameOver
-from tricktaker.tricks import remove_card, unplayable_message
+from tricktaker.tricks import position_in_hand, unplayable_message
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.events import (
     BidMade,
@@ -21,11 +25,19 @@ from tricktaker.wizard.events import (
     TrumpChosen,
     TrumpTurned,
 )
-from tricktaker.wizard.rules import Rules, led_suit, legal_plays, round_score, trick_winner
+from tricktaker.wizard.rules import (
+    Rules,
+    _playable,
+    _winner,
+    led_suit,
+    legal_plays,
+    round_score,
+)
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
 
 _CHOOSE_TRUMP = tuple(ChooseTrump(suit) for suit in Suit)
+_BIDS = tuple(Bid(n) for n in range(60 // 3 + 1))  # shared values: bids 0 to the most tricks
 
 
 class Phase(enum.Enum):
@@ -39,6 +51,9 @@ class Phase(enum.Enum):
     """Players play cards to tricks."""
     OVER = "over"
     """The game has ended."""
+
+
+_PLAY = Phase.PLAY
 
 
 def _bid_choices(
@@ -62,10 +77,12 @@ def _legal_actions(
     bids: tuple[int | None, ...],
 ) -> tuple[Action, ...]:
     if phase is Phase.PLAY:
-        return tuple(Play(card) for card in legal_plays(hand, trick))
+        return tuple([_PLAYS[card.index] for card in _playable(hand, trick)])
     if phase is Phase.BID:
         assert to_act is not None
-        return tuple(Bid(n) for n in _bid_choices(rules, round_, to_act, dealer, bids))
+        if rules.hook and to_act == dealer:
+            return tuple([_BIDS[n] for n in _bid_choices(rules, round_, to_act, dealer, bids)])
+        return _BIDS[: round_ + 1]
     if phase is Phase.CHOOSE_TRUMP:
         return _CHOOSE_TRUMP
     return ()
@@ -180,6 +197,11 @@ class State:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action ``to_act`` may take, in a canonical order (bids up, suits ♣♦♥♠, cards
         in hand order); empty when the game is over."""
+        if self.phase is _PLAY:  # the hot path of every playout
+            hand = self.hands[self.to_act]  # type: ignore[index]
+            if self.trick:
+                hand = _playable(hand, self.trick)
+            return tuple([_PLAYS[card.index] for card in hand])
         hand = self.hands[self.to_act] if self.to_act is not None else ()
         return _legal_actions(
             self.rules,
@@ -196,24 +218,24 @@ class State:
         """What ``seat`` may know of this state."""
         if type(seat) is not int or not 0 <= seat < self.rules.players:
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to {self.rules.players - 1}")
-        return View(
-            seat=seat,
-            rules=self.rules,
-            round=self.round,
-            dealer=self.dealer,
-            trump_card=self.trump_card,
-            trump=self.trump,
-            hand=self.hands[seat],
-            hand_sizes=tuple(len(hand) for hand in self.hands),
-            bids=self.bids,
-            tricks_taken=self.tricks_taken,
-            trick=self.trick,
-            leader=self.leader,
-            scores=self.scores,
-            phase=self.phase,
-            to_act=self.to_act,
-            winners=self.winners,
-        )
+        view = _new(View)
+        _set_view_seat(view, seat)
+        _set_view_rules(view, self.rules)
+        _set_view_round(view, self.round)
+        _set_view_dealer(view, self.dealer)
+        _set_view_trump_card(view, self.trump_card)
+        _set_view_trump(view, self.trump)
+        _set_view_hand(view, self.hands[seat])
+        _set_view_hand_sizes(view, tuple([len(hand) for hand in self.hands]))
+        _set_view_bids(view, self.bids)
+        _set_view_tricks_taken(view, self.tricks_taken)
+        _set_view_trick(view, self.trick)
+        _set_view_leader(view, self.leader)
+        _set_view_scores(view, self.scores)
+        _set_view_phase(view, self.phase)
+        _set_view_to_act(view, self.to_act)
+        _set_view_winners(view, self.winners)
+        return view
 
     def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
         """The state after ``action`` by ``to_act``, and the events it caused, in order.
@@ -221,14 +243,28 @@ class State:
         Raises:
             IllegalActionError: the action is not allowed now; this state is unchanged.
         """
-        phase = self.phase
-        if phase is Phase.PLAY and type(action) is Play:
-            return self._play(action)
-        if phase is Phase.BID and type(action) is Bid:
-            return self._bid(action)
-        if phase is Phase.CHOOSE_TRUMP and type(action) is ChooseTrump:
-            return self._choose_trump(action)
-        raise IllegalActionError(self._wrong_kind_message(action))
+        kind = type(action)
+        if kind is Play:
+            if self.phase is _PLAY and action.suit is None:  # type: ignore[union-attr]
+                card = action.card  # type: ignore[union-attr]
+                seat: int = self.to_act  # type: ignore[assignment]
+                hand = self.hands[seat]
+                if type(card) is Card:
+                    i = _bisect(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
+                    if i == len(hand) or hand[i] is not card:
+                        i = position_in_hand(hand, card)
+                    if i >= 0 and (
+                        card.kind is not _SUITED
+                        or not self.trick
+                        or _may_play(card, hand, self.trick)
+                    ):
+                        return self._play(seat, card, hand, i)
+        elif kind is Bid:
+            if self.phase is Phase.BID:
+                return self._bid(action)  # type: ignore[arg-type]
+        elif kind is ChooseTrump and self.phase is Phase.CHOOSE_TRUMP:
+            return self._choose_trump(action)  # type: ignore[arg-type]
+        raise IllegalActionError(self._refusal(action))
 
     # -- transitions --------------------------------------------------------------------------
 
@@ -237,9 +273,22 @@ class State:
             raise IllegalActionError(
                 f"cannot {action}: choose one of ♣, ♦, ♥, ♠ (no-trump may not be chosen)"
             )
-        assert self.to_act is not None
-        state = attrs.evolve(
-            self, trump=action.suit, phase=Phase.BID, to_act=(self.dealer + 1) % self.rules.players
+        state = _state(
+            self.rules,
+            self.seed,
+            self.round,
+            self.dealer,
+            self.trump_card,
+            action.suit,
+            self.hands,
+            self.bids,
+            self.tricks_taken,
+            self.trick,
+            self.leader,
+            self.scores,
+            Phase.BID,
+            (self.dealer + 1) % self.rules.players,
+            (),
         )
         return state, (TrumpChosen(seat=self.dealer, suit=action.suit),)
 
@@ -259,50 +308,80 @@ class State:
             raise IllegalActionError(f"cannot bid {tricks!r}: {reason}")
         bids = self.bids[:seat] + (tricks,) + self.bids[seat + 1 :]
         events: tuple[Event, ...] = (BidMade(seat=seat, tricks=tricks),)
-        if seat == self.dealer:  # the dealer bids last: play begins
-            leader = (self.dealer + 1) % self.rules.players
-            return attrs.evolve(
-                self, bids=bids, phase=Phase.PLAY, to_act=leader, leader=leader
-            ), events
-        return attrs.evolve(self, bids=bids, to_act=(seat + 1) % self.rules.players), events
-
-    def _play(self, action: Play) -> tuple[State, tuple[Event, ...]]:
-        seat = self.to_act
-        assert seat is not None
-        card = action.card
-        hand = self.hands[seat]
-        if action.suit is not None:
-            raise IllegalActionError(
-                f"cannot {action}: in Wizard a card is played without naming a suit"
-            )
-        allowed = legal_plays(hand, self.trick) if card in hand else hand
-        if card not in allowed:
-            if card not in hand:
-                reason = f"seat {seat} does not hold it"
-            else:
-                reason = f"must follow {led_suit(self.trick)}"
-            raise IllegalActionError(
-                unplayable_message(card, reason, legal_plays(hand, self.trick))
-            )
-
-        players = self.rules.players
-        hands = self.hands[:seat] + (remove_card(hand, card),) + self.hands[seat + 1 :]
-        trick = (*self.trick, card)
-        played = CardPlayed(seat=seat, card=card)
-        if len(trick) < players:
-            state = attrs.evolve(self, hands=hands, trick=trick, to_act=(seat + 1) % players)
-            return state, (played,)
-
-        winner = (self.leader + trick_winner(trick, self.trump)) % players
-        taken = (
-            self.tricks_taken[:winner]
-            + (self.tricks_taken[winner] + 1,)
-            + self.tricks_taken[winner + 1 :]
+        phase, to_act, leader = Phase.BID, (seat + 1) % self.rules.players, self.leader
+        if seat == self.dealer:  # the dealer bids last: play begins left of the dealer
+            phase, leader = _PLAY, to_act
+        state = _state(
+            self.rules,
+            self.seed,
+            self.round,
+            self.dealer,
+            self.trump_card,
+            self.trump,
+            self.hands,
+            bids,
+            self.tricks_taken,
+            self.trick,
+            leader,
+            self.scores,
+            phase,
+            to_act,
+            (),
         )
-        won = TrickWon(winner=winner, leader=self.leader, cards=trick)
+        return state, events
+
+    def _play(
+        self, seat: int, card: Card, hand: tuple[Card, ...], i: int
+    ) -> tuple[State, tuple[Event, ...]]:
+        """``seat`` plays ``card``, ``hand[i]``, already checked to be legal."""
+        new_hands = list(self.hands)
+        new_hands[seat] = hand[:i] + hand[i + 1 :]
+        hands = tuple(new_hands)
+        trick = self.trick + (card,)
+        rules = self.rules
+        players = rules.players
+        if len(trick) < players:  # the commonest step: _state(...) written out, for speed
+            state = _new(State)
+            _set_rules(state, rules)
+            _set_seed(state, self.seed)
+            _set_round(state, self.round)
+            _set_dealer(state, self.dealer)
+            _set_trump_card(state, self.trump_card)
+            _set_trump(state, self.trump)
+            _set_hands(state, hands)
+            _set_bids(state, self.bids)
+            _set_tricks_taken(state, self.tricks_taken)
+            _set_trick(state, trick)
+            _set_leader(state, self.leader)
+            _set_scores(state, self.scores)
+            _set_phase(state, _PLAY)
+            _set_to_act(state, seat + 1 if seat + 1 < players else 0)
+            _set_winners(state, ())
+            return state, _PLAYED[seat][card.index]
+
+        played = _PLAYED[seat][card.index][0]
+        leader = self.leader
+        winner = (leader + _winner(trick, self.trump)) % players
+        taken = self.tricks_taken
+        taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
+        won = TrickWon(winner=winner, leader=leader, cards=trick)
         if hands[winner]:  # more tricks this round: the winner leads
-            state = attrs.evolve(
-                self, hands=hands, trick=(), tricks_taken=taken, leader=winner, to_act=winner
+            state = _state(
+                self.rules,
+                self.seed,
+                self.round,
+                self.dealer,
+                self.trump_card,
+                self.trump,
+                hands,
+                self.bids,
+                taken,
+                (),
+                winner,
+                self.scores,
+                _PLAY,
+                winner,
+                (),
             )
             return state, (played, won)
         return self._end_round(taken, (played, won))
@@ -319,15 +398,22 @@ class State:
         if self.round == self.rules.rounds:
             best = max(scores)
             winners = tuple(seat for seat, total in enumerate(scores) if total == best)
-            state = attrs.evolve(
-                self,
-                hands=tuple(() for _ in scores),
-                trick=(),
-                tricks_taken=taken,
-                scores=scores,
-                phase=Phase.OVER,
-                to_act=None,
-                winners=winners,
+            state = _state(
+                self.rules,
+                self.seed,
+                self.round,
+                self.dealer,
+                self.trump_card,
+                self.trump,
+                tuple(() for _ in scores),
+                self.bids,
+                taken,
+                (),
+                self.leader,
+                scores,
+                Phase.OVER,
+                None,
+                winners,
             )
             return state, (*events, scored, GameOver(scores=scores, winners=winners))
         state, dealt = _deal(
@@ -335,7 +421,18 @@ class State:
         )
         return state, (*events, scored, *dealt)
 
-    def _wrong_kind_message(self, action: object) -> str:
+    def _refusal(self, action: object) -> str:
+        """Why ``action`` is not allowed now, and what is."""
+        if type(action) is Play and self.phase is _PLAY:
+            if action.suit is not None:
+                return f"cannot {action}: in Wizard a card is played without naming a suit"
+            seat = self.to_act
+            hand = self.hands[seat]  # type: ignore[index]
+            if action.card in hand:
+                reason = f"must follow {led_suit(self.trick)}"
+            else:
+                reason = f"seat {seat} does not hold it"
+            return unplayable_message(action.card, reason, legal_plays(hand, self.trick))
         if self.phase is Phase.OVER:
             return f"cannot {_describe(action)}: the game is over"
         asked = {
@@ -352,6 +449,86 @@ class State:
         return f"cannot {action}: seat {self.to_act} must {asked} ({legal})"
 
 
+def _may_play(card: Card, hand: tuple[Card, ...], trick: tuple[Card, ...]) -> bool:
+    """Whether the suited ``card`` of ``hand`` follows the rules of :func:`legal_plays`."""
+    suit = led_suit(trick)
+    if suit is None or card.suit is suit:
+        return True
+    # A plain loop: faster than all() over a generator.
+    for other in hand:  # noqa: SIM110
+        if other.suit is suit:
+            return False
+    return True
+
+
+_new = object.__new__
+_SUITED = CardKind.SUITED
+_BY_INDEX = operator.attrgetter("index")
+_VIEW_SETTERS = slot_setters(View)
+(
+    _set_view_seat, _set_view_rules, _set_view_round, _set_view_dealer, _set_view_trump_card,
+    _set_view_trump, _set_view_hand, _set_view_hand_sizes, _set_view_bids,
+    _set_view_tricks_taken, _set_view_trick, _set_view_leader, _set_view_scores,
+    _set_view_phase, _set_view_to_act, _set_view_winners,
+) = (_VIEW_SETTERS[name] for name in (
+    "seat", "rules", "round", "dealer", "trump_card", "trump", "hand", "hand_sizes", "bids",
+    "tricks_taken", "trick", "leader", "scores", "phase", "to_act", "winners",
+))  # fmt: skip
+_STATE_SETTERS = slot_setters(State)
+(
+    _set_rules, _set_seed, _set_round, _set_dealer, _set_trump_card, _set_trump, _set_hands,
+    _set_bids, _set_tricks_taken, _set_trick, _set_leader, _set_scores, _set_phase,
+    _set_to_act, _set_winners,
+) = (_STATE_SETTERS[name] for name in (
+    "rules", "seed", "round", "dealer", "trump_card", "trump", "hands", "bids", "tricks_taken",
+    "trick", "leader", "scores", "phase", "to_act", "winners",
+))  # fmt: skip
+
+
+def _state(
+    rules: Rules,
+    seed: int,
+    round_: int,
+    dealer: int,
+    trump_card: Card | None,
+    trump: Suit | None,
+    hands: tuple[tuple[Card, ...], ...],
+    bids: tuple[int | None, ...],
+    tricks_taken: tuple[int, ...],
+    trick: tuple[Card, ...],
+    leader: int,
+    scores: tuple[int, ...],
+    phase: Phase,
+    to_act: int | None,
+    winners: tuple[int, ...],
+) -> State:
+    """A new :class:`State` from all its fields, in order: ``State(...)`` without its cost."""
+    state = _new(State)
+    _set_rules(state, rules)
+    _set_seed(state, seed)
+    _set_round(state, round_)
+    _set_dealer(state, dealer)
+    _set_trump_card(state, trump_card)
+    _set_trump(state, trump)
+    _set_hands(state, hands)
+    _set_bids(state, bids)
+    _set_tricks_taken(state, tricks_taken)
+    _set_trick(state, trick)
+    _set_leader(state, leader)
+    _set_scores(state, scores)
+    _set_phase(state, phase)
+    _set_to_act(state, to_act)
+    _set_winners(state, winners)
+    return state
+
+
+# The event tuple of each seat playing each card: shared values, allocated once.
+_PLAYED: tuple[tuple[tuple[CardPlayed], ...], ...] = tuple(
+    tuple((CardPlayed(seat=seat, card=Card.from_index(index)),) for index in range(CARD_COUNT))
+    for seat in range(6)
+)
+
+
 def _describe(action: object) -> str:
     return str(action) if isinstance(action, (Play, Bid, ChooseTrump)) else f"take {action!r}"
 
@@ -365,7 +542,7 @@ def _deal(
     hands: list[tuple[Card, ...]] = [()] * players
     for i in range(players):  # the dealer's left receives first
         seat = (dealer + 1 + i) % players
-        hands[seat] = tuple(sorted(deck[i * round_ : (i + 1) * round_]))
+        hands[seat] = tuple(sorted(deck[i * round_ : (i + 1) * round_], key=_BY_INDEX))
     rest = players * round_
     trump_card = deck[rest] if rest < len(deck) else None
     trump = trump_card.suit if trump_card is not None else None
@@ -373,21 +550,22 @@ def _deal(
     phase, to_act = Phase.BID, first
     if trump_card is not None and trump_card.kind is CardKind.WIZARD:
         phase, to_act = Phase.CHOOSE_TRUMP, dealer
-    state = State(
-        rules=rules,
-        seed=seed,
-        round=round_,
-        dealer=dealer,
-        trump_card=trump_card,
-        trump=trump,
-        hands=tuple(hands),
-        bids=(None,) * players,
-        tricks_taken=(0,) * players,
-        trick=(),
-        leader=first,
-        scores=scores,
-        phase=phase,
-        to_act=to_act,
+    state = _state(
+        rules,
+        seed,
+        round_,
+        dealer,
+        trump_card,
+        trump,
+        tuple(hands),
+        (None,) * players,
+        (0,) * players,
+        (),
+        first,
+        scores,
+        phase,
+        to_act,
+        (),
     )
     events: tuple[Event, ...] = (RoundStarted(round=round_, dealer=dealer, hands=tuple(hands)),)
     if trump_card is not None:
