@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import attrs
 
-from tricktaker.cards import Card, Suit
+from tricktaker.cards import CARD_COUNT, Card, Suit
 
-__all__ = ["CardPlayed", "Event", "GameOver"]
+__all__ = ["CardPlayed", "Event", "GameOver", "card_played_table"]
 
 
 @attrs.frozen
@@ -39,6 +39,22 @@ class CardPlayed(Event):
     def __str__(self) -> str:
         named = "" if self.suit is None else f" as {self.suit}"
         return f"seat {self.seat} plays {self.card}{named}"
+
+
+def card_played_table(seats: int) -> tuple[tuple[tuple[CardPlayed], ...], ...]:
+    """``(CardPlayed(seat=s, card=c),)`` at ``[s][c.index]``, for seats ``0..seats-1``.
+
+    Games return these shared one-event tuples from ``apply`` instead of building new ones.
+
+    >>> from tricktaker import Card
+    >>> card = Card.parse("QS")
+    >>> card_played_table(4)[2][card.index] == (CardPlayed(seat=2, card=card),)
+    True
+    """
+    return tuple(
+        tuple((CardPlayed(seat=seat, card=Card.from_index(index)),) for index in range(CARD_COUNT))
+        for seat in range(seats)
+    )
 
 
 @attrs.frozen

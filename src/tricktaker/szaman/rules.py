@@ -13,7 +13,7 @@ from typing import Literal
 
 import attrs
 
-from tricktaker.cards import Card, CardKind, Color, Rank, Suit
+from tricktaker.cards import JOKERS, STANDARD_DECK, Card, CardKind, Color, Rank, Suit
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
 
 __all__ = [
@@ -196,6 +196,37 @@ def _points(cards: Sequence[Card], suit: Suit, winner: int, russian: bool) -> li
     return points
 
 
+def _settle(cards: Sequence[Card], suit: Suit, russian: bool) -> tuple[int, list[int]]:
+    """:func:`_winner` and :func:`_points` in one pass, for the game state's hot path."""
+    joker = JOKER_OF[suit]
+    best = joker_at = -1
+    best_rank = 0
+    special = 0
+    off_suit = False
+    points = [0] * len(cards)
+    for i, card in enumerate(cards):
+        if card is joker:
+            joker_at = i
+        elif card.suit is suit:
+            rank: int = card.rank  # type: ignore[assignment]  # a suited card has a rank
+            if rank > best_rank:
+                best, best_rank = i, rank
+        else:
+            points[i] = -2
+            off_suit = True
+        if card is _EIGHT_HEARTS:
+            special += 8
+        elif card is _JACK_HEARTS:
+            special += 11
+        elif russian and card is _QUEEN_SPADES:
+            special += 13
+    if joker_at >= 0:
+        best = joker_at
+        special += 6
+    points[best] = special or (1 if off_suit else 5)
+    return best, points
+
+
 def _penalty(cards: Iterable[Card]) -> int:
     total = 0
     jokers = 0
@@ -207,15 +238,16 @@ def _penalty(cards: Iterable[Card]) -> int:
     return -(-total // 10) + JOKER_PENALTY * jokers
 
 
-def _start_key(card: Card) -> int:
-    assert card.rank is not None
-    assert card.suit is not None
-    return card.rank * 4 + card.suit
+# The order that picks the first leader: rank first, then suit (2♣ 2♦ 2♥ 2♠ 3♣ …); Jokers last.
+_START_KEY: dict[Card, int] = {
+    card: (card.rank * 4 + card.suit if card.rank is not None and card.suit is not None else 99)
+    for card in (*STANDARD_DECK, *JOKERS)
+}
 
 
 def _starting_card(cards: Iterable[Card]) -> Card | None:
-    suited = [card for card in cards if card.kind is _SUITED]
-    return min(suited, key=_start_key) if suited else None
+    first = min(cards, key=_START_KEY.__getitem__, default=None)
+    return first if first is not None and first.kind is _SUITED else None
 
 
 # -- the public functions ---------------------------------------------------------------------

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import enum
+import operator
 import secrets
+from bisect import bisect_left as _bisect
 
 import attrs
 
+from tricktaker._fast import slot_setters
+from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
-from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.cards import CARD_COUNT, SZAMAN_DECK, Card, CardKind, Suit, shuffled
 from tricktaker.errors import IllegalActionError, TricktakerError
-from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.events import CardPlayed, Event, GameOver, card_played_table
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.rules import (
     HAND_SIZE,
@@ -18,17 +22,21 @@ from tricktaker.szaman.rules import (
     Rules,
     _penalty,
     _playable,
-    _points,
+    _settle,
     _starting_card,
-    _winner,
 )
-from tricktaker.tricks import unplayable_message
+from tricktaker.tricks import position_in_hand, unplayable_message
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
 
 _JOKER = CardKind.JOKER
-# One action object per possible play, built once: legal_actions allocates only its tuple.
-_PLAY: dict[Card, Play] = {card: Play(card) for card in SZAMAN_DECK}
+_BY_INDEX = operator.attrgetter("index")
+_add = operator.add
+_PLAYED = card_played_table(6)  # the one-event tuple of each seat playing each card
+_DRAWN = tuple(
+    tuple(CardDrawn(seat=seat, card=Card.from_index(index)) for index in range(CARD_COUNT))
+    for seat in range(6)
+)  # the event of each seat drawing each card: shared values, built once
 _JOKER_LEADS: dict[Card, tuple[Play, Play]] = {
     joker: (Play(joker, suit=suits[0]), Play(joker, suit=suits[1]))
     for joker, suits in JOKER_SUITS.items()
@@ -56,17 +64,17 @@ def _legal_actions(
     if phase is not Phase.PLAY:
         return ()
     if trick_suit is not None:
-        return tuple(_PLAY[card] for card in _playable(hand, trick_suit))
+        return tuple([_PLAYS[card.index] for card in _playable(hand, trick_suit)])
     if first_trick and rules.lead_starting_card:
         start_card = _starting_card(hand)
         assert start_card is not None
-        return (_PLAY[start_card],)
+        return (_PLAYS[start_card.index],)
     actions: list[Play] = []
     for card in hand:
         if card.kind is _JOKER:
             actions.extend(_JOKER_LEADS[card])
         else:
-            actions.append(_PLAY[card])
+            actions.append(_PLAYS[card.index])
     return tuple(actions)
 
 
@@ -177,6 +185,12 @@ class State:
         Joker once for each suit it may name (♦ ♥ for red, ♣ ♠ for black); empty when over."""
         if self.to_act is None:
             return ()
+        hand = self.hands[self.to_act]
+        if self.trick_suit is not None:  # following: the commonest case of a playout
+            return tuple([_PLAYS[card.index] for card in _playable(hand, self.trick_suit)])
+        if hand[-1].kind is not _JOKER and (self.played or not self.rules.lead_starting_card):
+            # A lead without a Joker in hand (Jokers sort last): any card, once.
+            return tuple([_PLAYS[card.index] for card in hand])
         return _legal_actions(
             self.rules,
             self.phase,
@@ -195,23 +209,23 @@ class State:
         """
         if type(seat) is not int or not 0 <= seat < self.rules.players:
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to {self.rules.players - 1}")
-        return View(
-            seat=seat,
-            rules=self.rules,
-            hand_number=self.hand_number,
-            hand=self.hands[seat],
-            hand_sizes=tuple(len(hand) for hand in self.hands),
-            stock_size=len(self.stock),
-            trick=self.trick,
-            trick_suit=self.trick_suit,
-            leader=self.leader,
-            played=self.played,
-            scores=self.scores,
-            hand_points=self.hand_points,
-            phase=self.phase,
-            to_act=self.to_act,
-            winners=self.winners,
-        )
+        view = _new(View)
+        _set_view_seat(view, seat)
+        _set_view_rules(view, self.rules)
+        _set_view_hand_number(view, self.hand_number)
+        _set_view_hand(view, self.hands[seat])
+        _set_view_hand_sizes(view, tuple([len(hand) for hand in self.hands]))
+        _set_view_stock_size(view, len(self.stock))
+        _set_view_trick(view, self.trick)
+        _set_view_trick_suit(view, self.trick_suit)
+        _set_view_leader(view, self.leader)
+        _set_view_played(view, self.played)
+        _set_view_scores(view, self.scores)
+        _set_view_hand_points(view, self.hand_points)
+        _set_view_phase(view, self.phase)
+        _set_view_to_act(view, self.to_act)
+        _set_view_winners(view, self.winners)
+        return view
 
     def apply(self, action: Play) -> tuple[State, tuple[Event, ...]]:
         """The state after ``action`` by ``to_act``, and the events it caused, in order.
@@ -231,39 +245,52 @@ class State:
         seat = self.to_act
         card = action.card
         hand = self.hands[seat]
-        suit = self._checked_play(seat, hand, card, action.suit)
+        i = -1
+        if type(card) is Card:
+            i = _bisect(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
+            if i == len(hand) or hand[i] is not card:
+                i = position_in_hand(hand, card)
+        suit = self.trick_suit
+        if i < 0 or action.suit is not None:
+            suit = self._checked_play(seat, hand, card, action.suit, i >= 0)
+        elif suit is None:  # a lead
+            if card.kind is _JOKER or (self.rules.lead_starting_card and not self.played):
+                suit = self._checked_play(seat, hand, card, action.suit, True)
+            else:
+                suit = card.suit
+        elif card.suit is not suit and card.kind is not _JOKER and _holds(hand, suit):
+            suit = self._checked_play(seat, hand, card, action.suit, True)  # raises
+        assert suit is not None
 
         # The card leaves the hand (which stays sorted) and joins the trick.
-        i = hand.index(card)
-        hands = self.hands[:seat] + (hand[:i] + hand[i + 1 :],) + self.hands[seat + 1 :]
-        trick = (*self.trick, card)
-        played_event = CardPlayed(seat=seat, card=card, suit=action.suit)
-        players = self.rules.players
+        new_hands = list(self.hands)
+        new_hands[seat] = hand[:i] + hand[i + 1 :]
+        hands = tuple(new_hands)
+        trick = self.trick + (card,)
+        if action.suit is None:
+            played_events = _PLAYED[seat][card.index]
+        else:
+            played_events = (CardPlayed(seat=seat, card=card, suit=action.suit),)
+        rules = self.rules
+        players = rules.players
         if len(trick) < players:
-            state = State(
-                rules=self.rules,
-                seed=self.seed,
-                hand_number=self.hand_number,
-                hands=hands,
-                stock=self.stock,
-                trick=trick,
-                trick_suit=suit,
-                leader=self.leader,
-                played=self.played,
-                scores=self.scores,
-                hand_points=self.hand_points,
-                phase=Phase.PLAY,
-                to_act=(seat + 1) % players,
-            )
-            return state, (played_event,)
-        return self._finish_trick(hands, trick, suit, played_event)
+            state = _state(
+                rules, self.seed, self.hand_number, hands, self.stock, trick, suit, self.leader,
+                self.played, self.scores, self.hand_points, Phase.PLAY,
+                seat + 1 if seat + 1 < players else 0, (),
+            )  # fmt: skip
+            return state, played_events
+        return self._finish_trick(hands, trick, suit, played_events[0])
 
     # -- checks -------------------------------------------------------------------------------
 
-    def _checked_play(self, seat: int, hand: tuple[Card, ...], card: Card, named: object) -> Suit:
-        """The led suit after ``card`` is played with ``named``; raises if the play is illegal."""
+    def _checked_play(
+        self, seat: int, hand: tuple[Card, ...], card: Card, named: object, held: bool
+    ) -> Suit:
+        """The led suit after ``card`` (in ``hand`` if ``held``) is played with ``named``;
+        raises if the play is illegal."""
         lead = not self.trick
-        if card not in hand:
+        if not held:
             raise IllegalActionError(
                 unplayable_message(card, f"seat {seat} does not hold it", self._allowed(hand))
             )
@@ -327,51 +354,37 @@ class State:
         rules = self.rules
         players = rules.players
         leader = self.leader
-        won_by = _winner(trick, suit)
+        russian = rules.is_russian
+        won_by, card_points = _settle(trick, suit, russian)
         winner = (leader + won_by) % players
-        card_points = _points(trick, suit, won_by, rules.is_russian)
         # Card i of the trick was played by seat leader + i: rotate to index by seat.
         shift = (players - leader) % players
         points = tuple(card_points[shift:] + card_points[:shift])
-        scores = tuple(a + b for a, b in zip(self.scores, points, strict=True))
-        hand_points = tuple(a + b for a, b in zip(self.hand_points, points, strict=True))
-        events: list[Event] = [
-            played_event,
-            TrickWon(winner=winner, leader=leader, cards=trick, suit=suit, points=points),
-        ]
+        scores = tuple(map(_add, self.scores, points))
+        hand_points = tuple(map(_add, self.hand_points, points))
+        events: list[Event] = [played_event, TrickWon(winner, leader, trick, suit, points)]
 
         stock = self.stock
-        if rules.is_russian:
-            drawers = players if len(stock) >= players else 0
-        else:
-            drawers = 1 if stock else 0
+        # Russian: everyone draws while the stock holds a card for each; classic: the winner.
+        drawers = (players if len(stock) >= players else 0) if russian else min(len(stock), 1)
         if drawers:
             hand_list = list(hands)
             for k in range(drawers):
                 seat = (winner + k) % players
                 drawn = stock[k]
-                hand_list[seat] = tuple(sorted((*hand_list[seat], drawn)))
-                events.append(CardDrawn(seat=seat, card=drawn))
+                held = hand_list[seat]
+                at = _bisect(held, drawn.index, key=_BY_INDEX)  # keeps the canonical order
+                hand_list[seat] = held[:at] + (drawn,) + held[at:]
+                events.append(_DRAWN[seat][drawn.index])
             hands = tuple(hand_list)
             stock = stock[drawers:]
 
         played = self.played + trick
         if all(hands):  # everyone still holds cards: the winner leads the next trick
-            state = State(
-                rules=rules,
-                seed=self.seed,
-                hand_number=self.hand_number,
-                hands=hands,
-                stock=stock,
-                trick=(),
-                trick_suit=None,
-                leader=winner,
-                played=played,
-                scores=scores,
-                hand_points=hand_points,
-                phase=Phase.PLAY,
-                to_act=winner,
-            )
+            state = _state(
+                rules, self.seed, self.hand_number, hands, stock, (), None, winner, played,
+                scores, hand_points, Phase.PLAY, winner, (),
+            )  # fmt: skip
             return state, tuple(events)
         return self._end_hand(hands, stock, played, scores, hand_points, winner, events)
 
@@ -428,6 +441,72 @@ class State:
         return state, tuple(events)
 
 
+def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:
+    """Whether ``hand`` holds a card of ``suit``."""
+    # A plain loop: faster than any() over a generator.
+    for card in hand:  # noqa: SIM110
+        if card.suit is suit:
+            return True
+    return False
+
+
+_new = object.__new__
+_VIEW_SETTERS = slot_setters(View)
+(
+    _set_view_seat, _set_view_rules, _set_view_hand_number, _set_view_hand,
+    _set_view_hand_sizes, _set_view_stock_size, _set_view_trick, _set_view_trick_suit,
+    _set_view_leader, _set_view_played, _set_view_scores, _set_view_hand_points,
+    _set_view_phase, _set_view_to_act, _set_view_winners,
+) = (_VIEW_SETTERS[name] for name in (
+    "seat", "rules", "hand_number", "hand", "hand_sizes", "stock_size", "trick", "trick_suit",
+    "leader", "played", "scores", "hand_points", "phase", "to_act", "winners",
+))  # fmt: skip
+_STATE_SETTERS = slot_setters(State)
+(
+    _set_rules, _set_seed, _set_hand_number, _set_hands, _set_stock, _set_trick,
+    _set_trick_suit, _set_leader, _set_played, _set_scores, _set_hand_points, _set_phase,
+    _set_to_act, _set_winners,
+) = (_STATE_SETTERS[name] for name in (
+    "rules", "seed", "hand_number", "hands", "stock", "trick", "trick_suit", "leader",
+    "played", "scores", "hand_points", "phase", "to_act", "winners",
+))  # fmt: skip
+
+
+def _state(
+    rules: Rules,
+    seed: int,
+    hand_number: int,
+    hands: tuple[tuple[Card, ...], ...],
+    stock: tuple[Card, ...],
+    trick: tuple[Card, ...],
+    trick_suit: Suit | None,
+    leader: int,
+    played: tuple[Card, ...],
+    scores: tuple[int, ...],
+    hand_points: tuple[int, ...],
+    phase: Phase,
+    to_act: int | None,
+    winners: tuple[int, ...],
+) -> State:
+    """A new :class:`State` from all its fields, in order: ``State(...)`` without its cost."""
+    state = _new(State)
+    _set_rules(state, rules)
+    _set_seed(state, seed)
+    _set_hand_number(state, hand_number)
+    _set_hands(state, hands)
+    _set_stock(state, stock)
+    _set_trick(state, trick)
+    _set_trick_suit(state, trick_suit)
+    _set_leader(state, leader)
+    _set_played(state, played)
+    _set_scores(state, scores)
+    _set_hand_points(state, hand_points)
+    _set_phase(state, phase)
+    _set_to_act(state, to_act)
+    _set_winners(state, winners)
+    return state
+
+
 def _as(named: object) -> str:
     return "" if named is None else f" as {named}"
 
@@ -439,11 +518,14 @@ def _deal(
     players = rules.players
     deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
     hands = tuple(
-        tuple(sorted(deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE])) for seat in range(players)
+        tuple(sorted(deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE], key=_BY_INDEX))
+        for seat in range(players)
     )
     start_card = _starting_card(deck[: players * HAND_SIZE])
     assert start_card is not None  # 16 or more cards dealt: at most two are Jokers
-    leader = next(seat for seat, hand in enumerate(hands) if start_card in hand)
+    leader = next(
+        seat for seat, hand in enumerate(hands) if position_in_hand(hand, start_card) >= 0
+    )
     state = State(
         rules=rules,
         seed=seed,

@@ -12,9 +12,9 @@ import attrs
 from tricktaker._fast import slot_setters
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
-from tricktaker.cards import CARD_COUNT, WIZARD_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
 from tricktaker.errors import IllegalActionError, TricktakerError
-from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.tricks import position_in_hand, unplayable_message
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.events import (
@@ -522,11 +522,7 @@ def _state(
     return state
 
 
-# The event tuple of each seat playing each card: shared values, allocated once.
-_PLAYED: tuple[tuple[tuple[CardPlayed], ...], ...] = tuple(
-    tuple((CardPlayed(seat=seat, card=Card.from_index(index)),) for index in range(CARD_COUNT))
-    for seat in range(6)
-)
+_PLAYED = card_played_table(6)  # the one-event tuple of each seat playing each card
 
 
 def _describe(action: object) -> str:
