@@ -52,6 +52,9 @@ class Phase(enum.Enum):
     """The game has ended."""
 
 
+_PLAYING = Phase.PLAY
+
+
 def _legal_actions(
     rules: Rules,
     phase: Phase,
@@ -273,12 +276,22 @@ class State:
             played_events = (CardPlayed(seat=seat, card=card, suit=action.suit),)
         rules = self.rules
         players = rules.players
-        if len(trick) < players:
-            state = _state(
-                rules, self.seed, self.hand_number, hands, self.stock, trick, suit, self.leader,
-                self.played, self.scores, self.hand_points, Phase.PLAY,
-                seat + 1 if seat + 1 < players else 0, (),
-            )  # fmt: skip
+        if len(trick) < players:  # the commonest step: _state(...) written out, for speed
+            state = _new(State)
+            _set_rules(state, rules)
+            _set_seed(state, self.seed)
+            _set_hand_number(state, self.hand_number)
+            _set_hands(state, hands)
+            _set_stock(state, self.stock)
+            _set_trick(state, trick)
+            _set_trick_suit(state, suit)
+            _set_leader(state, self.leader)
+            _set_played(state, self.played)
+            _set_scores(state, self.scores)
+            _set_hand_points(state, self.hand_points)
+            _set_phase(state, _PLAYING)
+            _set_to_act(state, seat + 1 if seat + 1 < players else 0)
+            _set_winners(state, ())
             return state, played_events
         return self._finish_trick(hands, trick, suit, played_events[0])
 
