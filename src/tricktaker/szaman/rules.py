@@ -154,7 +154,7 @@ def _playable(hand: tuple[Card, ...], suit: Suit) -> tuple[Card, ...]:
     """The cards of ``hand`` that may follow ``suit``: that suit and the Jokers, if it has any."""
     for card in hand:
         if card.suit is suit:
-            return tuple(c for c in hand if c.suit is suit or c.kind is _JOKER)
+            return tuple([c for c in hand if c.suit is suit or c.kind is _JOKER])
     return hand
 
 

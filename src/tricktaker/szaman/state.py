@@ -189,8 +189,14 @@ class State:
         if self.to_act is None:
             return ()
         hand = self.hands[self.to_act]
-        if self.trick_suit is not None:  # following: the commonest case of a playout
-            return tuple([_PLAYS[card.index] for card in _playable(hand, self.trick_suit)])
+        suit = self.trick_suit
+        if suit is not None:  # following, the commonest case: _playable, fused for speed
+            for card in hand:
+                if card.suit is suit:
+                    return tuple(
+                        [_PLAYS[c.index] for c in hand if c.suit is suit or c.kind is _JOKER]
+                    )
+            return tuple([_PLAYS[card.index] for card in hand])
         if hand[-1].kind is not _JOKER and (self.played or not self.rules.lead_starting_card):
             # A lead without a Joker in hand (Jokers sort last): any card, once.
             return tuple([_PLAYS[card.index] for card in hand])

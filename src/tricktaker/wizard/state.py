@@ -199,8 +199,17 @@ class State:
         in hand order); empty when the game is over."""
         if self.phase is _PLAY:  # the hot path of every playout
             hand = self.hands[self.to_act]  # type: ignore[index]
-            if self.trick:
-                hand = _playable(hand, self.trick)
+            suit = led_suit(self.trick) if self.trick else None
+            if suit is not None:  # _playable, fused for speed
+                for card in hand:
+                    if card.suit is suit:
+                        return tuple(
+                            [
+                                _PLAYS[c.index]
+                                for c in hand
+                                if c.suit is suit or c.kind is not _SUITED
+                            ]
+                        )
             return tuple([_PLAYS[card.index] for card in hand])
         hand = self.hands[self.to_act] if self.to_act is not None else ()
         return _legal_actions(
