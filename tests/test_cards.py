@@ -356,3 +356,10 @@ def test_shuffled_is_the_standard_librarys_shuffle(seed: int | str, size: int) -
     expected = list(cards)
     random.Random(seed).shuffle(expected)
     assert shuffled(cards, seed) == tuple(expected)
+
+
+def test_every_suit_is_truthy_clubs_included() -> None:
+    # Suit is an IntEnum and CLUBS is 0: without this, `if trump:` would read ♣ as no trump.
+    assert all(bool(suit) for suit in Suit)
+    trump: Suit | None = Suit.CLUBS
+    assert (trump or "none") is Suit.CLUBS

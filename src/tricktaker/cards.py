@@ -99,6 +99,10 @@ class Suit(enum.IntEnum):
     def __str__(self) -> str:
         return _SUIT_SYMBOLS[self]
 
+    def __bool__(self) -> bool:
+        # Every suit is truthy, ♣ (0) included, so that `if trump:` means "if there is trump".
+        return True
+
 
 _SUIT_BY_TEXT: dict[str, Suit] = {}
 for _suit in Suit:
