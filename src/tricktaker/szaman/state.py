@@ -441,22 +441,10 @@ class State:
         )
         events.append(GameOver(scores=scores, winners=winners))
         # The last hand's end position stays visible: cards held, stock and tricks played.
-        state = State(
-            rules=rules,
-            seed=self.seed,
-            hand_number=self.hand_number,
-            hands=hands,
-            stock=stock,
-            trick=(),
-            trick_suit=None,
-            leader=last_winner,
-            played=played,
-            scores=scores,
-            hand_points=hand_points,
-            phase=Phase.OVER,
-            to_act=None,
-            winners=winners,
-        )
+        state = _state(
+            rules, self.seed, self.hand_number, hands, stock, (), None, last_winner, played,
+            scores, hand_points, Phase.OVER, None, winners,
+        )  # fmt: skip
         return state, tuple(events)
 
 
@@ -545,21 +533,10 @@ def _deal(
     leader = next(
         seat for seat, hand in enumerate(hands) if position_in_hand(hand, start_card) >= 0
     )
-    state = State(
-        rules=rules,
-        seed=seed,
-        hand_number=hand_number,
-        hands=hands,
-        stock=deck[players * HAND_SIZE :],
-        trick=(),
-        trick_suit=None,
-        leader=leader,
-        played=(),
-        scores=scores,
-        hand_points=(0,) * players,
-        phase=Phase.PLAY,
-        to_act=leader,
-    )
+    state = _state(
+        rules, seed, hand_number, hands, deck[players * HAND_SIZE :], (), None, leader, (),
+        scores, (0,) * players, Phase.PLAY, leader, (),
+    )  # fmt: skip
     event = HandStarted(
         hand_number=hand_number,
         leader=leader,
