@@ -1,0 +1,101 @@
+"""A frontend's loop: one human seat and bots at a Table, each seat shown what it may see.
+
+python examples/frontend_loop.py [--game szaman|wizard] [--seed N] [--auto]
+
+You are seat 0: type the number of one of your legal actions, or a card such as 8H. With
+--auto, or when stdin is not a terminal, scripted input plays the first legal action for you.
+Every event is printed once for each seat, in the form that seat's screen would be sent:
+another player's drawn card shows as "a card", and a deal shows each seat only its own hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tricktaker import (
+    Card,
+    CardParseError,
+    Event,
+    IllegalActionError,
+    Table,
+    format_cards,
+    get_game,
+    szaman,
+    wizard,
+)
+
+HUMAN = 0
+
+
+def screen(seat: int) -> Callable[[Event], None]:
+    """A stand-in for seat ``seat``'s screen (a websocket, a window): it prints each event."""
+
+    def show(event: Event) -> None:
+        line = f"[seat {seat}] {event}"
+        hands = getattr(event, "hands", None)  # a deal: this seat's form holds its own hand
+        if hands is not None and hands[seat] is not None:
+            line += f" | your hand: {format_cards(hands[seat])}"
+        print(line)
+
+    return show
+
+
+def ask_human(view: Any, scripted: bool) -> Any:
+    """The human's choice among ``view.legal_actions()``."""
+    legal = view.legal_actions()
+    if scripted:
+        print(f"(scripted) seat {HUMAN} chooses: {legal[0]}")
+        return legal[0]
+    print(f"your hand: {format_cards(view.hand)}   on the table: {format_cards(view.trick)}")
+    for number, action in enumerate(legal):
+        print(f"  {number}: {action}")
+    while True:
+        text = input("your move: ").strip()
+        if text.isdigit() and int(text) < len(legal):
+            return legal[int(text)]
+        try:
+            card = Card.parse(text)
+        except CardParseError:
+            print("type the number of an action, or a card such as 8H")
+            continue
+        plays = [action for action in legal if getattr(action, "card", None) is card]
+        if plays:
+            return plays[0]
+        return card  # not playable: the table refuses it and says why
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--game", choices=["szaman", "wizard"], default="szaman")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--auto", action="store_true", help="scripted input for the human")
+    args = parser.parse_args(argv)
+    scripted = args.auto or not sys.stdin.isatty()
+
+    game = get_game(args.game)
+    rules: Any = (
+        szaman.Rules(players=3, hands=1) if args.game == "szaman" else wizard.Rules(players=3)
+    )
+    table: Table[Any] = Table.start(game, rules, seed=args.seed)
+    for seat in range(rules.players):
+        # catch_up: the deal happened when the table started; each screen is sent its form.
+        table.subscribe(screen(seat), seat=seat, catch_up=True)
+    bots = {seat: game.bots["heuristic"](args.seed * 10 + seat) for seat in range(1, rules.players)}
+
+    while not table.state.is_over:
+        seat = table.state.to_act
+        view = table.view(seat)  # a seat decides from its view, never from the state
+        action = ask_human(view, scripted) if seat == HUMAN else bots[seat].choose(view)
+        try:
+            table.act(seat, action)
+        except IllegalActionError as error:
+            print(f"refused: {error}")
+
+    print(f"final scores: {table.state.scores}; winners: {table.state.winners}")
+
+
+if __name__ == "__main__":
+    main()

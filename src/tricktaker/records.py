@@ -1,0 +1,127 @@
+"""Game records: the rules, the seed and the actions of a game, which replay it exactly.
+
+A record is all a server needs to store to restore a game, and all a viewer needs to replay
+one: the deals come from the seed, so the actions alone fix everything else.
+
+>>> from tricktaker import GameRecord, wizard
+>>> state = wizard.new_game(wizard.Rules(players=3), seed=2)
+>>> record = GameRecord(game="wizard", rules=state.rules, seed=2, actions=(wizard.Bid(1),))
+>>> record.replay() == state.apply(wizard.Bid(1))[0]
+True
+>>> GameRecord(game="wizard", rules=state.rules, seed=2, actions=(wizard.Bid(7),)).replay()
+Traceback (most recent call last):
+...
+tricktaker.ReplayError: action 0 (bid 7) is illegal: cannot bid 7: bids in round 1 are 0 to 1
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+
+from tricktaker._version import __version__
+from tricktaker.errors import IllegalActionError, ReplayError, TricktakerError
+from tricktaker.events import Event
+from tricktaker.games import GameState, get_game
+from tricktaker.serialize import register_types
+
+__all__ = ["GameRecord", "replay", "replay_steps"]
+
+
+@attrs.frozen(kw_only=True)
+class GameRecord:
+    """A game as ``(rules, seed, actions)``: replaying it gives the identical final state.
+
+    Attributes:
+        game: the registry name of the game (``"wizard"``, ``"szaman"``).
+        rules: the game's ``Rules``.
+        seed: the seed of the deals.
+        actions: every action taken, in order, from the first deal on.
+        version: the version of tricktaker that made the record. A seed gives the same deals
+            within a release; a record from another release may replay differently.
+
+    Raises:
+        TricktakerError: an unknown game, or rules that are not that game's.
+    """
+
+    game: str
+    rules: Any
+    seed: int
+    actions: tuple[Any, ...] = ()
+    version: str = __version__
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.game) is not str:
+            raise TricktakerError(f"GameRecord.game must be a game's name, not {self.game!r}")
+        game = get_game(self.game)
+        if not (isinstance(game.rules, type) and isinstance(self.rules, game.rules)):
+            raise TricktakerError(
+                f"GameRecord.rules must be the rules of {game.title}, not {self.rules!r}"
+            )
+        if type(self.seed) is not int:
+            raise TricktakerError(f"GameRecord.seed must be an int, not {self.seed!r}")
+        if type(self.actions) is not tuple:
+            raise TricktakerError(f"GameRecord.actions must be a tuple, not {self.actions!r}")
+        if type(self.version) is not str:
+            raise TricktakerError(f"GameRecord.version must be a str, not {self.version!r}")
+
+    def replay(self) -> Any:
+        """The state after every action of the record (see :func:`replay`)."""
+        return replay(self)
+
+
+def replay_steps(record: GameRecord) -> Iterator[tuple[GameState, tuple[Event, ...]]]:
+    """The states of a replay with the events that led to each: first the new game and its
+    opening events, then one pair per action.
+
+    Raises:
+        ReplayError: at the first action that is illegal where it stands.
+    """
+    state, events = get_game(record.game).start(record.rules, seed=record.seed)
+    yield state, events
+    for index, action in enumerate(record.actions):
+        try:
+            state, events = state.apply(action)
+        except IllegalActionError as error:
+            note = ""
+            if record.version != __version__:
+                note = (
+                    f" (the record was made by tricktaker {record.version}, this is "
+                    f"{__version__}: deals may differ between releases)"
+                )
+            raise ReplayError(
+                f"action {index} ({_describe(action)}) is illegal: {_describe(error, 300)}{note}",
+                index=index,
+                action=action,
+                reason=str(error),
+            ) from None
+        yield state, events
+
+
+def replay(record: GameRecord) -> Any:
+    """The state that ``record``'s actions lead to from its first deal.
+
+    >>> from tricktaker import szaman
+    >>> record = GameRecord(game="szaman", rules=szaman.Rules(players=2), seed=1)
+    >>> replay(record) == szaman.new_game(szaman.Rules(players=2), seed=1)
+    True
+
+    Raises:
+        ReplayError: an action is illegal where it stands; ``error.index`` is its position
+            in ``record.actions`` and ``error.reason`` what the game said.
+    """
+    if not isinstance(record, GameRecord):
+        raise TricktakerError(f"replay takes a GameRecord, not {record!r}")
+    ((state, _),) = deque(replay_steps(record), maxlen=1)
+    return state
+
+
+def _describe(value: object, limit: int = 60) -> str:
+    text = str(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+register_types("", [GameRecord])

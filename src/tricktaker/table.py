@@ -1,0 +1,330 @@
+"""A table: one game's current state and history, with undo and events for subscribers.
+
+A frontend (a web page over a websocket, a window, a chat bot) keeps one :class:`Table` per
+game. Seats act through :meth:`Table.act`, which checks that it is their turn; every event is
+passed to the subscribers, each in the form its seat may see.
+
+>>> from tricktaker import Card, Play, Table, szaman
+>>> table = Table.start("szaman", szaman.Rules(players=2), seed=1)
+>>> shown = []
+>>> _ = table.subscribe(lambda event: shown.append(f"seat 0 sees: {event}"), seat=0)
+>>> table.state.to_act
+1
+>>> table.act(0, Play(Card.parse("3C")))
+Traceback (most recent call last):
+...
+tricktaker.IllegalActionError: it is seat 1's turn, not seat 0's
+>>> events = table.act(1, Play(Card.parse("AC")))
+>>> shown
+['seat 0 sees: seat 1 plays A♣']
+>>> table.undo()
+>>> table.history, table.state.to_act
+((), 1)
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+from tricktaker._version import __version__
+from tricktaker.errors import IllegalActionError, SubscriberError, TableError
+from tricktaker.events import Event
+from tricktaker.games import Game, GameState, available_games, get_game
+from tricktaker.records import GameRecord, replay_steps
+
+__all__ = ["Callback", "Table"]
+
+S = TypeVar("S", bound=GameState)
+Callback = Callable[[Event], object]
+"""The type of a subscriber, called with each event (in its seat's form, for a seat's
+subscription)."""
+C = TypeVar("C", bound=Callback)
+
+
+class Table(Generic[S]):
+    """The current state of one game, the actions that led to it, and its subscribers.
+
+    Not thread-safe: give each game its own table and call it from one thread at a time (or
+    hold a lock around each call).
+
+    Args:
+        state: the state to start from; :meth:`start` starts a new game and keeps the events
+            of its first deal.
+    """
+
+    __slots__ = (
+        "_actions",
+        "_befores",
+        "_delivering",
+        "_events",
+        "_game",
+        "_marks",
+        "_queue",
+        "_root",
+        "_state",
+        "_subscriptions",
+    )
+
+    def __init__(self, state: S) -> None:
+        for name in ("to_act", "apply", "view", "scores"):
+            if not hasattr(state, name):
+                raise TableError(f"a Table needs a game state, not {state!r}")
+        self._root: S = state
+        self._state: S = state
+        self._befores: list[S] = []
+        self._actions: list[Any] = []
+        self._marks: list[int] = []  # len(self._events) before each action
+        self._events: list[Event] = []
+        self._game: Game | None = None
+        self._subscriptions: list[tuple[Callback, int | None]] = []
+        self._queue: deque[Event] = deque()
+        self._delivering = False
+
+    @classmethod
+    def start(cls, game: str | Game, rules: Any = None, *, seed: int | None = None) -> Table[Any]:
+        """A table with a new game of ``game`` (a name or a :class:`~tricktaker.Game`),
+        dealt from ``seed``; its opening events are in :attr:`events`.
+
+        ``rules`` None means the game's default rules; ``seed`` None draws a fresh seed (kept
+        in the state, so the game can still be recorded and replayed).
+
+        >>> table = Table.start("wizard", seed=3)
+        >>> [type(event).__name__ for event in table.events]
+        ['RoundStarted', 'TrumpTurned']
+        """
+        found = get_game(game) if isinstance(game, str) else game
+        if not isinstance(found, Game):
+            raise TableError(f"Table.start takes a game or a game's name, not {game!r}")
+        state: Any
+        state, opening = found.start(found.rules() if rules is None else rules, seed=seed)
+        table: Table[Any] = cls(state)
+        table._game = found
+        table._events.extend(opening)
+        return table
+
+    @classmethod
+    def from_record(cls, record: GameRecord) -> Table[Any]:
+        """A table at the end of ``record``, with its whole history (so it can be undone) and
+        events; the way to resume a saved game.
+
+        Raises:
+            ReplayError: an action of the record is illegal where it stands.
+        """
+        if not isinstance(record, GameRecord):
+            raise TableError(f"Table.from_record takes a GameRecord, not {record!r}")
+        replayed = replay_steps(record)
+        state: Any
+        state, opening = next(replayed)
+        table: Table[Any] = cls(state)
+        table._game = get_game(record.game)
+        table._events.extend(opening)
+        for action, (after, events) in zip(record.actions, replayed, strict=False):
+            table._push(action, after, events)
+        return table
+
+    def __repr__(self) -> str:
+        state = self._state
+        where = "over" if state.to_act is None else f"seat {state.to_act} to act"
+        return f"<Table of {type(state).__qualname__}: {len(self._actions)} actions, {where}>"
+
+    # -- reading ----------------------------------------------------------------------------
+
+    @property
+    def state(self) -> S:
+        """The current state."""
+        return self._state
+
+    @property
+    def history(self) -> tuple[Any, ...]:
+        """The actions taken at this table, in order (undone ones are gone)."""
+        return tuple(self._actions)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event so far, in order and in full.
+
+        First the opening deal (for a table made by :meth:`start` or :meth:`from_record`),
+        then the events of each action in :attr:`history`. Use ``event.for_seat(seat)``
+        before showing one to a seat."""
+        return tuple(self._events)
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know of the current state: ``table.state.view(seat)``."""
+        return self._state.view(seat)
+
+    # -- subscribers ------------------------------------------------------------------------
+
+    def subscribe(self, callback: C, seat: int | None = None, *, catch_up: bool = False) -> C:
+        """Call ``callback`` with every event from now on, in order, and return it.
+
+        With ``seat``, each event comes in the form that seat may see (``event.for_seat``):
+        other seats' dealt hands and drawn cards are hidden. Without it, events come in full,
+        which only the server itself should see. ``catch_up`` first passes every event so far
+        (:attr:`events`), for a seat that joins or comes back.
+
+        Subscribers are called in the order they subscribed. One that raises does not stop
+        the others: see :meth:`act`.
+        """
+        if not callable(callback):
+            raise TableError(f"a subscriber must be callable, not {callback!r}")
+        if seat is not None:
+            self._check_seat(seat)
+        self._subscriptions.append((callback, seat))
+        if catch_up:
+            errors: list[Exception] = []
+            for event in self._events:
+                try:
+                    callback(event if seat is None else event.for_seat(seat))
+                except Exception as error:
+                    errors.append(error)
+            if errors:
+                raise SubscriberError(tuple(errors)) from errors[0]
+        return callback
+
+    def unsubscribe(self, callback: Callback) -> None:
+        """Stop calling ``callback`` (every subscription of it, whatever the seat).
+
+        Raises:
+            TableError: ``callback`` is not subscribed.
+        """
+        kept = [sub for sub in self._subscriptions if sub[0] != callback]
+        if len(kept) == len(self._subscriptions):
+            raise TableError(f"{callback!r} is not subscribed to this table")
+        self._subscriptions = kept
+
+    # -- acting -----------------------------------------------------------------------------
+
+    def act(self, seat: int, action: Any) -> tuple[Event, ...]:
+        """``seat`` takes ``action``: the table moves to the next state and every subscriber
+        is called with each event that happened, in order. Returns the events (in full).
+
+        Subscribers may themselves call :meth:`act` (a bot that answers at once): that action
+        is applied at once, and its events are delivered after the ones being delivered.
+
+        Raises:
+            IllegalActionError: it is not ``seat``'s turn, the game is over, or the rules do
+                not allow ``action``; nothing changed.
+            SubscriberError: one or more subscribers raised. The action was applied, the
+                history records it, and every event reached every other subscriber first;
+                ``error.errors`` holds what each failing call raised.
+        """
+        state = self._state
+        to_act = state.to_act
+        if to_act is None:
+            raise IllegalActionError(f"cannot {_describe(action)}: the game is over")
+        if seat != to_act or type(seat) is not int:
+            self._check_seat(seat, error=IllegalActionError)
+            raise IllegalActionError(f"it is seat {to_act}'s turn, not seat {seat}'s")
+        after, events = state.apply(action)  # raises IllegalActionError, changing nothing
+        self._push(action, after, events)
+        self._deliver(events)
+        return events
+
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` actions (one by default).
+
+        Subscribers are not called: show each seat its ``view`` again.
+
+        Raises:
+            TableError: ``steps`` is not from 1 to the number of actions taken.
+        """
+        if type(steps) is not int or not 1 <= steps <= len(self._actions):
+            raise TableError(f"cannot undo {steps!r} actions: {len(self._actions)} have been taken")
+        self.undo_to(len(self._actions) - steps)
+
+    def undo_to(self, index: int) -> None:
+        """Go back to the decision before action ``index`` of :attr:`history`, keeping the
+        first ``index`` actions (``undo_to(0)`` goes back to the start).
+
+        Raises:
+            TableError: ``index`` is not from 0 to the number of actions taken.
+        """
+        if type(index) is not int or not 0 <= index <= len(self._actions):
+            raise TableError(
+                f"cannot go back to action {index!r}: there are 0 to {len(self._actions)}"
+            )
+        if index == len(self._actions):
+            return
+        self._state = self._befores[index]
+        del self._events[self._marks[index] :]
+        del self._befores[index:], self._actions[index:], self._marks[index:]
+
+    def record(self) -> GameRecord:
+        """The record of this table's game: rules, seed and :attr:`history`.
+
+        Raises:
+            TableError: the table did not start at a new game's first deal.
+        """
+        root: Any = self._root
+        game = self._game  # set when the table was made by start() or from_record()
+        if game is None:
+            game = _game_of(root)
+            if game.start(root.rules, seed=root.seed)[0] != root:
+                raise TableError("cannot record this table: it did not start at a new game")
+            self._game = game
+        return GameRecord(
+            game=game.name,
+            rules=root.rules,
+            seed=root.seed,
+            actions=self.history,
+            version=__version__,
+        )
+
+    # -- inside -----------------------------------------------------------------------------
+
+    def _push(self, action: Any, after: S, events: tuple[Event, ...]) -> None:
+        self._befores.append(self._state)
+        self._actions.append(action)
+        self._marks.append(len(self._events))
+        self._events.extend(events)
+        self._state = after
+
+    def _deliver(self, events: tuple[Event, ...]) -> None:
+        self._queue.extend(events)
+        if self._delivering:  # an act() from inside a subscriber: the outer loop delivers
+            return
+        self._delivering = True
+        errors: list[Exception] = []
+        try:
+            while self._queue:
+                event = self._queue.popleft()
+                forms: dict[int, Event] = {}
+                for callback, seat in tuple(self._subscriptions):
+                    try:
+                        if seat is None:
+                            callback(event)
+                        else:
+                            form = forms.get(seat)
+                            if form is None:
+                                form = forms[seat] = event.for_seat(seat)
+                            callback(form)
+                    except Exception as error:
+                        errors.append(error)
+        finally:
+            self._delivering = False
+            self._queue.clear()
+        if errors:
+            raise SubscriberError(tuple(errors)) from errors[0]
+
+    def _check_seat(self, seat: object, error: type[Exception] = TableError) -> None:
+        players = len(self._state.scores)
+        if type(seat) is not int or not 0 <= seat < players:
+            raise error(f"there is no seat {seat!r} at this table: seats are 0 to {players - 1}")
+
+
+def _game_of(state: Any) -> Game:
+    """The registered game whose ``Rules`` ``state.rules`` is."""
+    rules = getattr(state, "rules", None)
+    if isinstance(getattr(state, "seed", None), int):
+        for name in available_games():
+            game = get_game(name)
+            if type(rules) is game.rules:
+                return game
+    raise TableError(f"cannot record this table: no registered game plays {type(state)!r}")
+
+
+def _describe(action: object) -> str:
+    text = str(action)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -1,0 +1,557 @@
+"""Unit and property tests of tricktaker.serialize: round trips of every kind of value, the
+format itself, strict decoding, and garbage that must raise only TricktakerError."""
+
+from __future__ import annotations
+
+import enum
+import json
+import random
+import types
+import typing
+from collections.abc import Iterator
+from typing import Any, Literal
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tricktaker
+from tricktaker import (
+    Card,
+    CardPlayed,
+    GameOver,
+    GameRecord,
+    Play,
+    SerializationError,
+    Suit,
+    TricktakerError,
+    from_json,
+    szaman,
+    to_json,
+    wizard,
+)
+from tricktaker import serialize as ser
+from tricktaker.cards import CARD_COUNT
+
+ALL_CARDS = [Card.from_index(index) for index in range(CARD_COUNT)]
+
+# -- strategies ---------------------------------------------------------------------------------
+
+WIZARD_RULES = st.builds(wizard.Rules, players=st.integers(3, 6), hook=st.booleans()).flatmap(
+    lambda r: st.builds(
+        wizard.Rules,
+        players=st.just(r.players),
+        hook=st.just(r.hook),
+        first_dealer=st.integers(0, r.players - 1),
+    )
+)
+SZAMAN_RULES = st.builds(
+    szaman.Rules,
+    players=st.integers(2, 6),
+    variant=st.sampled_from(["classic", "russian"]),
+    hands=st.integers(1, 8),
+    target=st.integers(-1000, 1000),
+    lead_starting_card=st.booleans(),
+)
+RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES)
+
+
+def from_hint(hint: Any) -> st.SearchStrategy[Any]:
+    """Values of a field's type, for the types whose constructors accept any such values."""
+    if hint is int:
+        return st.integers(-(2**70), 2**70)
+    if hint is bool:
+        return st.booleans()
+    if hint is str:
+        return st.text(max_size=10)
+    if hint is Card:
+        return st.sampled_from(ALL_CARDS)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is tuple:
+        return st.lists(from_hint(args[0]), max_size=6).map(tuple)
+    if origin is typing.Union or origin is types.UnionType:
+        return st.one_of([st.none() if a is type(None) else from_hint(a) for a in args])
+    if origin is Literal:
+        return st.sampled_from(args)
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return st.sampled_from(list(hint))
+    raise NotImplementedError(hint)
+
+
+def plain(tag: str) -> st.SearchStrategy[Any]:
+    """Values of a registered type built from its fields' type hints (as the codec reads them)."""
+    kind = ser._BY_TAG[tag]
+    fields = {name: from_hint(hint) for name, hint in zip(kind.names, kind.hints, strict=True)}
+    return st.builds(kind.cls, **fields)
+
+
+def playout(rules: Any, seed: int, steps: int) -> Iterator[tuple[Any, Any, tuple[Any, ...]]]:
+    """(state, action taken in it, events) along a random game of at most ``steps`` actions."""
+    game = wizard if isinstance(rules, wizard.Rules) else szaman
+    state, events = game.start(rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over:
+            yield state, None, events
+            return
+        action = rng.choice(state.legal_actions())
+        yield state, action, events
+        state, events = state.apply(action)
+    yield state, None, events
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> Any:
+    rules = draw(RULES)
+    seed = draw(st.integers(0, 2**63 - 1))
+    steps = draw(st.integers(0, 300))
+    *_, (state, _, _) = playout(rules, seed, steps)
+    return state
+
+
+@st.composite
+def views(draw: st.DrawFn) -> Any:
+    state = draw(positions())
+    return state.view(draw(st.integers(0, state.rules.players - 1)))
+
+
+@st.composite
+def records(draw: st.DrawFn) -> GameRecord:
+    rules = draw(RULES)
+    seed = draw(st.integers(0, 2**63 - 1))
+    actions = [a for _, a, _ in playout(rules, seed, draw(st.integers(0, 200))) if a is not None]
+    game = "wizard" if isinstance(rules, wizard.Rules) else "szaman"
+    version = draw(st.sampled_from([tricktaker.__version__, "0.0.1"]))
+    return GameRecord(game=game, rules=rules, seed=seed, actions=tuple(actions), version=version)
+
+
+@st.composite
+def played_events(draw: st.DrawFn) -> Any:
+    """An event that a real game produced, in full or in one seat's form."""
+    rules = draw(RULES)
+    seed = draw(st.integers(0, 2**63 - 1))
+    events = [e for _, _, es in playout(rules, seed, draw(st.integers(0, 120))) for e in es]
+    event = draw(st.sampled_from(events))
+    seat = draw(st.none() | st.integers(0, rules.players - 1))
+    return event if seat is None else event.for_seat(seat)
+
+
+# One strategy for every registered type, so a type added without a strategy fails a test.
+BY_TAG: dict[str, st.SearchStrategy[Any]] = {
+    "wizard.Rules": WIZARD_RULES,
+    "szaman.Rules": SZAMAN_RULES,
+    "wizard.State": positions().filter(lambda s: isinstance(s, wizard.State)),
+    "szaman.State": positions().filter(lambda s: isinstance(s, szaman.State)),
+    "wizard.View": views().filter(lambda v: isinstance(v, wizard.View)),
+    "szaman.View": views().filter(lambda v: isinstance(v, szaman.View)),
+    "GameRecord": records(),
+}
+for _tag in ser.registered_types():
+    if _tag not in BY_TAG:
+        BY_TAG[_tag] = plain(_tag)
+
+VALUES: Any = st.one_of(st.sampled_from(ALL_CARDS), played_events(), *BY_TAG.values())
+
+
+# -- round trips --------------------------------------------------------------------------------
+
+
+def test_every_registered_type_has_a_strategy_here() -> None:
+    assert set(ser.registered_types()) <= set(BY_TAG)
+    assert {"Play", "CardPlayed", "GameOver", "GameRecord", "wizard.Bid", "szaman.CardDrawn"} <= (
+        set(ser.registered_types())
+    )
+
+
+@pytest.mark.parametrize("tag", sorted(BY_TAG))
+@settings(max_examples=15)
+@given(data=st.data())
+def test_each_type_round_trips(tag: str, data: st.DataObject) -> None:
+    value = data.draw(BY_TAG[tag])
+    text = to_json(value)
+    back = from_json(text)
+    assert back == value
+    assert type(back) is type(value)
+    assert json.loads(text)["type"] == tag
+    assert to_json(back) == text
+
+
+@settings(max_examples=60)
+@given(VALUES)
+def test_every_value_round_trips(value: Any) -> None:
+    assert from_json(to_json(value)) == value
+    assert from_json(to_json(value, indent=2).encode()) == value
+
+
+@pytest.mark.parametrize("card", ALL_CARDS, ids=str)
+def test_every_card_round_trips_as_its_ascii_text(card: Card) -> None:
+    text = to_json(card)
+    assert text.isascii()
+    ascii_text = json.loads(text)["card"]
+    assert Card.parse(ascii_text) is card
+    assert from_json(text) is card
+    assert from_json(to_json(Play(card))).card is card
+
+
+def test_cards_suits_and_phases_are_stable_strings() -> None:
+    play = json.loads(to_json(Play(Card.parse("10S"), suit=Suit.HEARTS)))
+    assert play == {"format": 1, "type": "Play", "card": "10S", "suit": "H"}
+    texts = [json.loads(to_json(card))["card"] for card in tricktaker.parse_cards("RJ BJ W1 N3")]
+    assert texts == ["RJ", "BJ", "W1", "N3"]
+    state = json.loads(to_json(wizard.new_game(wizard.Rules(players=3), seed=2)))
+    assert (state["phase"], state["trump"], state["trump_card"]) == ("bid", "S", "JS")
+    assert state["bids"] == [None, None, None]
+    assert state["rules"] == {
+        "type": "wizard.Rules",
+        "players": 3,
+        "hook": False,
+        "first_dealer": 0,
+    }
+
+
+def test_the_outer_object_carries_format_and_type_first() -> None:
+    document = json.loads(to_json(wizard.Bid(2)))
+    assert list(document) == ["format", "type", "tricks"]
+    assert document["format"] == ser.FORMAT == 1
+
+
+def test_to_json_refuses_what_from_json_could_not_read() -> None:
+    @attrs.frozen
+    class Unregistered:
+        x: int
+
+    for value in [
+        None,
+        1,
+        "8H",
+        (Card.parse("8H"),),
+        [],
+        {},
+        object(),
+        Unregistered(1),
+        Suit.CLUBS,
+    ]:
+        with pytest.raises(SerializationError, match="to_json takes"):
+            to_json(value)
+    with pytest.raises(SerializationError, match="cannot write"):
+        to_json(GameOver(scores=(object(),), winners=()))  # type: ignore[arg-type]
+
+
+def test_the_expected_type_is_checked() -> None:
+    text = to_json(wizard.Bid(1))
+    assert from_json(text, wizard.Bid) == wizard.Bid(1)
+    assert from_json(text, (wizard.Bid, Play)) == wizard.Bid(1)
+    with pytest.raises(SerializationError, match=r"expected a Play, got 'wizard\.Bid'"):
+        from_json(text, Play)
+    assert from_json(to_json(Card.parse("8H")), Card) is Card.parse("8H")
+    with pytest.raises(SerializationError, match="expected a GameRecord, got 'Card'"):
+        from_json(to_json(Card.parse("8H")), GameRecord)
+
+
+def test_bytes_are_read_as_utf8() -> None:
+    text = to_json(CardPlayed(seat=1, card=Card.parse("QS")))
+    assert from_json(text.encode()) == from_json(bytearray(text.encode()))
+
+
+# -- strict reading -----------------------------------------------------------------------------
+
+BID = '{"format":1,"type":"wizard.Bid","tricks":1}'
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "not valid JSON"),
+        ('{"format":1,"type":"wizard.Bid","tricks":1', "not valid JSON"),
+        ("[]", "expected a JSON object naming its type, got an array"),
+        ("null", "expected a JSON object naming its type, got null"),
+        ("3", "expected a JSON object naming its type, got 3"),
+        ('"8H"', "expected a JSON object naming its type, got '8H'"),
+        ("{}", "'type' is missing"),
+        ('{"format":1}', "'type' is missing"),
+        ('{"type":"wizard.Bid","tricks":1}', "no 'format'"),
+        ('{"format":2,"type":"wizard.Bid","tricks":1}', "format 2 is not one this library reads"),
+        ('{"format":"1","type":"wizard.Bid","tricks":1}', "'format' must be an integer"),
+        ('{"format":1,"type":"wizard.Bet","tricks":1}', "unknown type 'wizard.Bet'"),
+        ('{"format":1,"type":"os.system","cmd":"ls"}', "unknown type 'os.system'"),
+        ('{"format":1,"type":"wizard.Bid"}', "wizard.Bid: missing field 'tricks'"),
+        ('{"format":1,"type":"wizard.Bid","tricks":1,"x":0}', "wizard.Bid: unknown field 'x'"),
+        ('{"format":1,"type":"wizard.Bid","tricks":true}', "tricks: expected an integer, got true"),
+        ('{"format":1,"type":"wizard.Bid","tricks":1.0}', "tricks: expected an integer, got 1.0"),
+        ('{"format":1,"type":"wizard.Bid","tricks":"1"}', "expected an integer, got '1'"),
+        ('{"format":1,"type":"wizard.Bid","tricks":NaN}', "NaN is not JSON"),
+        ('{"format":1,"type":"wizard.Bid","tricks":1,"tricks":2}', "appears twice"),
+        ('{"format":1,"type":"Play","card":"8h","suit":null}', "Play.card: expected a card"),
+        ('{"format":1,"type":"Play","card":"8♥","suit":null}', "Play.card: expected a card"),
+        ('{"format":1,"type":"Play","card":"8H","suit":"hearts"}', "Play.suit: expected one of"),
+        ('{"format":1,"type":"Card","card":"XX"}', "Card.card: expected a card"),
+        ('{"format":1,"type":"Card","card":"8H","x":1}', "exactly 'type' and 'card'"),
+        (
+            '{"format":1,"type":"wizard.Rules","players":9,"hook":false,"first_dealer":0}',
+            "not a valid wizard.Rules: Rules.players must be an int from 3 to 6, not 9",
+        ),
+        (
+            '{"format":1,"type":"szaman.Rules","players":2,"variant":"polish","hands":6,'
+            '"target":66,"lead_starting_card":false}',
+            "szaman.Rules.variant: expected one of 'classic', 'russian', got 'polish'",
+        ),
+        (
+            '{"format":1,"type":"GameOver","scores":[1,2],"winners":{"type":"Play"}}',
+            "GameOver.winners: expected an array",
+        ),
+        (
+            '{"format":1,"type":"GameRecord","game":"wizard","rules":{"type":"wizard.Bid",'
+            '"tricks":1},"seed":1,"actions":[],"version":"1"}',
+            "GameRecord.rules must be the rules of Wizard",
+        ),
+        (
+            '{"format":1,"type":"GameRecord","game":"chess","rules":{"type":"wizard.Rules",'
+            '"players":3,"hook":false,"first_dealer":0},"seed":1,"actions":[],"version":"1"}',
+            "no game named 'chess'",
+        ),
+        (
+            '{"format":1,"type":"GameRecord","game":"wizard","rules":{"type":"wizard.Rules",'
+            '"players":3,"hook":false,"first_dealer":0},"seed":1,"actions":["8H"],"version":"1"}',
+            r"GameRecord.actions\[0\]: expected a JSON object",
+        ),
+    ],
+)
+def test_bad_text_is_refused_with_a_message_naming_the_problem(text: str, message: str) -> None:
+    with pytest.raises(SerializationError, match=message):
+        from_json(text)
+
+
+def test_a_nested_object_must_be_of_the_declared_type() -> None:
+    document = json.loads(to_json(wizard.new_game(wizard.Rules(players=3), seed=1)))
+    document["rules"] = json.loads(to_json(szaman.Rules(players=3)))
+    del document["rules"]["format"]
+    with pytest.raises(SerializationError, match=r"rules: expected a wizard\.Rules here"):
+        from_json(json.dumps(document))
+    document["rules"] = json.loads(to_json(wizard.Rules(players=3)))  # nested "format"
+    with pytest.raises(SerializationError, match=r"rules: wizard.Rules: unknown field 'format'"):
+        from_json(json.dumps(document))
+
+
+def test_limits_on_size_depth_and_numbers() -> None:
+    with pytest.raises(SerializationError, match="at most 100"):
+        from_json(" " * 101 + BID, max_size=100)
+    assert from_json(BID, max_size=len(BID)) == wizard.Bid(1)
+    with pytest.raises(SerializationError, match="bytes long"):
+        from_json(b" " * (ser.MAX_SIZE + 1))
+    with pytest.raises(SerializationError, match="nested too deeply"):
+        from_json("[" * 200_000 + "]" * 200_000)
+    with pytest.raises(SerializationError, match="an integer of 5000 digits"):
+        from_json('{"format":1,"type":"wizard.Bid","tricks":' + "9" * 5000 + "}")
+
+
+@pytest.mark.parametrize("value", [None, 1, 1.5, ["{}"], {"type": "Play"}, object()])
+def test_from_json_takes_only_text(value: Any) -> None:
+    with pytest.raises(SerializationError, match="from_json reads JSON text"):
+        from_json(value)
+
+
+def test_invalid_utf8_is_refused() -> None:
+    with pytest.raises(SerializationError, match="not UTF-8"):
+        from_json(b'{"format":1,"type":"\xff"}')
+
+
+# -- consistency of states and views ------------------------------------------------------------
+
+
+def tampered(value: Any, **changes: Any) -> str:
+    document = json.loads(to_json(value))
+    document.update(changes)
+    return json.dumps(document)
+
+
+WIZARD_STATE = wizard.new_game(wizard.Rules(players=3), seed=2)
+SZAMAN_STATE = szaman.new_game(szaman.Rules(players=3), seed=2)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (tampered(WIZARD_STATE, hands=[["6H"], ["6H"], ["10S"]]), "6♥ is in two places"),
+        (tampered(WIZARD_STATE, hands=[["RJ"], ["9C"], ["10S"]]), "RJ is not a card of this"),
+        (tampered(WIZARD_STATE, trump_card="6H"), "6♥ is in two places"),
+        (tampered(WIZARD_STATE, hands=[["6H"], ["9C"]]), "hands has 2 entries for 3 players"),
+        (tampered(WIZARD_STATE, scores=[0]), "scores has 1 entries for 3 players"),
+        (tampered(WIZARD_STATE, to_act=3), "to_act is 3, not a seat from 0 to 2"),
+        (tampered(WIZARD_STATE, to_act=None), "to_act is None in phase 'bid'"),
+        (tampered(WIZARD_STATE, round=0), "round 0 of a game of 20 rounds"),
+        (tampered(WIZARD_STATE, bids=[5, None, None]), "a bid of 5 in round 1"),
+        (tampered(WIZARD_STATE, winners=[0]), "winners before the game is over"),
+        (tampered(WIZARD_STATE, trick=["2C", "3C", "4C"]), "a trick of 3 cards for 3 players"),
+        (tampered(SZAMAN_STATE, stock=["8S", "8S"]), "8♠ is in two places"),
+        (tampered(SZAMAN_STATE, played=["7C"]), "7♣ is in two places"),
+        (tampered(SZAMAN_STATE, stock=["W1"]), "W1 is not a card of this game"),
+        (tampered(SZAMAN_STATE, trick_suit="H"), "trick_suit is <Suit.HEARTS: 2> with 0 cards"),
+        (tampered(SZAMAN_STATE, hand_number=7), "hand 7 of a game of 6 hands"),
+        (tampered(SZAMAN_STATE, leader=-1), "leader is -1"),
+        (tampered(SZAMAN_STATE.view(0), hand_sizes=[7, 8, 8]), "hand_sizes says 7"),
+        (tampered(SZAMAN_STATE.view(0), seat=3), "seat is 3"),
+        (tampered(SZAMAN_STATE.view(0), stock_size=-1), "a stock of -1 cards"),
+        (tampered(WIZARD_STATE.view(1), trick=["9C"]), "9♣ is in two places"),
+        (tampered(WIZARD_STATE.view(1), hand_sizes=[1, 1]), "hand_sizes has 2 entries"),
+    ],
+)
+def test_inconsistent_states_and_views_are_refused(text: str, message: str) -> None:
+    with pytest.raises(SerializationError, match="inconsistent .*" + message.replace("(", r"\(")):
+        from_json(text)
+
+
+# -- garbage ------------------------------------------------------------------------------------
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+def read_or_refuse(text: Any) -> None:
+    """from_json either returns a value that writes back to itself, or raises TricktakerError."""
+    try:
+        value = from_json(text)
+    except TricktakerError as error:
+        problem: TricktakerError | None = error
+    else:
+        problem = None
+        assert from_json(to_json(value)) == value
+    assert problem is None or (isinstance(problem, SerializationError) and str(problem))
+
+
+@settings(max_examples=150)
+@given(st.one_of(st.text(), st.binary(), JSON_VALUES.map(json.dumps)))
+def test_garbage_raises_only_tricktaker_error(text: str | bytes) -> None:
+    read_or_refuse(text)
+
+
+@settings(max_examples=150)
+@given(JSON_VALUES)
+def test_garbage_with_a_known_type_raises_only_tricktaker_error(fields: Any) -> None:
+    for tag in ["wizard.State", "szaman.View", "GameRecord", "Play", "Card", "szaman.Rules"]:
+        document = {"format": 1, "type": tag}
+        if isinstance(fields, dict):
+            document.update(fields)
+        read_or_refuse(json.dumps(document))
+
+
+@st.composite
+def mutated(draw: st.DrawFn) -> str:
+    """The text of a real value, damaged: truncated, a key dropped or added, a value replaced."""
+    value = draw(VALUES)
+    document = json.loads(to_json(value))
+    how = draw(st.sampled_from(["truncate", "drop", "add", "replace", "deep"]))
+    if how == "truncate":
+        text = to_json(value)
+        return text[: draw(st.integers(0, len(text) - 1))]
+    keys = [key for key in document if key != "format"]
+    key = draw(st.sampled_from(keys))
+    if how == "drop":
+        del document[key]
+    elif how == "add":
+        document[draw(st.text(max_size=6))] = draw(JSON_VALUES)
+    elif how == "replace":
+        document[key] = draw(JSON_VALUES)
+    else:  # replace something inside a list or a nested object
+        inner = [k for k, v in document.items() if isinstance(v, (list, dict)) and v]
+        if inner:
+            container = document[draw(st.sampled_from(inner))]
+            if isinstance(container, list):
+                container[draw(st.integers(0, len(container) - 1))] = draw(JSON_VALUES)
+            else:
+                container[draw(st.sampled_from(sorted(container)))] = draw(JSON_VALUES)
+    return json.dumps(document)
+
+
+@settings(max_examples=200)
+@given(mutated())
+def test_damaged_values_raise_only_tricktaker_error(text: str) -> None:
+    read_or_refuse(text)
+
+
+# -- the registry -------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def scratch_registry() -> Iterator[None]:
+    """Undo any registration a test makes, so the shipped schema still matches the registry."""
+    saved = (dict(ser._BY_TAG), dict(ser._BY_CLASS), dict(ser._ENCODERS))
+    yield
+    for registry, copy in zip((ser._BY_TAG, ser._BY_CLASS, ser._ENCODERS), saved, strict=True):
+        registry.clear()
+        registry.update(copy)  # type: ignore[attr-defined]
+
+
+@attrs.frozen
+class Chip:
+    """A game's own value: it round trips once registered."""
+
+    color: Suit
+    values: tuple[int | None, ...]
+    owner: Card | None = None
+
+
+def test_a_game_registers_its_own_types(scratch_registry: None) -> None:
+    with pytest.raises(SerializationError, match="to_json takes"):
+        to_json(Chip(Suit.HEARTS, (1, None)))
+    ser.register_types("poker", [Chip])
+    ser.register_types("poker", [Chip])  # again: nothing happens
+    chip = Chip(Suit.HEARTS, (1, None), Card.parse("AS"))
+    assert to_json(chip) == (
+        '{"format":1,"type":"poker.Chip","color":"H","values":[1,null],"owner":"AS"}'
+    )
+    assert from_json(to_json(chip)) == chip
+    assert "poker.Chip" in ser.json_schema()["$defs"]
+
+
+def test_registration_errors(scratch_registry: None) -> None:
+    @attrs.frozen
+    class Bid:
+        tricks: int
+
+    @attrs.frozen
+    class Odd:
+        value: dict[str, int]
+
+    @attrs.frozen
+    class Clash:
+        type: int
+
+    class NotAttrs:
+        pass
+
+    with pytest.raises(TricktakerError, match="already taken"):
+        ser.register_types("wizard", [Bid])
+    with pytest.raises(TricktakerError, match="cannot write a field of type"):
+        ser.register_types("odd", [Odd])
+    with pytest.raises(TricktakerError, match="reserved"):
+        ser.register_types("odd", [Clash])
+    with pytest.raises(TricktakerError, match="only attrs classes"):
+        ser.register_types("odd", [NotAttrs])
+    with pytest.raises(TricktakerError, match="without dots"):
+        ser.register_types("a.b", [Chip])
+    with pytest.raises(TricktakerError, match="not registered"):
+        ser.register_types("odd", [], checks={Chip: lambda value: None})
+
+
+@attrs.frozen
+class Token:
+    """A class shown under another module, as ``present_as`` shows a game's classes."""
+
+    suit: Suit
+    owner: Card | None
+
+    def __str__(self) -> str:
+        return f"token {self.suit}"
+
+
+def test_a_class_shown_under_another_module_still_registers(scratch_registry: None) -> None:
+    Token.__module__ = "json"  # a module where neither Suit nor Card is defined
+    ser.register_types("tokens", [Token])
+    token = Token(Suit.SPADES, Card.parse("W2"))
+    assert from_json(to_json(token)) == token

@@ -1,0 +1,75 @@
+"""The frontend API (Table, per-seat events, JSON, records) used as a typed program would;
+checked by ``mypy --strict`` (pyproject's [tool.mypy] files) and run by tests/test_table.py."""
+
+from __future__ import annotations
+
+from tricktaker import (
+    Event,
+    GameRecord,
+    IllegalActionError,
+    ReplayError,
+    SerializationError,
+    SubscriberError,
+    Table,
+    TricktakerError,
+    from_json,
+    replay,
+    to_json,
+    wizard,
+)
+
+
+def play_a_round() -> tuple[Table[wizard.State], dict[int, list[str]]]:
+    table: Table[wizard.State] = Table(wizard.new_game(wizard.Rules(players=3), seed=2))
+    screens: dict[int, list[str]] = {seat: [] for seat in range(3)}
+
+    def send(seat: int) -> None:
+        def to_screen(event: Event) -> None:
+            screens[seat].append(to_json(event))  # the seat's form, as a client gets it
+
+        table.subscribe(to_screen, seat=seat)
+
+    for seat in range(3):
+        send(seat)
+    while table.state.round == 1:
+        state: wizard.State = table.state
+        to_act = state.to_act
+        assert to_act is not None
+        view: wizard.View = state.view(to_act)
+        action: wizard.Action = view.legal_actions()[0]
+        events: tuple[Event, ...] = table.act(to_act, action)
+        assert events
+    return table, screens
+
+
+def read_action(text: str) -> wizard.Action | None:
+    """A client's message: one of Wizard's actions, or None if it is not one."""
+    try:
+        return from_json(text, (wizard.Bid, wizard.ChooseTrump, wizard.Play))
+    except SerializationError:
+        return None
+
+
+def main() -> None:
+    table, screens = play_a_round()
+    assert all(screens.values())
+    record: GameRecord = table.record()
+    text: str = to_json(record)
+    loaded: GameRecord = from_json(text, GameRecord)
+    final: wizard.State = replay(loaded)
+    assert final == table.state
+    assert read_action(to_json(wizard.Bid(1))) == wizard.Bid(1)
+    assert read_action("[]") is None
+    table.undo()
+    table.undo_to(0)
+    try:
+        table.act(0, wizard.Bid(9))
+    except IllegalActionError as error:
+        message: str = str(error)
+        assert "turn" in message
+    errors: tuple[type[TricktakerError], ...] = (SubscriberError, ReplayError)
+    assert all(issubclass(error_type, TricktakerError) for error_type in errors)
+
+
+if __name__ == "__main__":
+    main()
