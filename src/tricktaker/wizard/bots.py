@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 from tricktaker.actions import Play
 from tricktaker.cards import Card, CardKind, Rank, Suit
@@ -23,6 +24,29 @@ def _strength(card: Card, trump: Suit | None) -> float:
     if card.suit is trump:
         return 0.9 if card.rank >= Rank.QUEEN else 0.6 if card.rank >= Rank.NINE else 0.3
     return 0.75 if card.rank is Rank.ACE else 0.35 if card.rank is Rank.KING else 0.0
+
+
+def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card], bool]:
+    """A test of whether a card played now would win ``trick`` so far (as if it were the last
+    card): ``trick_winner`` of the trick with it, computed once for the trick rather than once
+    for each card."""
+    if not trick:
+        return lambda card: True
+    best = trick[trick_winner(trick, trump)]
+    if best.kind is CardKind.WIZARD:
+        return lambda card: False
+    if best.kind is CardKind.JESTER:  # only Jesters so far: any suited card or a Wizard wins
+        return lambda card: card.kind is not CardKind.JESTER
+
+    def wins(card: Card) -> bool:
+        kind = card.kind
+        if kind is not CardKind.SUITED:
+            return kind is CardKind.WIZARD
+        if card.suit is trump:
+            return best.suit is not trump or card.index > best.index
+        return card.suit is best.suit and best.suit is not trump and card.index > best.index
+
+    return wins
 
 
 class HeuristicBot:
@@ -63,14 +87,13 @@ class HeuristicBot:
         needs_tricks = view.tricks_taken[view.seat] < bid
         position = len(view.trick)
 
-        def wins_now(play: Play) -> bool:
-            return trick_winner((*view.trick, play.card), view.trump) == position
+        wins_now = _winning_test(view.trick, view.trump)
 
         def power(play: Play) -> float:
             return _strength(play.card, view.trump) + play.card.index / 1000
 
-        winning = [play for play in plays if wins_now(play)]
-        losing = [play for play in plays if not wins_now(play)]
+        winning = [play for play in plays if wins_now(play.card)]
+        losing = [play for play in plays if not wins_now(play.card)]
         if needs_tricks:
             if winning:
                 # Last to play: the cheapest winner suffices; earlier, the strongest holds best.

@@ -1,0 +1,124 @@
+"""A bot that searches: determinized Monte Carlo over the cards it cannot see.
+
+The bot is given only the view of its seat. To judge its legal actions it draws *worlds*: full
+game states consistent with that view, the unseen cards dealt at random (the game supplies
+this ``determinize`` function). In each world it plays every candidate action once and the
+rest of the round or hand out with a fast policy bot (each game's heuristic), and it scores
+the outcome for its seat with the game's ``evaluate`` function. After its budget of playouts
+(or milliseconds) it picks the action with the best mean; ties go to the first in the
+canonical order, so a seeded bot with a playout budget replays identically.
+
+Every candidate is played out in the same worlds, which compares the actions on equal terms
+(common random numbers) rather than on the luck of the draw.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tricktaker.errors import TricktakerError
+from tricktaker.events import Event
+from tricktaker.games import Bot, GameState
+
+__all__ = ["Determinize", "Evaluate", "SearchBot"]
+
+Determinize = Callable[[Any, random.Random, Sequence[Any]], GameState]
+"""``determinize(view, rng, earlier_views)``: a full state that ``view`` could be a view of.
+
+``earlier_views`` are the views this bot was shown before, oldest first, for a game whose view
+does not carry everything its seat has seen (Wizard's cards played earlier in the round)."""
+
+Evaluate = Callable[[Any, Sequence[Event], int], float | None]
+"""``evaluate(state, events, seat)``: the value for ``seat`` once a playout reaches its
+horizon (the events of the last action show it: the round or hand was scored), else None."""
+
+
+class SearchBot:
+    """Determinized Monte Carlo search with a playout policy; the budget is per decision.
+
+    Args:
+        determinize: builds a full state consistent with a view
+            (:data:`~tricktaker.bots.search.Determinize`).
+        evaluate: scores a playout's end for the searching seat
+            (:data:`~tricktaker.bots.search.Evaluate`).
+        policy: makes the bot that plays the playouts out, from a seed (each game's
+            heuristic bot); it too is shown views only, of the sampled worlds.
+        playouts: at most this many playouts per decision, shared among the legal actions
+            (at least one world is always drawn); None for no limit but ``time_ms``.
+        time_ms: stop drawing worlds after this many milliseconds; None for no time limit.
+            A time budget makes the choice depend on the machine's speed: for reproducible
+            runs give ``playouts`` alone.
+        seed: seeds the sampling and the policy bot.
+
+    Each game registers a ready-made one as ``"search"`` in its :class:`~tricktaker.Game`
+    ``bots``:
+
+    >>> from tricktaker import get_game, wizard
+    >>> bot = get_game("wizard").bots["search"](7)
+    >>> state = wizard.new_game(wizard.Rules(players=3), seed=2)
+    >>> bot.choose(state.view(state.to_act)) in state.legal_actions()
+    True
+    """
+
+    def __init__(
+        self,
+        *,
+        determinize: Determinize,
+        evaluate: Evaluate,
+        policy: Callable[[int | None], Bot],
+        playouts: int | None = 64,
+        time_ms: float | None = None,
+        seed: int | None = None,
+    ) -> None:
+        if playouts is None and time_ms is None:
+            raise TricktakerError("a SearchBot needs a budget: playouts, time_ms or both")
+        if playouts is not None and (type(playouts) is not int or playouts < 1):
+            raise TricktakerError(f"playouts must be an int of at least 1, not {playouts!r}")
+        if time_ms is not None and not time_ms > 0:
+            raise TricktakerError(f"time_ms must be above 0, not {time_ms!r}")
+        self._determinize = determinize
+        self._evaluate = evaluate
+        self._rng = random.Random(seed)
+        self._policy = policy(self._rng.getrandbits(32))
+        self._playouts = playouts
+        self._time_ms = time_ms
+        self._earlier: list[Any] = []
+
+    def choose(self, view: Any) -> Any:
+        """The legal action of ``view`` with the best mean playout value."""
+        legal = view.legal_actions()
+        if not legal:
+            raise TricktakerError(f"seat {view.seat} has no action to take now")
+        earlier = tuple(self._earlier)
+        self._earlier.append(view)
+        if len(legal) == 1:
+            return legal[0]
+        deadline = None if self._time_ms is None else time.perf_counter() + self._time_ms / 1000
+        totals = [0.0] * len(legal)
+        used = 0
+        while True:
+            world = self._determinize(view, self._rng, earlier)
+            for i, action in enumerate(legal):
+                totals[i] += self._playout(world, action, view.seat)
+            used += len(legal)
+            if self._playouts is not None and used >= self._playouts:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
+        return legal[best]
+
+    def _playout(self, world: GameState, action: Any, seat: int) -> float:
+        state, events = world.apply(action)
+        value = self._evaluate(state, events, seat)
+        policy = self._policy
+        while value is None:
+            actor = state.to_act
+            if actor is None:
+                raise TricktakerError("the game ended before the playout's horizon was scored")
+            state, events = state.apply(policy.choose(state.view(actor)))
+            value = self._evaluate(state, events, seat)
+        return value

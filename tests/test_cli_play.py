@@ -1,0 +1,246 @@
+"""``tricktaker play``: whole games through the command line's entry point, typed by a script.
+
+The person is a :class:`Typist`: it types its script's lines first (bad entries among them),
+then answers each turn by asking ``?`` and typing the first move listed, reading the screen
+as a person would. Once, where it holds a card it may not play, it types that card first, so
+the library's refusal is seen.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import re
+import subprocess
+import sys
+
+import attrs
+import pytest
+
+from tricktaker import Card, games, register_game, szaman, wizard
+from tricktaker.cli import main
+from tricktaker.terminal.style import wants_color
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+class Typist(io.StringIO):
+    """Standard input that reads the screen (``out``) to decide what to type."""
+
+    def __init__(self, out: io.StringIO, script: list[str], *, try_illegal: bool = True) -> None:
+        super().__init__()
+        self.out = out
+        self.script = list(script)
+        self.try_illegal = try_illegal
+        self.typed: list[str] = []
+
+    def readline(self, size: int | None = -1) -> str:
+        line = self.script.pop(0) if self.script else self.answer()
+        self.typed.append(line)
+        return line + "\n"
+
+    def answer(self) -> str:
+        screen = ANSI.sub("", self.out.getvalue())
+        turn = screen.rfind("Your turn")
+        listed = screen.rfind("Your moves: ")
+        if listed < turn:
+            return "?"
+        moves = screen[listed + len("Your moves: ") :].splitlines()[0].split(", ")
+        hand_line = screen.rfind("Hand:  ", turn)
+        hand = screen[hand_line + len("Hand:  ") :].splitlines()[0].split()
+        playable = {move.split()[0] for move in moves}
+        if self.try_illegal and hand_line > 0 and playable & set(hand):
+            illegal = [card for card in hand if card not in playable]
+            if illegal:
+                self.try_illegal = False
+                return illegal[0]
+        return moves[0]
+
+
+def play(argv: list[str], script: list[str], **options: bool) -> tuple[int, str, Typist]:
+    out = io.StringIO()
+    typist = Typist(out, script, **options)
+    status = main(["play", *argv], out=out, stdin=typist)
+    return status, out.getvalue(), typist
+
+
+def test_a_whole_game_of_wizard_with_bad_entries() -> None:
+    # Seed 3, three players: seat 0 deals round 1 and turns a Wizard, so it chooses trump.
+    status, text, _ = play(
+        ["wizard", "--players", "3", "--seed", "3", "--seat", "0", "--bots", "random"],
+        ["?", "banana", "0", "8h", "h"],
+    )
+    assert status == 0
+    lines = text.splitlines()
+    assert lines[0] == "Wizard, seed 3: you are seat 0; seat 1 random, seat 2 random."
+    assert "Your moves: ♣, ♦, ♥, ♠" in text
+    assert any("cannot read 'banana' as a move: type a suit" in line for line in lines)
+    assert any("cannot read '0' as a move" in line for line in lines)
+    assert any("cannot play 8♥: seat 0 must choose the trump suit" in line for line in lines)
+    assert any(line.endswith("seat 0 chooses trump ♥") for line in lines)
+    assert any("cannot play" in line and "must follow" in line for line in lines)
+    # Every round was played and scored, and the game closed with its sheet and the totals.
+    assert sum(line.startswith("round ") and " scored: " in line for line in lines) == 20
+    assert any(line.startswith("game over: ") for line in lines)
+    sheet = lines.index("Score sheet")
+    assert lines[sheet + 1] == "Wizard: 3 players, 20 rounds"
+    final = lines.index("Final scores")
+    assert lines[final + 1].split() == ["seat", "player", "score"]
+    rows = [line.split() for line in lines[final + 2 : final + 5]]
+    assert [row[:2] for row in rows] == [["0", "you"], ["1", "random"], ["2", "random"]]
+    assert any(row[-1] == "winner" for row in rows)
+    assert lines[final + 5 :] == []
+    # A turn shows the table, the trick and the hand.
+    turn = lines.index("Your turn, seat 0", 6)
+    assert lines[turn + 1].startswith("Round 1 of 20, seat 0 deals; trump card W")
+    assert lines[turn + 2].split() == ["seat", "bid", "taken", "score"]
+
+
+def test_a_whole_game_of_szaman() -> None:
+    status, text, _ = play(
+        ["szaman", "--players", "3", "--seed", "11", "--seat", "2"], ["rj", "w", "quite"]
+    )
+    assert status == 0
+    lines = text.splitlines()
+    assert lines[0] == "Szaman, seed 11: you are seat 2; seat 0 heuristic, seat 1 heuristic."
+    assert "cannot play RJ: seat 2 does not hold it (you may play 2♣, 5♣, " in text
+    assert any("cannot read 'w' as a move: type a card" in line for line in lines)
+    assert any("cannot read 'quite'" in line for line in lines)
+    assert any("must follow" in line for line in lines)
+    assert sum(line.startswith("hand ") and " scored: " in line for line in lines) == 6
+    assert any(
+        re.match(r"Hand \d of 6, closest to 66 wins \(classic\); \d+ cards", line) for line in lines
+    )
+    assert lines[lines.index("Final scores") + 1].split() == ["seat", "player", "score"]
+    assert lines[-3].split()[:2] == ["0", "heuristic"]
+    assert lines[-1].split()[:2] == ["2", "you"]
+
+
+def test_the_russian_variant_and_the_hook_are_passed_on() -> None:
+    status, text, _ = play(["szaman", "--seed", "2", "--variant", "russian"], ["quit"])
+    assert status == 0
+    assert "(russian)" in text
+    status, text, _ = play(["wizard", "--seed", "2", "--hook"], ["quit"])
+    assert status == 0
+    assert "Wizard: 4 players, 15 rounds, with the hook" in text
+
+
+def test_quit_ends_the_game_cleanly() -> None:
+    status, text, typist = play(["wizard", "--seed", "1", "--seat", "1"], ["?", "quit"])
+    assert status == 0
+    assert typist.typed == ["?", "quit"]
+    lines = text.splitlines()
+    assert "You left the game. Scores so far:" in lines
+    assert lines[-5].split() == ["seat", "player", "score"]
+    assert "Final scores" not in lines
+
+
+def test_the_end_of_input_ends_the_game_cleanly() -> None:
+    out = io.StringIO()
+    assert main(["play", "szaman", "--seed", "1"], out=out, stdin=io.StringIO("8h\n")) == 0
+    assert "You left the game. Scores so far:" in out.getvalue()
+
+
+def test_an_unheld_card_is_refused_with_the_librarys_message() -> None:
+    out = io.StringIO()
+    status = main(
+        ["play", "wizard", "--seed", "1", "--seat", "1"],
+        out=out,
+        stdin=io.StringIO("0\nW1\nW2\nW3\nW4\nN1\nN2\nN3\nN4\n"),
+    )
+    assert status == 0
+    assert re.search(
+        r"cannot play (W|N)\d: seat 1 does not hold it \(you may play \S+\)", out.getvalue()
+    )
+
+
+def test_colour_only_where_wanted(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, plain, _ = play(["szaman", "--seed", "1"], ["quit"])
+    assert "\x1b[" not in plain
+    _, coloured, _ = play(["szaman", "--seed", "1", "--color"], ["quit"])
+    assert "\x1b[31m" in coloured
+    assert ANSI.sub("", coloured) == plain
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert wants_color(Terminal())
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not wants_color(Terminal())
+    assert wants_color(Terminal(), True)
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["play", "wizard", "--seat", "4"], ["--seat", "0 to 3"]),
+        (["play", "wizard", "--bots", "genius"], ["genius", "search"]),
+        (["play", "wizard", "--players", "2"], ["players", "2"]),
+        (["play", "szaman", "--hook"], ["Szaman", "hook"]),
+    ],
+)
+def test_bad_options_exit_2(
+    argv: list[str], words: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv, out=io.StringIO(), stdin=io.StringIO()) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tricktaker: error: ")
+    for word in words:
+        assert word in err
+
+
+def test_the_console_entry_point_reads_standard_input() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "tricktaker", "play", "szaman", "--seed", "4", "--seat", "1"],
+        input="?\nzz\nquit\n",
+        capture_output=True,
+        encoding="utf-8",
+        env=dict(os.environ, PYTHONIOENCODING="utf-8"),
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    assert "Your moves: " in result.stdout
+    assert "cannot read 'zz' as a move" in result.stdout
+    assert "You left the game." in result.stdout
+    assert "\x1b[" not in result.stdout  # not a terminal: no colour
+
+
+def test_the_library_and_the_command_line_need_no_terminal_package() -> None:
+    code = (
+        "import sys, tricktaker, tricktaker.wizard, tricktaker.szaman, tricktaker.cli\n"
+        "loaded = [m for m in sys.modules if m.split('.')[0] in ('rich', 'curses', 'readline')]\n"
+        "print(loaded)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert result.stdout.strip() == "[]"
+
+
+def test_a_led_joker_asks_for_the_suit_it_names() -> None:
+    game = szaman.new_game(szaman.Rules(players=3), seed=7)  # seat 0 leads, holding RJ
+    assert game.to_act == 0
+    assert Card.parse("RJ") in game.hands[0]
+    status, text, _ = play(["szaman", "--players", "3", "--seed", "7"], ["rj", "s", "rj", "h"])
+    assert status == 0
+    assert "RJ leads ♦ or ♥> " in text
+    assert "cannot play RJ as ♠: the red Joker leads ♦ or ♥" in text
+    assert "seat 0 plays RJ as ♥" in text
+    status, text, _ = play(["szaman", "--players", "3", "--seed", "7"], ["RJ ♦", "quit"])
+    assert "seat 0 plays RJ as ♦" in text
+
+
+def test_a_game_without_its_own_table_shows_the_scores(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The command line knows no game by name: a game registered without `describe` plays too.
+    monkeypatch.setattr(games, "_registry", dict(games._registry))  # undone after the test
+    register_game(attrs.evolve(wizard.GAME, name="plain-wizard", title="Plain", describe=None))
+    status, text, _ = play(["plain-wizard", "--seed", "1", "--seat", "1"], ["0", "quit"])
+    assert status == 0
+    lines = text.splitlines()
+    turn = lines.index("Your turn, seat 1")
+    assert lines[turn + 1 : turn + 2] == ["Scores: 0, 0, 0, 0"]
+    assert "seat 1 bids 0" in text

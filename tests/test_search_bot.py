@@ -1,0 +1,241 @@
+"""The search bot and each game's determinization.
+
+A search bot is shown views only, and so are the worlds it draws: each world is a full state
+of which the bot's view is exactly the view of its seat, its hand kept, the other hands of the
+right sizes, no card twice and no card that the seat has seen played given to anyone.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from tricktaker import Card, Suit, TricktakerError, get_game, parse_cards, szaman, wizard
+from tricktaker.bots import RandomBot, SearchBot, play_game
+from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
+from tricktaker.wizard.rules import led_suit
+
+GAMES: list[tuple[Any, Any, tuple[Card, ...]]] = [
+    (wizard, wizard.Rules(players=4), WIZARD_DECK),
+    (wizard, wizard.Rules(players=3), WIZARD_DECK),
+    (szaman, szaman.Rules(players=4), SZAMAN_DECK),
+    (szaman, szaman.Rules(players=3, variant="russian"), SZAMAN_DECK),
+]
+
+
+def positions(module: Any, rules: Any, seed: int) -> Any:
+    """Every decision of a random game: (state, view of the seat to act, its earlier views)."""
+    state = module.new_game(rules, seed=seed)
+    bots = [RandomBot(seed * 10 + seat) for seat in range(rules.players)]
+    earlier: dict[int, list[Any]] = {seat: [] for seat in range(rules.players)}
+    while not state.is_over:
+        seat = state.to_act
+        view = state.view(seat)
+        yield state, view, tuple(earlier[seat])
+        earlier[seat].append(view)
+        state, _ = state.apply(bots[seat].choose(view))
+
+
+def seen_played(view: Any, earlier: tuple[Any, ...]) -> set[Card]:
+    """The cards the seat has seen played and no longer in anyone's hand."""
+    if isinstance(view, szaman.View):
+        return {*view.trick, *view.played}
+    seen = set(view.trick)
+    for old in earlier:
+        if old.round == view.round and old.scores == view.scores:
+            seen.update(old.trick)
+            seen.update(card for card in old.hand if card not in view.hand)
+    return seen
+
+
+@pytest.mark.parametrize(("module", "rules", "deck"), GAMES)
+def test_worlds_are_consistent_with_the_view(module: Any, rules: Any, deck: Any) -> None:
+    rng = random.Random(1)
+    checked = 0
+    for seed in range(3):
+        for state, view, earlier in positions(module, rules, seed):
+            world = module.determinize(view, rng, earlier)
+            assert type(world) is module.State
+            assert world.view(view.seat) == view
+            assert world.hands[view.seat] == view.hand
+            assert [len(hand) for hand in world.hands] == [len(hand) for hand in state.hands]
+            assert all(hand == tuple(sorted(hand)) for hand in world.hands)
+            cards = [card for hand in world.hands for card in hand]
+            cards += [*world.trick, *getattr(world, "stock", ()), *getattr(world, "played", ())]
+            assert len(cards) == len(set(cards))
+            assert set(cards) <= set(deck)
+            others = {card for seat, hand in enumerate(world.hands) if seat != view.seat
+                      for card in hand}  # fmt: skip
+            assert not others & seen_played(view, earlier)
+            if module is wizard:
+                assert world.trump_card not in others
+            else:
+                assert len(world.stock) == len(state.stock)
+            checked += 1
+    assert checked > 100
+
+
+def test_a_wizard_world_respects_the_suits_a_seat_has_shown_it_lacks() -> None:
+    rng = random.Random(2)
+    constrained = 0
+    for seed in range(4):
+        for _, view, earlier in positions(wizard, wizard.Rules(players=4), seed):
+            lacking: dict[int, set[Any]] = {}
+            for seen in (*earlier, view):
+                if seen.round != view.round or seen.scores != view.scores:
+                    continue
+                for i, card in enumerate(seen.trick):
+                    suit = led_suit(seen.trick[:i])
+                    if suit is not None and card.suit is not None and card.suit is not suit:
+                        lacking.setdefault((seen.leader + i) % 4, set()).add(suit)
+            world = wizard.determinize(view, rng, earlier)
+            for seat, suits in lacking.items():
+                if seat != view.seat:
+                    constrained += 1
+                    assert not any(card.suit in suits for card in world.hands[seat])
+    assert constrained > 50
+
+
+def test_worlds_vary_with_the_random_generator() -> None:
+    view = wizard.new_game(wizard.Rules(players=4), seed=3).view(1)
+    worlds = {wizard.determinize(view, random.Random(seed)).hands for seed in range(5)}
+    assert len(worlds) == 5
+
+
+class ViewsOnly:
+    """Wraps a bot: checks that it is shown the view of its own seat, never a state."""
+
+    def __init__(self, bot: Any, view_type: type, seat: int) -> None:
+        self.bot = bot
+        self.view_type = view_type
+        self.seat = seat
+
+    def choose(self, view: Any) -> Any:
+        assert type(view) is self.view_type
+        assert not hasattr(view, "hands")
+        assert not hasattr(view, "seed")
+        assert view.seat == self.seat == view.to_act
+        action = self.bot.choose(view)
+        assert action in view.legal_actions()
+        return action
+
+
+def spying(module: Any, shown: list[Any]) -> Callable[..., Any]:
+    def determinize(view: Any, rng: random.Random, earlier: Any) -> Any:
+        shown.append(view)
+        return module.determinize(view, rng, earlier)
+
+    return determinize
+
+
+@pytest.mark.parametrize(
+    ("module", "rules", "evaluate"),
+    [
+        (wizard, wizard.Rules(players=6), wizard.search.round_value),
+        (szaman, szaman.Rules(players=3), szaman.search.hand_value),
+    ],
+)
+def test_search_bots_play_legal_moves_from_views(module: Any, rules: Any, evaluate: Any) -> None:
+    shown: list[Any] = []
+    bots = [
+        ViewsOnly(
+            SearchBot(
+                determinize=spying(module, shown),
+                evaluate=evaluate,
+                policy=module.HeuristicBot,
+                playouts=2,
+                seed=seat,
+            ),
+            module.View,
+            seat,
+        )
+        for seat in range(rules.players)
+    ]
+    final, _ = play_game(module.new_game(rules, seed=8), bots)
+    assert final.is_over
+    assert shown
+    assert all(type(view) is module.View for view in shown)
+
+
+@pytest.mark.parametrize("name", ["wizard", "szaman"])
+def test_the_registered_search_bot_is_seeded(name: str) -> None:
+    game = get_game(name)
+    rules = game.rules(players=3)
+    state, _ = game.start(rules, seed=5)
+    for _ in range(12):  # a few decisions into the game
+        view = state.view(state.to_act)
+        first = game.bots["search"](9).choose(view)
+        assert game.bots["search"](9).choose(view) == first
+        assert first in state.legal_actions()
+        state, _ = state.apply(first)
+
+
+def test_a_forced_move_needs_no_search() -> None:
+    calls: list[Any] = []
+    bot = SearchBot(
+        determinize=spying(szaman, calls),
+        evaluate=szaman.search.hand_value,
+        policy=szaman.HeuristicBot,
+        playouts=10,
+    )
+    state = szaman.new_game(szaman.Rules(players=2, lead_starting_card=True), seed=1)
+    view = state.view(state.to_act)
+    assert len(view.legal_actions()) == 1
+    assert bot.choose(view) == view.legal_actions()[0]
+    assert calls == []
+
+
+def test_the_budget_in_playouts_or_time() -> None:
+    state = wizard.new_game(wizard.Rules(players=4), seed=3)
+    view = state.view(state.to_act)
+    calls: list[Any] = []
+    options = {"evaluate": wizard.search.round_value, "policy": wizard.HeuristicBot}
+    bot = SearchBot(determinize=spying(wizard, calls), playouts=10, **options)
+    bot.choose(view)
+    legal = len(view.legal_actions())
+    assert len(calls) == -(-10 // legal)  # every world plays out each legal action once
+    calls.clear()
+    timed = SearchBot(determinize=spying(wizard, calls), playouts=None, time_ms=5, **options)
+    assert timed.choose(view) in view.legal_actions()
+    assert calls
+    for bad in ({"playouts": None}, {"playouts": 0}, {"playouts": 5, "time_ms": 0}):
+        with pytest.raises(TricktakerError):
+            SearchBot(determinize=wizard.determinize, **options, **bad)  # type: ignore[arg-type]
+
+
+def test_it_bids_the_tricks_that_two_wizards_make() -> None:
+    # Round 2, trump ♠, seat 1 holds two Wizards: two sure tricks, so it bids 2.
+    state = wizard.State(
+        rules=wizard.Rules(players=3),
+        seed=0,
+        round=2,
+        dealer=0,
+        trump_card=Card.parse("2S"),
+        trump=Suit.SPADES,
+        hands=(parse_cards("3C 4D"), parse_cards("W1 W2"), parse_cards("6C 5H")),
+        bids=(None, None, None),
+        tricks_taken=(0, 0, 0),
+        trick=(),
+        leader=1,
+        scores=(0, 0, 0),
+        phase=wizard.Phase.BID,
+        to_act=1,
+    )
+    assert wizard.search_bot(1, playouts=30).choose(state.view(1)) == wizard.Bid(2)
+
+
+def test_the_wizard_heuristics_quick_winner_test_agrees_with_the_rules() -> None:
+    # The playouts' heuristic judges which cards would win the trick in one pass.
+    from tricktaker.wizard.bots import _winning_test
+
+    rng = random.Random(3)
+    for _ in range(20_000):
+        size = rng.randint(0, 5)
+        cards = rng.sample(WIZARD_DECK, size + 1)
+        trick, card = tuple(cards[:size]), cards[size]
+        trump = rng.choice([None, *Suit])
+        wins = wizard.trick_winner((*trick, card), trump) == size
+        assert _winning_test(trick, trump)(card) == wins, (trick, card, trump)
