@@ -157,7 +157,7 @@ def test_errors_exit_2_with_a_message(
         assert word in err
 
 
-@pytest.mark.parametrize("argv", [[], ["demo"], ["play", "wizard"], ["demo", "wizard", "-p", "x"]])
+@pytest.mark.parametrize("argv", [[], ["demo"], ["play"], ["demo", "wizard", "-p", "x"]])
 def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as info:
         main(argv, out=io.StringIO())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -35,3 +36,39 @@ def test_what_if_answers_from_the_rules() -> None:
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.py")), ids=lambda p: p.name)
 def test_every_example_has_a_usage_docstring(path: Path) -> None:
     assert f"python examples/{path.name}" in path.read_text(encoding="utf-8")
+
+
+def test_frontend_loop_shows_each_seat_its_own_form_of_each_event() -> None:
+    out = run_example("frontend_loop.py")  # stdin is not a terminal: scripted input
+    assert "(scripted) seat 0 chooses: play " in out
+    assert "[seat 0] hand 1: 8 cards each" in out
+    assert "| your hand: " in out
+    drawn = [line for line in out.splitlines() if " draws " in line]
+    assert drawn
+    for line in drawn:  # "[seat S] seat D draws ...": only seat D sees the card
+        seen_by, drawer = line.split()[1].rstrip("]"), line.split()[3]
+        assert line.endswith("draws a card") == (seen_by != drawer)
+    assert "final scores: " in out
+
+
+def test_frontend_loop_plays_wizard() -> None:
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLES / "frontend_loop.py"), "--game", "wizard", "--auto"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "[seat 2] round 20: seat 1 deals 20 each" in result.stdout
+    assert "(scripted) seat 0 chooses: bid " in result.stdout
+    assert "game over" in result.stdout
+
+
+def test_replay_record_replays_a_saved_game() -> None:
+    out = run_example("replay_record.py")
+    saved = re.search(r"saved a record of (\d+) actions to game\.json", out)
+    assert saved is not None
+    assert "replayed: the identical final state" in out
+    assert re.search(r"final scores: \(-?\d+, -?\d+, -?\d+, -?\d+\); winners: \(", out)
+    assert f"resumed after {int(saved.group(1)) // 2} actions" in out
+    assert "a tampered record is refused at action 3: cannot play" in out

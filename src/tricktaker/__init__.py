@@ -14,9 +14,21 @@ from tricktaker._public import present_as
 from tricktaker._version import __version__
 from tricktaker.actions import Play
 from tricktaker.cards import Card, CardKind, Color, Rank, Suit, format_cards, parse_cards
-from tricktaker.errors import CardParseError, IllegalActionError, RulesError, TricktakerError
+from tricktaker.errors import (
+    CardParseError,
+    IllegalActionError,
+    ReplayError,
+    RulesError,
+    SerializationError,
+    SubscriberError,
+    TableError,
+    TricktakerError,
+)
 from tricktaker.events import CardPlayed, Event, GameOver
 from tricktaker.games import Bot, Game, available_games, get_game, register_game
+from tricktaker.records import GameRecord, replay
+from tricktaker.serialize import from_json, to_json
+from tricktaker.table import Table
 
 __all__ = [
     "Bot",
@@ -28,19 +40,28 @@ __all__ = [
     "Event",
     "Game",
     "GameOver",
+    "GameRecord",
     "IllegalActionError",
     "Play",
     "Rank",
+    "ReplayError",
     "RulesError",
+    "SerializationError",
+    "SubscriberError",
     "Suit",
+    "Table",
+    "TableError",
     "TricktakerError",
     "__version__",
     "available_games",
     "format_cards",
+    "from_json",
     "get_game",
     "parse_cards",
     "register_game",
+    "replay",
     "szaman",
+    "to_json",
     "wizard",
 ]
 

@@ -76,6 +76,10 @@ class Game:
             ``(rules, seed=...)``.
         bots: bot factories by name; each takes a seed (or None) and returns a :class:`Bot`.
         narrate: a line of text for the events worth printing in a demo, None for the rest.
+        describe: the lines that show a seat its table when it is to act in ``tricktaker
+            play`` (round, trump, bids, stock, scores: whatever the game has), from the
+            seat's view and a label for each seat; the command line adds the trick and the
+            hand. None shows the scores only.
     """
 
     name: str
@@ -84,6 +88,7 @@ class Game:
     start: Callable[..., tuple[GameState, tuple[Event, ...]]]
     bots: Mapping[str, Callable[[int | None], Bot]]
     narrate: Callable[[Event, Any], str | None]
+    describe: Callable[[Any, Sequence[str]], Sequence[str]] | None = None
 
 
 _registry: dict[str, Game] = {}

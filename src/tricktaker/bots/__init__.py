@@ -2,7 +2,8 @@
 
 A bot follows the :class:`~tricktaker.games.Bot` protocol: ``choose(view)`` returns one of
 ``view.legal_actions()``. Bots are given the view of their own seat, never the whole state.
-Each game adds its own heuristic bot (``tricktaker.wizard.HeuristicBot`` and so on).
+Each game adds its own heuristic bot (``tricktaker.wizard.HeuristicBot`` and so on) and a
+:class:`SearchBot` that plays candidate actions out in sampled worlds (``wizard.search_bot``).
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from typing import Any, TypeVar
 
 from tricktaker._public import present_as
 from tricktaker.bots.basic import RandomBot
+from tricktaker.bots.search import SearchBot
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import Bot, GameState
 
-__all__ = ["Bot", "RandomBot", "play_game"]
+__all__ = ["Bot", "RandomBot", "SearchBot", "play_game"]
 
 S = TypeVar("S", bound=GameState)
 
@@ -45,4 +47,4 @@ def play_game(
     raise TricktakerError(f"the game did not end within {max_decisions} decisions")
 
 
-present_as("tricktaker.bots", globals(), ["RandomBot"])
+present_as("tricktaker.bots", globals(), ["RandomBot", "SearchBot"])

@@ -17,6 +17,8 @@ from tricktaker._public import present_as
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
+from tricktaker.serialize import register_types as _register_types
+from tricktaker.szaman import consistency as _consistency
 from tricktaker.szaman.bots import HeuristicBot
 from tricktaker.szaman.events import (
     CardDrawn,
@@ -27,6 +29,7 @@ from tricktaker.szaman.events import (
     TrickWon,
 )
 from tricktaker.szaman.narrate import narrate
+from tricktaker.szaman.render import describe
 from tricktaker.szaman.rules import (
     Rules,
     Variant,
@@ -36,6 +39,7 @@ from tricktaker.szaman.rules import (
     trick_points,
     trick_winner,
 )
+from tricktaker.szaman.search import determinize, search_bot
 from tricktaker.szaman.state import Phase, State, View, new_game, start
 
 __all__ = [
@@ -53,9 +57,11 @@ __all__ = [
     "TrickWon",
     "Variant",
     "View",
+    "determinize",
     "hand_penalty",
     "legal_plays",
     "new_game",
+    "search_bot",
     "start",
     "starting_card",
     "trick_points",
@@ -67,9 +73,17 @@ GAME = Game(
     title="Szaman",
     rules=Rules,
     start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot},
+    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
+    describe=describe,
 )
 """Szaman as the registry, the bots' loop and the command line see it."""
+
+# The JSON tags "szaman.Rules" and so on: see tricktaker.serialize.
+_register_types(
+    "szaman",
+    [Rules, State, View, HandStarted, TrickWon, CardDrawn, HandScored],
+    checks={State: _consistency.check_state, View: _consistency.check_view},
+)
 
 present_as("tricktaker.szaman", globals(), __all__)

@@ -13,6 +13,8 @@ from tricktaker._public import present_as
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
+from tricktaker.serialize import register_types as _register_types
+from tricktaker.wizard import consistency as _consistency
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.bots import HeuristicBot
 from tricktaker.wizard.events import (
@@ -26,7 +28,9 @@ from tricktaker.wizard.events import (
     TrumpTurned,
 )
 from tricktaker.wizard.narrate import narrate
+from tricktaker.wizard.render import describe
 from tricktaker.wizard.rules import Rules, led_suit, legal_plays, round_score, trick_winner
+from tricktaker.wizard.search import determinize, search_bot
 from tricktaker.wizard.state import Phase, State, View, new_game, start
 
 __all__ = [
@@ -48,10 +52,12 @@ __all__ = [
     "TrumpChosen",
     "TrumpTurned",
     "View",
+    "determinize",
     "led_suit",
     "legal_plays",
     "new_game",
     "round_score",
+    "search_bot",
     "start",
     "trick_winner",
 ]
@@ -61,9 +67,18 @@ GAME = Game(
     title="Wizard",
     rules=Rules,
     start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot},
+    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
+    describe=describe,
 )
 """Wizard as the registry, the bots' loop and the command line see it."""
+
+# The JSON tags "wizard.Rules" and so on: see tricktaker.serialize.
+_register_types(
+    "wizard",
+    [Rules, State, View, Bid, ChooseTrump]
+    + [RoundStarted, TrumpTurned, TrumpChosen, BidMade, TrickWon, RoundScored],
+    checks={State: _consistency.check_state, View: _consistency.check_view},
+)
 
 present_as("tricktaker.wizard", globals(), __all__)
