@@ -7,6 +7,7 @@ another distribution) is added without touching this module.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable, Mapping, Sequence
 from importlib.metadata import entry_points
 from typing import Any, Protocol, runtime_checkable
@@ -16,7 +17,16 @@ import attrs
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 
-__all__ = ["Bot", "Game", "GameState", "SeatView", "available_games", "get_game", "register_game"]
+__all__ = [
+    "Bot",
+    "Game",
+    "GameState",
+    "SeatView",
+    "available_games",
+    "game_seed",
+    "get_game",
+    "register_game",
+]
 
 
 @runtime_checkable
@@ -89,6 +99,21 @@ class Game:
     bots: Mapping[str, Callable[[int | None], Bot]]
     narrate: Callable[[Event, Any], str | None]
     describe: Callable[[Any, Sequence[str]], Sequence[str]] | None = None
+
+
+def game_seed(seed: int | None) -> int:
+    """The seed a new game keeps: ``seed`` itself, or a fresh one from the OS if it is None.
+
+    A fresh seed has 53 bits, so a JavaScript client reads it back exactly from JSON.
+
+    >>> game_seed(7), 0 <= game_seed(None) < 2**53
+    (7, True)
+    """
+    if seed is None:
+        return secrets.randbits(53)
+    if type(seed) is not int:
+        raise TricktakerError(f"seed must be an int or None, not {seed!r}")
+    return seed
 
 
 _registry: dict[str, Game] = {}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import enum
 import operator
-import secrets
 from bisect import bisect_left as _bisect
 
 import attrs
@@ -15,6 +14,7 @@ from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, SZAMAN_DECK, Card, CardKind, Suit, shuffled
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import CardPlayed, Event, GameOver, card_played_table
+from tricktaker.games import game_seed
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.rules import (
     HAND_SIZE,
@@ -562,10 +562,7 @@ def start(
         rules = Rules()
     if not isinstance(rules, Rules):
         raise TricktakerError(f"a Szaman game needs szaman.Rules, not {rules!r}")
-    if seed is None:
-        seed = secrets.randbits(63)
-    elif type(seed) is not int:
-        raise TricktakerError(f"seed must be an int or None, not {seed!r}")
+    seed = game_seed(seed)
     return _deal(rules, seed, 1, (0,) * rules.players)
 
 

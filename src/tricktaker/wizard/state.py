@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import enum
 import operator
-import secrets
 from bisect import bisect_left as _bisect
 
 import attrs
@@ -15,6 +14,7 @@ from tricktaker.actions import Play
 from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
+from tricktaker.games import game_seed
 from tricktaker.tricks import position_in_hand, unplayable_message
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.events import (
@@ -593,10 +593,7 @@ def start(
         rules = Rules()
     if not isinstance(rules, Rules):
         raise TricktakerError(f"a Wizard game needs wizard.Rules, not {rules!r}")
-    if seed is None:
-        seed = secrets.randbits(63)
-    elif type(seed) is not int:
-        raise TricktakerError(f"seed must be an int or None, not {seed!r}")
+    seed = game_seed(seed)
     return _deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players)
 
 
