@@ -32,6 +32,7 @@ The JSON Schema of the format is shipped as ``tricktaker/schema/tricktaker.schem
 from __future__ import annotations
 
 import enum
+import inspect
 import json
 import types
 import typing
@@ -415,8 +416,9 @@ def _schema(hint: Any) -> dict[str, Any]:
 
 
 def _summary(cls: type) -> str:
-    doc = (cls.__doc__ or "").strip()
-    return doc.split("\n\n")[0].replace("\n", " ").replace("``", "`")
+    # cleandoc: Python 3.13 strips docstrings' indentation at compile time, older ones do not.
+    first = inspect.cleandoc(cls.__doc__ or "").split("\n\n")[0]
+    return " ".join(first.split()).replace("``", "`")
 
 
 def json_schema() -> dict[str, Any]:
