@@ -150,13 +150,8 @@ def demo(args: argparse.Namespace, out: TextIO) -> None:
     """Play one game between bots and print the game's narration of it."""
     game = get_game(args.game)
     rules = _make_rules(game, _rule_options(args))
-    names = [name.strip() for name in args.bots.split(",") if name.strip()]
-    unknown = [name for name in names if name not in game.bots]
-    if unknown or not names:
-        raise TricktakerError(
-            f"unknown bot {', '.join(unknown) or repr(args.bots)}: "
-            f"{game.title} has {', '.join(sorted(game.bots))}"
-        )
+    names = _bot_names(args.bots)
+    game.check_bot_names(names)
     seats = [names[seat % len(names)] for seat in range(rules.players)]
     bots = [game.bots[name](args.seed * 100 + seat) for seat, name in enumerate(seats)]
     print(

@@ -100,6 +100,22 @@ class Game:
     narrate: Callable[[Event, Any], str | None]
     describe: Callable[[Any, Sequence[str]], Sequence[str]] | None = None
 
+    def check_bot_names(self, names: Sequence[str]) -> None:
+        """Raise :class:`~tricktaker.TricktakerError` unless ``names`` are some of :attr:`bots`.
+
+        >>> from tricktaker import get_game
+        >>> get_game("wizard").check_bot_names(["random", "genius"])
+        Traceback (most recent call last):
+        ...
+        tricktaker.TricktakerError: unknown bot genius: Wizard has heuristic, random, search
+        """
+        unknown = sorted({name for name in names if name not in self.bots})
+        if unknown or not names:
+            raise TricktakerError(
+                f"unknown bot {', '.join(unknown) or repr(','.join(names))}: "
+                f"{self.title} has {', '.join(sorted(self.bots))}"
+            )
+
 
 def game_seed(seed: int | None) -> int:
     """The seed a new game keeps: ``seed`` itself, or a fresh one from the OS if it is None.

@@ -236,12 +236,7 @@ def play(
     players = rules.players
     if type(seat) is not int or not 0 <= seat < players:
         raise TricktakerError(f"--seat must be a seat from 0 to {players - 1}, not {seat!r}")
-    unknown = sorted({name for name in bots if name not in game.bots})
-    if unknown or not bots:
-        raise TricktakerError(
-            f"unknown bot {', '.join(unknown) or repr(','.join(bots))}: "
-            f"{game.title} has {', '.join(sorted(game.bots))}"
-        )
+    game.check_bot_names(bots)
     if seed is None:
         seed = secrets.randbits(31)
     others = [other for other in range(players) if other != seat]

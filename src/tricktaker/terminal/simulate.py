@@ -190,12 +190,7 @@ def simulate(
     >>> [(result.name, result.seat_games) for result in results]
     [('heuristic', 3), ('random', 3)]
     """
-    unknown = sorted({name for name in bots if name not in game.bots})
-    if unknown or not bots:
-        raise TricktakerError(
-            f"unknown bot {', '.join(unknown) or repr(','.join(bots))}: "
-            f"{game.title} has {', '.join(sorted(game.bots))}"
-        )
+    game.check_bot_names(bots)
     if games < 1:
         raise TricktakerError(f"--games must be at least 1, not {games}")
     if workers < 1:
