@@ -196,37 +196,6 @@ def _points(cards: Sequence[Card], suit: Suit, winner: int, russian: bool) -> li
     return points
 
 
-def _settle(cards: Sequence[Card], suit: Suit, russian: bool) -> tuple[int, list[int]]:
-    """:func:`_winner` and :func:`_points` in one pass, for the game state's hot path."""
-    joker = JOKER_OF[suit]
-    best = joker_at = -1
-    best_rank = 0
-    special = 0
-    off_suit = False
-    points = [0] * len(cards)
-    for i, card in enumerate(cards):
-        if card is joker:
-            joker_at = i
-        elif card.suit is suit:
-            rank: int = card.rank  # type: ignore[assignment]  # a suited card has a rank
-            if rank > best_rank:
-                best, best_rank = i, rank
-        else:
-            points[i] = -2
-            off_suit = True
-        if card is _EIGHT_HEARTS:
-            special += 8
-        elif card is _JACK_HEARTS:
-            special += 11
-        elif russian and card is _QUEEN_SPADES:
-            special += 13
-    if joker_at >= 0:
-        best = joker_at
-        special += 6
-    points[best] = special or (1 if off_suit else 5)
-    return best, points
-
-
 def _penalty(cards: Iterable[Card]) -> int:
     total = 0
     jokers = 0

@@ -22,8 +22,9 @@ from tricktaker.szaman.rules import (
     Rules,
     _penalty,
     _playable,
-    _settle,
+    _points,
     _starting_card,
+    _winner,
 )
 from tricktaker.tricks import position_in_hand, unplayable_message
 
@@ -374,7 +375,8 @@ class State:
         players = rules.players
         leader = self.leader
         russian = rules.is_russian
-        won_by, card_points = _settle(trick, suit, russian)
+        won_by = _winner(trick, suit)
+        card_points = _points(trick, suit, won_by, russian)
         winner = (leader + won_by) % players
         # Card i of the trick was played by seat leader + i: rotate to index by seat.
         shift = (players - leader) % players
