@@ -8,7 +8,7 @@ from bisect import bisect_left as _bisect
 
 import attrs
 
-from tricktaker._fast import slot_setters
+from tricktaker._fast import draft_class
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, SZAMAN_DECK, Card, CardKind, Suit, shuffled
@@ -82,7 +82,7 @@ def _legal_actions(
     return tuple(actions)
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, weakref_slot=False)
 class View:
     """What ``seat`` may know: its own hand, the table, the tricks played and the scores.
 
@@ -127,7 +127,7 @@ class View:
         )
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, weakref_slot=False)
 class State:
     """A Szaman game at one moment: a value that never changes.
 
@@ -219,23 +219,25 @@ class State:
         """
         if type(seat) is not int or not 0 <= seat < self.rules.players:
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to {self.rules.players - 1}")
-        view = _new(View)
-        _set_view_seat(view, seat)
-        _set_view_rules(view, self.rules)
-        _set_view_hand_number(view, self.hand_number)
-        _set_view_hand(view, self.hands[seat])
-        _set_view_hand_sizes(view, tuple([len(hand) for hand in self.hands]))
-        _set_view_stock_size(view, len(self.stock))
-        _set_view_trick(view, self.trick)
-        _set_view_trick_suit(view, self.trick_suit)
-        _set_view_leader(view, self.leader)
-        _set_view_played(view, self.played)
-        _set_view_scores(view, self.scores)
-        _set_view_hand_points(view, self.hand_points)
-        _set_view_phase(view, self.phase)
-        _set_view_to_act(view, self.to_act)
-        _set_view_winners(view, self.winners)
-        return view
+        view = _new(_ViewDraft)
+        view.seat = seat
+        view.rules = self.rules
+        view.hand_number = self.hand_number
+        view.hand = self.hands[seat]
+        view.hand_sizes = tuple([len(hand) for hand in self.hands])
+        view.stock_size = len(self.stock)
+        view.trick = self.trick
+        view.trick_suit = self.trick_suit
+        view.leader = self.leader
+        view.played = self.played
+        view.scores = self.scores
+        view.hand_points = self.hand_points
+        view.phase = self.phase
+        view.to_act = self.to_act
+        view.winners = self.winners
+        view.__class__ = View
+        result: View = view
+        return result
 
     def apply(self, action: Play) -> tuple[State, tuple[Event, ...]]:
         """The state after ``action`` by ``to_act``, and the events it caused, in order.
@@ -284,22 +286,24 @@ class State:
         rules = self.rules
         players = rules.players
         if len(trick) < players:  # the commonest step: _state(...) written out, for speed
-            state = _new(State)
-            _set_rules(state, rules)
-            _set_seed(state, self.seed)
-            _set_hand_number(state, self.hand_number)
-            _set_hands(state, hands)
-            _set_stock(state, self.stock)
-            _set_trick(state, trick)
-            _set_trick_suit(state, suit)
-            _set_leader(state, self.leader)
-            _set_played(state, self.played)
-            _set_scores(state, self.scores)
-            _set_hand_points(state, self.hand_points)
-            _set_phase(state, _PLAYING)
-            _set_to_act(state, seat + 1 if seat + 1 < players else 0)
-            _set_winners(state, ())
-            return state, played_events
+            state = _new(_StateDraft)
+            state.rules = rules
+            state.seed = self.seed
+            state.hand_number = self.hand_number
+            state.hands = hands
+            state.stock = self.stock
+            state.trick = trick
+            state.trick_suit = suit
+            state.leader = self.leader
+            state.played = self.played
+            state.scores = self.scores
+            state.hand_points = self.hand_points
+            state.phase = _PLAYING
+            state.to_act = seat + 1 if seat + 1 < players else 0
+            state.winners = ()
+            state.__class__ = State
+            result: State = state
+            return result, played_events
         return self._finish_trick(hands, trick, suit, played_events[0])
 
     # -- checks -------------------------------------------------------------------------------
@@ -460,25 +464,8 @@ def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:
 
 
 _new = object.__new__
-_VIEW_SETTERS = slot_setters(View)
-(
-    _set_view_seat, _set_view_rules, _set_view_hand_number, _set_view_hand,
-    _set_view_hand_sizes, _set_view_stock_size, _set_view_trick, _set_view_trick_suit,
-    _set_view_leader, _set_view_played, _set_view_scores, _set_view_hand_points,
-    _set_view_phase, _set_view_to_act, _set_view_winners,
-) = (_VIEW_SETTERS[name] for name in (
-    "seat", "rules", "hand_number", "hand", "hand_sizes", "stock_size", "trick", "trick_suit",
-    "leader", "played", "scores", "hand_points", "phase", "to_act", "winners",
-))  # fmt: skip
-_STATE_SETTERS = slot_setters(State)
-(
-    _set_rules, _set_seed, _set_hand_number, _set_hands, _set_stock, _set_trick,
-    _set_trick_suit, _set_leader, _set_played, _set_scores, _set_hand_points, _set_phase,
-    _set_to_act, _set_winners,
-) = (_STATE_SETTERS[name] for name in (
-    "rules", "seed", "hand_number", "hands", "stock", "trick", "trick_suit", "leader",
-    "played", "scores", "hand_points", "phase", "to_act", "winners",
-))  # fmt: skip
+_ViewDraft = draft_class(View)
+_StateDraft = draft_class(State)
 
 
 def _state(
@@ -498,22 +485,24 @@ def _state(
     winners: tuple[int, ...],
 ) -> State:
     """A new :class:`State` from all its fields, in order: ``State(...)`` without its cost."""
-    state = _new(State)
-    _set_rules(state, rules)
-    _set_seed(state, seed)
-    _set_hand_number(state, hand_number)
-    _set_hands(state, hands)
-    _set_stock(state, stock)
-    _set_trick(state, trick)
-    _set_trick_suit(state, trick_suit)
-    _set_leader(state, leader)
-    _set_played(state, played)
-    _set_scores(state, scores)
-    _set_hand_points(state, hand_points)
-    _set_phase(state, phase)
-    _set_to_act(state, to_act)
-    _set_winners(state, winners)
-    return state
+    state = _new(_StateDraft)
+    state.rules = rules
+    state.seed = seed
+    state.hand_number = hand_number
+    state.hands = hands
+    state.stock = stock
+    state.trick = trick
+    state.trick_suit = trick_suit
+    state.leader = leader
+    state.played = played
+    state.scores = scores
+    state.hand_points = hand_points
+    state.phase = phase
+    state.to_act = to_act
+    state.winners = winners
+    state.__class__ = State
+    result: State = state
+    return result
 
 
 def _as(named: object) -> str:

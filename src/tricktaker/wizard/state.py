@@ -8,7 +8,7 @@ from bisect import bisect_left as _bisect
 
 import attrs
 
-from tricktaker._fast import slot_setters
+from tricktaker._fast import draft_class
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
 from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
@@ -88,7 +88,7 @@ def _legal_actions(
     return ()
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, weakref_slot=False)
 class View:
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
@@ -138,7 +138,7 @@ class View:
         )
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, weakref_slot=False)
 class State:
     """A Wizard game at one moment: a value that never changes.
 
@@ -227,24 +227,26 @@ class State:
         """What ``seat`` may know of this state."""
         if type(seat) is not int or not 0 <= seat < self.rules.players:
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to {self.rules.players - 1}")
-        view = _new(View)
-        _set_view_seat(view, seat)
-        _set_view_rules(view, self.rules)
-        _set_view_round(view, self.round)
-        _set_view_dealer(view, self.dealer)
-        _set_view_trump_card(view, self.trump_card)
-        _set_view_trump(view, self.trump)
-        _set_view_hand(view, self.hands[seat])
-        _set_view_hand_sizes(view, tuple([len(hand) for hand in self.hands]))
-        _set_view_bids(view, self.bids)
-        _set_view_tricks_taken(view, self.tricks_taken)
-        _set_view_trick(view, self.trick)
-        _set_view_leader(view, self.leader)
-        _set_view_scores(view, self.scores)
-        _set_view_phase(view, self.phase)
-        _set_view_to_act(view, self.to_act)
-        _set_view_winners(view, self.winners)
-        return view
+        view = _new(_ViewDraft)
+        view.seat = seat
+        view.rules = self.rules
+        view.round = self.round
+        view.dealer = self.dealer
+        view.trump_card = self.trump_card
+        view.trump = self.trump
+        view.hand = self.hands[seat]
+        view.hand_sizes = tuple([len(hand) for hand in self.hands])
+        view.bids = self.bids
+        view.tricks_taken = self.tricks_taken
+        view.trick = self.trick
+        view.leader = self.leader
+        view.scores = self.scores
+        view.phase = self.phase
+        view.to_act = self.to_act
+        view.winners = self.winners
+        view.__class__ = View
+        result: View = view
+        return result
 
     def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
         """The state after ``action`` by ``to_act``, and the events it caused, in order.
@@ -350,23 +352,25 @@ class State:
         rules = self.rules
         players = rules.players
         if len(trick) < players:  # the commonest step: _state(...) written out, for speed
-            state = _new(State)
-            _set_rules(state, rules)
-            _set_seed(state, self.seed)
-            _set_round(state, self.round)
-            _set_dealer(state, self.dealer)
-            _set_trump_card(state, self.trump_card)
-            _set_trump(state, self.trump)
-            _set_hands(state, hands)
-            _set_bids(state, self.bids)
-            _set_tricks_taken(state, self.tricks_taken)
-            _set_trick(state, trick)
-            _set_leader(state, self.leader)
-            _set_scores(state, self.scores)
-            _set_phase(state, _PLAY)
-            _set_to_act(state, seat + 1 if seat + 1 < players else 0)
-            _set_winners(state, ())
-            return state, _PLAYED[seat][card.index]
+            state = _new(_StateDraft)
+            state.rules = rules
+            state.seed = self.seed
+            state.round = self.round
+            state.dealer = self.dealer
+            state.trump_card = self.trump_card
+            state.trump = self.trump
+            state.hands = hands
+            state.bids = self.bids
+            state.tricks_taken = self.tricks_taken
+            state.trick = trick
+            state.leader = self.leader
+            state.scores = self.scores
+            state.phase = _PLAY
+            state.to_act = seat + 1 if seat + 1 < players else 0
+            state.winners = ()
+            state.__class__ = State
+            result: State = state
+            return result, _PLAYED[seat][card.index]
 
         played = _PLAYED[seat][card.index][0]
         leader = self.leader
@@ -473,25 +477,8 @@ def _may_play(card: Card, hand: tuple[Card, ...], trick: tuple[Card, ...]) -> bo
 _new = object.__new__
 _SUITED = CardKind.SUITED
 _BY_INDEX = operator.attrgetter("index")
-_VIEW_SETTERS = slot_setters(View)
-(
-    _set_view_seat, _set_view_rules, _set_view_round, _set_view_dealer, _set_view_trump_card,
-    _set_view_trump, _set_view_hand, _set_view_hand_sizes, _set_view_bids,
-    _set_view_tricks_taken, _set_view_trick, _set_view_leader, _set_view_scores,
-    _set_view_phase, _set_view_to_act, _set_view_winners,
-) = (_VIEW_SETTERS[name] for name in (
-    "seat", "rules", "round", "dealer", "trump_card", "trump", "hand", "hand_sizes", "bids",
-    "tricks_taken", "trick", "leader", "scores", "phase", "to_act", "winners",
-))  # fmt: skip
-_STATE_SETTERS = slot_setters(State)
-(
-    _set_rules, _set_seed, _set_round, _set_dealer, _set_trump_card, _set_trump, _set_hands,
-    _set_bids, _set_tricks_taken, _set_trick, _set_leader, _set_scores, _set_phase,
-    _set_to_act, _set_winners,
-) = (_STATE_SETTERS[name] for name in (
-    "rules", "seed", "round", "dealer", "trump_card", "trump", "hands", "bids", "tricks_taken",
-    "trick", "leader", "scores", "phase", "to_act", "winners",
-))  # fmt: skip
+_ViewDraft = draft_class(View)
+_StateDraft = draft_class(State)
 
 
 def _state(
@@ -512,23 +499,25 @@ def _state(
     winners: tuple[int, ...],
 ) -> State:
     """A new :class:`State` from all its fields, in order: ``State(...)`` without its cost."""
-    state = _new(State)
-    _set_rules(state, rules)
-    _set_seed(state, seed)
-    _set_round(state, round_)
-    _set_dealer(state, dealer)
-    _set_trump_card(state, trump_card)
-    _set_trump(state, trump)
-    _set_hands(state, hands)
-    _set_bids(state, bids)
-    _set_tricks_taken(state, tricks_taken)
-    _set_trick(state, trick)
-    _set_leader(state, leader)
-    _set_scores(state, scores)
-    _set_phase(state, phase)
-    _set_to_act(state, to_act)
-    _set_winners(state, winners)
-    return state
+    state = _new(_StateDraft)
+    state.rules = rules
+    state.seed = seed
+    state.round = round_
+    state.dealer = dealer
+    state.trump_card = trump_card
+    state.trump = trump
+    state.hands = hands
+    state.bids = bids
+    state.tricks_taken = tricks_taken
+    state.trick = trick
+    state.leader = leader
+    state.scores = scores
+    state.phase = phase
+    state.to_act = to_act
+    state.winners = winners
+    state.__class__ = State
+    result: State = state
+    return result
 
 
 _PLAYED = card_played_table(6)  # the one-event tuple of each seat playing each card
