@@ -52,8 +52,10 @@ def draft_class(cls: type) -> type[Any]:
         raise TypeError(f"{cls.__name__} must be slotted, with weakref_slot=False")
     base: type = cls.__bases__[0]
     namespace: dict[str, Any] = {"__slots__": slots, "__module__": cls.__module__}
-    if base is not object:  # the base may be frozen too: stores must reach the slots
+    if base is not object:  # a frozen base's hooks would refuse the stores (both are needed
+        # for the interpreter to see plain attribute stores and specialize them)
         namespace["__setattr__"] = object.__setattr__
+        namespace["__delattr__"] = object.__delattr__
     draft = type(f"{cls.__name__}Draft", (base,), namespace)
     probe: Any = object.__new__(draft)
     probe.__class__ = cls  # fails now, not on the hot path, if the layouts differ

@@ -378,31 +378,48 @@ class State:
         rules = self.rules
         players = rules.players
         leader = self.leader
-        russian = rules.is_russian
+        russian = rules.variant == "russian"
         won_by = _winner(trick, suit)
-        card_points = _points(trick, suit, won_by, russian)
-        winner = (leader + won_by) % players
-        # Card i of the trick was played by seat leader + i: rotate to index by seat.
-        shift = (players - leader) % players
-        points = tuple(card_points[shift:] + card_points[:shift])
+        points = _points(trick, suit, won_by, russian)
+        if leader:  # card i of the trick was played by seat leader + i: rotate to seat order
+            points = points[players - leader :] + points[: players - leader]
         scores = tuple(map(_add, self.scores, points))
         hand_points = tuple(map(_add, self.hand_points, points))
-        events: list[Event] = [played_event, TrickWon(winner, leader, trick, suit, points)]
+        winner = (leader + won_by) % players
+        won = _new(_TrickWonDraft)
+        won.winner = winner
+        won.leader = leader
+        won.cards = trick
+        won.suit = suit
+        won.points = tuple(points)
+        won.__class__ = TrickWon
 
         stock = self.stock
         # Russian: everyone draws while the stock holds a card for each; classic: the winner.
-        drawers = (players if len(stock) >= players else 0) if russian else min(len(stock), 1)
-        if drawers:
+        if not stock or (russian and len(stock) < players):
+            events: tuple[Event, ...] = (played_event, won)
+        elif russian:
             hand_list = list(hands)
-            for k in range(drawers):
+            drawn_events: list[Event] = [played_event, won]
+            for k in range(players):
                 seat = (winner + k) % players
                 drawn = stock[k]
                 held = hand_list[seat]
                 at = _bisect(held, drawn.index, key=_BY_INDEX)  # keeps the canonical order
                 hand_list[seat] = held[:at] + (drawn,) + held[at:]
-                events.append(_DRAWN[seat][drawn.index])
+                drawn_events.append(_DRAWN[seat][drawn.index])
             hands = tuple(hand_list)
-            stock = stock[drawers:]
+            stock = stock[players:]
+            events = tuple(drawn_events)
+        else:
+            drawn = stock[0]
+            held = hands[winner]
+            at = _bisect(held, drawn.index, key=_BY_INDEX)  # keeps the canonical order
+            hand_list = list(hands)
+            hand_list[winner] = held[:at] + (drawn,) + held[at:]
+            hands = tuple(hand_list)
+            stock = stock[1:]
+            events = (played_event, won, _DRAWN[winner][drawn.index])
 
         played = self.played + trick
         if all(hands):  # everyone still holds cards: the winner leads the next trick
@@ -410,8 +427,8 @@ class State:
                 rules, self.seed, self.hand_number, hands, stock, (), None, winner, played,
                 scores, hand_points, Phase.PLAY, winner, (),
             )  # fmt: skip
-            return state, tuple(events)
-        return self._end_hand(hands, stock, played, scores, hand_points, winner, events)
+            return state, events
+        return self._end_hand(hands, stock, played, scores, hand_points, winner, list(events))
 
     def _end_hand(
         self,
@@ -465,6 +482,7 @@ def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:
 
 _new = object.__new__
 _ViewDraft = draft_class(View)
+_TrickWonDraft = draft_class(TrickWon)
 _StateDraft = draft_class(State)
 
 
