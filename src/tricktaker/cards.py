@@ -423,9 +423,9 @@ def shuffled(cards: Iterable[Card], seed: int | str) -> tuple[Card, ...]:
     # random.Random(seed).shuffle(deck), inlined: the same draws of getrandbits in the same
     # order, so the same permutation, at half the cost (a deal happens every round).
     getrandbits = random.Random(seed).getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = _BIT_LENGTHS[n] if n < len(_BIT_LENGTHS) else n.bit_length()
+    size = len(deck)
+    steps = _SHUFFLE_STEPS[size] if size < len(_SHUFFLE_STEPS) else _shuffle_steps(size)
+    for i, n, k in steps:  # swap deck[i] with deck[j], j drawn below n = i + 1 from k bits
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
@@ -433,4 +433,9 @@ def shuffled(cards: Iterable[Card], seed: int | str) -> tuple[Card, ...]:
     return tuple(deck)
 
 
-_BIT_LENGTHS = tuple(n.bit_length() for n in range(CARD_COUNT + 1))
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The (i, i + 1, bit length of i + 1) of each step of a shuffle of ``size`` items."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+
+
+_SHUFFLE_STEPS = tuple(_shuffle_steps(size) for size in range(CARD_COUNT + 1))

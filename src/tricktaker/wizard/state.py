@@ -38,6 +38,9 @@ __all__ = ["Phase", "State", "View", "new_game", "start"]
 
 _CHOOSE_TRUMP = tuple(ChooseTrump(suit) for suit in Suit)
 _BIDS = tuple(Bid(n) for n in range(60 // 3 + 1))  # shared values: bids 0 to the most tricks
+_BIDS_MADE = tuple(
+    tuple((BidMade(seat=seat, tricks=bid.tricks),) for bid in _BIDS) for seat in range(6)
+)  # the one-event tuple of each seat making each bid
 
 
 class Phase(enum.Enum):
@@ -318,7 +321,7 @@ class State:
                 reason = f"bids in round {self.round} are 0 to {self.round}"
             raise IllegalActionError(f"cannot bid {tricks!r}: {reason}")
         bids = self.bids[:seat] + (tricks,) + self.bids[seat + 1 :]
-        events: tuple[Event, ...] = (BidMade(seat=seat, tricks=tricks),)
+        events: tuple[Event, ...] = _BIDS_MADE[seat][tricks]
         phase, to_act, leader = Phase.BID, (seat + 1) % self.rules.players, self.leader
         if seat == self.dealer:  # the dealer bids last: play begins left of the dealer
             phase, leader = _PLAY, to_act
@@ -377,7 +380,11 @@ class State:
         winner = (leader + _winner(trick, self.trump)) % players
         taken = self.tricks_taken
         taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
-        won = TrickWon(winner=winner, leader=leader, cards=trick)
+        won = _new(_TrickWonDraft)
+        won.winner = winner
+        won.leader = leader
+        won.cards = trick
+        won.__class__ = TrickWon
         if hands[winner]:  # more tricks this round: the winner leads
             state = _state(
                 self.rules,
@@ -478,6 +485,7 @@ _new = object.__new__
 _SUITED = CardKind.SUITED
 _BY_INDEX = operator.attrgetter("index")
 _ViewDraft = draft_class(View)
+_TrickWonDraft = draft_class(TrickWon)
 _StateDraft = draft_class(State)
 
 
