@@ -13,7 +13,7 @@ from typing import Literal
 
 import attrs
 
-from tricktaker.cards import JOKERS, STANDARD_DECK, Card, CardKind, Color, Rank, Suit
+from tricktaker.cards import STANDARD_DECK, Card, CardKind, Color, Rank, Suit
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
 
 __all__ = [
@@ -207,16 +207,27 @@ def _penalty(cards: Iterable[Card]) -> int:
     return -(-total // 10) + JOKER_PENALTY * jokers
 
 
-# The order that picks the first leader: rank first, then suit (2♣ 2♦ 2♥ 2♠ 3♣ …); Jokers last.
-_START_KEY: dict[Card, int] = {
-    card: (card.rank * 4 + card.suit if card.rank is not None and card.suit is not None else 99)
-    for card in (*STANDARD_DECK, *JOKERS)
-}
+# The order that picks the first leader: rank first, then suit (2♣ 2♦ 2♥ 2♠ 3♣ …); no Jokers.
+_START_ORDER: tuple[Card, ...] = tuple(
+    sorted(STANDARD_DECK, key=lambda card: (card.rank, card.suit))
+)
 
 
-def _starting_card(cards: Iterable[Card]) -> Card | None:
-    first = min(cards, key=_START_KEY.__getitem__, default=None)
-    return first if first is not None and first.kind is _SUITED else None
+def _starting_position(cards: Sequence[Card]) -> int:
+    """Where the starting card is in ``cards``, or -1 if they hold no suited card."""
+    # Cards hash by identity: a dict finds them without comparing; the lowest is usually
+    # among the first few of the order.
+    where = dict(zip(cards, range(len(cards)), strict=True))
+    for card in _START_ORDER:
+        position = where.get(card)
+        if position is not None:
+            return position
+    return -1
+
+
+def _starting_card(cards: Sequence[Card]) -> Card | None:
+    position = _starting_position(cards)
+    return cards[position] if position >= 0 else None
 
 
 # -- the public functions ---------------------------------------------------------------------

@@ -24,6 +24,7 @@ from tricktaker.szaman.rules import (
     _playable,
     _points,
     _starting_card,
+    _starting_position,
     _winner,
 )
 from tricktaker.tricks import position_in_hand, unplayable_message
@@ -442,19 +443,16 @@ class State:
     ) -> tuple[State, tuple[Event, ...]]:
         """Someone has run out of cards: charge the cards still held and deal the next hand."""
         rules = self.rules
-        penalties = tuple(_penalty(hand) for hand in hands)
-        scores = tuple(total - penalty for total, penalty in zip(scores, penalties, strict=True))
-        events.append(
-            HandScored(
-                hand_number=self.hand_number,
-                trick_points=hand_points,
-                penalties=penalties,
-                points=tuple(
-                    taken - penalty for taken, penalty in zip(hand_points, penalties, strict=True)
-                ),
-                scores=scores,
-            )
-        )
+        penalties = tuple(map(_penalty, hands))
+        scores = tuple(map(operator.sub, scores, penalties))
+        scored = _new(_HandScoredDraft)
+        scored.hand_number = self.hand_number
+        scored.trick_points = hand_points
+        scored.penalties = penalties
+        scored.points = tuple(map(operator.sub, hand_points, penalties))
+        scored.scores = scores
+        scored.__class__ = HandScored
+        events.append(scored)
         if self.hand_number < rules.hands:
             state, dealt = _deal(rules, self.seed, self.hand_number + 1, scores)
             return state, (*events, *dealt)
@@ -483,6 +481,8 @@ def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:
 _new = object.__new__
 _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
+_HandStartedDraft = draft_class(HandStarted)
+_HandScoredDraft = draft_class(HandScored)
 _StateDraft = draft_class(State)
 
 
@@ -533,26 +533,28 @@ def _deal(
     """Deal hand ``hand_number``: 8 cards each, the rest is the stock; the lowest card leads."""
     players = rules.players
     deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
+    dealt = players * HAND_SIZE
     hands = tuple(
-        tuple(sorted(deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE], key=_BY_INDEX))
-        for seat in range(players)
+        [
+            tuple(sorted(deck[at : at + HAND_SIZE], key=_BY_INDEX))
+            for at in range(0, dealt, HAND_SIZE)
+        ]
     )
-    start_card = _starting_card(deck[: players * HAND_SIZE])
-    assert start_card is not None  # 16 or more cards dealt: at most two are Jokers
-    leader = next(
-        seat for seat, hand in enumerate(hands) if position_in_hand(hand, start_card) >= 0
-    )
+    position = _starting_position(deck[:dealt])
+    assert position >= 0  # 16 or more cards dealt: at most two are Jokers
+    leader = position // HAND_SIZE
+    stock = deck[dealt:]
     state = _state(
-        rules, seed, hand_number, hands, deck[players * HAND_SIZE :], (), None, leader, (),
-        scores, (0,) * players, Phase.PLAY, leader, (),
+        rules, seed, hand_number, hands, stock, (), None, leader, (), scores, (0,) * players,
+        Phase.PLAY, leader, (),
     )  # fmt: skip
-    event = HandStarted(
-        hand_number=hand_number,
-        leader=leader,
-        starting_card=start_card,
-        hands=hands,
-        stock_size=len(state.stock),
-    )
+    event = _new(_HandStartedDraft)
+    event.hand_number = hand_number
+    event.leader = leader
+    event.starting_card = deck[position]
+    event.hands = hands
+    event.stock_size = len(stock)
+    event.__class__ = HandStarted
     return state, (event,)
 
 
