@@ -11,7 +11,7 @@ import attrs
 from tricktaker._fast import draft_class
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
-from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.cards import CARD_COUNT, WIZARD_DECK, Card, CardKind, Suit, shuffled
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import game_seed
@@ -412,9 +412,14 @@ class State:
         bids = tuple(bid for bid in self.bids if bid is not None)
         points = tuple(round_score(bid, took) for bid, took in zip(bids, taken, strict=True))
         scores = tuple(total + pts for total, pts in zip(self.scores, points, strict=True))
-        scored = RoundScored(
-            round=self.round, trump=self.trump, bids=bids, taken=taken, points=points, scores=scores
-        )
+        scored = _new(_RoundScoredDraft)
+        scored.round = self.round
+        scored.trump = self.trump
+        scored.bids = bids
+        scored.taken = taken
+        scored.points = points
+        scored.scores = scores
+        scored.__class__ = RoundScored
         if self.round == self.rules.rounds:
             best = max(scores)
             winners = tuple(seat for seat, total in enumerate(scores) if total == best)
@@ -486,6 +491,11 @@ _SUITED = CardKind.SUITED
 _BY_INDEX = operator.attrgetter("index")
 _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
+_RoundStartedDraft = draft_class(RoundStarted)
+_RoundScoredDraft = draft_class(RoundScored)
+_TRUMP_TURNED = tuple(
+    TrumpTurned(card=card, trump=card.suit) for card in map(Card.from_index, range(CARD_COUNT))
+)  # the event of turning up each card, by card index: shared values
 _StateDraft = draft_class(State)
 
 
@@ -569,10 +579,14 @@ def _deal(
         to_act,
         (),
     )
-    events: tuple[Event, ...] = (RoundStarted(round=round_, dealer=dealer, hands=tuple(hands)),)
-    if trump_card is not None:
-        events += (TrumpTurned(card=trump_card, trump=trump),)
-    return state, events
+    started = _new(_RoundStartedDraft)
+    started.round = round_
+    started.dealer = dealer
+    started.hands = state.hands
+    started.__class__ = RoundStarted
+    if trump_card is None:
+        return state, (started,)
+    return state, (started, _TRUMP_TURNED[trump_card.index])
 
 
 def start(
