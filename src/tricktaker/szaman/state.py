@@ -379,7 +379,7 @@ class State:
         rules = self.rules
         players = rules.players
         leader = self.leader
-        russian = rules.variant == "russian"
+        russian = rules.is_russian
         won_by = _winner(trick, suit)
         points = _points(trick, suit, won_by, russian)
         if leader:  # card i of the trick was played by seat leader + i: rotate to seat order
