@@ -61,7 +61,6 @@ def _legal_actions(
     rules: Rules,
     phase: Phase,
     hand: tuple[Card, ...],
-    trick: tuple[Card, ...],
     trick_suit: Suit | None,
     first_trick: bool,
 ) -> tuple[Play, ...]:
@@ -74,6 +73,8 @@ def _legal_actions(
         start_card = _starting_card(hand)
         assert start_card is not None
         return (_PLAYS[start_card.index],)
+    if hand[-1].kind is not _JOKER:  # no Joker in hand (Jokers sort last): any card, once
+        return tuple([_PLAYS[card.index] for card in hand])
     actions: list[Play] = []
     for card in hand:
         if card.kind is _JOKER:
@@ -123,9 +124,7 @@ class View:
         """The plays this seat may make now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        return _legal_actions(
-            self.rules, self.phase, self.hand, self.trick, self.trick_suit, not self.played
-        )
+        return _legal_actions(self.rules, self.phase, self.hand, self.trick_suit, not self.played)
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
@@ -199,17 +198,7 @@ class State:
                         [_PLAYS[c.index] for c in hand if c.suit is suit or c.kind is _JOKER]
                     )
             return tuple([_PLAYS[card.index] for card in hand])
-        if hand[-1].kind is not _JOKER and (self.played or not self.rules.lead_starting_card):
-            # A lead without a Joker in hand (Jokers sort last): any card, once.
-            return tuple([_PLAYS[card.index] for card in hand])
-        return _legal_actions(
-            self.rules,
-            self.phase,
-            self.hands[self.to_act],
-            self.trick,
-            self.trick_suit,
-            not self.played,
-        )
+        return _legal_actions(self.rules, self.phase, hand, None, not self.played)
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this state.
