@@ -23,6 +23,7 @@ from tricktaker.serialize import to_json
 from tricktaker.terminal.moves import MoveError, read_move, typed_form
 from tricktaker.terminal.simulate import bot_seed
 from tricktaker.terminal.style import Style
+from tricktaker.tricks import trick_seats
 
 __all__ = ["play"]
 
@@ -199,9 +200,9 @@ class TerminalGame:
         leader = getattr(view, "leader", None)
         if leader is None:
             return " ".join(map(str, view.trick))
-        players = len(self.names)
+        seats = trick_seats(leader, len(view.trick), len(self.names))
         return ", ".join(
-            f"{card} (seat {(leader + i) % players})" for i, card in enumerate(view.trick)
+            f"{card} (seat {seat})" for card, seat in zip(view.trick, seats, strict=True)
         )
 
     def standings(self, state: GameState) -> None:

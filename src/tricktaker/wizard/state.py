@@ -15,7 +15,7 @@ from tricktaker.cards import CARD_COUNT, WIZARD_DECK, Card, CardKind, Suit, shuf
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import game_seed
-from tricktaker.tricks import position_in_hand, unplayable_message
+from tricktaker.tricks import next_seat, position_in_hand, unplayable_message
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.events import (
     BidMade,
@@ -301,7 +301,7 @@ class State:
             self.leader,
             self.scores,
             Phase.BID,
-            (self.dealer + 1) % self.rules.players,
+            next_seat(self.dealer, self.rules.players),
             (),
         )
         return state, (TrumpChosen(seat=self.dealer, suit=action.suit),)
@@ -322,7 +322,7 @@ class State:
             raise IllegalActionError(f"cannot bid {tricks!r}: {reason}")
         bids = self.bids[:seat] + (tricks,) + self.bids[seat + 1 :]
         events: tuple[Event, ...] = _BIDS_MADE[seat][tricks]
-        phase, to_act, leader = Phase.BID, (seat + 1) % self.rules.players, self.leader
+        phase, to_act, leader = Phase.BID, next_seat(seat, self.rules.players), self.leader
         if seat == self.dealer:  # the dealer bids last: play begins left of the dealer
             phase, leader = _PLAY, to_act
         state = _state(
@@ -442,7 +442,11 @@ class State:
             )
             return state, (*events, scored, GameOver(scores=scores, winners=winners))
         state, dealt = _deal(
-            self.rules, self.seed, self.round + 1, (self.dealer + 1) % self.rules.players, scores
+            self.rules,
+            self.seed,
+            self.round + 1,
+            next_seat(self.dealer, self.rules.players),
+            scores,
         )
         return state, (*events, scored, *dealt)
 
@@ -558,7 +562,7 @@ def _deal(
     rest = players * round_
     trump_card = deck[rest] if rest < len(deck) else None
     trump = trump_card.suit if trump_card is not None else None
-    first = (dealer + 1) % players
+    first = next_seat(dealer, players)
     phase, to_act = Phase.BID, first
     if trump_card is not None and trump_card.kind is CardKind.WIZARD:
         phase, to_act = Phase.CHOOSE_TRUMP, dealer
