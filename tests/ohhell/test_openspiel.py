@@ -41,7 +41,9 @@ DECK = 52
 
 # OpenSpiel numbers a card rank * 4 + suit, its suits in the order C, D, S, H.
 _OPENSPIEL_SUITS = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
-CARDS = tuple(Card.of(_OPENSPIEL_SUITS[action % 4], Rank(action // 4 + 2)) for action in range(DECK))
+CARDS = tuple(
+    Card.of(_OPENSPIEL_SUITS[action % 4], Rank(action // 4 + 2)) for action in range(DECK)
+)
 
 
 def ours(action: int) -> Any:

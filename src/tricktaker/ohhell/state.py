@@ -430,8 +430,8 @@ class Deal:
 
     def check(self, rules: Rules) -> None:
         """Raise :class:`~tricktaker.RulesError` unless this deal fits the first round of
-        ``rules``: a hand a player, each of the first deal's size, and a trump card exactly
-        when a card is left over."""
+        ``rules``: a hand a player, each of the first deal's size, and a trump card when a
+        card is left over."""
         players, size = rules.players, rules.schedule[0]
         if len(self.hands) != players:
             raise RulesError(f"Deal: {len(self.hands)} hands for {players} players")
@@ -440,11 +440,10 @@ class Deal:
                 raise RulesError(
                     f"Deal: seat {seat} holds {len(hand)} cards; the first round deals {size}"
                 )
-        left = players * size < kernel.DECK_SIZE
-        if left and self.trump_card is None:
+        # A card left over must be turned; with none left there is none to give (no card
+        # appears twice), so the trump card is None then.
+        if self.trump_card is None and players * size < kernel.DECK_SIZE:
             raise RulesError("Deal: trump_card is None, but a card is left over to turn")
-        if not left and self.trump_card is not None:
-            raise RulesError(f"Deal: trump card {self.trump_card}, but every card is dealt")
 
 
 def _deal(
