@@ -89,7 +89,8 @@ def compare_one_game(index: int) -> int:
         chance.append(action)
         state.apply_action(action)
     size, dealer, dealt = chance[0], chance[1], chance[2:]
-    assert tricks in (-1, size) and 1 <= size <= most
+    assert tricks in (-1, size)
+    assert 1 <= size <= most
     assert len(dealt) == players * size + 1
     hands = [[CARDS[a] for a in dealt[seat : players * size : players]] for seat in range(players)]
     rules = ohhell.Rules(

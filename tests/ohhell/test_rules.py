@@ -140,7 +140,7 @@ def test_round_score_rejects(bid: object, taken: object) -> None:
 
 
 def test_round_score_needs_oh_hell_rules() -> None:
-    with pytest.raises(TricktakerError, match="ohhell.Rules"):
+    with pytest.raises(TricktakerError, match=r"ohhell\.Rules"):
         ohhell.round_score(1, 1, object())  # type: ignore[arg-type]
 
 

@@ -79,7 +79,7 @@ def test_bad_seed(seed: object) -> None:
 def test_bad_rules() -> None:
     from tricktaker import wizard
 
-    with pytest.raises(TricktakerError, match="ohhell.Rules"):
+    with pytest.raises(TricktakerError, match=r"ohhell\.Rules"):
         ohhell.new_game(wizard.Rules(), seed=1)  # type: ignore[arg-type]
 
 
@@ -87,7 +87,9 @@ def test_start_returns_the_deal_events() -> None:
     state, events = ohhell.start(ohhell.Rules(players=3, schedule=(2, 3)), seed=4)
     started, turned = events
     assert isinstance(started, ohhell.RoundStarted)
-    assert started.round == 1 and started.dealer == 0 and started.hand_size == 2
+    assert started.round == 1
+    assert started.dealer == 0
+    assert started.hand_size == 2
     assert started.hands == state.hands
     assert turned == ohhell.TrumpTurned(card=state.trump_card)  # type: ignore[arg-type]
 
@@ -107,15 +109,18 @@ def test_a_given_deal_starts_the_game() -> None:
     rules = ohhell.Rules(players=3, schedule=(2, 1), first_dealer=1)
     state = ohhell.new_game(rules, seed=8, deal=Deal(HANDS, Card.parse("9H")))
     assert state.hands == tuple(tuple(sorted(hand)) for hand in HANDS)
-    assert state.trump_card == Card.parse("9H") and state.trump is Suit.HEARTS
-    assert state.dealer == 1 and state.to_act == 2
+    assert state.trump_card == Card.parse("9H")
+    assert state.trump is Suit.HEARTS
+    assert state.dealer == 1
+    assert state.to_act == 2
     # the next round is dealt from the seed, as in a game that was not given its first deal
     while state.round == 1:
         state, _ = state.apply(state.legal_actions()[0])
     other = ohhell.new_game(rules, seed=8)
     while other.round == 1:
         other, _ = other.apply(other.legal_actions()[0])
-    assert state.hands == other.hands and state.trump_card == other.trump_card
+    assert state.hands == other.hands
+    assert state.trump_card == other.trump_card
 
 
 def test_deal_accepts_lists_and_keeps_tuples() -> None:
@@ -171,7 +176,7 @@ def test_a_full_deal_turns_no_card() -> None:
 
 
 def test_deal_must_be_a_deal() -> None:
-    with pytest.raises(TricktakerError, match="ohhell.Deal"):
+    with pytest.raises(TricktakerError, match=r"ohhell\.Deal"):
         ohhell.new_game(seed=1, deal=HANDS)  # type: ignore[arg-type]
 
 
@@ -187,7 +192,8 @@ def test_view_shows_only_own_hand() -> None:
         others = {card for s, hand in enumerate(state.hands) if s != seat for card in hand}
         fields = attrs.asdict(view, recurse=False)
         assert not others & set(_cards_in(fields))
-        assert view.trump_card == state.trump_card and view.trump is state.trump
+        assert view.trump_card == state.trump_card
+        assert view.trump is state.trump
 
 
 def _cards_in(value: Any) -> list[Card]:
@@ -218,7 +224,9 @@ def test_view_of_a_bad_seat(seat: object) -> None:
 
 def test_is_legal() -> None:
     state = ohhell.new_game(ohhell.Rules(players=3), seed=1)
-    assert state.is_legal(Bid(0)) and not state.is_legal(Bid(2)) and not state.is_legal("x")
+    assert state.is_legal(Bid(0))
+    assert not state.is_legal(Bid(2))
+    assert not state.is_legal("x")
     assert state.view(state.to_act).is_legal(Bid(1))  # type: ignore[arg-type]
     assert not state.view((state.to_act + 1) % 3).is_legal(Bid(1))  # type: ignore[operator]
 
@@ -246,12 +254,14 @@ def test_cards_go_clockwise_and_the_winner_leads() -> None:
         state, _ = state.apply(Bid(0))
     state, events = state.apply(Play(Card.parse("AC")))
     assert events == (ohhell.CardPlayed(seat=1, card=Card.parse("AC")),)
-    assert state.to_act == 2 and state.trick == parse_cards("AC")
+    assert state.to_act == 2
+    assert state.trick == parse_cards("AC")
     assert state.hands[1] == parse_cards("2D")
     state, _ = state.apply(Play(Card.parse("5C")))
     state, events = state.apply(Play(Card.parse("2C")))
     assert events[-1] == ohhell.TrickWon(winner=1, leader=1, cards=parse_cards("AC 5C 2C"))
-    assert state.to_act == state.leader == 1 and state.trick == ()
+    assert state.to_act == state.leader == 1
+    assert state.trick == ()
     assert state.tricks_taken == (0, 1, 0)
     state, _ = state.apply(Play(Card.parse("2D")))
     state, _ = state.apply(Play(Card.parse("3D")))
@@ -259,8 +269,11 @@ def test_cards_go_clockwise_and_the_winner_leads() -> None:
     assert [type(e).__name__ for e in events] == [
         "CardPlayed", "TrickWon", "RoundScored", "GameOver",
     ]  # fmt: skip
-    assert state.is_over and state.to_act is None and state.legal_actions() == ()
-    assert state.scores == (1, 1, 10) and state.winners == (2,)
+    assert state.is_over
+    assert state.to_act is None
+    assert state.legal_actions() == ()
+    assert state.scores == (1, 1, 10)
+    assert state.winners == (2,)
 
 
 def test_the_deal_moves_clockwise_and_follows_the_schedule() -> None:
