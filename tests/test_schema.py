@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tricktaker import Card, GameOver, GameRecord, Play, Suit, szaman, to_json, wizard
+from tricktaker import Card, GameOver, GameRecord, Play, Suit, ohhell, szaman, to_json, wizard
 from tricktaker.cards import CARD_COUNT
 from tricktaker.serialize import FORMAT, json_schema, registered_types
 
@@ -117,14 +117,20 @@ def test_the_schema_names_every_card_and_the_format() -> None:
 
 
 def samples() -> list[Any]:
-    """Values of every kind, from real games of both games."""
+    """Values of every kind, from real games of each game."""
     values: list[Any] = [Card.from_index(index) for index in range(CARD_COUNT)]
     values += [Play(Card.parse("RJ"), suit=Suit.HEARTS), wizard.ChooseTrump(Suit.SPADES)]
     values += [wizard.TrumpChosen(seat=0, suit=Suit.CLUBS), GameOver(scores=(1, 2), winners=(1,))]
     rng = random.Random(3)
-    for rules in [wizard.Rules(players=3, hook=True), szaman.Rules(players=4, variant="russian")]:
-        name = "wizard" if isinstance(rules, wizard.Rules) else "szaman"
-        state, events = (wizard.start if name == "wizard" else szaman.start)(rules, seed=9)
+    values.append(ohhell.Deal([(Card.parse("AS"),), (Card.parse("2C"),)], Card.parse("8H")))
+    games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}
+    for rules in [
+        wizard.Rules(players=3, hook=True),
+        szaman.Rules(players=4, variant="russian"),
+        ohhell.Rules(players=4, schedule=(4, 3), hook=True),
+    ]:
+        name = games[type(rules)].GAME.name
+        state, events = games[type(rules)].start(rules, seed=9)
         actions = []
         values += [rules, state, *events]
         for step in range(400):

@@ -27,6 +27,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     from_json,
+    ohhell,
     szaman,
     to_json,
     wizard,
@@ -54,7 +55,27 @@ SZAMAN_RULES = st.builds(
     target=st.integers(-1000, 1000),
     lead_starting_card=st.booleans(),
 )
-RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES)
+
+
+@st.composite
+def ohhell_rules(draw: st.DrawFn) -> ohhell.Rules:
+    players = draw(st.integers(3, 7))
+    sizes = st.lists(st.integers(1, 52 // players), min_size=1, max_size=4).map(tuple)
+    schedule = draw(st.none() | sizes)  # None: the default schedule
+    return ohhell.Rules(
+        players=players,
+        hook=draw(st.booleans()),
+        bonus=draw(st.integers(0, 20)),
+        points_per_trick=draw(st.integers(0, 3)),
+        off_bid_penalty=draw(st.booleans()),
+        first_dealer=draw(st.integers(0, players - 1)),
+        **({} if schedule is None else {"schedule": schedule}),
+    )
+
+
+OHHELL_RULES = ohhell_rules()
+RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES)
+GAMES: dict[type, Any] = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}
 
 
 def from_hint(hint: Any) -> st.SearchStrategy[Any]:
@@ -88,8 +109,7 @@ def plain(tag: str) -> st.SearchStrategy[Any]:
 
 def playout(rules: Any, seed: int, steps: int) -> Iterator[tuple[Any, Any, tuple[Any, ...]]]:
     """(state, action taken in it, events) along a random game of at most ``steps`` actions."""
-    game = wizard if isinstance(rules, wizard.Rules) else szaman
-    state, events = game.start(rules, seed=seed)
+    state, events = GAMES[type(rules)].start(rules, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_over:
@@ -121,7 +141,7 @@ def records(draw: st.DrawFn) -> GameRecord:
     rules = draw(RULES)
     seed = draw(st.integers(0, 2**63 - 1))
     actions = [a for _, a, _ in playout(rules, seed, draw(st.integers(0, 200))) if a is not None]
-    game = "wizard" if isinstance(rules, wizard.Rules) else "szaman"
+    game = GAMES[type(rules)].GAME.name
     version = draw(st.sampled_from([tricktaker.__version__, "0.0.1"]))
     return GameRecord(game=game, rules=rules, seed=seed, actions=tuple(actions), version=version)
 
@@ -145,6 +165,19 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "szaman.State": positions().filter(lambda s: isinstance(s, szaman.State)),
     "wizard.View": views().filter(lambda v: isinstance(v, wizard.View)),
     "szaman.View": views().filter(lambda v: isinstance(v, szaman.View)),
+    "ohhell.Rules": OHHELL_RULES,
+    "ohhell.State": positions().filter(lambda s: isinstance(s, ohhell.State)),
+    "ohhell.View": views().filter(lambda v: isinstance(v, ohhell.View)),
+    "ohhell.Deal": st.builds(
+        lambda deck, players, size, turned: ohhell.Deal(
+            [deck[i * size : (i + 1) * size] for i in range(players)],
+            deck[-1] if turned else None,
+        ),
+        st.permutations(ALL_CARDS[:52]),
+        st.integers(3, 7),
+        st.integers(0, 7),
+        st.booleans(),
+    ),
     "GameRecord": records(),
 }
 for _tag in ser.registered_types():
