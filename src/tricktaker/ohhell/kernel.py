@@ -64,14 +64,14 @@ def led_suit(trick: Sequence[Card]) -> Suit | None:
     return trick[0].suit if trick else None
 
 
-def playable(hand: tuple[Card, ...], trick: Sequence[Card]) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may be played to ``trick``: those of the led suit if it
-    holds any, else the whole hand."""
+def playable(hand: Sequence[Card], trick: Sequence[Card]) -> Sequence[Card]:
+    """The cards of ``hand`` that may be played to ``trick``, in hand order: those of the led
+    suit if it holds any, else the whole hand (itself, not a copy)."""
     if trick:
         suit = trick[0].suit
         following = [card for card in hand if card.suit is suit]
         if following:
-            return tuple(following)
+            return following
     return hand
 
 

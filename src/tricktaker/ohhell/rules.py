@@ -149,7 +149,7 @@ def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card
     """
     _check_cards(hand, "hand")
     _check_cards(trick_cards, "trick_cards")
-    return kernel.playable(tuple(hand), trick_cards)
+    return tuple(kernel.playable(hand, trick_cards))
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:

@@ -6,6 +6,7 @@ import enum
 import operator
 from bisect import bisect_left as _bisect
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
@@ -252,8 +253,12 @@ class State:
         phase, to_act, leader = _BID, next_seat(seat, self.rules.players), self.leader
         if seat == self.dealer:  # the dealer bids last: play begins left of the dealer
             phase, leader = _PLAY, to_act
-        state = _state(self, bids=bids, leader=leader, phase=phase, to_act=to_act)
-        return state, _BIDS_MADE[seat][tricks]
+        state = _draft(self)
+        state.bids = bids
+        state.leader = leader
+        state.phase = phase
+        state.to_act = to_act
+        return _frozen(state), _BIDS_MADE[seat][tricks]
 
     def _play(
         self, seat: int, card: Card, hand: tuple[Card, ...], i: int
@@ -265,26 +270,12 @@ class State:
         trick = self.trick + (card,)
         rules = self.rules
         players = rules.players
-        if len(trick) < players:  # the commonest step: every field written out, for speed
-            state = _new(_StateDraft)
-            state.rules = rules
-            state.seed = self.seed
-            state.round = self.round
-            state.dealer = self.dealer
-            state.trump_card = self.trump_card
-            state.trump = self.trump
+        if len(trick) < players:  # the commonest step
+            state = _draft(self)
             state.hands = hands
-            state.bids = self.bids
-            state.tricks_taken = self.tricks_taken
             state.trick = trick
-            state.leader = self.leader
-            state.scores = self.scores
-            state.phase = _PLAY
             state.to_act = seat + 1 if seat + 1 < players else 0
-            state.winners = ()
-            state.__class__ = State
-            result: State = state
-            return result, _PLAYED[seat][card.index]
+            return _frozen(state), _PLAYED[seat][card.index]
 
         played = _PLAYED[seat][card.index][0]
         leader = self.leader
@@ -297,10 +288,12 @@ class State:
         won.cards = trick
         won.__class__ = TrickWon
         if hands[winner]:  # more tricks this round: the winner leads
-            state = _state(
-                self, hands=hands, tricks_taken=taken, leader=winner, to_act=winner, trick=()
-            )
-            return state, (played, won)
+            state = _draft(self)
+            state.hands = hands
+            state.tricks_taken = taken
+            state.trick = ()
+            state.leader = state.to_act = winner
+            return _frozen(state), (played, won)
         return self._end_round(taken, (played, won))
 
     def _end_round(
@@ -323,17 +316,15 @@ class State:
         if self.round == rules.rounds:
             best = max(scores)
             winners = tuple(seat for seat, total in enumerate(scores) if total == best)
-            state = _state(
-                self,
-                hands=tuple(() for _ in scores),
-                tricks_taken=taken,
-                trick=(),
-                scores=scores,
-                phase=Phase.OVER,
-                to_act=None,
-                winners=winners,
-            )
-            return state, (*events, scored, GameOver(scores=scores, winners=winners))
+            over = _draft(self)
+            over.hands = tuple(() for _ in scores)
+            over.tricks_taken = taken
+            over.trick = ()
+            over.scores = scores
+            over.phase = Phase.OVER
+            over.to_act = None
+            over.winners = winners
+            return _frozen(over), (*events, scored, GameOver(scores=scores, winners=winners))
         state, dealt = _deal(
             rules, self.seed, self.round + 1, next_seat(self.dealer, rules.players), scores
         )
@@ -371,18 +362,36 @@ _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
 _RoundStartedDraft = draft_class(RoundStarted)
 _RoundScoredDraft = draft_class(RoundScored)
-_FIELDS = tuple(field.name for field in attrs.fields(State))
 
 
-def _state(base: State | None, **changes: object) -> State:
-    """A :class:`State` with the fields of ``base`` and ``changes``: ``attrs.evolve`` without
-    its cost. ``changes`` must name every field when ``base`` is None."""
-    state = _new(_StateDraft)
-    for name in _FIELDS:
-        setattr(state, name, changes[name] if name in changes else getattr(base, name))
-    state.__class__ = State
-    result: State = state
-    return result
+def _draft(state: State) -> Any:
+    """A draft copy of ``state``: assign the fields that change, then :func:`_frozen`.
+    ``attrs.evolve`` without its cost; the only place besides :func:`_deal` that lists every
+    field of a :class:`State`."""
+    draft = _new(_StateDraft)
+    draft.rules = state.rules
+    draft.seed = state.seed
+    draft.round = state.round
+    draft.dealer = state.dealer
+    draft.trump_card = state.trump_card
+    draft.trump = state.trump
+    draft.hands = state.hands
+    draft.bids = state.bids
+    draft.tricks_taken = state.tricks_taken
+    draft.trick = state.trick
+    draft.leader = state.leader
+    draft.scores = state.scores
+    draft.phase = state.phase
+    draft.to_act = state.to_act
+    draft.winners = state.winners
+    return draft
+
+
+def _frozen(draft: Any) -> State:
+    """The :class:`State` a filled draft becomes."""
+    draft.__class__ = State
+    state: State = draft
+    return state
 
 
 _DECK = frozenset(STANDARD_DECK)
@@ -464,24 +473,22 @@ def _deal(
         hands = tuple(tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands)
         trump_card = given.trump_card
     first = next_seat(dealer, players)
-    state = _state(
-        None,
-        rules=rules,
-        seed=seed,
-        round=round_,
-        dealer=dealer,
-        trump_card=trump_card,
-        trump=None if trump_card is None else trump_card.suit,
-        hands=hands,
-        bids=(None,) * players,
-        tricks_taken=(0,) * players,
-        trick=(),
-        leader=first,
-        scores=scores,
-        phase=_BID,
-        to_act=first,
-        winners=(),
-    )
+    state = _new(_StateDraft)
+    state.rules = rules
+    state.seed = seed
+    state.round = round_
+    state.dealer = dealer
+    state.trump_card = trump_card
+    state.trump = None if trump_card is None else trump_card.suit
+    state.hands = hands
+    state.bids = (None,) * players
+    state.tricks_taken = (0,) * players
+    state.trick = ()
+    state.leader = first
+    state.scores = scores
+    state.phase = _BID
+    state.to_act = first
+    state.winners = ()
     started = _new(_RoundStartedDraft)
     started.round = round_
     started.dealer = dealer
@@ -489,8 +496,8 @@ def _deal(
     started.hands = hands
     started.__class__ = RoundStarted
     if trump_card is None:
-        return state, (started,)
-    return state, (started, _TRUMP_TURNED[trump_card])
+        return _frozen(state), (started,)
+    return _frozen(state), (started, _TRUMP_TURNED[trump_card])
 
 
 def start(
