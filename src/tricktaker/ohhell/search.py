@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+import attrs
+
 from tricktaker.bots.search import SearchBot
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.events import Event
@@ -102,23 +104,13 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
         dealt = _sample_hands(pool, sizes, [set() for _ in sizes], rng)
         assert dealt is not None
     hands = tuple(view.hand if s == seat else tuple(sorted(cards)) for s, cards in enumerate(dealt))
-    return State(
-        rules=view.rules,
-        seed=rng.getrandbits(63),
-        round=view.round,
-        dealer=view.dealer,
-        trump_card=view.trump_card,
-        trump=view.trump,
-        hands=hands,
-        bids=view.bids,
-        tricks_taken=view.tricks_taken,
-        trick=view.trick,
-        leader=view.leader,
-        scores=view.scores,
-        phase=view.phase,
-        to_act=view.to_act,
-        winners=view.winners,
-    )
+    shared = {name: getattr(view, name) for name in _SHARED_FIELDS}  # all but seed and hands
+    return State(seed=rng.getrandbits(63), hands=hands, **shared)
+
+
+_SHARED_FIELDS = [
+    field.name for field in attrs.fields(State) if field.name not in ("seed", "hands")
+]
 
 
 def round_value(state: State, events: Sequence[Event], seat: int) -> float | None:

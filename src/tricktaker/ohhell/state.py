@@ -57,13 +57,17 @@ def _bid_choices(
     return kernel.bid_choices(rules.schedule[round_ - 1], bid_so_far, hooked)
 
 
-def _bid_actions(
-    rules: Rules, round_: int, seat: int, dealer: int, bids: tuple[int | None, ...]
-) -> tuple[Bid, ...]:
-    choices = _bid_choices(rules, round_, seat, dealer, bids)
-    if type(choices) is range:
-        return _BIDS[: choices.stop]
-    return tuple([_BIDS[n] for n in choices])
+def _legal_actions(position: State | View, hand: tuple[Card, ...]) -> tuple[Action, ...]:
+    """The actions ``position.to_act``, holding ``hand``, may take."""
+    if position.phase is _PLAY:  # the hot path of every playout
+        return tuple([_PLAYS[card.index] for card in kernel.playable(hand, position.trick)])
+    if position.phase is _BID:
+        seat: int = position.to_act  # type: ignore[assignment]
+        choices = _bid_choices(position.rules, position.round, seat, position.dealer, position.bids)
+        if type(choices) is range:
+            return _BIDS[: choices.stop]
+        return tuple([_BIDS[n] for n in choices])
+    return ()
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
@@ -104,11 +108,7 @@ class View:
         """The actions this seat may take now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        if self.phase is _PLAY:
-            return tuple([_PLAYS[card.index] for card in kernel.playable(self.hand, self.trick)])
-        if self.phase is _BID:
-            return _bid_actions(self.rules, self.round, self.seat, self.dealer, self.bids)
-        return ()
+        return _legal_actions(self, self.hand)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``action`` is one of :meth:`legal_actions`; never raises."""
@@ -174,13 +174,9 @@ class State:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action ``to_act`` may take, in a canonical order (bids up, cards in hand
         order); empty when the game is over."""
-        if self.phase is _PLAY:  # the hot path of every playout
-            hand = self.hands[self.to_act]  # type: ignore[index]
-            return tuple([_PLAYS[card.index] for card in kernel.playable(hand, self.trick)])
-        if self.phase is _BID:
-            seat: int = self.to_act  # type: ignore[assignment]
-            return _bid_actions(self.rules, self.round, seat, self.dealer, self.bids)
-        return ()
+        if self.to_act is None:
+            return ()
+        return _legal_actions(self, self.hands[self.to_act])
 
     def is_legal(self, action: object) -> bool:
         """Whether ``action`` is one of :meth:`legal_actions`; never raises."""
