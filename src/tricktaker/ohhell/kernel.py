@@ -1,7 +1,7 @@
 """Each rule of Oh Hell once, in its fast form that trusts its input.
 
 The game state calls these on every step; the checked public functions of
-:mod:`tricktaker.ohhell.rules` check their input and call them too, so a rule is written in
+:mod:`tricktaker.ohhell` check their input and call them too, so a rule is written in
 one place only. The one exception sits beside its rule and says so: :func:`may_play` is
 :func:`playable` asked about one card, fused for the hot path of ``apply`` (the scenario
 tables test the two against each other row by row).
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 
 if TYPE_CHECKING:
-    from tricktaker.ohhell.rules import Rules
+    from tricktaker import ohhell
 
 __all__ = [
     "DECK_SIZE",
@@ -94,7 +94,8 @@ def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
 
 def winner(cards: Sequence[Card], trump: Suit | None) -> int:
     """The index, in play order, of the card that wins: the highest trump, else the highest
-    card of the led suit. Within a suit a higher :attr:`Card.index` is a higher rank."""
+    card of the led suit. Within a suit a higher :attr:`Card.index <tricktaker.Card.index>` is
+    a higher rank."""
     best = 0
     best_suit = cards[0].suit
     best_index = cards[0].index
@@ -123,7 +124,7 @@ def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int
     return range(tricks + 1)
 
 
-def score(bid: int, taken: int, rules: Rules) -> int:
+def score(bid: int, taken: int, rules: ohhell.Rules) -> int:
     """One player's points for a round: ``points_per_trick`` a trick taken, plus ``bonus``
     for taking exactly the bid; with ``off_bid_penalty`` a missed bid instead loses
     ``points_per_trick`` a trick of difference."""

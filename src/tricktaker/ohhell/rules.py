@@ -115,7 +115,7 @@ for 4 players, not (14,)
 
     @property
     def rounds(self) -> int:
-        """The number of rounds (deals) in the game: the length of :attr:`schedule`."""
+        """How many rounds (deals) the game has, the length of :attr:`schedule`."""
         return len(self.schedule)
 
 
