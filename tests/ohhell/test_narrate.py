@@ -22,7 +22,7 @@ def test_the_demo_sheet_follows_the_rules() -> None:
     text = run("demo", "ohhell", "--players", "5", "--seed", "4")
     lines = text.splitlines()
     assert lines[0].startswith("Oh Hell demo, seed 4: seat 0 heuristic")
-    assert lines[1] == "Oh Hell: 5 players, 19 rounds"
+    assert lines[1] == "Oh Hell: 5 players, 19 rounds, with the hook"
     rows = [line for line in lines if line[:5].strip().isdigit()]
     schedule = ohhell.Rules(players=5).schedule
     assert len(rows) == len(schedule)

@@ -23,7 +23,7 @@ from tricktaker.cards import STANDARD_DECK
 def test_defaults() -> None:
     rules = ohhell.Rules()
     assert rules.players == 4
-    assert rules.hook is False
+    assert rules.hook is True
     assert rules.bonus == 10
     assert rules.points_per_trick == 1
     assert rules.off_bid_penalty is False

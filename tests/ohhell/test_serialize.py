@@ -44,7 +44,7 @@ def test_every_value_of_a_game_round_trips(rules: ohhell.Rules) -> None:
 def test_rules_and_a_deal_as_json() -> None:
     rules = ohhell.Rules(players=3, schedule=(1, 2))
     assert json.loads(to_json(rules)) == {
-        "format": 1, "type": "ohhell.Rules", "players": 3, "schedule": [1, 2], "hook": False,
+        "format": 1, "type": "ohhell.Rules", "players": 3, "schedule": [1, 2], "hook": True,
         "bonus": 10, "points_per_trick": 1, "off_bid_penalty": False, "first_dealer": 0,
     }  # fmt: skip
     deal = ohhell.Deal([parse_cards("AS"), parse_cards("2C")], Card.parse("8H"))

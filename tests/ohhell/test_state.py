@@ -289,8 +289,9 @@ def test_the_deal_moves_clockwise_and_follows_the_schedule() -> None:
 
 
 def _one_trick(bids: dict[int, int], **options: Any) -> ohhell.State:
-    """Three seats, one card each; seat 1 leads 3C, seat 2 wins with 4C over seat 0's 2C."""
-    rules = ohhell.Rules(players=3, schedule=(1,), **options)
+    """Three seats, one card each; seat 1 leads 3C, seat 2 wins with 4C over seat 0's 2C.
+    Without the hook, so that any bids may be scripted."""
+    rules = ohhell.Rules(players=3, schedule=(1,), **{"hook": False, **options})
     deal = Deal([parse_cards("2C"), parse_cards("3C"), parse_cards("4C")], Card.parse("5H"))
     state = ohhell.new_game(rules, seed=1, deal=deal)
     for seat in (1, 2, 0):

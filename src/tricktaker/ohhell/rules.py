@@ -56,8 +56,10 @@ class Rules:
             and back down to 1. Any tuple of sizes from 1 to 52 // players is allowed, a
             single deal ``(k,)`` included; a hand of 52 // players may leave no card to turn,
             and that deal has no trump.
-        hook: if True, the dealer, who bids last, may not bid the number that makes the bids
-            add up to the number of tricks (unless that number is out of range anyway).
+        hook: if True (the default, as most tables and OpenSpiel play), the dealer, who bids
+            last, may not bid the number that makes the bids add up to the number of tricks
+            (unless that number is out of range anyway); if False, any bid from 0 to the hand
+            size.
         bonus: points for taking exactly the number of tricks bid.
         points_per_trick: points for each trick taken.
         off_bid_penalty: if True, a missed bid scores nothing for the tricks taken and loses
@@ -79,7 +81,7 @@ for 4 players, not (14,)
 
     players: int = 4
     schedule: tuple[int, ...] = attrs.field(default=attrs.Factory(_schedule_for, takes_self=True))
-    hook: bool = False
+    hook: bool = True
     bonus: int = 10
     points_per_trick: int = 1
     off_bid_penalty: bool = False
@@ -180,7 +182,8 @@ def legal_bids(
     the hook, the last bidder may not make the bids add up to ``tricks``.
 
     >>> hook = Rules(players=4, hook=True)
-    >>> legal_bids(3, [1, 1, 0], hook), legal_bids(3, [1, 1], hook), legal_bids(3, [1, 1, 0])
+    >>> free = Rules(players=4, hook=False)
+    >>> legal_bids(3, [1, 1, 0], hook), legal_bids(3, [1, 1], hook), legal_bids(3, [1, 1, 0], free)
     ((0, 2, 3), (0, 1, 2, 3), (0, 1, 2, 3))
     >>> legal_bids(2, [2, 2, 1], hook)  # already over: nothing is forbidden
     (0, 1, 2)
