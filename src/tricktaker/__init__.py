@@ -29,6 +29,7 @@ from tricktaker.games import Bot, Game, available_games, get_game, register_game
 from tricktaker.records import GameRecord, replay
 from tricktaker.serialize import from_json, to_json
 from tricktaker.table import Table
+from tricktaker.tricks import CompletedTrick
 
 __all__ = [
     "Bot",
@@ -37,6 +38,7 @@ __all__ = [
     "CardParseError",
     "CardPlayed",
     "Color",
+    "CompletedTrick",
     "Event",
     "Game",
     "GameOver",

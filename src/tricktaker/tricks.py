@@ -1,16 +1,70 @@
-"""Small helpers shared by every game's trick logic: seats, hands and error messages."""
+"""Small helpers shared by every game's trick logic: seats, hands, finished tricks and error
+messages."""
 
 from __future__ import annotations
 
 import bisect
 import operator
 from collections.abc import Iterable
+from typing import TypeGuard, TypeVar
+
+import attrs
 
 from tricktaker.cards import Card, format_cards
 
-__all__ = ["next_seat", "position_in_hand", "remove_card", "trick_seats", "unplayable_message"]
+__all__ = [
+    "CompletedTrick",
+    "is_exactly",
+    "next_seat",
+    "position_in_hand",
+    "remove_card",
+    "trick_seats",
+    "unplayable_message",
+]
+
+
+@attrs.frozen(kw_only=True, weakref_slot=False)
+class CompletedTrick:
+    """A finished trick as the table saw it: the cards, who led and who won.
+
+    A game's states and views keep the last one of the deal in progress as ``last_trick``, so
+    that a screen can go on showing it after it was collected.
+
+    Attributes:
+        cards: the cards in play order; the first was led by ``leader``, the next by the seat
+            to its left, and so on.
+        leader: the seat that led the trick.
+        winner: the seat that won it.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> trick = CompletedTrick(cards=parse_cards("9H KH 2S"), leader=2, winner=0)
+    >>> str(trick)
+    'seat 2 led 9♥ K♥ 2♠; seat 0 won'
+    """
+
+    cards: tuple[Card, ...]
+    leader: int
+    winner: int
+
+    def __str__(self) -> str:
+        return f"seat {self.leader} led {format_cards(self.cards)}; seat {self.winner} won"
+
 
 _BY_INDEX = operator.attrgetter("index")
+
+
+T = TypeVar("T")
+
+
+def is_exactly(value: object, cls: type[T]) -> TypeGuard[T]:
+    """Whether ``value``'s type is ``cls`` itself, not a subclass: how the games match actions
+    (the type checker then knows ``value`` is a ``cls``).
+
+    >>> from tricktaker import Card, Play
+    >>> is_exactly(Play(Card.parse("8H")), Play), is_exactly("play 8h", Play)
+    (True, False)
+    """
+    return type(value) is cls
 
 
 def next_seat(seat: int, players: int) -> int:
