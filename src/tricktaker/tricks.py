@@ -11,9 +11,11 @@ from typing import TypeGuard, TypeVar
 import attrs
 
 from tricktaker.cards import Card, format_cards
+from tricktaker.errors import TricktakerError
 
 __all__ = [
     "CompletedTrick",
+    "check_last_trick",
     "is_exactly",
     "next_seat",
     "position_in_hand",
@@ -51,6 +53,34 @@ class CompletedTrick:
 
 
 _BY_INDEX = operator.attrgetter("index")
+
+
+def check_last_trick(
+    last_trick: CompletedTrick | None, played: tuple[Card, ...], players: int
+) -> None:
+    """Raise :class:`~tricktaker.TricktakerError` unless ``last_trick`` is None or the last
+    finished trick of ``played``: one card a seat, seats in range. For the games' checks of
+    states and views read from JSON.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> played = parse_cards("2C 3C 4C 5C")
+    >>> check_last_trick(CompletedTrick(cards=played[2:], leader=1, winner=0), played, 2)
+    >>> check_last_trick(CompletedTrick(cards=played[:2], leader=1, winner=0), played, 2)
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: last_trick holds 2♣ 3♣, not the last 2 cards played
+    """
+    if last_trick is None:
+        return
+    for name in ("leader", "winner"):
+        seat = getattr(last_trick, name)
+        if type(seat) is not int or not 0 <= seat < players:
+            raise TricktakerError(f"last_trick.{name} is {seat!r}, not a seat below {players}")
+    if len(played) < players or last_trick.cards != played[-players:]:
+        raise TricktakerError(
+            f"last_trick holds {format_cards(last_trick.cards)}, not the last {players} "
+            "cards played"
+        )
 
 
 T = TypeVar("T")
