@@ -54,7 +54,8 @@ RefusalCode = Literal[
     "hook_forbids",
     "illegal",
 ]
-"""Why an action was refused, as :attr:`IllegalActionError.code` gives it to a program.
+"""Why an action was refused, as
+:attr:`IllegalActionError.code <tricktaker.IllegalActionError.code>` gives it to a program.
 
 =========================== ====================================================================
 ``not_your_turn``           another seat is to act (a table, or a view of another seat)
@@ -85,8 +86,8 @@ True
 
 
 class RefusalMessage(TypedDict):
-    """An :class:`IllegalActionError` as data for a client: see
-    :meth:`IllegalActionError.as_message`."""
+    """An :class:`~tricktaker.IllegalActionError` as data for a client: see
+    :meth:`~tricktaker.IllegalActionError.as_message`."""
 
     type: str
     code: RefusalCode

@@ -33,11 +33,13 @@ A_co = TypeVar("A_co", covariant=True)
 
 
 class Decision(Protocol[A_co]):
-    """A game state, or a seat's view of one: what :func:`parse_action` reads a move for.
+    """A game state, or a seat's view of one: what :func:`~tricktaker.parse_action` reads a
+    move for.
 
     A game's states and views may also have ``refusal(action)``, returning the
-    :class:`~tricktaker.IllegalActionError` for an action (or None): :func:`parse_action`
-    then raises the game's own reason for a move that reads but is not legal.
+    :class:`~tricktaker.IllegalActionError` for an action (or None):
+    :func:`~tricktaker.parse_action` then raises the game's own reason for a move that reads
+    but is not legal.
     """
 
     @property
@@ -140,7 +142,8 @@ def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> A
     """The action that ``text`` names, given the ``legal`` actions and the seat's ``hand``.
 
     A text that reads as an action is returned even if the action is not legal (``2c`` when
-    hearts must be followed), so that applying it says why; :func:`parse_action` checks it.
+    hearts must be followed), so that applying it says why; :func:`~tricktaker.parse_action`
+    checks it.
 
     Raises:
         IllegalActionError: ``text`` names no move (code ``malformed``); the message says

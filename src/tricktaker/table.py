@@ -35,7 +35,7 @@ from tricktaker.events import Event
 from tricktaker.games import Game, GameState, available_games, get_game
 from tricktaker.records import GameRecord, replay_steps
 
-__all__ = ["Callback", "Table"]
+__all__ = ["Callback", "Table", "ViewingState"]
 
 S_co = TypeVar("S_co", bound=GameState, covariant=True)
 V = TypeVar("V")
@@ -46,8 +46,10 @@ subscription)."""
 C = TypeVar("C", bound=Callback)
 
 
-class _ViewedState(GameState, Protocol[V_co]):
-    """A game state whose ``view`` returns a ``V_co``: how :meth:`Table.view` knows its type."""
+class ViewingState(GameState, Protocol[V_co]):
+    """A game state whose ``view`` returns a ``V_co`` (``wizard.State`` is a
+    ``ViewingState[wizard.View]``): how :meth:`Table.view <tricktaker.Table.view>` knows the
+    type of its views."""
 
     def view(self, seat: int) -> V_co: ...
 
@@ -178,7 +180,7 @@ class Table(Generic[S_co]):
         with self._lock:
             return tuple(self._events)
 
-    def view(self: Table[_ViewedState[V]], seat: int) -> V:
+    def view(self: Table[ViewingState[V]], seat: int) -> V:
         """What ``seat`` may know of the current state: ``table.state.view(seat)`` (for a
         ``Table[wizard.State]``, a ``wizard.View``)."""
         return self._state.view(seat)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from tricktaker.cards import SZAMAN_DECK
 from tricktaker.errors import TricktakerError
 from tricktaker.serialize import check_cards, check_per_seat, check_seat
-from tricktaker.tricks import check_last_trick
 from tricktaker.szaman.state import Phase, State, View
+from tricktaker.tricks import check_last_trick
 
 __all__ = ["check_state", "check_view"]
 
