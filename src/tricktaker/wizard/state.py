@@ -579,27 +579,28 @@ class State:
         last.leader = leader
         last.winner = winner
         last.__class__ = CompletedTrick
-        if hands[winner]:  # more tricks this round: the winner leads
-            state = _state(
-                self.rules,
-                self.seed,
-                self.round,
-                self.dealer,
-                self.trump_card,
-                self.trump,
-                hands,
-                self.bids,
-                taken,
-                (),
-                winner,
-                self.played + trick,
-                last,
-                self.scores,
-                _PLAY,
-                winner,
-                (),
-            )
-            return state, (played, won)
+        if hands[winner]:  # more tricks this round: the winner leads (_state, written out)
+            state = _new(_StateDraft)
+            state.rules = rules
+            state.seed = self.seed
+            state.round = self.round
+            state.dealer = self.dealer
+            state.trump_card = self.trump_card
+            state.trump = self.trump
+            state.hands = hands
+            state.bids = self.bids
+            state.tricks_taken = taken
+            state.trick = ()
+            state.leader = winner
+            state.played = self.played + trick
+            state.last_trick = last
+            state.scores = self.scores
+            state.phase = _PLAY
+            state.to_act = winner
+            state.winners = ()
+            state.__class__ = State
+            result = state
+            return result, (played, won)
         return self._end_round(taken, self.played + trick, last, (played, won))
 
     def _end_round(
