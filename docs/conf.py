@@ -43,7 +43,9 @@ nitpick_ignore_regex = [
     (r"py:class", r"(Exception|ValueError|TypeError|enum\.Enum|enum\.IntEnum|IntEnum|Enum)"),
     (r"py:class", r"(S|T|_T|ViewT|ActionT)"),
     (r"py:class", r"tricktaker\..*\.(S|T)"),
-    (r"py:(obj|class)", r"tricktaker\.table\.(S|C)"),
+    (r"py:(obj|class)", r"tricktaker\.table\.(S|S_co|C|V|V_co)"),
+    (r"py:(obj|class)", r"tricktaker\.moves\.(A|A_co)"),
+    (r"py:class", r"S_co"),
 ]
 
 doctest_global_setup = "import tricktaker\nfrom tricktaker import *\n"

@@ -13,7 +13,18 @@ from typing import Any
 
 import pytest
 
-from tricktaker import Card, GameOver, GameRecord, Play, Suit, ohhell, szaman, to_json, wizard
+from tricktaker import (
+    Card,
+    CompletedTrick,
+    GameOver,
+    GameRecord,
+    Play,
+    Suit,
+    ohhell,
+    szaman,
+    to_json,
+    wizard,
+)
 from tricktaker.cards import CARD_COUNT
 from tricktaker.serialize import FORMAT, json_schema, registered_types
 
@@ -121,6 +132,7 @@ def samples() -> list[Any]:
     values: list[Any] = [Card.from_index(index) for index in range(CARD_COUNT)]
     values += [Play(Card.parse("RJ"), suit=Suit.HEARTS), wizard.ChooseTrump(Suit.SPADES)]
     values += [wizard.TrumpChosen(seat=0, suit=Suit.CLUBS), GameOver(scores=(1, 2), winners=(1,))]
+    values.append(CompletedTrick(cards=(Card.parse("9H"), Card.parse("2S")), leader=1, winner=1))
     rng = random.Random(3)
     values.append(ohhell.Deal([(Card.parse("AS"),), (Card.parse("2C"),)], Card.parse("8H")))
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}

@@ -97,6 +97,7 @@ def replay_steps(record: GameRecord) -> Iterator[tuple[GameState, tuple[Event, .
                 index=index,
                 action=action,
                 reason=str(error),
+                code=error.code,
             ) from None
         yield state, events
 

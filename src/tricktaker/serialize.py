@@ -63,6 +63,7 @@ from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit
 from tricktaker.errors import SerializationError, TricktakerError
 from tricktaker.events import CardPlayed, GameOver
+from tricktaker.tricks import CompletedTrick
 
 __all__ = [
     "FORMAT",
@@ -518,4 +519,4 @@ def check_cards(deck: Iterable[Card], *groups: Iterable[Card]) -> None:
             seen.add(card)
 
 
-register_types("", [Play, CardPlayed, GameOver])
+register_types("", [Play, CardPlayed, GameOver, CompletedTrick])

@@ -3,7 +3,12 @@ checked by ``mypy --strict`` (pyproject's [tool.mypy] files) and run by tests/te
 
 from __future__ import annotations
 
+from typing import Any
+
+from typing_extensions import assert_type
+
 from tricktaker import (
+    Card,
     Event,
     GameRecord,
     IllegalActionError,
@@ -14,6 +19,7 @@ from tricktaker import (
     TricktakerError,
     from_json,
     replay,
+    szaman,
     to_json,
     wizard,
 )
@@ -42,6 +48,23 @@ def play_a_round() -> tuple[Table[wizard.State], dict[int, list[str]]]:
     return table, screens
 
 
+def typed_tables() -> None:
+    """A table keeps its state's type: its view is the game's View, not Any."""
+    table = Table(wizard.new_game(wizard.Rules(players=3), seed=2))
+    assert_type(table, Table[wizard.State])
+    assert_type(table.state, wizard.State)
+    assert_type(table.view(0), wizard.View)
+    played: tuple[Card, ...] = table.view(0).played
+    assert played == ()
+    other = Table(szaman.new_game(szaman.Rules(players=2), seed=1))
+    assert_type(other.view(1), szaman.View)
+    assert other.view(1).last_trick is None
+    by_name = Table.start("wizard", seed=None)  # a game chosen by name: the type is not known
+    assert_type(by_name, Table[Any])
+    annotated: Table[wizard.State] = Table.start("wizard", seed=None)
+    assert_type(annotated.view(0), wizard.View)
+
+
 def read_action(text: str) -> wizard.Action | None:
     """A client's message: one of Wizard's actions, or None if it is not one."""
     try:
@@ -51,6 +74,7 @@ def read_action(text: str) -> wizard.Action | None:
 
 
 def main() -> None:
+    typed_tables()
     table, screens = play_a_round()
     assert all(screens.values())
     record: GameRecord = table.record()

@@ -13,6 +13,7 @@ from tricktaker.cards import SZAMAN_DECK
 from tricktaker.errors import TricktakerError
 from tricktaker.serialize import check_cards, check_per_seat, check_seat
 from tricktaker.szaman.state import Phase, State, View
+from tricktaker.tricks import check_last_trick
 
 __all__ = ["check_state", "check_view"]
 
@@ -35,6 +36,7 @@ def _check_common(state: State | View) -> None:
         check_seat("a winner", seat, players)
     if state.winners and state.phase is not Phase.OVER:
         raise TricktakerError("winners before the game is over")
+    check_last_trick(state.last_trick, state.played, players)
 
 
 def check_state(state: State) -> None:

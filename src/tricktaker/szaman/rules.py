@@ -126,15 +126,19 @@ def _checked_suit(first: Card, suit: object) -> Suit:
         named = JOKER_SUITS[first]
         if suit is None:
             raise IllegalActionError(
-                f"a trick led by {first} needs the suit it names: {named[0]} or {named[1]}"
+                f"a trick led by {first} needs the suit it names: {named[0]} or {named[1]}",
+                code="joker_suit",
             )
         if type(suit) is not Suit or suit not in named:
-            raise IllegalActionError(f"{first} leads {named[0]} or {named[1]}, not {suit}")
+            raise IllegalActionError(
+                f"{first} leads {named[0]} or {named[1]}, not {suit}", code="joker_suit"
+            )
         return suit
     if suit is not None and suit is not first.suit:
         raise IllegalActionError(
             f"a suit is named only for a led Joker: a trick that {first} led is in "
-            f"{first.suit}, not {suit}"
+            f"{first.suit}, not {suit}",
+            code="unexpected_suit",
         )
     assert first.suit is not None
     return first.suit
@@ -272,7 +276,9 @@ def legal_plays(
     _check_cards(hand, "hand")
     if not trick_cards:
         if suit is not None:
-            raise IllegalActionError("a suit is named only for a led Joker, and no card is led")
+            raise IllegalActionError(
+                "a suit is named only for a led Joker, and no card is led", code="unexpected_suit"
+            )
         return hand
     led = _checked_trick(trick_cards, suit, "legal_plays")
     return _playable(hand, led)

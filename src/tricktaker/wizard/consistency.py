@@ -11,6 +11,7 @@ from __future__ import annotations
 from tricktaker.cards import WIZARD_DECK
 from tricktaker.errors import TricktakerError
 from tricktaker.serialize import check_cards, check_per_seat, check_seat
+from tricktaker.tricks import check_last_trick
 from tricktaker.wizard.state import Phase, State, View
 
 __all__ = ["check_state", "check_view"]
@@ -36,6 +37,7 @@ def _check_common(state: State | View) -> None:
         check_seat("a winner", seat, players)
     if state.winners and state.phase is not Phase.OVER:
         raise TricktakerError("winners before the game is over")
+    check_last_trick(state.last_trick, state.played, players)
 
 
 def check_state(state: State) -> None:
@@ -43,7 +45,7 @@ def check_state(state: State) -> None:
     _check_common(state)
     check_per_seat(state.rules.players, hands=state.hands)
     trump = () if state.trump_card is None else (state.trump_card,)
-    check_cards(WIZARD_DECK, *state.hands, state.trick, trump)
+    check_cards(WIZARD_DECK, *state.hands, state.trick, state.played, trump)
 
 
 def check_view(view: View) -> None:
@@ -57,4 +59,4 @@ def check_view(view: View) -> None:
             f"hand_sizes says {view.hand_sizes[view.seat]}, the hand holds {len(view.hand)}"
         )
     trump = () if view.trump_card is None else (view.trump_card,)
-    check_cards(WIZARD_DECK, view.hand, view.trick, trump)
+    check_cards(WIZARD_DECK, view.hand, view.trick, view.played, trump)
