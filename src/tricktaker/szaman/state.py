@@ -26,6 +26,7 @@ from tricktaker.szaman.rules import (
     _starting_card,
     _starting_position,
     _winner,
+    playable_actions,
 )
 from tricktaker.tricks import position_in_hand, unplayable_message
 
@@ -68,11 +69,10 @@ def _legal_actions(
     if phase is not Phase.PLAY:
         return ()
     if trick_suit is not None:
-        return tuple([_PLAYS[card.index] for card in _playable(hand, trick_suit)])
-    if first_trick and rules.lead_starting_card:
-        start_card = _starting_card(hand)
-        assert start_card is not None
-        return (_PLAYS[start_card.index],)
+        return playable_actions(hand, trick_suit, rules.jokers_always_playable)
+    required = _required_lead(rules, hand, first_trick)
+    if required is not None:
+        return (_PLAYS[required.index],)
     if hand[-1].kind is not _JOKER:  # no Joker in hand (Jokers sort last): any card, once
         return tuple([_PLAYS[card.index] for card in hand])
     actions: list[Play] = []
@@ -191,13 +191,8 @@ class State:
             return ()
         hand = self.hands[self.to_act]
         suit = self.trick_suit
-        if suit is not None:  # following, the commonest case: _playable, fused for speed
-            for card in hand:
-                if card.suit is suit:
-                    return tuple(
-                        [_PLAYS[c.index] for c in hand if c.suit is suit or c.kind is _JOKER]
-                    )
-            return tuple([_PLAYS[card.index] for card in hand])
+        if suit is not None:  # following, the commonest case
+            return playable_actions(hand, suit, self.rules.jokers_always_playable)
         return _legal_actions(self.rules, self.phase, hand, None, not self.played)
 
     def view(self, seat: int) -> View:
@@ -260,8 +255,9 @@ class State:
                 suit = self._checked_play(seat, hand, card, action.suit, True)
             else:
                 suit = card.suit
-        elif card.suit is not suit and card.kind is not _JOKER and _holds(hand, suit):
-            suit = self._checked_play(seat, hand, card, action.suit, True)  # raises
+        elif card.suit is not suit and _holds(hand, suit):
+            # Not of the led suit, which the hand holds: refused unless a Joker may follow.
+            suit = self._checked_play(seat, hand, card, action.suit, True)
         assert suit is not None
 
         # The card leaves the hand (which stays sorted) and joins the trick.
@@ -308,12 +304,10 @@ class State:
             raise IllegalActionError(
                 unplayable_message(card, f"seat {seat} does not hold it", self._allowed(hand))
             )
-        if lead and self.rules.lead_starting_card and not self.played:
-            start_card = _starting_card(hand)
-            assert start_card is not None
-            if card is not start_card:
-                reason = f"the first trick of a hand is led with {start_card}"
-                raise IllegalActionError(unplayable_message(card, reason, (start_card,)))
+        required = _required_lead(self.rules, hand, not self.played) if lead else None
+        if required is not None and card is not required:
+            reason = f"the first trick of a hand is led with {required}"
+            raise IllegalActionError(unplayable_message(card, reason, (required,)))
         if lead and card.kind is _JOKER:
             suits = JOKER_SUITS[card]
             if type(named) is not Suit or named not in suits:
@@ -333,10 +327,13 @@ class State:
             return card.suit
         suit = self.trick_suit
         assert suit is not None
-        if card.suit is not suit and card.kind is not _JOKER:
-            allowed = _playable(hand, suit)
-            if allowed is not hand:  # the hand holds the led suit
-                raise IllegalActionError(unplayable_message(card, f"must follow {suit}", allowed))
+        if card.suit is not suit:
+            allowed = _playable(hand, suit, self.rules.jokers_always_playable)
+            if card not in allowed:
+                reason = f"must follow {suit}"
+                if card.kind is _JOKER:
+                    reason += f", which the {card.color} Joker does not"
+                raise IllegalActionError(unplayable_message(card, reason, allowed))
         return suit
 
     def _allowed(self, hand: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -385,8 +382,13 @@ class State:
         won.__class__ = TrickWon
 
         stock = self.stock
-        # Russian: everyone draws while the stock holds a card for each; classic: the winner.
-        if not stock or (russian and len(stock) < players):
+        # Russian: everyone draws while the stock holds a card for each; classic: the winner,
+        # unless the option end_before_draw ends the hand before that draw.
+        if (
+            not stock
+            or (russian and len(stock) < players)
+            or (rules.end_before_draw and not all(hands))
+        ):
             events: tuple[Event, ...] = (played_event, won)
         elif russian:
             hand_list = list(hands)
@@ -456,6 +458,18 @@ class State:
             scores, hand_points, Phase.OVER, None, winners,
         )  # fmt: skip
         return state, tuple(events)
+
+
+def _required_lead(rules: Rules, hand: tuple[Card, ...], first_trick: bool) -> Card | None:
+    """The card the leader of ``hand`` must lead, or None if any card may lead.
+
+    With ``lead_starting_card`` a hand's first trick is led with the card that chose its leader,
+    the lowest of ``hand`` (see :func:`~tricktaker.szaman.starting_card`); a leader holding no
+    suited card, which no deal makes, leads freely.
+    """
+    if first_trick and rules.lead_starting_card:
+        return _starting_card(hand)
+    return None
 
 
 def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:
