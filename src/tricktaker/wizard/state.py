@@ -29,9 +29,9 @@ from tricktaker.wizard.rules import (
     Rules,
     _playable,
     _winner,
-    led_suit,
     legal_plays,
     round_score,
+    unchecked_led_suit,
 )
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
@@ -202,7 +202,7 @@ class State:
         in hand order); empty when the game is over."""
         if self.phase is _PLAY:  # the hot path of every playout
             hand = self.hands[self.to_act]  # type: ignore[index]
-            suit = led_suit(self.trick) if self.trick else None
+            suit = unchecked_led_suit(self.trick) if self.trick else None
             if suit is not None:  # _playable, fused for speed
                 for card in hand:
                     if card.suit is suit:
@@ -458,7 +458,7 @@ class State:
             seat = self.to_act
             hand = self.hands[seat]  # type: ignore[index]
             if action.card in hand:
-                reason = f"must follow {led_suit(self.trick)}"
+                reason = f"must follow {unchecked_led_suit(self.trick)}"
             else:
                 reason = f"seat {seat} does not hold it"
             return unplayable_message(action.card, reason, legal_plays(hand, self.trick))
@@ -480,7 +480,7 @@ class State:
 
 def _may_play(card: Card, hand: tuple[Card, ...], trick: tuple[Card, ...]) -> bool:
     """Whether the suited ``card`` of ``hand`` follows the rules of :func:`legal_plays`."""
-    suit = led_suit(trick)
+    suit = unchecked_led_suit(trick)
     if suit is None or card.suit is suit:
         return True
     # A plain loop: faster than all() over a generator.
