@@ -186,7 +186,7 @@ def test_the_starting_card_is_led_even_when_jokers_are_always_playable() -> None
 @pytest.mark.parametrize("seed", range(6))
 @pytest.mark.parametrize("variant", ["classic", "russian"])
 def test_every_hand_opens_with_its_starting_card(seed: int, variant: szaman.Variant) -> None:
-    state, events = szaman.start(Rules(players=3, hands=3, variant=variant), seed=seed)
+    state, _ = szaman.start(Rules(players=3, hands=3, variant=variant), seed=seed)
     opened = []
     while not state.is_over:
         if not state.played and not state.trick:  # the first lead of a hand

@@ -15,6 +15,8 @@ from tricktaker import (
     parse_cards,
     szaman,
 )
+from tricktaker.actions import Play
+from tricktaker.cards import SZAMAN_DECK
 from tricktaker.szaman import (
     Rules,
     hand_penalty,
@@ -23,8 +25,6 @@ from tricktaker.szaman import (
     trick_points,
     trick_winner,
 )
-from tricktaker.actions import Play
-from tricktaker.cards import SZAMAN_DECK
 from tricktaker.szaman.rules import playable_actions
 
 
