@@ -103,10 +103,12 @@ def test_a_whole_game_of_szaman() -> None:
     assert status == 0
     lines = text.splitlines()
     assert lines[0] == "Szaman, seed 11: you are seat 2; seat 0 heuristic, seat 1 heuristic."
-    assert "cannot play RJ: seat 2 does not hold it (you may play 2♣, 5♣, " in text
+    # the first trick of the hand is led with the starting card, 2♣ (spec change: the default)
+    assert "cannot play RJ: seat 2 does not hold it (you may play 2♣)" in text
     assert any("cannot read 'w' as a move: type a card" in line for line in lines)
     assert any("cannot read 'quite'" in line for line in lines)
-    assert any("must follow" in line for line in lines)
+    # the typist's one illegal card meets the first-lead rule (spec change: the default)
+    assert "cannot play 5♣: the first trick of a hand is led with 2♣ (you may play 2♣)" in text
     assert sum(line.startswith("hand ") and " scored: " in line for line in lines) == 6
     assert any(
         re.match(r"Hand \d of 6, closest to 66 wins \(classic\); \d+ cards", line) for line in lines
@@ -222,16 +224,21 @@ def test_the_library_and_the_command_line_need_no_terminal_package() -> None:
 
 
 def test_a_led_joker_asks_for_the_suit_it_names() -> None:
-    game = szaman.new_game(szaman.Rules(players=3), seed=7)  # seat 0 leads, holding RJ
+    # Seed 7: seat 0 leads 2♦, the starting card; seat 1 takes the trick with Q♦ and leads the
+    # next one holding BJ (the first trick of a hand is led with the starting card by default,
+    # so a Joker can lead only a later trick).
+    game = szaman.new_game(szaman.Rules(players=3), seed=7)
     assert game.to_act == 0
-    assert Card.parse("RJ") in game.hands[0]
-    status, text, _ = play(["szaman", "--players", "3", "--seed", "7"], ["rj", "s", "rj", "h"])
+    assert Card.parse("BJ") in game.hands[1]
+    argv = ["szaman", "--players", "3", "--seed", "7", "--seat", "1"]
+    status, text, _ = play(argv, ["qd", "bj", "h", "bj", "s"])
     assert status == 0
-    assert "RJ leads ♦ or ♥> " in text
-    assert "cannot play RJ as ♠: the red Joker leads ♦ or ♥" in text
-    assert "seat 0 plays RJ as ♥" in text
-    status, text, _ = play(["szaman", "--players", "3", "--seed", "7"], ["RJ ♦", "quit"])
-    assert "seat 0 plays RJ as ♦" in text
+    assert "seat 1 wins 2♦ Q♦ 3♦ (♦)" in text
+    assert "BJ leads ♣ or ♠> " in text
+    assert "cannot play BJ as ♥: the black Joker leads ♣ or ♠" in text
+    assert "seat 1 plays BJ as ♠" in text
+    status, text, _ = play(argv, ["qd", "BJ ♣", "quit"])
+    assert "seat 1 plays BJ as ♣" in text
 
 
 def test_a_game_without_its_own_table_shows_the_scores(monkeypatch: pytest.MonkeyPatch) -> None:

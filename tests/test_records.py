@@ -36,7 +36,9 @@ RULES: Any = st.one_of(
         variant=st.sampled_from(["classic", "russian"]),
         hands=st.integers(1, 3),
         lead_starting_card=st.booleans(),
+        jokers_always_playable=st.booleans(),
     ),
+    st.builds(szaman.Rules, hands=st.integers(1, 3), end_before_draw=st.just(True)),
 )
 
 

@@ -47,13 +47,17 @@ WIZARD_RULES = st.builds(wizard.Rules, players=st.integers(3, 6), hook=st.boolea
         first_dealer=st.integers(0, r.players - 1),
     )
 )
-SZAMAN_RULES = st.builds(
-    szaman.Rules,
-    players=st.integers(2, 6),
-    variant=st.sampled_from(["classic", "russian"]),
-    hands=st.integers(1, 8),
-    target=st.integers(-1000, 1000),
-    lead_starting_card=st.booleans(),
+SZAMAN_RULES = st.sampled_from(["classic", "russian"]).flatmap(
+    lambda variant: st.builds(
+        szaman.Rules,
+        players=st.integers(2, 6),
+        variant=st.just(variant),
+        hands=st.integers(1, 8),
+        target=st.integers(-1000, 1000),
+        lead_starting_card=st.booleans(),
+        jokers_always_playable=st.booleans(),
+        end_before_draw=st.booleans() if variant == "classic" else st.just(False),
+    )
 )
 
 
@@ -326,7 +330,8 @@ BID = '{"format":1,"type":"wizard.Bid","tricks":1}'
         ),
         (
             '{"format":1,"type":"szaman.Rules","players":2,"variant":"polish","hands":6,'
-            '"target":66,"lead_starting_card":false}',
+            '"target":66,"lead_starting_card":false,"jokers_always_playable":false,'
+            '"end_before_draw":false}',
             "szaman.Rules.variant: expected one of 'classic', 'russian', got 'polish'",
         ),
         (

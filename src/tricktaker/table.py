@@ -14,9 +14,9 @@ passed to the subscribers, each in the form its seat may see.
 Traceback (most recent call last):
 ...
 tricktaker.IllegalActionError: it is seat 1's turn, not seat 0's
->>> events = table.act(1, Play(Card.parse("AC")))
+>>> events = table.act(1, Play(Card.parse("2S")))
 >>> shown
-['seat 0 sees: seat 1 plays A♣']
+['seat 0 sees: seat 1 plays 2♠']
 >>> table.undo()
 >>> table.history, table.state.to_act
 ((), 1)

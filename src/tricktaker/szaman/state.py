@@ -26,6 +26,7 @@ from tricktaker.szaman.rules import (
     _starting_card,
     _starting_position,
     _winner,
+    playable_actions,
 )
 from tricktaker.tricks import CompletedTrick, is_exactly, position_in_hand, unplayable_message
 
@@ -68,11 +69,10 @@ def _legal_actions(
     if phase is not Phase.PLAY:
         return ()
     if trick_suit is not None:
-        return tuple([_PLAYS[card.index] for card in _playable(hand, trick_suit)])
-    if first_trick and rules.lead_starting_card:
-        start_card = _starting_card(hand)
-        assert start_card is not None
-        return (_PLAYS[start_card.index],)
+        return playable_actions(hand, trick_suit, rules.jokers_always_playable)
+    required = _required_lead(rules, hand, first_trick)
+    if required is not None:
+        return (_PLAYS[required.index],)
     if hand[-1].kind is not _JOKER:  # no Joker in hand (Jokers sort last): any card, once
         return tuple([_PLAYS[card.index] for card in hand])
     actions: list[Play] = []
@@ -123,13 +123,12 @@ def _refusal(
         reason = f"seat {to_act} does not hold it"
         return IllegalActionError(unplayable_message(card, reason, seen), code="not_in_hand")
     lead = not trick
-    if lead and first_trick and rules.lead_starting_card:
-        start_card = _starting_card(hand)
-        if start_card is not None and card is not start_card:
-            reason = f"the first trick of a hand is led with {start_card}"
-            return IllegalActionError(
-                unplayable_message(card, reason, (start_card,)), code="must_lead_starting_card"
-            )
+    required = _required_lead(rules, hand, first_trick) if lead else None
+    if required is not None and card is not required:
+        reason = f"the first trick of a hand is led with {required}"
+        return IllegalActionError(
+            unplayable_message(card, reason, (required,)), code="must_lead_starting_card"
+        )
     if lead and card.kind is _JOKER:
         suits = JOKER_SUITS[card]
         if type(named) is not Suit or named not in suits:
@@ -146,11 +145,13 @@ def _refusal(
         )
     if not lead:
         assert trick_suit is not None
-        allowed = _playable(hand, trick_suit)
+        allowed = _playable(hand, trick_suit, rules.jokers_always_playable)
         if position_in_hand(allowed, card) < 0:
+            reason = f"must follow {trick_suit}"
+            if card.kind is _JOKER:
+                reason += f", which the {card.color} Joker does not"
             return IllegalActionError(
-                unplayable_message(card, f"must follow {trick_suit}", allowed),
-                code="must_follow_suit",
+                unplayable_message(card, reason, allowed), code="must_follow_suit"
             )
     return None
 
@@ -304,13 +305,8 @@ class State:
             return ()
         hand = self.hands[self.to_act]
         suit = self.trick_suit
-        if suit is not None:  # following, the commonest case: _playable, fused for speed
-            for card in hand:
-                if card.suit is suit:
-                    return tuple(
-                        [_PLAYS[c.index] for c in hand if c.suit is suit or c.kind is _JOKER]
-                    )
-            return tuple([_PLAYS[card.index] for card in hand])
+        if suit is not None:  # following, the commonest case
+            return playable_actions(hand, suit, self.rules.jokers_always_playable)
         return _legal_actions(self.rules, self.phase, hand, None, not self.played)
 
     def refusal(self, action: object) -> IllegalActionError | None:
@@ -409,8 +405,9 @@ class State:
                 suit = self._checked_play(action)
             else:
                 suit = card.suit
-        elif card.suit is not suit and card.kind is not _JOKER and _holds(hand, suit):
-            suit = self._checked_play(action)  # raises
+        elif card.suit is not suit and _holds(hand, suit):
+            # Not of the led suit, which the hand holds: refused unless a Joker may follow.
+            suit = self._checked_play(action)
         assert suit is not None
 
         # The card leaves the hand (which stays sorted) and joins the trick.
@@ -500,8 +497,13 @@ class State:
         last.__class__ = CompletedTrick
 
         stock = self.stock
-        # Russian: everyone draws while the stock holds a card for each; classic: the winner.
-        if not stock or (russian and len(stock) < players):
+        # Russian: everyone draws while the stock holds a card for each; classic: the winner,
+        # unless the option end_before_draw ends the hand before that draw.
+        if (
+            not stock
+            or (russian and len(stock) < players)
+            or (rules.end_before_draw and not all(hands))
+        ):
             events: tuple[Event, ...] = (played_event, won)
         elif russian:
             hand_list = list(hands)
@@ -571,6 +573,18 @@ class State:
             scores, hand_points, Phase.OVER, None, winners,
         )  # fmt: skip
         return state, tuple(events)
+
+
+def _required_lead(rules: Rules, hand: tuple[Card, ...], first_trick: bool) -> Card | None:
+    """The card the leader of ``hand`` must lead, or None if any card may lead.
+
+    With ``lead_starting_card`` a hand's first trick is led with the card that chose its leader,
+    the lowest of ``hand`` (see :func:`~tricktaker.szaman.starting_card`); a leader holding no
+    suited card, which no deal makes, leads freely.
+    """
+    if first_trick and rules.lead_starting_card:
+        return _starting_card(hand)
+    return None
 
 
 def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:

@@ -35,8 +35,8 @@ from tricktaker.wizard.rules import (
     Rules,
     _playable,
     _winner,
-    led_suit,
     round_score,
+    unchecked_led_suit,
 )
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
@@ -132,7 +132,7 @@ def _refusal(
                 unplayable_message(card, reason, _playable(hand, trick)), code="not_in_hand"
             )
         if card.kind is _SUITED and trick and not _may_play(card, hand, trick):
-            reason = f"must follow {led_suit(trick)}"
+            reason = f"must follow {unchecked_led_suit(trick)}"
             return IllegalActionError(
                 unplayable_message(card, reason, _playable(hand, trick)), code="must_follow_suit"
             )
@@ -354,7 +354,7 @@ class State:
         in hand order); empty when the game is over."""
         if self.phase is _PLAY:  # the hot path of every playout
             hand = self.hands[self.to_act]  # type: ignore[index]
-            suit = led_suit(self.trick) if self.trick else None
+            suit = unchecked_led_suit(self.trick) if self.trick else None
             if suit is not None:  # _playable, fused for speed
                 for card in hand:
                     if card.suit is suit:
@@ -656,7 +656,7 @@ class State:
 
 def _may_play(card: Card, hand: tuple[Card, ...], trick: tuple[Card, ...]) -> bool:
     """Whether the suited ``card`` of ``hand`` follows the rules of :func:`legal_plays`."""
-    suit = led_suit(trick)
+    suit = unchecked_led_suit(trick)
     if suit is None or card.suit is suit:
         return True
     # A plain loop: faster than all() over a generator.
