@@ -144,8 +144,8 @@ def test_every_public_name_is_in_the_api_reference(html: Path) -> None:
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as error:  # an optional extra that is not installed
-            assert error.name is not None
-            assert not error.name.startswith("tricktaker"), error
+            if (error.name or "tricktaker").startswith("tricktaker"):
+                raise
             continue
         for name in getattr(module, "__all__", []):
             obj = getattr(module, name)
@@ -162,12 +162,13 @@ def test_the_api_reference_describes_the_decks_without_listing_them(html: Path) 
     for words in ["The 52 suited cards in the canonical order", "Szaman’s 54 cards",
                   "Wizard’s 60 cards", "The 4 Wizards, W1 to W4"]:  # fmt: skip
         assert words in page
-    assert len(cards.STANDARD_DECK) == 52
-    assert cards.STANDARD_DECK[0] == Card.parse("2C")
-    assert cards.STANDARD_DECK[-1] == Card.parse("AS")
-    assert [card.suit for card in cards.STANDARD_DECK[::13]] == list(Suit)
-    assert cards.SZAMAN_DECK == (*cards.STANDARD_DECK, Card.parse("RJ"), Card.parse("BJ"))
-    assert cards.WIZARD_DECK == cards.STANDARD_DECK + cards.parse_cards("W1 W2 W3 W4 N1 N2 N3 N4")
+    # What the words say.
+    standard, szaman, wizard = cards.STANDARD_DECK, cards.SZAMAN_DECK, cards.WIZARD_DECK
+    assert len(standard) == 52
+    assert (standard[0], standard[-1]) == (Card.parse("2C"), Card.parse("AS"))
+    assert [card.suit for card in standard[::13]] == list(Suit)
+    assert szaman == (*standard, Card.parse("RJ"), Card.parse("BJ"))
+    assert wizard == standard + cards.parse_cards("W1 W2 W3 W4 N1 N2 N3 N4")
 
 
 def test_the_quickstart_installs_from_pypi_a_clone_or_a_wheel() -> None:
