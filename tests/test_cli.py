@@ -176,8 +176,7 @@ def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]
             ["demo", "szaman", "--hook"],
             "usage: tricktaker demo szaman ",
             "tricktaker demo szaman: error: szaman has no option --hook; its options are "
-            "--players, --variant, --hands, --target, --[no-]lead-starting-card; "
-            "'tricktaker demo szaman --help' lists them and the command's own",
+            "--players, --variant, --hands, --target, ",
         ),
         (
             ["play", "wizard", "--variant", "russian"],
@@ -216,6 +215,12 @@ def test_usage_errors_name_the_option(
     err = capsys.readouterr().err
     assert err.startswith(usage)
     assert message in err
+    if "szaman has no option" in message:  # a bool field is listed as its flag pair
+        assert "--[no-]lead-starting-card" in err
+    if "has no option" in message:  # the list ends with where to read more
+        assert err.rstrip().endswith(
+            f"'{usage[7:].strip()} --help' lists them and the command's own"
+        )
     assert "Rules." not in err
     assert "Traceback" not in err
 
