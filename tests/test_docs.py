@@ -61,10 +61,9 @@ def test_each_page_runs_as_a_reader_pastes_it(page: Path) -> None:
     assert runner.failures == 0, "".join(report)
 
 
-pytest.importorskip("sphinx", reason="the docs dependency group is not installed")
-
-
 def sphinx(builder: str, target: Path) -> subprocess.CompletedProcess[str]:
+    """Build the docs with ``builder`` into ``target`` (the test is skipped without Sphinx)."""
+    pytest.importorskip("sphinx", reason="the docs dependency group is not installed")
     return subprocess.run(
         [sys.executable, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", builder]
         + [str(DOCS), str(target)],
