@@ -48,8 +48,8 @@ nitpick_ignore_regex = [
     (r"py:class", r"S_co"),
 ]
 
-doctest_global_setup = "import tricktaker\nfrom tricktaker import *\n"
-
 # Docstring examples are run by pytest (--doctest-modules) in their modules' namespaces; the
-# doctest builder runs the examples of the pages themselves.
+# doctest builder runs the examples of the pages themselves. There is no global setup: each
+# page imports what it uses, so its examples run as a reader pastes them
+# (tests/test_docs.py runs each page that way, without Sphinx, too).
 doctest_test_doctest_blocks = ""

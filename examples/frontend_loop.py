@@ -4,6 +4,7 @@ python examples/frontend_loop.py [--game szaman|wizard] [--seed N] [--auto]
 
 You are seat 0: type the number of one of your legal actions, or a card such as 8H. With
 --auto, or when stdin is not a terminal, scripted input plays the first legal action for you.
+Ctrl-C or Ctrl-D ends the program (status 130 and 0), without a traceback.
 Every event is printed once for each seat, in the form that seat's screen would be sent:
 another player's drawn card shows as "a card", and a deal shows each seat only its own hand.
 """
@@ -98,4 +99,10 @@ def main(argv: Sequence[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:  # Ctrl-C: a frontend closes its table quietly
+        print("\ninterrupted")
+        sys.exit(130)
+    except EOFError:  # Ctrl-D at the prompt
+        print("\nend of input: game left")

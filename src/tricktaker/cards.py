@@ -378,17 +378,19 @@ _CARDS, _CARD_BY_TEXT = _build_cards()
 assert len(_CARDS) == CARD_COUNT
 
 STANDARD_DECK: tuple[Card, ...] = _CARDS[:52]
-"""The 52 suited cards, in canonical order."""
+"""The 52 suited cards in the canonical order, the clubs first, then the diamonds, hearts and
+spades, each suit from the two up to the ace (2♣ first, A♠ last)."""
 JOKERS: tuple[Card, ...] = _CARDS[_RED_JOKER_INDEX:_WIZARD_INDEX]
-"""The red and the black Joker."""
+"""The 2 Jokers, the red one (RJ) first, then the black one (BJ)."""
 WIZARDS: tuple[Card, ...] = _CARDS[_WIZARD_INDEX:_JESTER_INDEX]
-"""Wizards W1..W4."""
+"""The 4 Wizards, W1 to W4."""
 JESTERS: tuple[Card, ...] = _CARDS[_JESTER_INDEX:]
-"""Jesters N1..N4."""
+"""The 4 Jesters, N1 to N4."""
 SZAMAN_DECK: tuple[Card, ...] = STANDARD_DECK + JOKERS
-"""The 54 cards of Szaman, the 52 and two Jokers."""
+"""Szaman's 54 cards, the 52 of :data:`STANDARD_DECK` in its order, then RJ and BJ."""
 WIZARD_DECK: tuple[Card, ...] = STANDARD_DECK + WIZARDS + JESTERS
-"""The 60 cards of Wizard, the 52 with four Wizards and four Jesters."""
+"""Wizard's 60 cards, the 52 of :data:`STANDARD_DECK` in its order, then W1 to W4 and N1 to
+N4."""
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:

@@ -81,7 +81,9 @@ class Game:
     Attributes:
         name: the registry name, e.g. ``"wizard"``.
         title: the name to show people.
-        rules: the game's ``Rules`` class (keyword-only, ``players`` among its fields).
+        rules: the game's ``Rules`` class (keyword-only, ``players`` among its fields). An
+            attrs class: the command line makes each field an option (``--field-name``),
+            described by the field's entry in the class docstring's ``Attributes:`` section.
         start: builds the first state and the events of the first deal from
             ``(rules, seed=...)``.
         bots: bot factories by name; each takes a seed (or None) and returns a :class:`Bot`.
