@@ -63,7 +63,7 @@ def test_a_play_of_the_wrong_types_cannot_be_built(fields: dict[str, object], me
 
 
 def test_evolve_checks_too() -> None:
-    with pytest.raises(tricktaker.IllegalActionError, match="Play.suit"):
+    with pytest.raises(tricktaker.IllegalActionError, match=r"Play\.suit"):
         attrs.evolve(Play(Card.parse("RJ")), suit="hearts")
 
 

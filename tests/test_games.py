@@ -120,9 +120,7 @@ def test_unknown_names_never_rescan_the_installed_games(monkeypatch: pytest.Monk
     get_game("wizard")
     calls = []
     real = games_module.entry_points
-    monkeypatch.setattr(
-        games_module, "entry_points", lambda **kw: calls.append(kw) or real(**kw)
-    )
+    monkeypatch.setattr(games_module, "entry_points", lambda **kw: calls.append(kw) or real(**kw))
     before = dict(games_module._registry)
     for number in range(2000):
         assert games_module.find_game(f"chess{number}") is None

@@ -54,13 +54,13 @@ def test_action_union() -> None:
 def test_a_bid_is_an_int_and_a_bool_is_not_a_bid(tricks: object) -> None:
     # Issue 10: Bid(True) == Bid(1) made `Bid(True) in legal_actions()` true, yet apply
     # refused it. Now such a bid cannot be built.
-    with pytest.raises(tricktaker.IllegalActionError, match="Bid.tricks must be an int"):
+    with pytest.raises(tricktaker.IllegalActionError, match=r"Bid\.tricks must be an int"):
         Bid(tricks)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("suit", ["H", None, 2, "hearts"])
 def test_a_trump_choice_is_a_suit(suit: object) -> None:
-    with pytest.raises(tricktaker.IllegalActionError, match="ChooseTrump.suit must be a Suit"):
+    with pytest.raises(tricktaker.IllegalActionError, match=r"ChooseTrump\.suit must be a Suit"):
         ChooseTrump(suit)  # type: ignore[arg-type]
 
 

@@ -370,6 +370,7 @@ HOOKED = make_state(
 """The dealer bids last with the hook; 1 would make the bids add up to 3."""
 OVER = play_to_end(wizard.new_game(wizard.Rules(players=3), seed=6))
 
+
 def unchecked(cls: type, **fields: object) -> Any:
     """An action with fields of the wrong type, which its constructor refuses to build: apply
     still refuses such an object if one is made anyway (by object.__setattr__, say)."""
