@@ -27,7 +27,7 @@ from tricktaker.errors import (
 from tricktaker.events import CardPlayed, Event, GameOver
 from tricktaker.games import Bot, Game, available_games, get_game, register_game
 from tricktaker.records import GameRecord, replay
-from tricktaker.serialize import from_json, to_json
+from tricktaker.serialize import from_data, from_json, to_data, to_json
 from tricktaker.table import Table
 
 __all__ = [
@@ -55,12 +55,14 @@ __all__ = [
     "__version__",
     "available_games",
     "format_cards",
+    "from_data",
     "from_json",
     "get_game",
     "parse_cards",
     "register_game",
     "replay",
     "szaman",
+    "to_data",
     "to_json",
     "wizard",
 ]
