@@ -564,6 +564,8 @@ def decode_object(kind: Kind, value: dict[str, Any]) -> Any:
         result = kind.cls(**arguments)
     except TricktakerError as error:
         raise Failure(f"not a valid {kind.tag}: {error}") from None
+    except RecursionError:  # the caller's stack is full: from_json says so
+        raise
     except Exception as error:  # nothing but a TricktakerError leaves from_json
         raise Failure(f"not a valid {kind.tag}: {type(error).__name__}: {error}") from None
     if kind.check is not None:
@@ -571,6 +573,8 @@ def decode_object(kind: Kind, value: dict[str, Any]) -> Any:
             kind.check(result)
         except TricktakerError as error:
             raise Failure(f"inconsistent {kind.tag}: {error}") from None
+        except RecursionError:
+            raise
         except Exception as error:
             raise Failure(
                 f"inconsistent {kind.tag}: its check failed: {type(error).__name__}: {error}"

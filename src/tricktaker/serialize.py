@@ -415,13 +415,10 @@ def from_data(data: object, expected: Expected = None) -> Any:
             type (their values exactly of their JSON types: a list, not a tuple; an int, not
             a float or a bool), consistent.
     """
-    wanted = _expected(expected)
     try:
-        return _decode_document(data, wanted)
-    except Failure as failure:
-        raise SerializationError(_message(failure, data)) from None
+        return _decode(data, _expected(expected))
     except RecursionError:  # the caller's own stack was nearly full
-        raise SerializationError("the value cannot be read this deep in the stack") from None
+        raise SerializationError(_TOO_DEEP) from None
 
 
 @overload
@@ -495,7 +492,16 @@ def from_json(
             refuses (``Rules(players=9)``) or that is inconsistent (a state the rules cannot
             reach, an event that cannot happen). Nothing else leaves this function.
     """
-    wanted = _expected(expected)
+    try:
+        return _read(text, _expected(expected), max_size)
+    except RecursionError:  # the caller's own stack was nearly full
+        raise SerializationError(_TOO_DEEP) from None
+
+
+_TOO_DEEP = "the value cannot be read this deep in the stack"
+
+
+def _read(text: str | bytes | bytearray, wanted: tuple[type, ...] | None, max_size: int) -> Any:
     if isinstance(text, (bytes, bytearray)):
         if len(text) > max_size:
             raise SerializationError(f"the text is {len(text)} bytes long (at most {max_size})")
@@ -522,12 +528,14 @@ def from_json(
         raise SerializationError("not valid JSON: nested too deeply") from None
     except ValueError as error:  # json.JSONDecodeError, an int too long, a bad escape
         raise SerializationError(f"not valid JSON: {error}") from None
+    return _decode(data, wanted)
+
+
+def _decode(data: Any, wanted: tuple[type, ...] | None) -> Any:
     try:
         return _decode_document(data, wanted)
     except Failure as failure:
         raise SerializationError(_message(failure, data)) from None
-    except RecursionError:  # the caller's own stack was nearly full
-        raise SerializationError("the value cannot be read this deep in the stack") from None
 
 
 def _expected(expected: object) -> tuple[type, ...] | None:

@@ -28,15 +28,16 @@ may end a hand before that draw.
 
 from __future__ import annotations
 
+import itertools
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
 
 from tricktaker._codec import Bounds
 from tricktaker.actions import Play
-from tricktaker.cards import SZAMAN_DECK
+from tricktaker.cards import SZAMAN_DECK, Card
 from tricktaker.consistency import (
     SEED,
     check_cards,
@@ -103,8 +104,8 @@ def _check_common(state: State | View, hand_sizes: tuple[int, ...], stock: int) 
     tricks = len(state.played) // players
     if not over and state.to_act != (state.leader + len(state.trick)) % players:
         raise TricktakerError(f"seat {state.to_act} acts in a trick that seat {state.leader} led")
-    _check_draws(state, hand_sizes, stock, tricks)
     _check_scores(state, tricks)
+    _check_draws(state, hand_sizes, stock, tricks)
 
 
 def _check_led_suit(state: State | View) -> None:
@@ -148,11 +149,69 @@ def _check_draws(state: State | View, sizes: tuple[int, ...], stock: int, tricks
             raise TricktakerError(f"seat {seat} has no card, and the hand goes on")
     if state.phase is Phase.OVER and all(sizes):
         raise TricktakerError("the game is over, and every player still holds cards")
-    last_drew = 0 < tricks <= at_deal and not rules.is_russian
-    if state.phase is not Phase.OVER and last_drew:
-        leader_drew = sizes[state.leader] - HAND_SIZE + tricks + (state.leader in played)
-        if leader_drew < 1:
-            raise TricktakerError(f"seat {state.leader} leads, but did not draw for the last trick")
+    _check_history(state, sizes, tricks)
+
+
+def _check_history(state: State | View, sizes: tuple[int, ...], tricks: int) -> None:
+    """The tricks played this hand, in order, must give its trick points, the leader and each
+    hand's draws, for some first leader and some suits named with led Jokers."""
+    players = state.rules.players
+    cards = [state.played[at : at + players] for at in range(0, len(state.played), players)]
+    played = trick_seats(state.leader, len(state.trick), players)
+    over = state.phase is Phase.OVER
+    for first in range(players):
+        for leader, points, drawn in _histories(state.rules, cards, first, over):
+            if leader != state.leader or points != state.hand_points:
+                continue
+            if all(
+                sizes[s] == HAND_SIZE - tricks - (s in played) + drawn[s] for s in range(players)
+            ):
+                return
+    raise TricktakerError(
+        f"no order of play of the {tricks} tricks played this hand leaves seat {state.leader} "
+        f"to lead with trick points {list(state.hand_points)} and hands of {list(sizes)} cards"
+    )
+
+
+def _histories(
+    rules: Rules, tricks: list[tuple[Card, ...]], first: int, over: bool
+) -> Iterator[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+    """(last winner, trick points, cards drawn) by seat, for each way ``tricks`` could have
+    been played from ``first``'s lead: each suit a led Joker could name, and once the game is
+    over, the last trick's draw made or not."""
+    players = rules.players
+    leaders = []
+    leader = first
+    for trick in tricks:  # a led Joker wins whichever suit it names: one order of leaders
+        leaders.append(leader)
+        lead = JOKER_SUITS[trick[0]][0] if trick[0].is_joker else trick[0].suit
+        leader = (leader + trick_winner(trick, lead)) % players
+    draws = [_drawn(rules, leaders[1:] + [leader], len(tricks))]
+    if over and tricks and not rules.is_russian:
+        draws.append(_drawn(rules, leaders[1:], len(tricks) - 1))
+    options = [JOKER_SUITS[t[0]] if t[0].is_joker else (t[0].suit,) for t in tricks]
+    for suits in itertools.product(*options):
+        points = [0] * players
+        for trick, by, suit in zip(tricks, leaders, suits, strict=True):
+            for i, gained in enumerate(trick_points(trick, suit, rules.variant)):
+                points[(by + i) % players] += gained
+        for drawn in draws:
+            yield leader, tuple(points), drawn
+
+
+def _drawn(rules: Rules, winners: list[int], tricks: int) -> tuple[int, ...]:
+    """The cards each seat drew after the first ``tricks`` tricks, won by ``winners``."""
+    players = rules.players
+    drawn = [0] * players
+    stock = _stock_at_deal(rules)
+    for winner in winners[:tricks]:
+        if rules.is_russian and stock >= players:
+            drawn = [count + 1 for count in drawn]
+            stock -= players
+        elif not rules.is_russian and stock:
+            drawn[winner] += 1
+            stock -= 1
+    return tuple(drawn)
 
 
 def _check_scores(state: State | View, tricks: int) -> None:
