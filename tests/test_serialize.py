@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 import json
 import random
+import re
 import types
 import typing
 from collections.abc import Iterator
@@ -26,8 +27,10 @@ from tricktaker import (
     SerializationError,
     Suit,
     TricktakerError,
+    from_data,
     from_json,
     szaman,
+    to_data,
     to_json,
     wizard,
 )
@@ -613,3 +616,79 @@ def test_a_class_shown_under_another_module_still_registers(scratch_registry: No
     ser.register_types("tokens", [Token])
     token = Token(Suit.SPADES, Card.parse("W2"))
     assert from_json(to_json(token)) == token
+
+
+# -- the data form ------------------------------------------------------------------------------
+
+
+@settings(max_examples=60)
+@given(VALUES)
+def test_the_data_form_is_the_json_form(value: Any) -> None:
+    data = to_data(value)
+    assert json.dumps(data, separators=(",", ":")) == to_json(value)
+    assert from_data(data) == value
+    assert to_data(value) is not data  # new each time: the caller may change it
+
+
+def test_from_data_does_not_change_its_input() -> None:
+    state = wizard.new_game(wizard.Rules(players=3), seed=2)
+    data = to_data(state)
+    copy = json.loads(json.dumps(data))
+    assert from_data(data) == state
+    assert data == copy
+    with pytest.raises(SerializationError):
+        from_data({**data, "round": 0})
+    assert data == copy
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ((), "expected a JSON object naming its type, got ()"),
+        ({"type": "Play", "card": ("8H",)}, "Play.card: expected a card"),
+        ({"format": 1, "type": "GameOver", "scores": (1, 2), "winners": [1]}, "expected an array"),
+        ({"type": "wizard.Bid", "tricks": 1.0}, "expected an integer, got 1.0"),
+        ({"type": "wizard.Bid", "tricks": True}, "expected an integer, got true"),
+        ({"type": "wizard.Bid", "tricks": 10**5000}, "an integer of more than 4300 digits"),
+        ({"type": "wizard.Bid", 1: 2, "tricks": 1}, "unknown field '1'"),
+        ({"type": "wizard.Bid", "tricks": 1, "format": 1.0}, "'format' must be an integer"),
+    ],
+)
+def test_from_data_reads_only_the_json_types(data: Any, message: str) -> None:
+    with pytest.raises(SerializationError, match=re.escape(message)):
+        from_data(data)
+
+
+def test_the_expected_type_may_be_a_union() -> None:
+    bid = {"type": "wizard.Bid", "tricks": 1}
+    assert from_data(bid, wizard.Action) == wizard.Bid(1)
+    assert from_json(json.dumps(bid), wizard.Action) == wizard.Bid(1)
+    with pytest.raises(SerializationError, match=r"expected a wizard\.Bid or wizard\.ChooseTrump"):
+        from_data(to_data(GameOver(scores=(1,), winners=(0,))), wizard.Action)
+    with pytest.raises(TricktakerError, match="expected is a class"):
+        from_data(bid, "wizard.Bid")  # type: ignore[call-overload]
+
+
+# -- forgiving input ----------------------------------------------------------------------------
+
+
+def test_an_action_needs_no_format_and_a_play_no_suit() -> None:
+    assert from_json('{"type":"Play","card":"8H"}') == Play(Card.parse("8H"))
+    assert from_json('{"type":"wizard.Bid","tricks":0}', wizard.Action) == wizard.Bid(0)
+    assert from_json('{"type":"Play","card":"RJ","suit":"D"}') == Play(
+        Card.parse("RJ"), suit=Suit.DIAMONDS
+    )
+    assert from_json('{"format":1,"type":"CardPlayed","seat":0,"card":"8H"}') == CardPlayed(
+        seat=0, card=Card.parse("8H")
+    )
+    with pytest.raises(SerializationError, match="no 'format'"):
+        from_json('{"type":"CardPlayed","seat":0,"card":"8H"}')  # an event is not an action
+    with pytest.raises(SerializationError, match="missing field 'card'"):
+        from_json('{"type":"Play","suit":null}')
+
+
+@pytest.mark.parametrize("card", ALL_CARDS, ids=str)
+def test_card_code_is_the_text_the_json_uses(card: Card) -> None:
+    assert json.loads(to_json(card))["card"] == card.code
+    assert Card.parse(card.code) is card
+    assert card.code.isascii()
