@@ -275,8 +275,10 @@ class Card:
 
     @property
     def code(self) -> str:
-        """The card as ASCII text, as the JSON format writes it: rank and suit letter (``8H``,
-        ``10S``), or ``RJ``, ``BJ``, ``W1``..``W4``, ``N1``..``N4``. :meth:`parse` reads it.
+        """The card's ASCII text, which the JSON format uses.
+
+        A rank and a suit letter (``8H``, ``10S``), or ``RJ``, ``BJ``, ``W1``..``W4``,
+        ``N1``..``N4``; :meth:`parse` reads it back.
 
         >>> Card.parse("10♠").code, Card.parse("rj").code, Card.parse("W1").code
         ('10S', 'RJ', 'W1')
