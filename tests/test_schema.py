@@ -78,6 +78,9 @@ def test_titles_name_the_types_for_code_generators() -> None:
     assert defs["wizard.Rules"]["title"] == "WizardRules"
     assert defs["szaman.Rules"]["title"] == "SzamanRules"
     assert defs["wizard.Action"]["title"] == "WizardAction"
+    # A "$ref" with a keyword beside it makes json-schema-to-typescript emit a renamed copy
+    # of the type ("SzamanRules1"): the top-level options are bare references.
+    assert all(list(option) == ["$ref"] for option in SCHEMA["anyOf"])
 
 
 def test_each_game_has_its_unions() -> None:

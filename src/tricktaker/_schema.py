@@ -161,12 +161,8 @@ def json_schema() -> dict[str, Any]:
             "description": f"{codec.ROLE_WORDS[role].capitalize()} of any game.",
             "anyOf": refs,
         }
-    documents: list[dict[str, Any]] = [{"$ref": "#/$defs/Card", "required": ["format"]}]
-    for tag in sorted(codec.BY_TAG):
-        if "action" in codec.BY_TAG[tag].roles:
-            documents.append({"$ref": f"#/$defs/{tag}"})  # an action may leave out format
-        else:
-            documents.append({"$ref": f"#/$defs/{tag}", "required": ["format"]})
+    documents = [{"$ref": f"#/$defs/{tag}"} for tag in ("Card", *sorted(codec.BY_TAG))]
+    actions = [tag for tag in sorted(codec.BY_TAG) if "action" in codec.BY_TAG[tag].roles]
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": f"urn:tricktaker:json:format:{FORMAT}",
@@ -176,5 +172,9 @@ def json_schema() -> dict[str, Any]:
             "format version and one key per field. Nested values carry only their type."
         ),
         "anyOf": documents,
+        # The outermost object carries format, unless it is an action. (Not "$ref" with
+        # "required" beside it: code generators would make a second, renamed type of it.)
+        "if": {"properties": {"type": {"enum": actions}}, "required": ["type"]},
+        "else": {"required": ["format"]},
         "$defs": defs,
     }
