@@ -692,3 +692,89 @@ def test_card_code_is_the_text_the_json_uses(card: Card) -> None:
     assert json.loads(to_json(card))["card"] == card.code
     assert Card.parse(card.code) is card
     assert card.code.isascii()
+
+
+@attrs.frozen
+class Node:
+    """A type that could hold itself: JSON of it could nest without end."""
+
+    children: tuple[Node, ...]
+
+
+@attrs.frozen
+class Pile:
+    """A game's value with a derived value and bounds."""
+
+    chips: tuple[int, ...]
+    owner: int | None = None
+
+    @property
+    def total(self) -> int:
+        return sum(self.chips)
+
+
+@attrs.frozen
+class Bet:
+    """A game's action."""
+
+    chips: int
+
+
+@attrs.frozen
+class Log:
+    """A value that holds any game's actions, typed Any."""
+
+    actions: tuple[Any, ...]
+
+
+def test_a_type_that_could_hold_itself_is_refused(scratch_registry: None) -> None:
+    with pytest.raises(TricktakerError, match=r"test_serialize\.Node|poker\.Node could hold"):
+        ser.register_types("poker", [Node])
+    assert "poker.Node" not in ser.registered_types()
+
+
+def test_a_field_typed_any_must_say_what_it_holds(scratch_registry: None) -> None:
+    with pytest.raises(TricktakerError, match="a field of type Any could hold anything"):
+        ser.register_types("poker", [Log])
+    ser.register_types(
+        "poker", [Bet, Log], actions=[Bet], fields={Log: {"actions": tuple[ser.AnyAction, ...]}}
+    )
+    log = Log((Bet(2), wizard.Bid(1)))
+    assert from_json(to_json(log)) == log
+    assert ser.game_types("poker", "action") == (Bet,)
+    with pytest.raises(SerializationError, match=r"actions\[0\]: expected an action here"):
+        from_data({"format": 1, "type": "poker.Log", "actions": [to_data(log)]})
+    assert from_data({"type": "poker.Bet", "chips": 3}) == Bet(3)  # an action: no format
+    schema = ser.json_schema()
+    assert schema["$defs"]["poker.Action"]["anyOf"] == [{"$ref": "#/$defs/poker.Bet"}]
+    assert {"$ref": "#/$defs/poker.Action"} in schema["$defs"]["action"]["anyOf"]
+
+
+def test_derived_values_and_bounds(scratch_registry: None) -> None:
+    ser.register_types(
+        "poker",
+        [Pile],
+        derived={Pile: ["total"]},
+        bounds={
+            Pile: {"chips": ser.Bounds(minimum=0, max_items=3), "total": ser.Bounds(maximum=9)}
+        },
+    )
+    assert to_data(Pile((1, 2))) == {
+        "format": 1, "type": "poker.Pile", "chips": [1, 2], "owner": None, "total": 3
+    }  # fmt: skip
+    assert from_data({"format": 1, "type": "poker.Pile", "chips": [1, 2]}) == Pile((1, 2))
+    for data, message in [
+        ({"chips": [1, 2], "total": 4}, "total is not what the value gives"),
+        ({"chips": [1, -2]}, r"chips\[1\]: expected an integer at least 0, got -2"),
+        ({"chips": [1, 1, 1, 1]}, "chips: expected at most 3 items, got 4"),
+        ({"chips": [5, 5]}, "total: expected an integer at most 9"),  # given, out of bounds
+    ]:
+        with pytest.raises(SerializationError, match=message):
+            from_data({"format": 1, "type": "poker.Pile", **data})
+    pile = ser.json_schema()["$defs"]["poker.Pile"]
+    assert pile["properties"]["chips"] == {
+        "type": "array", "items": {"type": "integer", "minimum": 0}, "maxItems": 3
+    }  # fmt: skip
+    assert pile["required"] == ["type", "chips"]
+    with pytest.raises(TricktakerError, match="given for no field"):
+        ser.register_types("cards", [Bet], bounds={Bet: {"coins": ser.Bounds(minimum=0)}})

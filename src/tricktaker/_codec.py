@@ -217,9 +217,9 @@ class Kind:
         self.names = tuple(names)
         self.hints = tuple(hints[name] for name in names)
         self.bounds = dict(bounds or {})
-        unknown = set(self.bounds) - set(names) - set(derived)
-        if unknown or set(fields or {}) - set(names):
-            raise TricktakerError(f"{tag}: bounds or fields given for no field: {sorted(unknown)}")
+        unknown = (set(self.bounds) - set(derived) | set(fields or {})) - set(names)
+        if unknown:
+            raise TricktakerError(f"{tag}: bounds or types given for no field: {sorted(unknown)}")
         self.decoders = tuple(
             (name, self._bounded(name, decoder(hint, f"{tag}.{name}")))
             for name, hint in zip(self.names, self.hints, strict=True)
@@ -270,7 +270,10 @@ def defining_namespace(cls: type) -> dict[str, Any]:
     for value in vars(cls).values():
         function = value.fget if isinstance(value, property) else value
         namespace = getattr(function, "__globals__", None)
-        if namespace is not None and getattr(function, "__qualname__", "").startswith(own):
+        if namespace is None or not getattr(function, "__qualname__", "").startswith(own):
+            continue
+        module = sys.modules.get(namespace.get("__name__", ""))
+        if module is not None and vars(module) is namespace:  # not a method attrs wrote
             return dict(namespace)
     return vars(sys.modules[cls.__module__])
 

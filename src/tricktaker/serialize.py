@@ -185,11 +185,12 @@ def register_types(
     if leftover:
         raise TricktakerError(f"options given for classes not registered: {leftover}")
     roles = _roles(added, twins, rules=rules, actions=actions, events=events)
-    for kind, role in roles:  # try them, and take them back if they make a ring
+    new_roles = [(kind, role) for kind, role in roles if role not in kind.roles]
+    for kind, role in new_roles:  # try them, and take them back if they make a ring
         kind.roles.add(role)
     ring = codec.find_cycle([*codec.BY_TAG.values(), *added.values()])
     if ring:
-        for kind, role in roles:
+        for kind, role in new_roles:
             kind.roles.discard(role)
         raise TricktakerError(f"{ring[0]} could hold itself, through {' -> '.join(ring)}")
     for tag, kind in added.items():
