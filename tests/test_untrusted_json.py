@@ -195,8 +195,15 @@ def test_unknown_tags_and_games_leave_nothing_behind(monkeypatch: pytest.MonkeyP
 CORPUS = corpus()
 
 
+STATES_AND_VIEWS = [
+    value
+    for value in CORPUS
+    if isinstance(value, (wizard.State, szaman.State, wizard.View, szaman.View))
+]
+
+
 @settings(max_examples=400)
-@given(st.sampled_from(CORPUS), st.integers(0, 2**32))
+@given(st.sampled_from(CORPUS) | st.sampled_from(STATES_AND_VIEWS), st.integers(0, 2**32))
 def test_damaged_values_are_refused_or_play_on(value: Any, seed: int) -> None:
     """Any damaged value of any type: from_json and from_data raise nothing but
     TricktakerError, agree, and what they accept is usable: it writes back to itself, a state
