@@ -4,6 +4,9 @@ Each row takes a real position, changes one thing, and names the invariant that 
 must name. The positions (3 players, seed 11, classic):
 
 - START: the deal; seat 2 holds 2♣ and leads.
+The rules are given in full (``lead_starting_card=False``), so the positions do not move with
+the defaults.
+
 - PLAYING: two tricks played (2♠ 4♠ 9♠ and Q♦ 3♦ 6♦, both won by seat 1, who drew after
   each), seat 1 led K♦ and seat 2 is to play. Hands: seat 0 3♣ 5♦ 8♦ 4♥ 6♥ K♥; seat 1
   6♣ 8♣ J♣ 7♦ 2♥ Q♥ 10♠; seat 2 2♣ 5♣ K♣ 5♥ A♥ 3♠. 28 cards in the stock.
@@ -28,11 +31,14 @@ def walk(state: szaman.State, stop: Callable[[szaman.State], bool]) -> szaman.St
     return state
 
 
-START = szaman.new_game(szaman.Rules(players=3), seed=11)
+START = szaman.new_game(szaman.Rules(players=3, lead_starting_card=False), seed=11)
 PLAYING = walk(START, lambda s: len(s.played) == 6 and len(s.trick) == 1)
-OVER = walk(szaman.new_game(szaman.Rules(players=2, hands=1), seed=4), lambda s: s.is_over)
+OVER = walk(
+    szaman.new_game(szaman.Rules(players=2, hands=1, lead_starting_card=False), seed=4),
+    lambda s: s.is_over,
+)
 RUSSIAN = walk(
-    szaman.new_game(szaman.Rules(players=4, variant="russian"), seed=11),
+    szaman.new_game(szaman.Rules(players=4, variant="russian", lead_starting_card=False), seed=11),
     lambda s: len(s.played) == 8 and not s.trick,
 )
 
