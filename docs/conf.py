@@ -37,7 +37,7 @@ napoleon_numpy_docstring = False
 # and to attrs cannot resolve; everything of tricktaker's own must.
 nitpicky = True
 nitpick_ignore_regex = [
-    (r"py:.*", r"(typing|typing_extensions|collections\.abc|enum|argparse|attrs|random)\..*"),
+    (r"py:.*", r"(typing|typing_extensions|collections\.abc|enum|argparse|attrs|random|types)\..*"),
     (r"py:class", r"(int|str|bool|float|object|tuple|list|dict|range|type|None|Any|TextIO)"),
     (r"py:class", r"(Callable|Mapping|Sequence|Iterable|Iterator|TypeVar|NoReturn|Protocol)"),
     (r"py:class", r"(Exception|ValueError|TypeError|enum\.Enum|enum\.IntEnum|IntEnum|Enum)"),

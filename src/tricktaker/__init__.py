@@ -30,7 +30,7 @@ from tricktaker.events import CardPlayed, Event, GameOver
 from tricktaker.games import Bot, Game, available_games, get_game, register_game
 from tricktaker.moves import parse_action
 from tricktaker.records import GameRecord, replay
-from tricktaker.serialize import from_json, to_json
+from tricktaker.serialize import from_data, from_json, to_data, to_json
 from tricktaker.table import Table
 from tricktaker.tricks import CompletedTrick
 
@@ -62,6 +62,7 @@ __all__ = [
     "__version__",
     "available_games",
     "format_cards",
+    "from_data",
     "from_json",
     "get_game",
     "parse_action",
@@ -69,6 +70,7 @@ __all__ = [
     "register_game",
     "replay",
     "szaman",
+    "to_data",
     "to_json",
     "wizard",
 ]

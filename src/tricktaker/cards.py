@@ -274,6 +274,18 @@ class Card:
         return f"Card.parse({self._text!r})"
 
     @property
+    def code(self) -> str:
+        """The card's ASCII text, which the JSON format uses.
+
+        A rank and a suit letter (``8H``, ``10S``), or ``RJ``, ``BJ``, ``W1``..``W4``,
+        ``N1``..``N4``; :meth:`parse` reads it back.
+
+        >>> Card.parse("10♠").code, Card.parse("rj").code, Card.parse("W1").code
+        ('10S', 'RJ', 'W1')
+        """
+        return _CODES[self.index]
+
+    @property
     def is_joker(self) -> bool:
         """True for Szaman's red and black Jokers."""
         return self.kind is CardKind.JOKER
@@ -376,6 +388,9 @@ def _build_cards() -> tuple[tuple[Card, ...], dict[str, Card]]:
 
 _CARDS, _CARD_BY_TEXT = _build_cards()
 assert len(_CARDS) == CARD_COUNT
+_CODES: tuple[str, ...] = tuple(
+    str(card) if card.suit is None else f"{card.rank}{card.suit.letter}" for card in _CARDS
+)  # Card.code by index
 
 STANDARD_DECK: tuple[Card, ...] = _CARDS[:52]
 """The 52 suited cards in the canonical order, the clubs first, then the diamonds, hearts and

@@ -17,9 +17,11 @@ from tricktaker import (
     SubscriberError,
     Table,
     TricktakerError,
+    from_data,
     from_json,
     replay,
     szaman,
+    to_data,
     to_json,
     wizard,
 )
@@ -73,6 +75,14 @@ def read_action(text: str) -> wizard.Action | None:
         return None
 
 
+def read_envelope(message: dict[str, object]) -> wizard.Bid | None:
+    """A server's own message holding an action in its data form."""
+    try:
+        return from_data(message["action"], wizard.Bid)
+    except (KeyError, SerializationError):
+        return None
+
+
 def main() -> None:
     typed_tables()
     table, screens = play_a_round()
@@ -84,6 +94,12 @@ def main() -> None:
     assert final == table.state
     assert read_action(to_json(wizard.Bid(1))) == wizard.Bid(1)
     assert read_action("[]") is None
+    assert read_envelope({"id": 1, "action": to_data(wizard.Bid(1))}) == wizard.Bid(1)
+    assert read_envelope({"id": 1, "action": {"type": "wizard.Bid", "tricks": 1}}) is not None
+    anything: object = from_data(to_data(table.state.view(0)), wizard.Action | wizard.View)
+    assert isinstance(anything, wizard.View)
+    code: str = table.state.view(0).hand[0].code
+    assert code.isascii()
     table.undo()
     table.undo_to(0)
     try:
