@@ -18,6 +18,7 @@ from tricktaker.games import game_seed
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.rules import (
     HAND_SIZE,
+    JOKER_OF,
     JOKER_SUITS,
     Rules,
     _penalty,
@@ -70,9 +71,10 @@ def _legal_actions(
         return ()
     if trick_suit is not None:
         return playable_actions(hand, trick_suit, rules.jokers_always_playable)
-    required = _required_lead(rules, hand, first_trick)
-    if required is not None:
-        return (_PLAYS[required.index],)
+    if first_trick:  # only a hand's first lead may be bound; later leads skip the call
+        required = _required_lead(rules, hand)
+        if required is not None:
+            return (_PLAYS[required.index],)
     if hand[-1].kind is not _JOKER:  # no Joker in hand (Jokers sort last): any card, once
         return tuple([_PLAYS[card.index] for card in hand])
     actions: list[Play] = []
@@ -123,7 +125,7 @@ def _refusal(
         reason = f"seat {to_act} does not hold it"
         return IllegalActionError(unplayable_message(card, reason, seen), code="not_in_hand")
     lead = not trick
-    required = _required_lead(rules, hand, first_trick) if lead else None
+    required = _required_lead(rules, hand) if lead and first_trick else None
     if required is not None and card is not required:
         reason = f"the first trick of a hand is led with {required}"
         return IllegalActionError(
@@ -405,8 +407,9 @@ class State:
                 suit = self._checked_play(action)
             else:
                 suit = card.suit
-        elif card.suit is not suit and _holds(hand, suit):
-            # Not of the led suit, which the hand holds: refused unless a Joker may follow.
+        elif card.suit is not suit and _holds(hand, suit) and card is not JOKER_OF[suit]:
+            # Not following, and the hand holds the led suit: refused (unless the option lets
+            # the other Joker be played), which _checked_play decides.
             suit = self._checked_play(action)
         assert suit is not None
 
@@ -575,16 +578,15 @@ class State:
         return state, tuple(events)
 
 
-def _required_lead(rules: Rules, hand: tuple[Card, ...], first_trick: bool) -> Card | None:
-    """The card the leader of ``hand`` must lead, or None if any card may lead.
+def _required_lead(rules: Rules, hand: tuple[Card, ...]) -> Card | None:
+    """The card the leader of ``hand`` must lead to a hand's first trick, or None if any card
+    may lead it.
 
-    With ``lead_starting_card`` a hand's first trick is led with the card that chose its leader,
-    the lowest of ``hand`` (see :func:`~tricktaker.szaman.starting_card`); a leader holding no
-    suited card, which no deal makes, leads freely.
+    With ``lead_starting_card`` it is the card that chose the leader, the lowest of ``hand``
+    (see :func:`~tricktaker.szaman.starting_card`); a leader holding no suited card, which no
+    deal makes, leads freely.
     """
-    if first_trick and rules.lead_starting_card:
-        return _starting_card(hand)
-    return None
+    return _starting_card(hand) if rules.lead_starting_card else None
 
 
 def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:
