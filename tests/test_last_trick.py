@@ -93,7 +93,7 @@ def test_json_refuses_a_last_trick_that_is_not_the_last_cards_played() -> None:
     with pytest.raises(SerializationError, match="last_trick holds"):
         from_json(to_json(attrs.evolve(state, last_trick=wrong)))
     elsewhere = attrs.evolve(state.last_trick, winner=7)
-    with pytest.raises(SerializationError, match=r"last_trick\.winner is 7"):
+    with pytest.raises(SerializationError, match=r"last_trick.*winner is 7"):
         from_json(to_json(attrs.evolve(state, last_trick=elsewhere)))
     view = state.view(1)
     assert from_json(to_json(view)) == view

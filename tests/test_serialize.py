@@ -21,6 +21,7 @@ import tricktaker
 from tricktaker import (
     Card,
     CardPlayed,
+    CompletedTrick,
     GameOver,
     GameRecord,
     Play,
@@ -198,6 +199,15 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.booleans(),
     ),
     "GameRecord": records(),
+    # One card a seat, each once; leader and winner among those seats (a check refuses others).
+    "CompletedTrick": st.builds(
+        lambda cards, leader, winner: CompletedTrick(
+            cards=cards, leader=leader % len(cards), winner=winner % len(cards)
+        ),
+        st.lists(st.sampled_from(ALL_CARDS), min_size=2, max_size=7, unique=True).map(tuple),
+        st.integers(0, 6),
+        st.integers(0, 6),
+    ),
 }
 
 

@@ -57,9 +57,9 @@ def test_the_positions_are_as_described() -> None:
         (0, 10, 0),
     )
     assert (OVER.scores, OVER.hand_points, [len(hand) for hand in OVER.hands]) == (
-        (-1, 34),
-        (-1, 38),
-        [0, 7],
+        (27, 23),
+        (29, 23),
+        [1, 0],
     )
 
 
@@ -139,8 +139,8 @@ REFUSED = [
         "a stock of 13 cards",
     ),
     # The end of the game.
-    ("penalties", changed(OVER, scores=[-1, 38]), "scores [-1, 38] after hand 1: it gives"),
-    ("the winners", changed(OVER, winners=[0]), "winners [0]: the closest are [1]"),
+    ("penalties", changed(OVER, scores=[29, 23]), "scores [29, 23] after hand 1: it gives"),
+    ("the winners", changed(OVER, winners=[1]), "winners [1]: the closest are [0]"),
     ("winners while playing", changed(PLAYING, winners=[1]), "winners before the game is over"),
     ("no card left to play", changed(PLAYING, phase="over", to_act=None), "a trick of 1 cards"),
 ]  # fmt: skip

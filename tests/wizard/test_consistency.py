@@ -74,7 +74,9 @@ REFUSED = [
     ("a card twice", changed(PLAYING, hands=at(0, ["10C"])), "10♣ is in two places"),
     ("a hand too long", changed(PLAYING, hands=at(0, ["3C", "4C"])), "the hands hold [2, 2, 2]"),
     ("no trump card before the last round", changed(PLAYING, trump_card=None), "a trump card"),
-    ("a trump card in the last round", changed(OVER, trump_card="2C"), "no card is left"),
+    # (Every card of the last round is in `played` at the end: without them, 2♣ is not twice.)
+    ("a trump card in the last round",
+     changed(OVER, trump_card="2C", played=[], last_trick=None), "no card is left"),
     ("trump not the card's suit", changed(PLAYING, trump="S"), "trump ♠ with the trump card"),
     ("a Jester turned makes no trump", changed(PLAYING, trump_card="N1"), "trump ♥ with"),
     # Phase, turn and bids.
@@ -82,6 +84,7 @@ REFUSED = [
     ("out of turn in a trick", changed(PLAYING, to_act=2), "seat 2 acts, but it is seat 1's"),
     ("a leader who took no trick", changed(PLAYING, leader=1), "seat 1 leads but took no trick"),
     ("too many tricks", changed(PLAYING, tricks_taken=[3, 0, 0]), "3 tricks taken in round 3"),
+    ("played cards not the tricks", changed(PLAYING, played=[]), "0 cards played in 1 tricks of 3"),
     ("a bid out of order", changed(BIDDING, bids=[None, 2, None]), "clockwise from seat 0"),
     ("the wrong bidder", changed(BIDDING, to_act=0), "it is seat 2's turn"),
     ("the hook broken", changed(BIDDING, phase="play", to_act=0, bids=[1, 2, 0]), "the hook"),

@@ -100,14 +100,14 @@ def _check_common(state: State | View, hand_sizes: tuple[int, ...]) -> None:
     for bid in state.bids:
         if bid is not None and not 0 <= bid <= state.round:
             raise TricktakerError(f"a bid of {bid} in round {state.round}")
+    _check_trump(state)
+    _check_turn(state)
+    _check_scores(state)
     if len(state.played) != players * sum(state.tricks_taken):
         raise TricktakerError(
             f"{len(state.played)} cards played in {sum(state.tricks_taken)} tricks of {players}"
         )
     check_last_trick(state.last_trick, state.played, players)
-    _check_trump(state)
-    _check_turn(state)
-    _check_scores(state)
     expected = _hand_sizes(state)
     if hand_sizes != expected:
         raise TricktakerError(
