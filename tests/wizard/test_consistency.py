@@ -75,8 +75,11 @@ REFUSED = [
     ("a hand too long", changed(PLAYING, hands=at(0, ["3C", "4C"])), "the hands hold [2, 2, 2]"),
     ("no trump card before the last round", changed(PLAYING, trump_card=None), "a trump card"),
     # (Every card of the last round is in `played` at the end: without them, 2♣ is not twice.)
-    ("a trump card in the last round",
-     changed(OVER, trump_card="2C", played=[], last_trick=None), "no card is left"),
+    (
+        "a trump card in the last round",
+        changed(OVER, trump_card="2C", played=[], last_trick=None),
+        "no card is left",
+    ),
     ("trump not the card's suit", changed(PLAYING, trump="S"), "trump ♠ with the trump card"),
     ("a Jester turned makes no trump", changed(PLAYING, trump_card="N1"), "trump ♥ with"),
     # Phase, turn and bids.
