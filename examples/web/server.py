@@ -38,7 +38,6 @@ from tricktaker import (
     Table,
     TricktakerError,
     get_game,
-    szaman,
     wizard,
 )
 

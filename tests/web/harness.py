@@ -35,7 +35,8 @@ def load_server() -> Any:
     name = "tricktaker_web_example"
     if name not in sys.modules:
         spec = importlib.util.spec_from_file_location(name, SERVER_FILE)
-        assert spec is not None and spec.loader is not None
+        assert spec is not None
+        assert spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
         spec.loader.exec_module(module)
@@ -70,7 +71,8 @@ def running_server(bot_delay: float = 0.0) -> Iterator[Running]:
         thread.start()
         deadline = time.monotonic() + TIMEOUT
         while not server.started:
-            assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+            assert thread.is_alive(), "the server stopped while starting"
+            assert time.monotonic() < deadline, "the server did not start"
             time.sleep(0.01)
         yield Running(app, listener.getsockname()[1])
     finally:
@@ -226,9 +228,9 @@ class Knowledge:
             self.cards = set(body["hands"][self.seat])
             if "starting_card" in body:
                 self.cards.add(body["starting_card"])
-        elif kind in ("CardPlayed", "wizard.TrumpTurned"):
-            self.cards.add(body["card"])
-        elif kind == "szaman.CardDrawn" and body["seat"] == self.seat:
+        shown = kind in ("CardPlayed", "wizard.TrumpTurned")  # in front of everyone
+        drawn = kind == "szaman.CardDrawn" and body["seat"] == self.seat  # by this seat
+        if shown or drawn:
             self.cards.add(body["card"])
 
 
