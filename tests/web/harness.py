@@ -1,6 +1,7 @@
 """The reference web server (examples/web/server.py) run for tests, and what its clients saw.
 
-Import it after ``pytest.importorskip`` of the web dependencies: it imports uvicorn.
+The web dependencies are imported where they are used, so that this module imports without
+them (pytest collects every module here for doctests).
 """
 
 from __future__ import annotations
@@ -18,8 +19,6 @@ from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
-
-import uvicorn
 
 import tricktaker
 from tricktaker import get_game
@@ -59,6 +58,8 @@ class Running:
 @contextmanager
 def running_server(bot_delay: float = 0.0) -> Iterator[Running]:
     """The server on 127.0.0.1 at a free port, stopped when the block ends."""
+    import uvicorn
+
     module = load_server()
     app = module.create_app(bot_delay=bot_delay)
     server = uvicorn.Server(module.uvicorn_config(app, log_level="warning"))

@@ -33,15 +33,23 @@ function cardName(code) {
   return Object.values(SUIT).includes(below) ? rank + below : below;
 }
 
-function cardElement(code, tag = "div", note = "") {
+function cardElement(code, tag = "div") {
   const element = document.createElement(tag);
   const [rank, below] = cardFace(code);
   element.className = cardClass(code);
   element.dataset.card = code;
   element.title = cardName(code);
   element.append(rank, document.createElement("small"));
-  element.lastChild.textContent = note || below;
+  element.lastChild.textContent = below;
   return element;
+}
+
+function playedCard(code, seat) {
+  const figure = document.createElement("figure");
+  const caption = document.createElement("figcaption");
+  caption.textContent = who(seat);
+  figure.append(cardElement(code), caption);
+  return figure;
 }
 
 // -- what happened ------------------------------------------------------------------------
@@ -126,7 +134,7 @@ function render() {
   seatsTable(v);
 
   $("trick").replaceChildren(
-    ...v.trick.map((code, i) => cardElement(code, "div", `seat ${(v.leader + i) % players}`)),
+    ...v.trick.map((code, i) => playedCard(code, (v.leader + i) % players)),
   );
   const last = v.last_trick ?? lastTrick; // the library's views will carry the last trick
   $("last-trick").textContent = last
@@ -223,8 +231,9 @@ function startPage() {
     submit.preventDefault();
     const rules = { players: Number(form.players.value) };
     if (form.game.value === "wizard") rules.hook = form.hook.checked;
-    else rules.variant = form.variant.value;
-    connect({ type: "create", game: form.game.value, rules, humans: Number(form.humans.value) });
+    else Object.assign(rules, { variant: form.variant.value, hands: Number(form.hands.value) });
+    const humans = Number(form.humans.value);
+    connect({ type: "create", game: form.game.value, rules, humans, bot: form.bot.value });
   };
   $("join").onsubmit = (submit) => {
     submit.preventDefault();
