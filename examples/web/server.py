@@ -131,8 +131,13 @@ class Room:
         """Seat ``client``: by ``token`` (coming back), at ``seat``, or at any free seat."""
         async with self.lock:
             if token is not None:
+                given = str(token).encode()
                 seat = next(
-                    (s for s, t in self.tokens.items() if secrets.compare_digest(t, str(token))),
+                    (
+                        s
+                        for s, t in self.tokens.items()
+                        if secrets.compare_digest(t.encode(), given)
+                    ),
                     None,
                 )
                 if seat is None:
@@ -145,7 +150,10 @@ class Room:
                     raise ClientError("seat_taken", f"seat {seat!r} is not free: free are {free}")
                 self.tokens[seat] = secrets.token_urlsafe(16)
             assert isinstance(seat, int)
-            self._detach(seat)  # a reconnection replaces the old socket
+            replaced = self._detach(seat)  # a reconnection replaces the old socket
+            if replaced is not None:
+                replaced.send(error_message("replaced", "another connection took this seat"))
+                replaced.close()
             self.clients[seat] = client
             self.listeners[seat] = self.table.subscribe(
                 lambda event: client.send(event_message(event)), seat=seat
@@ -192,12 +200,11 @@ class Room:
         for seat, client in self.clients.items():
             client.send(view_message(self.table.view(seat)))
 
-    def _detach(self, seat: int) -> None:
+    def _detach(self, seat: int) -> Client | None:
         old = self.clients.pop(seat, None)
         if old is not None:
             self.table.unsubscribe(self.listeners.pop(seat))
-            old.send(error_message("replaced", "this seat was taken over by a new connection"))
-            old.close()
+        return old
 
 
 class Lobby:

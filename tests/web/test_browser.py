@@ -14,6 +14,9 @@ from typing import Any
 
 import pytest
 
+from tests.web.browser import chromium_page, click_until, create_table, record_frames
+from tests.web.harness import Running, check_seat_stream, data, replay_steps, running_server
+
 REQUIRED = os.environ.get("TRICKTAKER_REQUIRE_BROWSER") == "1"
 
 
@@ -30,9 +33,6 @@ if shutil.which("chromium") is None:
     if REQUIRED:
         pytest.fail("TRICKTAKER_REQUIRE_BROWSER=1 but chromium is not on PATH", pytrace=False)
     pytest.skip("Debian's chromium is not installed", allow_module_level=True)
-
-from tests.web.browser import chromium_page, click_until, create_table, record_frames
-from tests.web.harness import Running, check_seat_stream, data, replay_steps, running_server
 
 
 @pytest.fixture(scope="module")

@@ -240,6 +240,8 @@ def test_people_cannot_take_a_taken_seat_or_guess_a_token(server: Running) -> No
             ({"type": "join", "table": table_id, "seat": 2}, "seat_taken"),  # a bot's
             ({"type": "join", "table": table_id, "seat": "1"}, "seat_taken"),
             ({"type": "join", "table": table_id, "token": "guess"}, "bad_token"),
+            ({"type": "join", "table": table_id, "token": "zgadnij żeton"}, "bad_token"),
+            ({"type": "join", "table": table_id, "token": 12345}, "bad_token"),
         ]
         for hello, code in attempts:
             client = await Client.connect(server, hello)
