@@ -1,6 +1,6 @@
 """The reference web frontend: tables of Wizard and Szaman in the browser, bots in empty seats.
 
-pip install -e .[web] && python examples/web/server.py [--port 8000] [--bot-delay 0.8]
+pip install -e ".[web]" && python examples/web/server.py [--port 8000] [--bot-delay 0.8]
 
 Then open http://127.0.0.1:8000/ and create a table; share its address (``/?table=ID``) with
 the other human players. Each seat has one websocket (``/ws``), which carries only that seat's
