@@ -63,14 +63,11 @@ class ClientError(Exception):
 
 def data(value: object) -> Any:
     """The JSON form of a tricktaker value as dicts and lists."""
-    return json.loads(tricktaker.to_json(value))  # the library's to_data(value), once it has it
+    return tricktaker.to_data(value)
 
 
 def view_message(view: Any) -> str:
-    body = data(view)
-    # The library's view JSON will carry legal_actions itself; until then the server adds them.
-    body.setdefault("legal_actions", [data(action) for action in view.legal_actions()])
-    return json.dumps({"type": "view", "view": body})
+    return json.dumps({"type": "view", "view": data(view)})  # with the seat's legal_actions
 
 
 def event_message(event: Event) -> str:
@@ -174,8 +171,7 @@ class Room:
 
     async def act(self, seat: int, action: object) -> None:
         async with self.lock:
-            # tricktaker.from_data(action, ...) once the library has it
-            parsed = tricktaker.from_json(json.dumps(action), ACTIONS[self.game.name])
+            parsed = tricktaker.from_data(action, ACTIONS[self.game.name])
             self.table.act(seat, parsed)  # checks the turn and the rules, or changes nothing
             self._send_views()
         self.wake_bots()
@@ -294,9 +290,9 @@ async def serve(lobby: Lobby, socket: WebSocket) -> None:
             except ClientError as error:
                 client.send(error_message(error.code, str(error)))
             except IllegalActionError as error:
-                client.send(error_message(getattr(error, "code", "illegal"), str(error)))
+                client.send(error_message(error.code, str(error)))
             except TricktakerError as error:  # an action that is not one: SerializationError
-                client.send(error_message(getattr(error, "code", "malformed"), str(error)))
+                client.send(error_message("malformed", str(error)))
     finally:
         if room is not None:
             await room.leave(seat, client)
