@@ -11,6 +11,7 @@ from typing import Any
 import attrs
 import pytest
 
+from tests.positions import unchecked
 from tricktaker import (
     Card,
     IllegalActionError,
@@ -353,6 +354,7 @@ def _over() -> ohhell.State:
 
 BIDDING, HOOKED, PLAYING, OVER = _bidding(), _hooked(), _playing(), _over()
 
+
 REJECTED = [
     ("play while bidding", BIDDING, Play(Card.parse("3C")), ["play 3♣", "must bid"]),
     ("text", BIDDING, "bid 1", ["'bid 1'", "Bid or Play"]),
@@ -360,12 +362,12 @@ REJECTED = [
     ("a card, not a Play", PLAYING, Card.parse("7H"), ["7♥", "Bid or Play"]),
     ("bid above the round", BIDDING, Bid(3), ["bid 3", "0 to 2"]),
     ("negative bid", BIDDING, Bid(-1), ["bid -1", "0 to 2"]),
-    ("text bid", BIDDING, Bid("1"), ["bid '1'", "0 to 2"]),  # type: ignore[arg-type]
+    ("text bid", BIDDING, unchecked(Bid, tricks="1"), ["Bid(tricks='1')", "whole number"]),
     ("hook", HOOKED, Bid(1), ["bid 1", "add up to 2", "0, 2"]),
     ("bid while playing", PLAYING, Bid(0), ["bid 0", "must play a card", "7♥"]),
     ("card of another seat", PLAYING, Play(Card.parse("3C")), ["play 3♣", "does not hold", "7♥"]),
     ("card in the trick", PLAYING, Play(Card.parse("9H")), ["play 9♥", "does not hold"]),
-    ("text card", PLAYING, Play("7H"), ["7H", "does not hold", "7♥"]),  # type: ignore[arg-type]
+    ("text card", PLAYING, unchecked(Play, card="7H", suit=None), ["card='7H'", "holds a Card"]),
     ("not following", PLAYING, Play(Card.parse("2C")), ["play 2♣", "must follow ♥", "7♥"]),
     ("suit named", PLAYING, Play(Card.parse("7H"), suit=Suit.HEARTS), ["play 7♥ as ♥", "suit"]),
     ("bid after the end", OVER, Bid(0), ["bid 0", "game is over"]),
