@@ -11,6 +11,7 @@ from typing import Any
 import attrs
 import pytest
 
+from tests.ohhell.positions import BIDDING, HOOKED, OVER, PLAYING
 from tests.positions import unchecked
 from tricktaker import (
     Card,
@@ -320,39 +321,7 @@ def test_tied_totals_share_the_win() -> None:
     assert state.winners == (0, 1)
 
 
-# -- refusals -------------------------------------------------------------------------------------
-
-
-def _bidding() -> ohhell.State:
-    deal = Deal(
-        [parse_cards("2C 7H"), parse_cards("3C 9H"), parse_cards("AS KS")], Card.parse("4D")
-    )
-    return ohhell.new_game(ohhell.Rules(players=3, schedule=(2,), hook=True), seed=1, deal=deal)
-
-
-def _hooked() -> ohhell.State:
-    state = _bidding()
-    for bid in (1, 0):
-        state, _ = state.apply(Bid(bid))
-    return state
-
-
-def _playing() -> ohhell.State:
-    state = _hooked()
-    state, _ = state.apply(Bid(0))
-    state, _ = state.apply(Play(Card.parse("9H")))  # seat 1 leads hearts; seat 2 is void
-    state, _ = state.apply(Play(Card.parse("AS")))
-    return state  # seat 0 holds 2C 7H and must follow hearts
-
-
-def _over() -> ohhell.State:
-    state = _playing()
-    while not state.is_over:
-        state, _ = state.apply(state.legal_actions()[0])
-    return state
-
-
-BIDDING, HOOKED, PLAYING, OVER = _bidding(), _hooked(), _playing(), _over()
+# -- refusals (their codes: tests/test_refusals.py) ----------------------------------------------
 
 
 REJECTED = [
