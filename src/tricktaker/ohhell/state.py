@@ -404,12 +404,28 @@ class State:
         trick = self.trick + (card,)
         rules = self.rules
         players = rules.players
-        if len(trick) < players:  # the commonest step
-            state = _draft(self)
+        if len(trick) < players:  # the commonest step: _draft(self) written out, for speed
+            state = _new(_StateDraft)
+            state.rules = rules
+            state.seed = self.seed
+            state.round = self.round
+            state.dealer = self.dealer
+            state.trump_card = self.trump_card
+            state.trump = self.trump
             state.hands = hands
+            state.bids = self.bids
+            state.tricks_taken = self.tricks_taken
             state.trick = trick
+            state.leader = self.leader
+            state.played = self.played
+            state.last_trick = self.last_trick
+            state.scores = self.scores
+            state.phase = _PLAY
             state.to_act = seat + 1 if seat + 1 < players else 0
-            return _frozen(state), _PLAYED[seat][card.index]
+            state.winners = ()
+            state.__class__ = State
+            result: State = state
+            return result, _PLAYED[seat][card.index]
 
         played = _PLAYED[seat][card.index][0]
         leader = self.leader
