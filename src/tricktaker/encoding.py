@@ -236,17 +236,18 @@ def action_from_index(index: int, state_or_view: object) -> Any:
     """
     encoding = _encoding(_rules_of(state_or_view))
     count = len(encoding.actions)
-    if type(index) is not int or not 0 <= index < count:
+    number = index
+    if type(number) is not int and type(number) is not bool:
         # an index from numpy (numpy.int64) is an int in all but type: take its value
-        value = getattr(index, "__index__", None)
-        index = value() if value is not None and type(index) is not bool else -1
-        if type(index) is not int or not 0 <= index < count:
-            raise IllegalActionError(
-                f"no {encoding.name} action has index {_shown(index)}: "
-                f"the indices are 0 to {count - 1}",
-                code="malformed",
-            )
-    return encoding.actions[index]
+        as_index = getattr(number, "__index__", None)
+        number = as_index() if as_index is not None else None
+    if type(number) is not int or not 0 <= number < count:
+        raise IllegalActionError(
+            f"no {encoding.name} action has index {_shown(index)}: "
+            f"the indices are 0 to {count - 1}",
+            code="malformed",
+        )
+    return encoding.actions[number]
 
 
 def legal_action_mask(view: Any) -> list[int]:
