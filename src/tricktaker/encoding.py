@@ -236,10 +236,10 @@ def action_from_index(index: int, state_or_view: object) -> Any:
     """
     encoding = _encoding(_rules_of(state_or_view))
     count = len(encoding.actions)
-    number = index
-    if type(number) is not int and type(number) is not bool:
+    number: object = index
+    if type(index) is not int and type(index) is not bool:
         # an index from numpy (numpy.int64) is an int in all but type: take its value
-        as_index = getattr(number, "__index__", None)
+        as_index = getattr(index, "__index__", None)
         number = as_index() if as_index is not None else None
     if type(number) is not int or not 0 <= number < count:
         raise IllegalActionError(
