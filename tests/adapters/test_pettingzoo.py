@@ -9,6 +9,8 @@ Needs PettingZoo (the ``pettingzoo`` dependency group): skipped without it, unle
 from __future__ import annotations
 
 import os
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -185,3 +187,11 @@ def test_the_environment_is_named_after_its_game() -> None:
     assert str(raw_env("ohhell")) == "tricktaker_ohhell_v0"
     assert isinstance(env("szaman").unwrapped, TricktakerEnv)
     assert TricktakerEnv.metadata["name"] == "tricktaker_v0"  # the class's own is untouched
+
+
+def test_the_research_pages_examples_run() -> None:
+    page = Path(__file__).resolve().parents[2] / "docs" / "research.md"
+    blocks = re.findall(r"^```py\n(.*?)^```$", page.read_text(encoding="utf-8"), re.M | re.S)
+    assert len(blocks) == 2
+    for block in blocks:
+        exec(compile(block, "research.md", "exec"), {"__name__": "__main__"})

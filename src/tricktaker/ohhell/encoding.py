@@ -34,7 +34,7 @@ from tricktaker.ohhell.actions import Bid
 from tricktaker.ohhell.rules import Rules
 from tricktaker.ohhell.state import Phase, View
 
-__all__ = ["ACTIONS", "CARDS", "ENCODING", "layout"]
+__all__ = ["ACTIONS", "CARDS", "ENCODING", "MOST_TRICKS", "layout"]
 
 CARDS = CardNumbering(STANDARD_DECK)
 """Oh Hell's 52 cards, numbered in the deck's order."""

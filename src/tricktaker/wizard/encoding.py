@@ -35,7 +35,7 @@ from tricktaker.wizard.actions import Bid, ChooseTrump
 from tricktaker.wizard.rules import Rules
 from tricktaker.wizard.state import Phase, View
 
-__all__ = ["ACTIONS", "CARDS", "ENCODING", "layout"]
+__all__ = ["ACTIONS", "CARDS", "ENCODING", "MOST_TRICKS", "layout"]
 
 CARDS = CardNumbering(WIZARD_DECK)
 """Wizard's 60 cards, numbered in the deck's order."""
