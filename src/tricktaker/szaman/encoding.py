@@ -68,7 +68,12 @@ def layout(rules: Rules) -> tuple[Section, ...]:
         leader_section(players),
         played_section(CARDS, "hand"),
         numbers_section(
-            "hand_sizes", "how many cards each seat holds", players, lambda v: v.hand_sizes, 0.0, 8.0
+            "hand_sizes",
+            "how many cards each seat holds",
+            players,
+            lambda v: v.hand_sizes,
+            0.0,
+            8.0,
         ),
         Section(
             name="stock_size",
