@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from tricktaker import szaman, wizard
+from tricktaker import encoding, szaman, wizard
 from tricktaker._public import present_as
 from tricktaker._version import __version__
 from tricktaker.actions import Play
@@ -61,6 +61,7 @@ __all__ = [
     "TricktakerError",
     "__version__",
     "available_games",
+    "encoding",
     "format_cards",
     "from_data",
     "from_json",

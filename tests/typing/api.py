@@ -21,6 +21,7 @@ from tricktaker import (
     RulesError,
     Suit,
     TricktakerError,
+    encoding,
     format_cards,
     get_game,
     parse_action,
@@ -164,6 +165,21 @@ def through_the_registry() -> tuple[str, str]:
     return game.title, ""
 
 
+def as_numbers(seed: int) -> tuple[int, list[float], list[int], str]:
+    """A position as a learning program reads it (tricktaker.encoding)."""
+    rules = wizard.Rules(players=4)
+    state = wizard.new_game(rules, seed=seed)
+    view = state.view(state.to_act or 0)
+    chosen: int = encoding.action_index(state.legal_actions()[0], rules)
+    assert encoding.action_from_index(chosen, state) == state.legal_actions()[0]
+    vector: list[float] = encoding.observation(view)
+    assert len(vector) == encoding.observation_size(rules)
+    mask: list[int] = encoding.legal_action_mask(view)
+    sizes = [section.size for section in encoding.observation_layout(rules)]
+    assert sum(sizes) == len(vector)
+    return encoding.num_actions(rules), vector, mask, encoding.information_state(view)
+
+
 def main() -> None:
     assert tricktaker.__version__
     assert parse_or_none("8H") is Card.parse("8♥")
@@ -184,6 +200,10 @@ def main() -> None:
     title, refusal = through_the_registry()
     assert title == "Wizard"
     assert "wizard" in refusal
+    count, vector, mask, known = as_numbers(7)
+    assert len(mask) == count == 85
+    assert len(vector) == 587
+    assert known.startswith('{"format"')
 
 
 if __name__ == "__main__":
