@@ -25,6 +25,7 @@ from tricktaker.encoding import (
     numbers_section,
     one_hot,
     per_seat_section,
+    played_section,
     register_encoding,
     seat_one_hot,
     to_act_section,
@@ -66,14 +67,7 @@ def layout(rules: Rules) -> tuple[Section, ...]:
         hand_section(CARDS),
         trick_section(CARDS, players),
         leader_section(players),
-        Section(
-            name="played",
-            size=CARDS.size,
-            meaning="the cards of this round's finished tricks",
-            # ohhell.View gains ``played`` as Wizard's has it (issue 12 brings Oh Hell up to
-            # date); a view without it has shown no played cards.
-            encode=lambda v: CARDS.bits(getattr(v, "played", ())),
-        ),
+        played_section(CARDS, "round"),
         Section(
             name="trump_card",
             size=CARDS.size,
