@@ -1,23 +1,23 @@
-"""Bots against bots over many seeded games, here or on any executor: :func:`simulate`.
+"""Bots against bots over many seeded games, here or on any executor: :func:`~tricktaker.simulate`.
 
 Game ``i`` (from 0) is dealt from seed ``seed + i``, and its bots are seeded from
-``(seed, i, seat)`` (:func:`bot_seed`); so every game, and the whole result, is the same
-whoever plays it: this process, the processes or threads of a
+``(seed, i, seat)`` (:func:`~tricktaker.simulation.bot_seed`); so every game, and the whole
+result, is the same whoever plays it: this process, the processes or threads of a
 :class:`concurrent.futures.Executor`, or the workers of a Dask cluster. The bots rotate over
 the seats: in game ``i`` seat ``s`` is played by ``bots[(s + i) % len(bots)]``
-(:func:`lineup`), so over the games each bot sits in every seat equally often and a seat's
-advantage (leading first, dealing last) cancels out.
+(:func:`~tricktaker.simulation.lineup`), so over the games each bot sits in every seat
+equally often and a seat's advantage (leading first, dealing last) cancels out.
 
 Each bot's figures are over its *seat-games* (one seat in one game): wins counts the seat-games
 it won (a game's tied winners each win), with a Wilson 95% confidence interval on the win
 rate, and the mean and standard deviation of its final scores.
 
 An executor plays *pieces*, a few consecutive games at a time: about a quarter of a second's
-play each (:func:`piece_size`), so the games are shared out evenly, results come back steadily
-and an interrupted run loses little. A worker finds the game by its registered name
-(:func:`~tricktaker.get_game`), so on other processes or machines it must be installed there
-(a built-in game, or another package's through its entry point): a game registered with
-:func:`~tricktaker.register_game` only in this process is not known to them.
+play each (:func:`~tricktaker.simulation.piece_size`), so the games are shared out evenly,
+results come back steadily and an interrupted run loses little. A worker finds the game by
+its registered name (:func:`~tricktaker.get_game`), so on other processes or machines it must
+be installed there (a built-in game, or another package's through its entry point): a game
+registered with :func:`~tricktaker.register_game` only in this process is not known to them.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ _RECOUNT_SECONDS = 1.0  # how often a Dask cluster's threads are counted again (
 
 
 class ExecutorLike(Protocol):
-    """What :func:`simulate` needs of an executor: ``submit(fn, *args)`` returning a future.
+    """What :func:`~tricktaker.simulate` needs of an executor: ``submit(fn, *args)``, a future.
 
     :class:`concurrent.futures.Executor` (process and thread pools) and
     ``dask.distributed.Client`` both have it. The future must have ``result()``,
@@ -137,7 +137,7 @@ class BotResult:
 
     @property
     def ci95(self) -> tuple[float, float]:
-        """The Wilson 95% confidence interval of :attr:`win_rate`."""
+        """The Wilson 95% confidence interval of the win rate."""
         return wilson_interval(self.wins, self.seat_games)
 
     def as_dict(self) -> dict[str, Any]:
@@ -188,7 +188,7 @@ def tally(
 
 @attrs.frozen(kw_only=True)
 class SimulationResult:
-    """The figures of a run of :func:`simulate`, and what was played.
+    """The figures of a run of :func:`~tricktaker.simulate`, and what was played.
 
     ``as_dict()`` is the document that ``tricktaker simulate --json`` writes, and
     ``to_json()`` its text.
@@ -221,8 +221,8 @@ class SimulationResult:
         seed: int,
         finished: Mapping[int, GameResult],
     ) -> SimulationResult:
-        """The figures of the ``finished`` games (by game index, as :func:`play_games`
-        yields them) of a run of ``games`` games."""
+        """The figures of the ``finished`` games of a run of ``games`` games, by game index
+        (as :func:`~tricktaker.simulation.play_games` yields them)."""
         return cls(
             game=game,
             rules=rules,
@@ -268,7 +268,7 @@ class SimulationResult:
         }
 
     def to_json(self) -> str:
-        """:meth:`as_dict` as the text that ``tricktaker simulate --json`` writes."""
+        """:meth:`~tricktaker.SimulationResult.as_dict` as the text of ``simulate --json``."""
         return json.dumps(self.as_dict(), indent=2, ensure_ascii=False) + "\n"
 
 
@@ -370,7 +370,7 @@ def play_games(
     executor: ExecutorLike | None = None,
     workers: int | None = None,
 ) -> Generator[tuple[int, GameResult], None, None]:
-    """Each game's index and result, as the games finish: the games of :func:`simulate`.
+    """Each game's index and result as the games finish: the games of :func:`~tricktaker.simulate`.
 
     Without an executor the games are played here, in order. With one, they finish in any
     order; ``workers`` pieces of work are kept going at twice the number of games the
@@ -385,7 +385,7 @@ def play_games(
     [(0, (2,)), (1, (2,))]
 
     Raises:
-        TricktakerError: a bad argument (as for :func:`simulate`), raised at once.
+        TricktakerError: a bad argument (as for :func:`~tricktaker.simulate`), raised at once.
     """
     found, names = _checked(game, rules, bots, games, executor, workers)
     seed = game_seed(seed)
@@ -465,7 +465,7 @@ def simulate(
             ``ThreadPoolExecutor``) or a ``dask.distributed.Client`` plays them on its workers;
             the result is the same. Its workers must have the game installed under its name.
         workers: how many games the executor plays at once, if it cannot say (see
-            :func:`play_games`).
+            :func:`~tricktaker.simulation.play_games`).
 
     >>> from concurrent.futures import ThreadPoolExecutor
     >>> from tricktaker import wizard
