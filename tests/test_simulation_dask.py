@@ -14,7 +14,11 @@ fails.
 from __future__ import annotations
 
 import io
+import json
 import os
+import re
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,6 +27,8 @@ import pytest
 
 from tricktaker import simulate, szaman, wizard
 from tricktaker.cli import main
+
+from .terminal import CTRL_C, Terminal
 
 try:
     import dask
@@ -97,3 +103,28 @@ def test_an_address_without_a_scheduler_is_refused(capsys: pytest.CaptureFixture
     assert status == 2
     err = capsys.readouterr().err
     assert "tricktaker: error: --dask tcp://127.0.0.1:1: cannot reach a Dask scheduler" in err
+
+
+def test_ctrl_c_keeps_the_figures_of_the_games_finished_on_the_cluster(
+    cluster: Any, tmp_path: Path
+) -> None:
+    # As tests/test_cli_interrupts.py does with --workers: a search bot's game takes about a
+    # second, so 400 of them are minutes of work that Ctrl-C must cut short.
+    path = tmp_path / "figures.json"
+    argv = ["simulate", "szaman", "--games", "400", "--bots", "search,heuristic"]
+    address = cluster.scheduler_address
+    terminal = Terminal([sys.executable, "-m", "tricktaker", *argv, "--dask", address,
+                         "--json", str(path)])  # fmt: skip
+    terminal.wait_for(r"\] +\d+% [1-9]\d*/400 games")
+    terminal.type(CTRL_C)
+    time.sleep(0.1)
+    terminal.type(CTRL_C)  # a second one while it stops changes nothing
+    assert terminal.finish(timeout=60) == 130
+    screen = terminal.screen
+    for word in ("Traceback", "Exception ignored", "KeyboardInterrupt"):
+        assert word not in screen
+    finished = int(re.search(r"interrupted: (\d+) of 400 games finished", screen).group(1))
+    assert 1 <= finished < 400
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert (document["partial"], document["games_finished"]) == (True, finished)
+    assert sum(bot["seat_games"] for bot in document["bots"]) == 4 * finished
