@@ -373,11 +373,11 @@ def play_games(
     """Each game's index and result as the games finish: the games of :func:`~tricktaker.simulate`.
 
     Without an executor the games are played here, in order. With one, they finish in any
-    order; ``workers`` pieces of work are kept going at twice the number of games the
-    executor plays at once, which is asked of it when None (a Dask client's threads, a
-    pool's ``max_workers``, else the CPU count). Closing the generator, or an exception in
-    it (Ctrl-C included), cancels the pieces not started; the executor stays the caller's
-    to shut down.
+    order; the executor is kept busy with twice as many pieces as it plays at once:
+    ``workers``, or when that is None, what the executor says (a Dask client's threads,
+    counted again each second as the cluster may grow; a pool's ``max_workers``), else the
+    CPU count. Closing the generator, or an exception in it (Ctrl-C included), cancels the
+    pieces not started; the executor stays the caller's to shut down.
 
     >>> from tricktaker import wizard
     >>> games = play_games("wizard", wizard.Rules(players=3), ["heuristic"], 2, seed=1)
