@@ -40,6 +40,8 @@ nitpick_ignore_regex = [
     (r"py:.*", r"(typing|typing_extensions|collections\.abc|enum|argparse|attrs|random|types)\..*"),
     (r"py:class", r"(int|str|bool|float|object|tuple|list|dict|range|type|None|Any|TextIO)"),
     (r"py:class", r"(Callable|Mapping|Sequence|Iterable|Iterator|TypeVar|NoReturn|Protocol)"),
+    (r"py:.*", r"(concurrent\.futures|multiprocessing)\..*"),
+    (r"py:class", r"Generator"),
     (r"py:class", r"(Exception|ValueError|TypeError|enum\.Enum|enum\.IntEnum|IntEnum|Enum)"),
     (r"py:class", r"(S|T|_T|ViewT|ActionT)"),
     (r"py:class", r"tricktaker\..*\.(S|T)"),

@@ -31,6 +31,7 @@ from tricktaker.games import Bot, Game, available_games, get_game, register_game
 from tricktaker.moves import parse_action
 from tricktaker.records import GameRecord, replay
 from tricktaker.serialize import from_data, from_json, to_data, to_json
+from tricktaker.simulation import SimulationResult, simulate
 from tricktaker.table import Table
 from tricktaker.tricks import CompletedTrick
 
@@ -54,6 +55,7 @@ __all__ = [
     "ReplayError",
     "RulesError",
     "SerializationError",
+    "SimulationResult",
     "SubscriberError",
     "Suit",
     "Table",
@@ -70,6 +72,7 @@ __all__ = [
     "parse_cards",
     "register_game",
     "replay",
+    "simulate",
     "szaman",
     "to_data",
     "to_json",

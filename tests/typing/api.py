@@ -4,6 +4,7 @@ pyproject's [tool.mypy] files) and run by tests/test_typing_api.py."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 from typing_extensions import assert_type
 
@@ -19,6 +20,7 @@ from tricktaker import (
     Rank,
     RefusalCode,
     RulesError,
+    SimulationResult,
     Suit,
     TricktakerError,
     encoding,
@@ -180,6 +182,21 @@ def as_numbers(seed: int) -> tuple[int, list[float], list[int], str]:
     return encoding.num_actions(rules), vector, mask, encoding.information_state(view)
 
 
+def bots_compared() -> float:
+    """A small simulation on a thread pool: the same figures as in this thread."""
+    rules = szaman.Rules(players=2)
+    with ThreadPoolExecutor(2) as pool:
+        result = tricktaker.simulate("szaman", rules, ["heuristic", "random"], 4, seed=3,
+                                     executor=pool)  # fmt: skip
+    assert_type(result, SimulationResult)
+    assert result == tricktaker.simulate(get_game("szaman"), rules, ("heuristic", "random"), 4,
+                                         seed=3)  # fmt: skip
+    document: dict[str, object] = result.as_dict()
+    assert document["games_finished"] == 4
+    win_rate: float = result.bot("heuristic").win_rate
+    return win_rate
+
+
 def main() -> None:
     assert tricktaker.__version__
     assert parse_or_none("8H") is Card.parse("8♥")
@@ -204,6 +221,7 @@ def main() -> None:
     assert len(mask) == count == 85
     assert len(vector) == 587
     assert known.startswith('{"format"')
+    assert 0.0 <= bots_compared() <= 1.0
 
 
 if __name__ == "__main__":

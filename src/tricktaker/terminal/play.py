@@ -21,9 +21,9 @@ from tricktaker.events import Event, GameOver
 from tricktaker.games import Bot, Game, GameState
 from tricktaker.records import GameRecord
 from tricktaker.serialize import to_json
+from tricktaker.simulation import bot_seed
 from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
 from tricktaker.terminal.moves import MoveError, read_move, typed_form
-from tricktaker.terminal.simulate import bot_seed
 from tricktaker.terminal.style import Style
 from tricktaker.tricks import trick_seats
 
