@@ -27,6 +27,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     from_json,
+    game_of,
     szaman,
     to_data,
     to_json,
@@ -56,7 +57,7 @@ def corpus(seed: int = 0) -> list[Any]:
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
     for rules, game_seed in games:
-        game = wizard if isinstance(rules, wizard.Rules) else szaman
+        game = game_of(rules)
         state, events = game.start(rules, seed=game_seed)
         values += [rules, state, *events]
         actions = []
@@ -68,7 +69,7 @@ def corpus(seed: int = 0) -> list[Any]:
                 seat = rng.randrange(rules.players)
                 values += [action, state, state.view(seat), *events]
                 values += [event.for_seat(seat) for event in events]
-        name = "wizard" if game is wizard else "szaman"
+        name = game.name
         record = GameRecord(game=name, rules=rules, seed=state.seed, actions=tuple(actions))
         values += [record, GameRecord(game=name, rules=rules, seed=3, actions=())]
     tags = {to_data(value)["type"] for value in values}

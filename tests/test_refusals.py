@@ -36,6 +36,7 @@ from tricktaker import (
     Play,
     ReplayError,
     Suit,
+    game_of,
     parse_cards,
     replay,
     szaman,
@@ -197,8 +198,7 @@ def candidates(state: Any) -> list[Any]:
 
 
 def random_state(rules: Any, seed: int, steps: int) -> Any:
-    module = wizard if isinstance(rules, wizard.Rules) else szaman
-    state = module.new_game(rules, seed=seed)
+    state = game_of(rules).new_game(rules, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_over:
