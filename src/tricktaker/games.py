@@ -1,15 +1,17 @@
 """What a game offers the generic tools (the table, bots, the command line), and the registry.
 
-A game is a package that builds a :class:`Game` and exposes it as ``GAME``. Its states, views,
-rules and bots have the shapes of the protocols here (:class:`GameState`, :class:`SeatView`,
-:class:`GameRules`, :class:`Bot`), which a type checker verifies when the game's ``GAME`` is
-annotated with its types: ``GAME: Game[Rules, State, View, Action] = Game(...)``.
+A game is a package that builds a :class:`~tricktaker.Game` and exposes it as ``GAME``. Its
+states, views, rules and bots have the shapes of the protocols here (:class:`GameState`,
+:class:`SeatView`, :class:`GameRules`, :class:`~tricktaker.Bot`), which a type checker
+verifies when the game's ``GAME`` is annotated with its types:
+``GAME: Game[Rules, State, View, Action] = Game(...)``.
 
 The registry finds a game by name. The built-in games (:data:`BUILT_IN_GAMES`) are known here
 by their module, imported the first time they are asked for; a game of another distribution
 is found through the ``tricktaker.games`` entry-point group (``name = "package:GAME"``), read
-once; and a program may add one with :func:`register_game`. None of these needs installed
-metadata for the built-in games, so a source checkout on ``PYTHONPATH`` has them all.
+once; and a program may add one with :func:`~tricktaker.register_game`. None of these needs
+installed metadata for the built-in games, so a source checkout on ``PYTHONPATH`` has them
+all.
 """
 
 from __future__ import annotations
@@ -92,7 +94,7 @@ class SeatView(Protocol[A_co]):
 
     @property
     def phase(self) -> enum.Enum:
-        """What kind of decision is awaited (a bid, a card): a member of the game's ``Phase``."""
+        """The kind of decision awaited (a bid, a card), a member of the game's ``Phase``."""
         ...
 
     @property
@@ -160,7 +162,7 @@ class GameState(Protocol[A, V_co]):
 
     @property
     def phase(self) -> enum.Enum:
-        """What kind of decision is awaited: a member of the game's ``Phase``."""
+        """The kind of decision awaited, a member of the game's ``Phase``."""
         ...
 
     @property
@@ -258,19 +260,22 @@ class Game(Generic[R, S, V, A]):
 
     The type parameters are the game's rules, state, view and action types; annotated with
     them, a game's ``GAME`` is checked by mypy: ``start`` builds that state, which has the
-    members of :class:`GameState`, the bots are shown those views and return those actions,
-    and so on. The registry's games are ``Game[Any, Any, Any, Any]`` (:data:`AnyGame`).
+    members of :class:`~tricktaker.games.GameState`, the bots are shown those views and return
+    those actions, and so on. The registry's games are ``Game[Any, Any, Any, Any]``
+    (:data:`~tricktaker.games.AnyGame`).
 
     Attributes:
         name: the registry name, e.g. ``"wizard"``: lower case, no dots; also the namespace
             of the game's JSON types (``"wizard.State"``).
         title: the name to show people.
-        rules: the game's ``Rules`` class (see :class:`GameRules`): keyword-only, with
-            defaults, an attrs class whose docstring's ``Attributes:`` section describes each
-            field (the command line makes each field an option, ``--field-name``).
+        rules: the game's ``Rules`` class (see :class:`~tricktaker.games.GameRules`):
+            keyword-only, with defaults, an attrs class whose docstring's ``Attributes:``
+            section describes each field (the command line makes each field an option,
+            ``--field-name``).
         start: builds the first state and the events of the first deal from
-            ``(rules, seed=...)`` (see :class:`Start`).
-        bots: bot factories by name; each takes a seed (or None) and returns a :class:`Bot`.
+            ``(rules, seed=...)`` (see :class:`~tricktaker.games.Start`).
+        bots: bot factories by name; each takes a seed (or None) and returns a
+            :class:`~tricktaker.Bot`.
             ``"random"`` (:class:`~tricktaker.bots.RandomBot`) suits any game.
         narrate: a line of text for the events worth printing in a demo, None for the rest;
             called with the event and the rules.
@@ -385,7 +390,7 @@ def game_seed(seed: int | None) -> int:
 
 
 AnyGame = Game[Any, Any, Any, Any]
-"""A game of any types: what the registry holds."""
+"""The type of the registry's games, whatever their rules, states, views and actions."""
 
 BUILT_IN_GAMES: Mapping[str, str] = {
     "ohhell": "tricktaker.ohhell",
@@ -463,7 +468,7 @@ def find_game(name: str) -> AnyGame | None:
     ('Wizard', None)
 
     Raises:
-        TricktakerError: the module or entry point of ``name`` holds no :class:`Game` of
+        TricktakerError: the module or entry point of ``name`` holds no :class:`~tricktaker.Game` of
             that name (a broken plug-in); whatever importing it raises is not caught.
     """
     if type(name) is not str:
