@@ -275,8 +275,8 @@ class Game(Generic[R, S, V, A]):
         start: builds the first state and the events of the first deal from
             ``(rules, seed=...)`` (see :class:`~tricktaker.games.Start`).
         bots: bot factories by name; each takes a seed (or None) and returns a
-            :class:`~tricktaker.Bot`.
-            ``"random"`` (:class:`~tricktaker.bots.RandomBot`) suits any game.
+            :class:`~tricktaker.Bot`. ``"random"`` (:class:`~tricktaker.bots.RandomBot`)
+            suits any game.
         narrate: a line of text for the events worth printing in a demo, None for the rest;
             called with the event and the rules.
         describe: the lines that show a seat its table when it is to act in ``tricktaker

@@ -213,14 +213,6 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
     return [f"{name}: {score}" for name, score in zip(names, view.scores, strict=True)]
 
 
-register_types(
-    "highcard",
-    [Rules, State, View, TrickTaken],
-    rules=Rules,
-    actions=[Play],
-    events=[CardPlayed, TrickTaken, GameOver],
-)
-
 GAME: Game[Rules, State, View, Play] = Game(
     name="highcard",
     title="High Card",
@@ -255,8 +247,21 @@ _bad_start: Game[Rules, State, View, Play] = Game(
 )
 
 
-def main() -> None:
+def register() -> None:
+    """What a plug-in's ``__init__`` does on import (here on demand, so that importing this
+    file registers nothing)."""
+    register_types(
+        "highcard",
+        [Rules, State, View, TrickTaken],
+        rules=Rules,
+        actions=[Play],
+        events=[CardPlayed, TrickTaken, GameOver],
+    )
     register_game(GAME)
+
+
+def main() -> None:
+    register()
     state = GAME.new_game(Rules(players=4), seed=3)
     assert_type(state, State)
     final, events = play_game(state, [Lowest(), RandomBot(1), Lowest(), RandomBot(2)])
