@@ -249,3 +249,19 @@ def test_bad_arguments(kwargs: dict[str, Any], message: str) -> None:
 def test_not_a_game() -> None:
     with pytest.raises(TricktakerError, match="check_game takes a Game, not 'szaman'"):
         check_game("szaman")  # type: ignore[arg-type]
+
+
+def test_a_rule_without_a_description(registry: None) -> None:
+    @attrs.frozen(kw_only=True)
+    class Rules(szaman.Rules):
+        """Szaman's rules, with an option the docstring does not describe.
+
+        Attributes:
+            players: 2 to 6.
+        """
+
+    game = attrs.evolve(szaman.GAME, rules=Rules)
+    games.register_game(game)
+    message = r"szaman: Rules.variant has no entry in the Attributes: section of Rules's docstring"
+    with pytest.raises(AssertionError, match=message + r" \(the help of its option --variant\)"):
+        check_game(game, rules=Rules(players=2, hands=1))

@@ -31,6 +31,7 @@ from tricktaker.events import CardPlayed, DealsHands, Event, GameOver
 from tricktaker.games import AnyGame, Game, GameState, Refusing, SeatView, find_game
 from tricktaker.records import GameRecord, replay_steps
 from tricktaker.serialize import from_json, to_data, to_json
+from tricktaker.terminal.options import attribute_docs
 
 __all__ = ["CheckReport", "check_game"]
 
@@ -106,7 +107,9 @@ def check_game(
       same events, and the record's JSON replays the same; the same seed deals the same
       first state and events again;
     - each of the game's bots chooses a legal action at a few decisions of the first game;
-      ``narrate`` gives a line or None for every event, ``describe`` a sequence of lines.
+      ``narrate`` gives a line or None for every event, ``describe`` a sequence of lines;
+      every field of the rules is described in the ``Attributes:`` section of the ``Rules``
+      docstring (the help of its command-line option).
 
     The game must be registered (:func:`~tricktaker.register_game` or an entry point) and
     its types registered for JSON (:func:`~tricktaker.serialize.register_types`).
@@ -155,7 +158,7 @@ class _Checker:
         self.rules = rules
         self.max_decisions = max_decisions
         self.players: int = rules.players
-        self.seed = 0
+        self.seed: int | None = None  # of the game being played, for messages
         self.step: int | None = None
         self.decisions = 0
         self.accepted = 0
@@ -164,7 +167,9 @@ class _Checker:
     # -- reporting --------------------------------------------------------------------------
 
     def fail(self, message: str) -> AssertionError:
-        where = f"{self.game.name}, seed {self.seed}"
+        where = self.game.name
+        if self.seed is not None:
+            where += f", seed {self.seed}"
         if self.step is not None:
             where += f", decision {self.step}"
         return AssertionError(f"{where}: {message}")
@@ -185,6 +190,16 @@ class _Checker:
             )
         if not isinstance(self.rules, self.game.rules):
             raise AssertionError(f"{self.game.name}: {self.rules!r} is not a {self.game.rules}")
+        cls = self.game.rules
+        if attrs.has(cls):  # each option is described, for the command line's help
+            described = attribute_docs(cls)
+            for field in attrs.fields(cls):
+                self.expect(
+                    not field.init or bool(described.get(field.name)),
+                    f"{cls.__name__}.{field.name} has no entry in the Attributes: section "
+                    f"of {cls.__name__}'s docstring (the help of its option "
+                    f"--{field.name.replace('_', '-')})",
+                )
         self.round_trip(self.rules, "the rules")
 
     def play(self, seed: int, *, ask_bots: bool) -> None:
