@@ -43,12 +43,16 @@ nitpick_ignore_regex = [
     (r"py:.*", r"(concurrent\.futures|multiprocessing)\..*"),
     (r"py:class", r"Generator"),
     (r"py:class", r"(Exception|ValueError|TypeError|enum\.Enum|enum\.IntEnum|IntEnum|Enum)"),
-    (r"py:class", r"(S|T|_T|ViewT|ActionT)"),
+    (r"py:class", r"(S|T|_T|ViewT|ActionT|R|V|A)"),
     (r"py:class", r"tricktaker\..*\.(S|T)"),
     (r"py:(obj|class)", r"tricktaker\.table\.(S|S_co|C|V|V_co)"),
     (r"py:(obj|class)", r"tricktaker\.moves\.(A|A_co)"),
     (r"py:class", r"S_co"),
     (r"py:.*", r"(pettingzoo|gymnasium|numpy)\..*"),
+    (r"py:(obj|class)", r"tricktaker\.games\.(A|A_co|V|V_co|V_contra|R|R_contra|S|S_co)"),
+    (r"py:(obj|class)", r"tricktaker\.bots\.(search|basic)\.(S|V|A)"),
+    # AnyGame in a signature: Game[Any, Any, Any, Any], documented as tricktaker.Game
+    (r"py:class", r"tricktaker\.games\.Game"),
 ]
 
 # The adapters import their frameworks (optional extras, which the docs tools leave out):

@@ -28,6 +28,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     from_json,
+    game_of,
     ohhell,
     parse_cards,
     szaman,
@@ -40,7 +41,6 @@ from tricktaker.serialize import registered_types
 
 CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
-GAMES: dict[type, Any] = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}
 STATES = (wizard.State, szaman.State, ohhell.State)
 VIEWS = (wizard.View, szaman.View, ohhell.View)
 
@@ -66,7 +66,7 @@ def corpus(seed: int = 0) -> list[Any]:
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
     for rules, game_seed in games:
-        game = GAMES[type(rules)]
+        game = game_of(rules)
         state, events = game.start(rules, seed=game_seed)
         values += [rules, state, *events]
         actions = []
@@ -79,7 +79,7 @@ def corpus(seed: int = 0) -> list[Any]:
                 values += [action, state, state.view(seat), *events]
                 values += [event.for_seat(seat) for event in events]
                 values += [] if state.last_trick is None else [state.last_trick]
-        name = game.GAME.name
+        name = game.name
         record = GameRecord(game=name, rules=rules, seed=state.seed, actions=tuple(actions))
         values += [record, GameRecord(game=name, rules=rules, seed=3, actions=())]
     tags = {to_data(value)["type"] for value in values}

@@ -37,6 +37,7 @@ from tricktaker import (
     Play,
     ReplayError,
     Suit,
+    game_of,
     ohhell,
     parse_cards,
     replay,
@@ -227,11 +228,8 @@ def candidates(state: Any) -> list[Any]:
     return actions + JUNK
 
 
-GAMES: dict[type, Any] = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}
-
-
 def random_state(rules: Any, seed: int, steps: int) -> Any:
-    state = GAMES[type(rules)].new_game(rules, seed=seed)
+    state = game_of(rules).new_game(rules, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_over:

@@ -2,7 +2,8 @@
 card, and exact bidding; 3 to 7 players.
 
 Written as a plug-in on tricktaker's public surface: this package is the game, and the only
-other place that knows it is the ``tricktaker.games`` entry point that registers it.
+other place that knows it is the line of ``tricktaker.games.BUILT_IN_GAMES`` that registers
+it (a game of another distribution is registered by a ``tricktaker.games`` entry point).
 
 >>> from tricktaker import ohhell
 >>> state = ohhell.new_game(ohhell.Rules(players=4), seed=1)
@@ -14,7 +15,7 @@ other place that knows it is the ``tricktaker.games`` entry point that registers
 
 from __future__ import annotations
 
-from tricktaker._public import present_as
+from tricktaker.plugin import present_as
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game

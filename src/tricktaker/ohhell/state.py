@@ -10,7 +10,7 @@ from typing import Any
 
 import attrs
 
-from tricktaker._fast import draft_class
+from tricktaker.plugin import draft_class
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Suit
