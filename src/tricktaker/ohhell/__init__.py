@@ -15,7 +15,6 @@ it (a game of another distribution is registered by a ``tricktaker.games`` entry
 
 from __future__ import annotations
 
-from tricktaker.plugin import present_as
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
@@ -44,6 +43,7 @@ from tricktaker.ohhell.rules import (
 )
 from tricktaker.ohhell.search import determinize, search_bot
 from tricktaker.ohhell.state import Deal, Phase, State, View, new_game, start
+from tricktaker.plugin import present_as
 from tricktaker.serialize import register_types as _register_types
 
 __all__ = [

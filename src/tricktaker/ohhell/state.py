@@ -10,7 +10,6 @@ from typing import Any
 
 import attrs
 
-from tricktaker.plugin import draft_class
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Suit
@@ -21,6 +20,7 @@ from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.events import BidMade, RoundScored, RoundStarted, TrickWon, TrumpTurned
 from tricktaker.ohhell.rules import Rules
+from tricktaker.plugin import draft_class
 from tricktaker.tricks import (
     CompletedTrick,
     is_exactly,
