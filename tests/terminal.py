@@ -95,6 +95,37 @@ class Terminal:
         """Type ``text`` (a line wants its own ``\\n``)."""
         os.write(self._controller, text.encode("utf-8"))
 
+    def type_at_prompt(self, text: str) -> None:
+        """Type ``text`` once the program waits at its prompt: idle, blocked reading, as it is
+        when a person presses a key. A SIGINT that lands after Python's ``input()`` has written
+        its prompt but before it blocks in ``read`` is only acted on when the next line comes,
+        a race that a program answering within microseconds of its prompt hits, a person not."""
+        self._wait_until_idle()
+        self.type(text)
+
+    def _wait_until_idle(self, timeout: float = 10) -> None:
+        """Wait until the program sleeps and uses no CPU time for 50 ms (Linux's /proc; a
+        short pause elsewhere)."""
+        stat = f"/proc/{self.process.pid}/stat"
+        if not os.path.exists(stat):
+            time.sleep(0.5)
+            return
+        deadline = time.monotonic() + timeout
+        before = None
+        while time.monotonic() < deadline:
+            try:
+                with open(stat) as file:
+                    fields = file.read().rsplit(")", 1)[1].split()
+            except OSError:
+                return  # it has ended
+            state, cpu = fields[0], int(fields[11]) + int(fields[12])  # utime + stime
+            if state in "ZX":  # it has ended
+                return
+            if state == "S" and cpu == before:
+                return
+            before = cpu if state == "S" else None
+            time.sleep(0.05)
+
     def finish(self, timeout: float = 60) -> int:
         """Read the rest of the output until the program ends; its exit status. A program
         still running after ``timeout`` seconds is killed, and the test fails."""

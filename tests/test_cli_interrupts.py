@@ -79,9 +79,10 @@ def test_play_saves_the_game_when_interrupted(presses: int, tmp_path: Path) -> N
     terminal = Terminal([*TRICKTAKER, *argv])
     play_until_asked(terminal, 2)
     terminal.wait_for(r"\n(play|bid|choose trump)> $", after=len(terminal.screen))
-    for _ in range(presses):
-        terminal.type(CTRL_C)
+    terminal.type_at_prompt(CTRL_C)
+    for _ in range(presses - 1):  # more presses while it stops
         time.sleep(0.1)
+        terminal.type(CTRL_C)
     assert terminal.finish() == 130
     screen = terminal.screen
     assert_clean(screen)
@@ -100,7 +101,7 @@ def test_play_saves_the_game_when_interrupted(presses: int, tmp_path: Path) -> N
 def test_play_without_save_ends_quietly() -> None:
     terminal = Terminal([*TRICKTAKER, "play", "szaman", "--seed", "1"])
     terminal.wait_for(r"\nplay> $")
-    terminal.type(CTRL_C)
+    terminal.type_at_prompt(CTRL_C)
     assert terminal.finish() == 130
     assert "Interrupted. Scores so far:" in terminal.screen
     assert "record" not in terminal.screen
@@ -112,7 +113,7 @@ def test_play_without_save_ends_quietly() -> None:
 def test_the_frontend_example_exits_cleanly(key: str, status: int, said: str) -> None:
     terminal = Terminal([sys.executable, str(EXAMPLES / "frontend_loop.py")])
     terminal.wait_for(r"your move: $")
-    terminal.type(key)
+    terminal.type_at_prompt(key)
     assert terminal.finish() == status
     assert said in terminal.screen.splitlines()[-1]
     assert_clean(terminal.screen)
