@@ -24,6 +24,7 @@ from tricktaker import (
     CompletedTrick,
     GameOver,
     GameRecord,
+    IllegalActionError,
     Play,
     SerializationError,
     Suit,
@@ -828,3 +829,19 @@ def test_derived_values_and_bounds(scratch_registry: None) -> None:
     assert pile["required"] == ["type", "chips"]
     with pytest.raises(TricktakerError, match="given for no field"):
         ser.register_types("cards", [Bet], bounds={Bet: {"coins": ser.Bounds(minimum=0)}})
+
+
+def test_a_refusal_is_written_for_the_client_that_acted() -> None:
+    state = wizard.new_game(wizard.Rules(players=3), seed=1)
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(wizard.Bid(5))
+    data = to_data(info.value)
+    assert data == {
+        "format": 1,
+        "type": "IllegalActionError",
+        "code": "bid_out_of_range",
+        "message": str(info.value),
+    }
+    assert json.loads(to_json(info.value)) == data
+    with pytest.raises(SerializationError):  # an error is written, never read back as a value
+        from_json(to_json(info.value))

@@ -65,7 +65,7 @@ from tricktaker.consistency import (
     check_per_seat,
     check_seat,
 )
-from tricktaker.errors import SerializationError, TricktakerError
+from tricktaker.errors import IllegalActionError, SerializationError, TricktakerError
 from tricktaker.events import CardPlayed, GameOver
 from tricktaker.tricks import CompletedTrick
 
@@ -324,10 +324,21 @@ def to_data(value: object) -> dict[str, Any]:
     >>> [action["tricks"] for action in to_data(view)["legal_actions"]]
     [0, 1]
 
+    A refusal, :class:`~tricktaker.IllegalActionError`, gives what a client that acted is
+    sent back: its ``type``, ``code`` and ``message`` (written only: :func:`from_data` reads
+    values, not errors).
+
+    >>> from tricktaker import IllegalActionError
+    >>> to_data(IllegalActionError("it is seat 0's turn, not seat 1's", code="not_your_turn"))
+    {'format': 1, 'type': 'IllegalActionError', 'code': 'not_your_turn', 'message': "it is ..."}
+
     Raises:
-        SerializationError: ``value`` is not a card or a value of a registered type.
+        SerializationError: ``value`` is not a card, a refusal or a value of a registered type.
     """
     document: dict[str, Any] = {"format": FORMAT}
+    if isinstance(value, IllegalActionError):
+        document.update(value.as_message())
+        return document
     if type(value) is Card:
         document["type"] = "Card"
         document["card"] = codec.CARD_TEXT[value.index]
