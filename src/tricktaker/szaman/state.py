@@ -15,6 +15,7 @@ from tricktaker.cards import CARD_COUNT, SZAMAN_DECK, Card, CardKind, Suit, shuf
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import CardPlayed, Event, GameOver, card_played_table
 from tricktaker.games import game_seed
+from tricktaker.szaman.deal import Deal
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.rules import (
     HAND_SIZE,
@@ -651,11 +652,19 @@ def _as(named: object) -> str:
 
 
 def _deal(
-    rules: Rules, seed: int, hand_number: int, scores: tuple[int, ...]
+    rules: Rules,
+    seed: int,
+    hand_number: int,
+    scores: tuple[int, ...],
+    given: Deal | None = None,
 ) -> tuple[State, tuple[Event, ...]]:
-    """Deal hand ``hand_number``: 8 cards each, the rest is the stock; the lowest card leads."""
+    """Deal hand ``hand_number`` (or lay out the ``given`` cards): 8 cards each, the rest is
+    the stock; the lowest card leads."""
     players = rules.players
-    deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
+    if given is None:
+        deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
+    else:  # the hands in seat order, then the stock: as the shuffle lays them out
+        deck = (*(card for hand in given.hands for card in hand), *given.stock)
     dealt = players * HAND_SIZE
     hands = tuple(
         [
@@ -682,11 +691,12 @@ def _deal(
 
 
 def start(
-    rules: Rules | None = None, *, seed: int | None = None
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """A new game dealt for hand 1, and the event of that deal.
 
     ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
+    ``deal`` gives hand 1's cards instead (later hands are dealt from the seed).
 
     >>> state, events = start(Rules(players=3), seed=5)
     >>> [type(event).__name__ for event in events]
@@ -697,14 +707,20 @@ def start(
     if not isinstance(rules, Rules):
         raise TricktakerError(f"a Szaman game needs szaman.Rules, not {rules!r}")
     seed = game_seed(seed)
-    return _deal(rules, seed, 1, (0,) * rules.players)
+    if deal is not None:
+        if not isinstance(deal, Deal):
+            raise TricktakerError(f"deal must be a szaman.Deal or None, not {deal!r}")
+        deal.check(rules)
+    return _deal(rules, seed, 1, (0,) * rules.players, deal)
 
 
-def new_game(rules: Rules | None = None, *, seed: int | None = None) -> State:
+def new_game(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> State:
     """A new game, dealt for hand 1 and waiting for the first play (see :func:`start`).
 
     >>> state = new_game(Rules(players=4, variant="russian"), seed=7)
     >>> state.hand_number, state.seed, len(state.stock)
     (1, 7, 22)
     """
-    return start(rules, seed=seed)[0]
+    return start(rules, seed=seed, deal=deal)[0]

@@ -23,6 +23,7 @@ from tricktaker.tricks import (
     unplayable_message,
 )
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
+from tricktaker.wizard.deal import Deal
 from tricktaker.wizard.events import (
     BidMade,
     RoundScored,
@@ -731,17 +732,27 @@ def _describe(action: object) -> str:
 
 
 def _deal(
-    rules: Rules, seed: int, round_: int, dealer: int, scores: tuple[int, ...]
+    rules: Rules,
+    seed: int,
+    round_: int,
+    dealer: int,
+    scores: tuple[int, ...],
+    given: Deal | None = None,
 ) -> tuple[State, tuple[Event, ...]]:
-    """Deal round ``round_`` and turn the trump card; the result waits for the first decision."""
+    """Deal round ``round_`` (or lay out the ``given`` cards) and turn the trump card; the
+    result waits for the first decision."""
     players = rules.players
-    deck = shuffled(WIZARD_DECK, f"wizard:{seed}:{round_}")
-    hands: list[tuple[Card, ...]] = [()] * players
-    for i in range(players):  # the dealer's left receives first
-        seat = (dealer + 1 + i) % players
-        hands[seat] = tuple(sorted(deck[i * round_ : (i + 1) * round_], key=_BY_INDEX))
-    rest = players * round_
-    trump_card = deck[rest] if rest < len(deck) else None
+    if given is None:
+        deck = shuffled(WIZARD_DECK, f"wizard:{seed}:{round_}")
+        hands: list[tuple[Card, ...]] = [()] * players
+        for i in range(players):  # the dealer's left receives first
+            seat = (dealer + 1 + i) % players
+            hands[seat] = tuple(sorted(deck[i * round_ : (i + 1) * round_], key=_BY_INDEX))
+        rest = players * round_
+        trump_card = deck[rest] if rest < len(deck) else None
+    else:
+        hands = [tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands]
+        trump_card = given.trump_card
     trump = trump_card.suit if trump_card is not None else None
     first = next_seat(dealer, players)
     phase, to_act = Phase.BID, first
@@ -777,11 +788,12 @@ def _deal(
 
 
 def start(
-    rules: Rules | None = None, *, seed: int | None = None
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """A new game dealt for round 1, and the events of that deal (round started, trump turned).
 
     ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
+    ``deal`` gives round 1's cards instead (later rounds are dealt from the seed).
 
     >>> state, events = start(Rules(players=3), seed=5)
     >>> [type(event).__name__ for event in events]
@@ -792,10 +804,16 @@ def start(
     if not isinstance(rules, Rules):
         raise TricktakerError(f"a Wizard game needs wizard.Rules, not {rules!r}")
     seed = game_seed(seed)
-    return _deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players)
+    if deal is not None:
+        if not isinstance(deal, Deal):
+            raise TricktakerError(f"deal must be a wizard.Deal or None, not {deal!r}")
+        deal.check(rules)
+    return _deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players, deal)
 
 
-def new_game(rules: Rules | None = None, *, seed: int | None = None) -> State:
+def new_game(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> State:
     """A new game, dealt for round 1 and waiting for the first decision (see :func:`start`).
 
     >>> state = new_game(Rules(players=4, hook=True), seed=7)
@@ -804,4 +822,4 @@ def new_game(rules: Rules | None = None, *, seed: int | None = None) -> State:
     >>> state.trump_card, state.phase, state.to_act  # a Wizard turned: the dealer names trump
     (Card.parse('W4'), <Phase.CHOOSE_TRUMP: 'choose_trump'>, 0)
     """
-    return start(rules, seed=seed)[0]
+    return start(rules, seed=seed, deal=deal)[0]
