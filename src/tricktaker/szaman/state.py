@@ -30,7 +30,13 @@ from tricktaker.szaman.rules import (
     _winner,
     playable_actions,
 )
-from tricktaker.tricks import CompletedTrick, is_exactly, position_in_hand, unplayable_message
+from tricktaker.tricks import (
+    CompletedTrick,
+    holds_suit,
+    is_exactly,
+    position_in_hand,
+    unplayable_message,
+)
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
 
@@ -408,7 +414,7 @@ class State:
                 suit = self._checked_play(action)
             else:
                 suit = card.suit
-        elif card.suit is not suit and _holds(hand, suit) and card is not JOKER_OF[suit]:
+        elif card.suit is not suit and holds_suit(hand, suit) and card is not JOKER_OF[suit]:
             # Not following, and the hand holds the led suit: refused (unless the option lets
             # the other Joker be played), which _checked_play decides.
             suit = self._checked_play(action)
@@ -588,15 +594,6 @@ def _required_lead(rules: Rules, hand: tuple[Card, ...]) -> Card | None:
     deal makes, leads freely.
     """
     return _starting_card(hand) if rules.lead_starting_card else None
-
-
-def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:
-    """Whether ``hand`` holds a card of ``suit``."""
-    # A plain loop: faster than any() over a generator.
-    for card in hand:  # noqa: SIM110
-        if card.suit is suit:
-            return True
-    return False
 
 
 _new = object.__new__

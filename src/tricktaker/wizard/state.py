@@ -9,9 +9,8 @@ from bisect import bisect_left as _bisect
 import attrs
 
 from tricktaker._fast import draft_class
-from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
-from tricktaker.cards import CARD_COUNT, WIZARD_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import game_seed
@@ -22,6 +21,7 @@ from tricktaker.tricks import (
     position_in_hand,
     unplayable_message,
 )
+from tricktaker.wizard import kernel
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.deal import Deal
 from tricktaker.wizard.events import (
@@ -32,13 +32,7 @@ from tricktaker.wizard.events import (
     TrumpChosen,
     TrumpTurned,
 )
-from tricktaker.wizard.rules import (
-    Rules,
-    _playable,
-    _winner,
-    round_score,
-    unchecked_led_suit,
-)
+from tricktaker.wizard.rules import Rules
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
 
@@ -68,11 +62,9 @@ _PLAY = Phase.PLAY
 def _bid_choices(
     rules: Rules, round_: int, seat: int, dealer: int, bids: tuple[int | None, ...]
 ) -> range | tuple[int, ...]:
-    """The bids ``seat`` may make; the hook removes one number from the dealer's choices."""
-    if rules.hook and seat == dealer:
-        forbidden = round_ - sum(bid for bid in bids if bid is not None)
-        return tuple(n for n in range(round_ + 1) if n != forbidden)
-    return range(round_ + 1)
+    """The bids ``seat`` may make now: the dealer bids last, so the hook is the dealer's."""
+    bid_so_far = sum([bid for bid in bids if bid is not None])
+    return kernel.bid_choices(round_, bid_so_far, rules.hook and seat == dealer)
 
 
 def _bid_refusal(
@@ -130,12 +122,13 @@ def _refusal(
         if position_in_hand(hand, card) < 0:
             reason = f"seat {to_act} does not hold it"
             return IllegalActionError(
-                unplayable_message(card, reason, _playable(hand, trick)), code="not_in_hand"
+                unplayable_message(card, reason, kernel.playable(hand, trick)), code="not_in_hand"
             )
-        if card.kind is _SUITED and trick and not _may_play(card, hand, trick):
-            reason = f"must follow {unchecked_led_suit(trick)}"
+        if not kernel.may_play(card, hand, trick):
+            reason = f"must follow {kernel.led_suit(trick)}"
             return IllegalActionError(
-                unplayable_message(card, reason, _playable(hand, trick)), code="must_follow_suit"
+                unplayable_message(card, reason, kernel.playable(hand, trick)),
+                code="must_follow_suit",
             )
         return None
     if is_exactly(action, Bid):
@@ -188,7 +181,7 @@ def _legal_actions(
     bids: tuple[int | None, ...],
 ) -> tuple[Action, ...]:
     if phase is Phase.PLAY:
-        return tuple([_PLAYS[card.index] for card in _playable(hand, trick)])
+        return kernel.playable_actions(hand, trick)
     if phase is Phase.BID:
         assert to_act is not None
         if rules.hook and to_act == dealer:
@@ -354,19 +347,7 @@ class State:
         """Every action ``to_act`` may take, in a canonical order (bids up, suits ♣♦♥♠, cards
         in hand order); empty when the game is over."""
         if self.phase is _PLAY:  # the hot path of every playout
-            hand = self.hands[self.to_act]  # type: ignore[index]
-            suit = unchecked_led_suit(self.trick) if self.trick else None
-            if suit is not None:  # _playable, fused for speed
-                for card in hand:
-                    if card.suit is suit:
-                        return tuple(
-                            [
-                                _PLAYS[c.index]
-                                for c in hand
-                                if c.suit is suit or c.kind is not _SUITED
-                            ]
-                        )
-            return tuple([_PLAYS[card.index] for card in hand])
+            return kernel.playable_actions(self.hands[self.to_act], self.trick)  # type: ignore[index]
         hand = self.hands[self.to_act] if self.to_act is not None else ()
         return _legal_actions(
             self.rules,
@@ -456,11 +437,7 @@ class State:
                     i = _bisect(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
                     if i == len(hand) or hand[i] is not card:
                         i = position_in_hand(hand, card)
-                    if i >= 0 and (
-                        card.kind is not _SUITED
-                        or not self.trick
-                        or _may_play(card, hand, self.trick)
-                    ):
+                    if i >= 0 and kernel.may_play(card, hand, self.trick):
                         return self._play(seat, card, hand, i)
         elif kind is Bid:
             tricks = action.tricks  # type: ignore[union-attr]
@@ -567,7 +544,7 @@ class State:
 
         played = _PLAYED[seat][card.index][0]
         leader = self.leader
-        winner = (leader + _winner(trick, self.trump)) % players
+        winner = (leader + kernel.winner(trick, self.trump)) % players
         taken = self.tricks_taken
         taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
         won = _new(_TrickWonDraft)
@@ -612,7 +589,7 @@ class State:
         events: tuple[Event, ...],
     ) -> tuple[State, tuple[Event, ...]]:
         bids = tuple(bid for bid in self.bids if bid is not None)
-        points = tuple(round_score(bid, took) for bid, took in zip(bids, taken, strict=True))
+        points = tuple(kernel.score(bid, took) for bid, took in zip(bids, taken, strict=True))
         scores = tuple(total + pts for total, pts in zip(self.scores, points, strict=True))
         scored = _new(_RoundScoredDraft)
         scored.round = self.round
@@ -655,20 +632,7 @@ class State:
         return state, (*events, scored, *dealt)
 
 
-def _may_play(card: Card, hand: tuple[Card, ...], trick: tuple[Card, ...]) -> bool:
-    """Whether the suited ``card`` of ``hand`` follows the rules of :func:`legal_plays`."""
-    suit = unchecked_led_suit(trick)
-    if suit is None or card.suit is suit:
-        return True
-    # A plain loop: faster than all() over a generator.
-    for other in hand:  # noqa: SIM110
-        if other.suit is suit:
-            return False
-    return True
-
-
 _new = object.__new__
-_SUITED = CardKind.SUITED
 _BY_INDEX = operator.attrgetter("index")
 _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
@@ -743,15 +707,9 @@ def _deal(
     result waits for the first decision."""
     players = rules.players
     if given is None:
-        deck = shuffled(WIZARD_DECK, f"wizard:{seed}:{round_}")
-        hands: list[tuple[Card, ...]] = [()] * players
-        for i in range(players):  # the dealer's left receives first
-            seat = (dealer + 1 + i) % players
-            hands[seat] = tuple(sorted(deck[i * round_ : (i + 1) * round_], key=_BY_INDEX))
-        rest = players * round_
-        trump_card = deck[rest] if rest < len(deck) else None
+        hands, trump_card = kernel.deal(seed, round_, players, dealer)
     else:
-        hands = [tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands]
+        hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
         trump_card = given.trump_card
     trump = trump_card.suit if trump_card is not None else None
     first = next_seat(dealer, players)
@@ -765,7 +723,7 @@ def _deal(
         dealer,
         trump_card,
         trump,
-        tuple(hands),
+        hands,
         (None,) * players,
         (0,) * players,
         (),
