@@ -11,28 +11,17 @@ import attrs
 from tricktaker._fast import draft_class
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
-from tricktaker.cards import CARD_COUNT, SZAMAN_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import CardPlayed, Event, GameOver, card_played_table
 from tricktaker.games import game_seed
+from tricktaker.szaman import kernel
 from tricktaker.szaman.deal import Deal
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
-from tricktaker.szaman.rules import (
-    HAND_SIZE,
-    JOKER_OF,
-    JOKER_SUITS,
-    Rules,
-    _penalty,
-    _playable,
-    _points,
-    _starting_card,
-    _starting_position,
-    _winner,
-    playable_actions,
-)
+from tricktaker.szaman.kernel import HAND_SIZE, JOKER_SUITS, playable_actions
+from tricktaker.szaman.rules import Rules
 from tricktaker.tricks import (
     CompletedTrick,
-    holds_suit,
     is_exactly,
     position_in_hand,
     unplayable_message,
@@ -154,7 +143,7 @@ def _refusal(
         )
     if not lead:
         assert trick_suit is not None
-        allowed = _playable(hand, trick_suit, rules.jokers_always_playable)
+        allowed = kernel.playable(hand, trick_suit, rules.jokers_always_playable)
         if position_in_hand(allowed, card) < 0:
             reason = f"must follow {trick_suit}"
             if card.kind is _JOKER:
@@ -414,10 +403,10 @@ class State:
                 suit = self._checked_play(action)
             else:
                 suit = card.suit
-        elif card.suit is not suit and holds_suit(hand, suit) and card is not JOKER_OF[suit]:
-            # Not following, and the hand holds the led suit: refused (unless the option lets
-            # the other Joker be played), which _checked_play decides.
-            suit = self._checked_play(action)
+        elif card.suit is not suit and not kernel.may_play(
+            card, hand, suit, self.rules.jokers_always_playable
+        ):  # a card of the led suit, the commonest play, always follows: no call for it
+            suit = self._checked_play(action)  # raises: the card does not follow
         assert suit is not None
 
         # The card leaves the hand (which stays sorted) and joins the trick.
@@ -486,8 +475,8 @@ class State:
         players = rules.players
         leader = self.leader
         russian = rules.is_russian
-        won_by = _winner(trick, suit)
-        points = _points(trick, suit, won_by, russian)
+        won_by = kernel.winner(trick, suit)
+        points = kernel.points(trick, suit, won_by, russian)
         if leader:  # card i of the trick was played by seat leader + i: rotate to seat order
             points = points[players - leader :] + points[: players - leader]
         scores = tuple(map(_add, self.scores, points))
@@ -559,7 +548,7 @@ class State:
     ) -> tuple[State, tuple[Event, ...]]:
         """Someone has run out of cards: charge the cards still held and deal the next hand."""
         rules = self.rules
-        penalties = tuple(map(_penalty, hands))
+        penalties = tuple(map(kernel.penalty, hands))
         scores = tuple(map(operator.sub, scores, penalties))
         scored = _new(_HandScoredDraft)
         scored.hand_number = self.hand_number
@@ -593,7 +582,7 @@ def _required_lead(rules: Rules, hand: tuple[Card, ...]) -> Card | None:
     (see :func:`~tricktaker.szaman.starting_card`); a leader holding no suited card, which no
     deal makes, leads freely.
     """
-    return _starting_card(hand) if rules.lead_starting_card else None
+    return kernel.starting_card(hand) if rules.lead_starting_card else None
 
 
 _new = object.__new__
@@ -659,20 +648,14 @@ def _deal(
     the stock; the lowest card leads."""
     players = rules.players
     if given is None:
-        deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
-    else:  # the hands in seat order, then the stock: as the shuffle lays them out
-        deck = (*(card for hand in given.hands for card in hand), *given.stock)
-    dealt = players * HAND_SIZE
-    hands = tuple(
-        [
-            tuple(sorted(deck[at : at + HAND_SIZE], key=_BY_INDEX))
-            for at in range(0, dealt, HAND_SIZE)
-        ]
-    )
-    position = _starting_position(deck[:dealt])
+        hands, stock = kernel.deal(seed, hand_number, players)
+    else:
+        hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
+        stock = given.stock
+    dealt = tuple([card for hand in hands for card in hand])  # seat by seat
+    position = kernel.starting_position(dealt)
     assert position >= 0  # 16 or more cards dealt: at most two are Jokers
     leader = position // HAND_SIZE
-    stock = deck[dealt:]
     state = _state(
         rules, seed, hand_number, hands, stock, (), None, leader, (), None, scores,
         (0,) * players, Phase.PLAY, leader, (),
@@ -680,7 +663,7 @@ def _deal(
     event = _new(_HandStartedDraft)
     event.hand_number = hand_number
     event.leader = leader
-    event.starting_card = deck[position]
+    event.starting_card = dealt[position]
     event.hands = hands
     event.stock_size = len(stock)
     event.__class__ = HandStarted
