@@ -5,10 +5,11 @@ from __future__ import annotations
 import enum
 import operator
 from bisect import bisect_left as _bisect
+from typing import Any
 
 import attrs
 
-from tricktaker._fast import draft_class
+from tricktaker._fast import builder, copier, draft_class
 from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
@@ -460,25 +461,11 @@ class State:
     # -- transitions --------------------------------------------------------------------------
 
     def _choose_trump(self, suit: Suit) -> tuple[State, tuple[Event, ...]]:
-        state = _state(
-            self.rules,
-            self.seed,
-            self.round,
-            self.dealer,
-            self.trump_card,
-            suit,
-            self.hands,
-            self.bids,
-            self.tricks_taken,
-            self.trick,
-            self.leader,
-            self.played,
-            self.last_trick,
-            self.scores,
-            Phase.BID,
-            next_seat(self.dealer, self.rules.players),
-            (),
-        )
+        draft = _copy(self)
+        draft.trump = suit
+        draft.phase = Phase.BID
+        draft.to_act = next_seat(self.dealer, self.rules.players)
+        state = _frozen(draft)
         return state, (TrumpChosen(seat=self.dealer, suit=suit),)
 
     def _bid(self, seat: int, tricks: int) -> tuple[State, tuple[Event, ...]]:
@@ -488,25 +475,12 @@ class State:
         phase, to_act, leader = Phase.BID, next_seat(seat, self.rules.players), self.leader
         if seat == self.dealer:  # the dealer bids last: play begins left of the dealer
             phase, leader = _PLAY, to_act
-        state = _state(
-            self.rules,
-            self.seed,
-            self.round,
-            self.dealer,
-            self.trump_card,
-            self.trump,
-            self.hands,
-            bids,
-            self.tricks_taken,
-            self.trick,
-            leader,
-            self.played,
-            self.last_trick,
-            self.scores,
-            phase,
-            to_act,
-            (),
-        )
+        draft = _copy(self)
+        draft.bids = bids
+        draft.leader = leader
+        draft.phase = phase
+        draft.to_act = to_act
+        state = _frozen(draft)
         return state, events
 
     def _play(
@@ -519,28 +493,14 @@ class State:
         trick = self.trick + (card,)
         rules = self.rules
         players = rules.players
-        if len(trick) < players:  # the commonest step: _state(...) written out, for speed
-            state = _new(_StateDraft)
-            state.rules = rules
-            state.seed = self.seed
-            state.round = self.round
-            state.dealer = self.dealer
-            state.trump_card = self.trump_card
-            state.trump = self.trump
-            state.hands = hands
-            state.bids = self.bids
-            state.tricks_taken = self.tricks_taken
-            state.trick = trick
-            state.leader = self.leader
-            state.played = self.played
-            state.last_trick = self.last_trick
-            state.scores = self.scores
-            state.phase = _PLAY
-            state.to_act = seat + 1 if seat + 1 < players else 0
-            state.winners = ()
-            state.__class__ = State
-            result: State = state
-            return result, _PLAYED[seat][card.index]
+        if len(trick) < players:  # the commonest step
+            draft = _copy(self)
+            draft.hands = hands
+            draft.trick = trick
+            draft.to_act = seat + 1 if seat + 1 < players else 0
+            draft.__class__ = State  # _frozen(draft), without the call
+            state: State = draft
+            return state, _PLAYED[seat][card.index]
 
         played = _PLAYED[seat][card.index][0]
         leader = self.leader
@@ -557,28 +517,17 @@ class State:
         last.leader = leader
         last.winner = winner
         last.__class__ = CompletedTrick
-        if hands[winner]:  # more tricks this round: the winner leads (_state, written out)
-            state = _new(_StateDraft)
-            state.rules = rules
-            state.seed = self.seed
-            state.round = self.round
-            state.dealer = self.dealer
-            state.trump_card = self.trump_card
-            state.trump = self.trump
-            state.hands = hands
-            state.bids = self.bids
-            state.tricks_taken = taken
-            state.trick = ()
-            state.leader = winner
-            state.played = self.played + trick
-            state.last_trick = last
-            state.scores = self.scores
-            state.phase = _PLAY
-            state.to_act = winner
-            state.winners = ()
-            state.__class__ = State
-            result = state
-            return result, (played, won)
+        if hands[winner]:  # more tricks this round: the winner leads
+            draft = _copy(self)
+            draft.hands = hands
+            draft.tricks_taken = taken
+            draft.trick = ()
+            draft.leader = winner
+            draft.played = self.played + trick
+            draft.last_trick = last
+            draft.to_act = winner
+            state = _frozen(draft)
+            return state, (played, won)
         return self._end_round(taken, self.played + trick, last, (played, won))
 
     def _end_round(
@@ -591,35 +540,30 @@ class State:
         bids = tuple(bid for bid in self.bids if bid is not None)
         points = tuple(kernel.score(bid, took) for bid, took in zip(bids, taken, strict=True))
         scores = tuple(total + pts for total, pts in zip(self.scores, points, strict=True))
-        scored = _new(_RoundScoredDraft)
-        scored.round = self.round
-        scored.trump = self.trump
-        scored.bids = bids
-        scored.taken = taken
-        scored.points = points
-        scored.scores = scores
-        scored.__class__ = RoundScored
+        scored = _round_scored(
+            round=self.round, trump=self.trump, bids=bids, taken=taken, points=points, scores=scores
+        )
         if self.round == self.rules.rounds:
             best = max(scores)
             winners = tuple(seat for seat, total in enumerate(scores) if total == best)
             state = _state(
-                self.rules,
-                self.seed,
-                self.round,
-                self.dealer,
-                self.trump_card,
-                self.trump,
-                tuple(() for _ in scores),
-                self.bids,
-                taken,
-                (),
-                self.leader,
-                played,
-                last,
-                scores,
-                Phase.OVER,
-                None,
-                winners,
+                rules=self.rules,
+                seed=self.seed,
+                round=self.round,
+                dealer=self.dealer,
+                trump_card=self.trump_card,
+                trump=self.trump,
+                hands=tuple(() for _ in scores),
+                bids=self.bids,
+                tricks_taken=taken,
+                trick=(),
+                leader=self.leader,
+                played=played,
+                last_trick=last,
+                scores=scores,
+                phase=Phase.OVER,
+                to_act=None,
+                winners=winners,
             )
             return state, (*events, scored, GameOver(scores=scores, winners=winners))
         state, dealt = _deal(
@@ -636,8 +580,8 @@ _new = object.__new__
 _BY_INDEX = operator.attrgetter("index")
 _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
-_RoundStartedDraft = draft_class(RoundStarted)
-_RoundScoredDraft = draft_class(RoundScored)
+_round_started = builder(RoundStarted)
+_round_scored = builder(RoundScored)
 _CompletedTrickDraft = draft_class(CompletedTrick)
 _TRUMP_TURNED = tuple(
     TrumpTurned(card=card, trump=card.suit) for card in map(Card.from_index, range(CARD_COUNT))
@@ -645,47 +589,18 @@ _TRUMP_TURNED = tuple(
 _StateDraft = draft_class(State)
 
 
-def _state(
-    rules: Rules,
-    seed: int,
-    round_: int,
-    dealer: int,
-    trump_card: Card | None,
-    trump: Suit | None,
-    hands: tuple[tuple[Card, ...], ...],
-    bids: tuple[int | None, ...],
-    tricks_taken: tuple[int, ...],
-    trick: tuple[Card, ...],
-    leader: int,
-    played: tuple[Card, ...],
-    last_trick: CompletedTrick | None,
-    scores: tuple[int, ...],
-    phase: Phase,
-    to_act: int | None,
-    winners: tuple[int, ...],
-) -> State:
-    """A new :class:`State` from all its fields, in order: ``State(...)`` without its cost."""
-    state = _new(_StateDraft)
-    state.rules = rules
-    state.seed = seed
-    state.round = round_
-    state.dealer = dealer
-    state.trump_card = trump_card
-    state.trump = trump
-    state.hands = hands
-    state.bids = bids
-    state.tricks_taken = tricks_taken
-    state.trick = trick
-    state.leader = leader
-    state.played = played
-    state.last_trick = last_trick
-    state.scores = scores
-    state.phase = phase
-    state.to_act = to_act
-    state.winners = winners
-    state.__class__ = State
-    result: State = state
-    return result
+_state = builder(State)  # State(...) by keyword, without its cost
+_copy = copier(State)  # a draft copy of a State: assign the fields that change, then _frozen
+
+
+def _frozen(draft: Any) -> State:
+    """The :class:`State` a filled draft becomes."""
+    draft.__class__ = State
+    state: State = draft
+    return state
+
+
+"""A new :class:`State` from all its fields by keyword: ``State(...)`` without its cost."""
 
 
 _PLAYED = card_played_table(6)  # the one-event tuple of each seat playing each card
@@ -717,29 +632,25 @@ def _deal(
     if trump_card is not None and trump_card.kind is CardKind.WIZARD:
         phase, to_act = Phase.CHOOSE_TRUMP, dealer
     state = _state(
-        rules,
-        seed,
-        round_,
-        dealer,
-        trump_card,
-        trump,
-        hands,
-        (None,) * players,
-        (0,) * players,
-        (),
-        first,
-        (),
-        None,
-        scores,
-        phase,
-        to_act,
-        (),
+        rules=rules,
+        seed=seed,
+        round=round_,
+        dealer=dealer,
+        trump_card=trump_card,
+        trump=trump,
+        hands=hands,
+        bids=(None,) * players,
+        tricks_taken=(0,) * players,
+        trick=(),
+        leader=first,
+        played=(),
+        last_trick=None,
+        scores=scores,
+        phase=phase,
+        to_act=to_act,
+        winners=(),
     )
-    started = _new(_RoundStartedDraft)
-    started.round = round_
-    started.dealer = dealer
-    started.hands = state.hands
-    started.__class__ = RoundStarted
+    started = _round_started(round=round_, dealer=dealer, hands=state.hands)
     if trump_card is None:
         return state, (started,)
     return state, (started, _TRUMP_TURNED[trump_card.index])
