@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 from tricktaker import szaman, wizard
-from tricktaker._fast import builder, copier, draft_class
+from tricktaker._fast import builder, copier, draft_class, evolver
 
 
 @attrs.frozen(weakref_slot=False)
@@ -123,3 +123,14 @@ def test_a_field_added_to_a_class_reaches_its_builder_and_copier() -> None:
     draft = copier(Triple)(triple)
     draft.__class__ = Triple
     assert draft == triple == Triple(1, 2, 3)
+
+
+def test_an_evolver_replaces_the_named_fields_and_keeps_the_others() -> None:
+    move = evolver(Pair, "right")
+    moved = move(Pair(1, (2,)), right=(3,))
+    assert type(moved) is Pair
+    assert moved == Pair(1, (3,))
+    with pytest.raises(TypeError, match="missing 1 required keyword-only argument: 'right'"):
+        move(Pair(1, ()))
+    with pytest.raises(TypeError, match="Pair has no field middle"):
+        evolver(Pair, "middle")

@@ -8,7 +8,7 @@ from bisect import bisect_left as _bisect
 
 import attrs
 
-from tricktaker._fast import draft_class
+from tricktaker._fast import builder, copier, draft_class, evolver
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
@@ -420,26 +420,15 @@ class State:
             played_events = (CardPlayed(seat=seat, card=card, suit=action.suit),)
         rules = self.rules
         players = rules.players
-        if len(trick) < players:  # the commonest step: _state(...) written out, for speed
-            state = _new(_StateDraft)
-            state.rules = rules
-            state.seed = self.seed
-            state.hand_number = self.hand_number
-            state.hands = hands
-            state.stock = self.stock
-            state.trick = trick
-            state.trick_suit = suit
-            state.leader = self.leader
-            state.played = self.played
-            state.last_trick = self.last_trick
-            state.scores = self.scores
-            state.hand_points = self.hand_points
-            state.phase = _PLAYING
-            state.to_act = seat + 1 if seat + 1 < players else 0
-            state.winners = ()
-            state.__class__ = State
-            result: State = state
-            return result, played_events
+        if len(trick) < players:  # the commonest step
+            state = _next_play(
+                self,
+                hands=hands,
+                trick=trick,
+                trick_suit=suit,
+                to_act=seat + 1 if seat + 1 < players else 0,
+            )
+            return state, played_events
         return self._finish_trick(hands, trick, suit, played_events[0])
 
     # -- checks -------------------------------------------------------------------------------
@@ -529,10 +518,19 @@ class State:
 
         played = self.played + trick
         if all(hands):  # everyone still holds cards: the winner leads the next trick
-            state = _state(
-                rules, self.seed, self.hand_number, hands, stock, (), None, winner, played, last,
-                scores, hand_points, Phase.PLAY, winner, (),
-            )  # fmt: skip
+            draft = _copy(self)
+            draft.hands = hands
+            draft.stock = stock
+            draft.trick = ()
+            draft.trick_suit = None
+            draft.leader = winner
+            draft.played = played
+            draft.last_trick = last
+            draft.scores = scores
+            draft.hand_points = hand_points
+            draft.to_act = winner
+            draft.__class__ = State
+            state: State = draft
             return state, events
         return self._end_hand(hands, stock, played, last, scores, hand_points, list(events))
 
@@ -550,13 +548,13 @@ class State:
         rules = self.rules
         penalties = tuple(map(kernel.penalty, hands))
         scores = tuple(map(operator.sub, scores, penalties))
-        scored = _new(_HandScoredDraft)
-        scored.hand_number = self.hand_number
-        scored.trick_points = hand_points
-        scored.penalties = penalties
-        scored.points = tuple(map(operator.sub, hand_points, penalties))
-        scored.scores = scores
-        scored.__class__ = HandScored
+        scored = _hand_scored(
+            hand_number=self.hand_number,
+            trick_points=hand_points,
+            penalties=penalties,
+            points=tuple(map(operator.sub, hand_points, penalties)),
+            scores=scores,
+        )
         events.append(scored)
         if self.hand_number < rules.hands:
             state, dealt = _deal(rules, self.seed, self.hand_number + 1, scores)
@@ -568,9 +566,22 @@ class State:
         events.append(GameOver(scores=scores, winners=winners))
         # The last hand's end position stays visible: cards held, stock and tricks played.
         state = _state(
-            rules, self.seed, self.hand_number, hands, stock, (), None, last.winner, played, last,
-            scores, hand_points, Phase.OVER, None, winners,
-        )  # fmt: skip
+            rules=rules,
+            seed=self.seed,
+            hand_number=self.hand_number,
+            hands=hands,
+            stock=stock,
+            trick=(),
+            trick_suit=None,
+            leader=last.winner,
+            played=played,
+            last_trick=last,
+            scores=scores,
+            hand_points=hand_points,
+            phase=Phase.OVER,
+            to_act=None,
+            winners=winners,
+        )
         return state, tuple(events)
 
 
@@ -588,49 +599,14 @@ def _required_lead(rules: Rules, hand: tuple[Card, ...]) -> Card | None:
 _new = object.__new__
 _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
-_HandStartedDraft = draft_class(HandStarted)
-_HandScoredDraft = draft_class(HandScored)
+_hand_started = builder(HandStarted)
+_hand_scored = builder(HandScored)
 _CompletedTrickDraft = draft_class(CompletedTrick)
-_StateDraft = draft_class(State)
 
 
-def _state(
-    rules: Rules,
-    seed: int,
-    hand_number: int,
-    hands: tuple[tuple[Card, ...], ...],
-    stock: tuple[Card, ...],
-    trick: tuple[Card, ...],
-    trick_suit: Suit | None,
-    leader: int,
-    played: tuple[Card, ...],
-    last_trick: CompletedTrick | None,
-    scores: tuple[int, ...],
-    hand_points: tuple[int, ...],
-    phase: Phase,
-    to_act: int | None,
-    winners: tuple[int, ...],
-) -> State:
-    """A new :class:`State` from all its fields, in order: ``State(...)`` without its cost."""
-    state = _new(_StateDraft)
-    state.rules = rules
-    state.seed = seed
-    state.hand_number = hand_number
-    state.hands = hands
-    state.stock = stock
-    state.trick = trick
-    state.trick_suit = trick_suit
-    state.leader = leader
-    state.played = played
-    state.last_trick = last_trick
-    state.scores = scores
-    state.hand_points = hand_points
-    state.phase = phase
-    state.to_act = to_act
-    state.winners = winners
-    state.__class__ = State
-    result: State = state
-    return result
+_state = builder(State)  # State(...) by keyword, without its cost
+_copy = copier(State)  # a draft copy of a State: assign the fields that change, then freeze it
+_next_play = evolver(State, "hands", "trick", "trick_suit", "to_act")  # a card joins the trick
 
 
 def _as(named: object) -> str:
@@ -657,16 +633,29 @@ def _deal(
     assert position >= 0  # 16 or more cards dealt: at most two are Jokers
     leader = position // HAND_SIZE
     state = _state(
-        rules, seed, hand_number, hands, stock, (), None, leader, (), None, scores,
-        (0,) * players, Phase.PLAY, leader, (),
-    )  # fmt: skip
-    event = _new(_HandStartedDraft)
-    event.hand_number = hand_number
-    event.leader = leader
-    event.starting_card = dealt[position]
-    event.hands = hands
-    event.stock_size = len(stock)
-    event.__class__ = HandStarted
+        rules=rules,
+        seed=seed,
+        hand_number=hand_number,
+        hands=hands,
+        stock=stock,
+        trick=(),
+        trick_suit=None,
+        leader=leader,
+        played=(),
+        last_trick=None,
+        scores=scores,
+        hand_points=(0,) * players,
+        phase=Phase.PLAY,
+        to_act=leader,
+        winners=(),
+    )
+    event = _hand_started(
+        hand_number=hand_number,
+        leader=leader,
+        starting_card=dealt[position],
+        hands=hands,
+        stock_size=len(stock),
+    )
     return state, (event,)
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import attrs
 
-from tricktaker._fast import builder, copier, draft_class
+from tricktaker._fast import builder, copier, draft_class, evolver
 from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
@@ -494,12 +494,9 @@ class State:
         rules = self.rules
         players = rules.players
         if len(trick) < players:  # the commonest step
-            draft = _copy(self)
-            draft.hands = hands
-            draft.trick = trick
-            draft.to_act = seat + 1 if seat + 1 < players else 0
-            draft.__class__ = State  # _frozen(draft), without the call
-            state: State = draft
+            state = _next_play(
+                self, hands=hands, trick=trick, to_act=seat + 1 if seat + 1 < players else 0
+            )
             return state, _PLAYED[seat][card.index]
 
         played = _PLAYED[seat][card.index][0]
@@ -586,11 +583,11 @@ _CompletedTrickDraft = draft_class(CompletedTrick)
 _TRUMP_TURNED = tuple(
     TrumpTurned(card=card, trump=card.suit) for card in map(Card.from_index, range(CARD_COUNT))
 )  # the event of turning up each card, by card index: shared values
-_StateDraft = draft_class(State)
 
 
 _state = builder(State)  # State(...) by keyword, without its cost
 _copy = copier(State)  # a draft copy of a State: assign the fields that change, then _frozen
+_next_play = evolver(State, "hands", "trick", "to_act")  # a card joins the trick
 
 
 def _frozen(draft: Any) -> State:
