@@ -1,15 +1,17 @@
-"""Checks shared by every game's ``Deal``, the cards of a first deal given rather than
-shuffled: each game's ``Deal`` converts its hands with :func:`as_hands` and checks its cards
-with :func:`check_dealt_cards`, then checks the sizes its own rules ask for."""
+"""Dealing, shared by every game: :func:`deal_hands` deals a shuffled deck, and a game's
+``Deal`` (the cards of a first deal given rather than shuffled) converts its hands with
+:func:`as_hands`, checks its cards with :func:`check_dealt_cards` and the sizes its rules ask
+for with :func:`check_hand_sizes`."""
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 
 from tricktaker.cards import Card
 from tricktaker.errors import RulesError
 
-__all__ = ["as_hands", "check_dealt_cards", "check_hand_sizes"]
+__all__ = ["as_hands", "check_dealt_cards", "check_hand_sizes", "deal_hands"]
 
 
 def as_hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
@@ -27,6 +29,26 @@ def as_hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
         return tuple(tuple(hand) for hand in hands)
     except TypeError:
         raise RulesError(f"Deal: hands must be a sequence of hands, not {hands!r}") from None
+
+
+_BY_INDEX = operator.attrgetter("index")
+
+
+def deal_hands(
+    deck: Sequence[Card], players: int, size: int, first: int
+) -> tuple[tuple[Card, ...], ...]:
+    """The hands (by seat, each in canonical order) dealt from the top of ``deck``: seat
+    ``first`` receives the first ``size`` cards, the seat to its left the next ``size``, and
+    so on clockwise.
+
+    >>> from tricktaker import parse_cards
+    >>> deal_hands(parse_cards("AS 2C 3D 4H"), 2, 2, 1)
+    ((Card.parse('3♦'), Card.parse('4♥')), (Card.parse('2♣'), Card.parse('A♠')))
+    """
+    hands: list[tuple[Card, ...]] = [()] * players
+    for i in range(players):
+        hands[(first + i) % players] = tuple(sorted(deck[i * size : (i + 1) * size], key=_BY_INDEX))
+    return tuple(hands)
 
 
 def check_dealt_cards(cards: Iterable[object], deck: frozenset[Card], deck_name: str) -> None:

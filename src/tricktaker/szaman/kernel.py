@@ -10,11 +10,11 @@ tables test each against the rule row by row.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Iterable, Sequence
 
 from tricktaker.actions import PLAYS, Play
 from tricktaker.cards import STANDARD_DECK, SZAMAN_DECK, Card, CardKind, Color, Rank, Suit, shuffled
+from tricktaker.deals import deal_hands
 from tricktaker.tricks import holds_suit
 
 __all__ = [
@@ -40,7 +40,6 @@ _BLACK_JOKER = Card.joker(Color.BLACK)
 _EIGHT_HEARTS = Card.of(Suit.HEARTS, Rank.EIGHT)
 _JACK_HEARTS = Card.of(Suit.HEARTS, Rank.JACK)
 _QUEEN_SPADES = Card.of(Suit.SPADES, Rank.QUEEN)
-_BY_INDEX = operator.attrgetter("index")
 
 JOKER_OF: dict[Suit, Card] = {
     suit: _RED_JOKER if suit.color is Color.RED else _BLACK_JOKER for suit in Suit
@@ -65,14 +64,7 @@ def deal(
     ``hand_number``: the shuffle depends only on ``(seed, hand_number)``; seat 0 gets its
     first 8 cards, and so on, and the rest is the stock."""
     deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
-    dealt = players * HAND_SIZE
-    hands = tuple(
-        [
-            tuple(sorted(deck[at : at + HAND_SIZE], key=_BY_INDEX))
-            for at in range(0, dealt, HAND_SIZE)
-        ]
-    )
-    return hands, deck[dealt:]
+    return deal_hands(deck, players, HAND_SIZE, 0), deck[players * HAND_SIZE :]
 
 
 def playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card, ...]:

@@ -10,11 +10,11 @@ scenario tables test each against the rule row by row.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 
 from tricktaker.actions import PLAYS, Play
 from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.deals import deal_hands
 from tricktaker.tricks import holds_suit
 
 __all__ = [
@@ -30,7 +30,6 @@ __all__ = [
 
 _SUITED = CardKind.SUITED
 _WIZARD = CardKind.WIZARD
-_BY_INDEX = operator.attrgetter("index")
 
 
 def deal(
@@ -42,13 +41,8 @@ def deal(
     dealer's left first and so on clockwise; the next card is turned, if one remains.
     """
     deck = shuffled(WIZARD_DECK, f"wizard:{seed}:{round_}")
-    hands: list[tuple[Card, ...]] = [()] * players
-    for i in range(players):
-        hands[(dealer + 1 + i) % players] = tuple(
-            sorted(deck[i * round_ : (i + 1) * round_], key=_BY_INDEX)
-        )
     rest = players * round_
-    return tuple(hands), deck[rest] if rest < len(deck) else None
+    return deal_hands(deck, players, round_, dealer + 1), deck[rest] if rest < len(deck) else None
 
 
 def led_suit(trick: Sequence[Card]) -> Suit | None:
