@@ -36,7 +36,7 @@ from tricktaker import (
     to_json,
     wizard,
 )
-from tricktaker.cards import CARD_COUNT
+from tricktaker.cards import CARD_COUNT, SZAMAN_DECK
 from tricktaker.serialize import registered_types
 
 CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
@@ -63,6 +63,8 @@ def corpus(seed: int = 0) -> list[Any]:
     values: list[Any] = [Card.from_index(index) for index in range(CARD_COUNT)]
     values += [Play(Card.parse("RJ"), suit=Suit.HEARTS), wizard.ChooseTrump(Suit.SPADES)]
     values += [ohhell.Deal([parse_cards(hand) for hand in ("AS 3D", "2C 9S", "KH QH")], None)]
+    values += [wizard.Deal([parse_cards(hand) for hand in ("W1", "N2", "KH")], Card.parse("QH"))]
+    values += [szaman.Deal([SZAMAN_DECK[8:16], SZAMAN_DECK[:8]], SZAMAN_DECK[16:])]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
     for rules, game_seed in games:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
 import attrs
 import pytest
 
 from tricktaker import szaman, wizard
-from tricktaker.plugin import draft_class
+from tricktaker.plugin import builder, copier, draft_class, evolver
 
 
 @attrs.frozen(weakref_slot=False)
@@ -81,3 +82,55 @@ def test_states_and_views_built_from_drafts_equal_those_built_by_init(module: An
         assert hash(state) == hash(rebuilt)
         view = state.view(1)
         assert view == type(view)(**attrs.asdict(view, recurse=False))
+
+
+def test_a_builder_takes_every_field_by_keyword() -> None:
+    build = builder(Pair)
+    pair = build(right=(2,), left=1)
+    assert type(pair) is Pair
+    assert pair == Pair(1, (2,))
+    with pytest.raises(TypeError, match="missing 1 required keyword-only argument: 'right'"):
+        build(left=1)
+    with pytest.raises(TypeError, match="positional"):
+        build(1, (2,))
+    with pytest.raises(TypeError, match="unexpected keyword argument 'middle'"):
+        build(left=1, right=(), middle=0)
+
+
+def test_a_builder_shows_its_source_in_tracebacks() -> None:
+    build = builder(Pair)
+    source = inspect.getsource(build)
+    assert source.startswith("def build_Pair(*, left, right):")
+    assert "_draft.right = right" in source
+
+
+def test_a_copier_copies_every_field_into_a_draft() -> None:
+    draft = copier(Pair)(Pair(1, (2, 3)))
+    assert type(draft) is not Pair
+    draft.left = 5
+    draft.__class__ = Pair
+    assert draft == Pair(5, (2, 3))
+
+
+def test_a_field_added_to_a_class_reaches_its_builder_and_copier() -> None:
+    @attrs.frozen(weakref_slot=False)
+    class Triple:
+        a: int
+        b: int
+        c: int
+
+    triple = builder(Triple)(a=1, b=2, c=3)
+    draft = copier(Triple)(triple)
+    draft.__class__ = Triple
+    assert draft == triple == Triple(1, 2, 3)
+
+
+def test_an_evolver_replaces_the_named_fields_and_keeps_the_others() -> None:
+    move = evolver(Pair, "right")
+    moved = move(Pair(1, (2,)), right=(3,))
+    assert type(moved) is Pair
+    assert moved == Pair(1, (3,))
+    with pytest.raises(TypeError, match="missing 1 required keyword-only argument: 'right'"):
+        move(Pair(1, ()))
+    with pytest.raises(TypeError, match="Pair has no field middle"):
+        evolver(Pair, "middle")

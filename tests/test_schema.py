@@ -116,6 +116,8 @@ def samples() -> list[Any]:
     values.append(CompletedTrick(cards=(Card.parse("9H"), Card.parse("2S")), leader=1, winner=1))
     rng = random.Random(3)
     values.append(ohhell.Deal([(Card.parse("AS"),), (Card.parse("2C"),)], Card.parse("8H")))
+    values.append(wizard.Deal([(Card.parse("W1"),), (Card.parse("N2"),)], Card.parse("8H")))
+    values.append(szaman.Deal([szaman.new_game(seed=1).hands[0]], szaman.new_game(seed=1).stock))
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}
     for rules in [
         wizard.Rules(players=3, hook=True),

@@ -39,7 +39,7 @@ from tricktaker import (
 )
 from tricktaker import _codec as codec
 from tricktaker import serialize as ser
-from tricktaker.cards import CARD_COUNT
+from tricktaker.cards import CARD_COUNT, SZAMAN_DECK, WIZARD_DECK
 
 ALL_CARDS = [Card.from_index(index) for index in range(CARD_COUNT)]
 
@@ -198,6 +198,21 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.integers(3, 7),
         st.integers(0, 7),
         st.booleans(),
+    ),
+    "wizard.Deal": st.builds(
+        lambda deck, players, turned: wizard.Deal(
+            [deck[i : i + 1] for i in range(players)], deck[-1] if turned else None
+        ),
+        st.permutations(WIZARD_DECK),
+        st.integers(3, 6),
+        st.booleans(),
+    ),
+    "szaman.Deal": st.builds(
+        lambda deck, players: szaman.Deal(
+            [deck[i * 8 : (i + 1) * 8] for i in range(players)], deck[players * 8 :]
+        ),
+        st.permutations(SZAMAN_DECK),
+        st.integers(2, 6),
     ),
     "GameRecord": records(),
     # One card a seat, each once; leader and winner among those seats (a check refuses others).

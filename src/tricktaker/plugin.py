@@ -3,7 +3,10 @@
 - :func:`present_as`: show a package's public classes and functions under the package's name
   (``tricktaker.wizard.State`` rather than ``tricktaker.wizard.state.State``) in reprs,
   tracebacks and the API docs;
-- :func:`draft_class`: build frozen attrs values on the hot path without their ``__init__``.
+- :func:`draft_class`: build frozen attrs values on the hot path without their ``__init__``;
+- :func:`builder`, :func:`copier`, :func:`evolver`: functions generated once from a frozen
+  class's attrs fields that build, copy or change its values by keyword, through drafts (so
+  that adding a field to a state is one edit).
 
 The rest of a game's toolkit lives beside the values it works on: :class:`~tricktaker.Game`
 and :func:`~tricktaker.register_game` (:mod:`tricktaker.games`),
@@ -14,11 +17,15 @@ and :mod:`tricktaker.consistency`, and :func:`~tricktaker.testing.check_game`. T
 
 from __future__ import annotations
 
-from typing import Any
+import linecache
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["draft_class", "present_as"]
+__all__ = ["builder", "copier", "draft_class", "evolver", "present_as"]
+
+T = TypeVar("T")
 
 
 def present_as(module: str, namespace: dict[str, Any], names: list[str]) -> None:
@@ -98,3 +105,113 @@ def draft_class(cls: type) -> type[Any]:
     probe: Any = object.__new__(draft)
     probe.__class__ = cls  # fails now, not on the hot path, if the layouts differ
     return draft
+
+
+def builder(cls: type[T]) -> Callable[..., T]:
+    """A function that builds a ``cls`` from every field given by keyword, through a draft:
+    ``cls(...)`` without its cost, generated once from the attrs fields (as attrs generates
+    ``__init__``, and registered in :mod:`linecache` so that tracebacks show its source).
+
+    A field added to ``cls`` is then one edit: every call site names its fields, and a call
+    that misses one raises :class:`TypeError`. No validation runs: for the engine's own steps.
+
+    >>> import attrs
+    >>> @attrs.frozen(weakref_slot=False)
+    ... class Point:
+    ...     x: int
+    ...     y: int
+    >>> build = builder(Point)
+    >>> build(y=2, x=1) == Point(1, 2), type(build(x=1, y=2)) is Point
+    (True, True)
+    >>> build(x=1)
+    Traceback (most recent call last):
+    ...
+    TypeError: build_Point() missing 1 required keyword-only argument: 'y'
+    """
+    names = _field_names(cls)
+    stores = "".join(f"    _draft.{name} = {name}\n" for name in names)
+    function = f"build_{cls.__name__}"
+    source = (
+        f"def {function}(*, {', '.join(names)}):\n"
+        f"    _draft = _new(_Draft)\n{stores}"
+        f"    _draft.__class__ = _cls\n"
+        f"    return _draft\n"
+    )
+    return _generated(cls, function, source)  # type: ignore[no-any-return]
+
+
+def copier(cls: type) -> Callable[[Any], Any]:
+    """A function that copies an instance of ``cls`` into a draft (see :func:`draft_class`):
+    ``attrs.evolve`` without its cost, for the hot path. Assign the fields that change, then
+    ``cls`` to the draft's ``__class__``. Generated once from the attrs fields, so a field added
+    to ``cls`` is copied with no edit.
+
+    >>> import attrs
+    >>> @attrs.frozen(weakref_slot=False)
+    ... class Point:
+    ...     x: int
+    ...     y: int
+    >>> draft = copier(Point)(Point(1, 2))
+    >>> draft.y = 5
+    >>> draft.__class__ = Point
+    >>> draft
+    Point(x=1, y=5)
+    """
+    names = _field_names(cls)
+    function = f"copy_{cls.__name__}"
+    source = (
+        f"def {function}(_source):\n"
+        f"    _draft = _new(_Draft)\n"
+        + "".join(f"    _draft.{name} = _source.{name}\n" for name in names)
+        + "    return _draft\n"
+    )
+    return _generated(cls, function, source)  # type: ignore[no-any-return]
+
+
+def evolver(cls: type[T], *changed: str) -> Callable[..., T]:
+    """A function ``(instance, **changed)`` that returns ``instance`` with the ``changed``
+    fields replaced and the others kept: ``attrs.evolve`` for one fixed set of fields, without
+    its cost, generated once. Every changed field must be given, by keyword.
+
+    >>> import attrs
+    >>> @attrs.frozen(weakref_slot=False)
+    ... class Point:
+    ...     x: int
+    ...     y: int
+    >>> move_y = evolver(Point, "y")
+    >>> move_y(Point(1, 2), y=5)
+    Point(x=1, y=5)
+    """
+    names = _field_names(cls)
+    unknown = set(changed).difference(names)
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(unknown))}")
+    function = f"evolve_{cls.__name__}_{'_'.join(changed)}"
+    source = (
+        f"def {function}(_source, *, {', '.join(changed)}):\n"
+        f"    _draft = _new(_Draft)\n"
+        + "".join(
+            f"    _draft.{name} = {name if name in changed else '_source.' + name}\n"
+            for name in names
+        )
+        + "    _draft.__class__ = _cls\n"
+        + "    return _draft\n"
+    )
+    return _generated(cls, function, source)  # type: ignore[no-any-return]
+
+
+def _field_names(cls: type) -> list[str]:
+    fields: Any = attrs.fields(cls)
+    return [field.name for field in fields]
+
+
+def _generated(cls: type, function: str, source: str) -> Any:
+    """The function ``function`` that ``source`` defines, for ``cls``'s drafts; its source is
+    kept in :mod:`linecache` so that tracebacks show it."""
+    filename = f"<tricktaker {function} {cls.__module__}.{cls.__qualname__}>"
+    namespace: dict[str, Any] = {"_new": object.__new__, "_Draft": draft_class(cls), "_cls": cls}
+    exec(compile(source, filename, "exec"), namespace)
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    generated = namespace[function]
+    generated.__module__ = cls.__module__
+    return generated

@@ -10,12 +10,13 @@ from typing import TypeGuard, TypeVar
 
 import attrs
 
-from tricktaker.cards import Card, format_cards
+from tricktaker.cards import Card, Suit, format_cards
 from tricktaker.errors import TricktakerError
 
 __all__ = [
     "CompletedTrick",
     "check_last_trick",
+    "holds_suit",
     "is_exactly",
     "next_seat",
     "position_in_hand",
@@ -84,6 +85,21 @@ def check_last_trick(
 
 
 T = TypeVar("T")
+
+
+def holds_suit(hand: Iterable[Card], suit: Suit | None) -> bool:
+    """Whether ``hand`` holds a card of ``suit`` (None: a card without a suit): the question
+    behind every follow-suit rule.
+
+    >>> from tricktaker import Suit, parse_cards
+    >>> holds_suit(parse_cards("2C 9H"), Suit.HEARTS), holds_suit(parse_cards("2C W1"), Suit.HEARTS)
+    (True, False)
+    """
+    # A plain loop: faster than any() over a generator.
+    for card in hand:  # noqa: SIM110
+        if card.suit is suit:
+            return True
+    return False
 
 
 def is_exactly(value: object, cls: type[T]) -> TypeGuard[T]:

@@ -31,6 +31,7 @@ from tricktaker.szaman import (
     State,
     TrickWon,
     hand_penalty,
+    kernel,
     legal_plays,
     starting_card,
     trick_points,
@@ -300,6 +301,30 @@ def test_legal_plays_with_jokers_always_playable(
         parse_cards(hand), parse_cards(trick), suit_of(suit), jokers_always_playable=True
     )
     assert format_cards(result) == format_cards(parse_cards(legal))
+
+
+FOLLOWING = [(*row, False) for row in LEGAL if row[1]] + [
+    (*row, True) for row in LEGAL_JOKERS_ALWAYS_PLAYABLE if row[1]
+]
+
+
+@pytest.mark.parametrize(
+    ("hand", "trick", "suit", "legal", "why", "any_joker"),
+    FOLLOWING,
+    ids=[f"{r[4]} ({'any Joker' if r[5] else 'option off'})" for r in FOLLOWING],
+)
+def test_the_fused_fast_paths_agree_with_the_rule(
+    hand: str, trick: str, suit: str | None, legal: str, why: str, any_joker: bool
+) -> None:
+    # kernel.playable_actions is kernel.playable as Play actions, for legal_actions' hot path;
+    # kernel.may_play is kernel.playable asked about one card, for apply's.
+    cards, allowed = parse_cards(hand), parse_cards(legal)
+    led = suit_of(suit) or parse_cards(trick)[0].suit
+    assert led is not None
+    assert kernel.playable(cards, led, any_joker) == allowed
+    assert kernel.playable_actions(cards, led, any_joker) == tuple(Play(c) for c in allowed)
+    for card in cards:
+        assert kernel.may_play(card, cards, led, any_joker) == (card in allowed), card
 
 
 BAD_SUITS = [

@@ -19,7 +19,7 @@ import pytest
 
 from tricktaker import Card, Event, IllegalActionError, Play, Suit, parse_cards, wizard
 from tricktaker.cards import WIZARD_DECK
-from tricktaker.wizard import Bid, ChooseTrump, Phase
+from tricktaker.wizard import Bid, ChooseTrump, Phase, kernel
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 
@@ -128,6 +128,17 @@ LEGAL = [
 @pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)
 def test_legal_plays(hand: str, trick: str, legal: str) -> None:
     assert wizard.legal_plays(parse_cards(hand), parse_cards(trick)) == parse_cards(legal)
+
+
+@pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)
+def test_the_fused_fast_paths_agree_with_the_rule(hand: str, trick: str, legal: str) -> None:
+    # kernel.may_play is kernel.playable asked about one card, for apply's hot path;
+    # kernel.playable_actions is kernel.playable as Play actions, for legal_actions'.
+    cards, played = parse_cards(hand), parse_cards(trick)
+    assert kernel.playable(cards, played) == parse_cards(legal)
+    for card in cards:
+        assert kernel.may_play(card, cards, played) == (card in parse_cards(legal)), card
+    assert kernel.playable_actions(cards, played) == tuple(Play(c) for c in parse_cards(legal))
 
 
 # -- scoring ---------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from tricktaker.szaman import (
     trick_points,
     trick_winner,
 )
-from tricktaker.szaman.rules import playable_actions
+from tricktaker.szaman.kernel import playable_actions
 
 
 def test_rules_are_frozen_hashable_values() -> None:

@@ -9,11 +9,12 @@ tables test the two against each other row by row).
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
+from tricktaker.deals import deal_hands
+from tricktaker.tricks import holds_suit
 
 if TYPE_CHECKING:
     from tricktaker import ohhell
@@ -30,7 +31,6 @@ __all__ = [
     "winner",
 ]
 
-_BY_INDEX = operator.attrgetter("index")
 
 DECK_SIZE = len(STANDARD_DECK)
 """Oh Hell is played with the 52 cards of one standard deck."""
@@ -50,13 +50,8 @@ def deal(
     ``size`` cards and so on clockwise; the next card is turned, if one remains.
     """
     deck = shuffled(STANDARD_DECK, f"ohhell:{seed}:{round_}")
-    hands: list[tuple[Card, ...]] = [()] * players
-    for i in range(players):
-        hands[(dealer + 1 + i) % players] = tuple(
-            sorted(deck[i * size : (i + 1) * size], key=_BY_INDEX)
-        )
     rest = players * size
-    return tuple(hands), deck[rest] if rest < DECK_SIZE else None
+    return deal_hands(deck, players, size, dealer + 1), deck[rest] if rest < DECK_SIZE else None
 
 
 def led_suit(trick: Sequence[Card]) -> Suit | None:
@@ -83,13 +78,7 @@ def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
     if not trick:
         return True
     suit = trick[0].suit
-    if card.suit is suit:
-        return True
-    # A plain loop: faster than any() over a generator.
-    for held in hand:  # noqa: SIM110
-        if held.suit is suit:
-            return False
-    return True
+    return card.suit is suit or not holds_suit(hand, suit)
 
 
 def winner(cards: Sequence[Card], trump: Suit | None) -> int:

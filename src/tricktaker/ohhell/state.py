@@ -5,7 +5,6 @@ from __future__ import annotations
 import enum
 import operator
 from bisect import bisect_left as _bisect
-from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -13,6 +12,7 @@ import attrs
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Suit
+from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import game_seed
@@ -539,14 +539,6 @@ def _frozen(draft: Any) -> State:
 _DECK = frozenset(STANDARD_DECK)
 
 
-def _hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
-    """The hands as tuples; a string is not a hand (its letters are not cards)."""
-    try:
-        return tuple(tuple(hand) for hand in hands)
-    except TypeError:
-        raise RulesError(f"Deal: hands must be a sequence of hands, not {hands!r}") from None
-
-
 @attrs.frozen
 class Deal:
     """The cards of a first round given rather than shuffled: ``hands`` by seat, and the
@@ -566,31 +558,20 @@ class Deal:
     tricktaker.RulesError: Deal: A♠ is dealt twice
     """
 
-    hands: tuple[tuple[Card, ...], ...] = attrs.field(converter=_hands)
+    hands: tuple[tuple[Card, ...], ...] = attrs.field(converter=as_hands)
     trump_card: Card | None = None
 
     def __attrs_post_init__(self) -> None:
-        seen: set[Card] = set()
         turned = () if self.trump_card is None else (self.trump_card,)
-        for card in (*(card for hand in self.hands for card in hand), *turned):
-            if not isinstance(card, Card) or card not in _DECK:
-                raise RulesError(f"Deal: {card!r} is not a card of Oh Hell's 52-card deck")
-            if card in seen:
-                raise RulesError(f"Deal: {card} is dealt twice")
-            seen.add(card)
+        cards = (*(card for hand in self.hands for card in hand), *turned)
+        check_dealt_cards(cards, _DECK, "Oh Hell's 52-card deck")
 
     def check(self, rules: Rules) -> None:
         """Raise :class:`~tricktaker.RulesError` unless this deal fits the first round of
         ``rules``: a hand a player, each of the first deal's size, and a trump card when a
         card is left over."""
         players, size = rules.players, rules.schedule[0]
-        if len(self.hands) != players:
-            raise RulesError(f"Deal: {len(self.hands)} hands for {players} players")
-        for seat, hand in enumerate(self.hands):
-            if len(hand) != size:
-                raise RulesError(
-                    f"Deal: seat {seat} holds {len(hand)} cards; the first round deals {size}"
-                )
+        check_hand_sizes(self.hands, players, size, "the first round")
         # A card left over must be turned; with none left there is none to give (no card
         # appears twice), so the trump card is None then.
         if self.trump_card is None and players * size < kernel.DECK_SIZE:

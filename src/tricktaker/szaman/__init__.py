@@ -20,6 +20,7 @@ from tricktaker.plugin import present_as
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.szaman import consistency as _consistency
 from tricktaker.szaman.bots import HeuristicBot
+from tricktaker.szaman.deal import Deal
 from tricktaker.szaman.events import (
     CardDrawn,
     CardPlayed,
@@ -46,6 +47,7 @@ __all__ = [
     "GAME",
     "CardDrawn",
     "CardPlayed",
+    "Deal",
     "GameOver",
     "HandScored",
     "HandStarted",
@@ -82,7 +84,7 @@ GAME: Game[Rules, State, View, Play] = Game(
 # The JSON tags "szaman.Rules" and so on: see tricktaker.serialize.
 _register_types(
     "szaman",
-    [Rules, State, View, HandStarted, TrickWon, CardDrawn, HandScored],
+    [Rules, State, View, Deal, HandStarted, TrickWon, CardDrawn, HandScored],
     rules=Rules,
     actions=[Play],
     events=[HandStarted, CardPlayed, TrickWon, CardDrawn, HandScored, GameOver],

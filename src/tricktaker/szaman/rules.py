@@ -3,8 +3,8 @@
 The functions check their input and raise :class:`~tricktaker.IllegalActionError` when a led
 Joker's suit is missing or of the wrong colour, or when a suit given for any other lead is not
 the led card's own (so ``trick_winner(state.trick, state.trick_suit)`` always works).
-The game state uses unchecked twins of them (the underscored names, and
-:func:`playable_actions`, the fused form of follow suit) on its hot path.
+Each rule itself is written once, in :mod:`tricktaker.szaman.kernel`, which these functions
+and the game state call.
 """
 
 from __future__ import annotations
@@ -14,11 +14,16 @@ from typing import Literal
 
 import attrs
 
-from tricktaker.actions import PLAYS, Play
-from tricktaker.cards import STANDARD_DECK, Card, CardKind, Color, Rank, Suit, format_cards
+from tricktaker.cards import Card, CardKind, Suit, format_cards
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
+from tricktaker.szaman import kernel
+from tricktaker.szaman.kernel import HAND_SIZE, JOKER_OF, JOKER_PENALTY, JOKER_SUITS
 
 __all__ = [
+    "HAND_SIZE",
+    "JOKER_OF",
+    "JOKER_PENALTY",
+    "JOKER_SUITS",
     "Rules",
     "Variant",
     "hand_penalty",
@@ -34,26 +39,9 @@ Variant = Literal["classic", "russian"]
 _VARIANTS = ("classic", "russian")
 _SUITED = CardKind.SUITED
 _JOKER = CardKind.JOKER
-_RED_JOKER = Card.joker(Color.RED)
-_BLACK_JOKER = Card.joker(Color.BLACK)
-_EIGHT_HEARTS = Card.of(Suit.HEARTS, Rank.EIGHT)
-_JACK_HEARTS = Card.of(Suit.HEARTS, Rank.JACK)
-_QUEEN_SPADES = Card.of(Suit.SPADES, Rank.QUEEN)
-
-JOKER_OF: dict[Suit, Card] = {
-    suit: _RED_JOKER if suit.color is Color.RED else _BLACK_JOKER for suit in Suit
-}
-"""The Joker that follows (and wins) a trick led in each suit."""
-JOKER_SUITS: dict[Card, tuple[Suit, Suit]] = {
-    _RED_JOKER: (Suit.DIAMONDS, Suit.HEARTS),
-    _BLACK_JOKER: (Suit.CLUBS, Suit.SPADES),
-}
-"""The suits each Joker may name when it is led, in suit order."""
-
-HAND_SIZE = 8
-"""Cards dealt to each player at the start of a hand."""
-JOKER_PENALTY = 20
-"""Points lost for each Joker still held when a hand ends."""
+# Compatibility names for szaman/bots.py, which another change moves to the kernel's names.
+_points = kernel.points
+_winner = kernel.winner
 
 
 @attrs.frozen(kw_only=True)
@@ -184,113 +172,6 @@ def _checked_trick(cards: Sequence[Card], suit: object, what: str) -> Suit:
     return _checked_suit(cards[0], suit)
 
 
-# -- the rules, unchecked ---------------------------------------------------------------------
-
-
-def _playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card, ...]:
-    """Follow suit: the cards of ``hand`` that may be played to a trick led in ``suit``.
-
-    A hand that holds a card of ``suit`` plays a card that follows: one of that suit, or the
-    Joker of its colour; with ``any_joker`` (the option ``jokers_always_playable``) either
-    Joker. A Joker belongs to no suit, so a hand without a card of ``suit`` plays anything,
-    and then ``hand`` itself is returned.
-    """
-    for card in hand:
-        if card.suit is suit:
-            if any_joker:
-                return tuple([c for c in hand if c.suit is suit or c.kind is _JOKER])
-            joker = JOKER_OF[suit]
-            return tuple([c for c in hand if c.suit is suit or c is joker])
-    return hand
-
-
-def playable_actions(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Play, ...]:
-    """``Play(card)`` for each card of ``_playable(hand, suit, any_joker)``, in one pass.
-
-    The game state's commonest question, :func:`_playable` fused with the shared ``PLAYS`` for
-    speed; tests/szaman/test_rules.py checks that the two agree on every kind of hand.
-    """
-    for card in hand:
-        if card.suit is suit:
-            if any_joker:
-                return tuple([PLAYS[c.index] for c in hand if c.suit is suit or c.kind is _JOKER])
-            joker = JOKER_OF[suit]
-            return tuple([PLAYS[c.index] for c in hand if c.suit is suit or c is joker])
-    return tuple([PLAYS[c.index] for c in hand])
-
-
-def _winner(cards: Sequence[Card], suit: Suit) -> int:
-    """Index of the winning card: the Joker of the led colour, else the highest of the suit."""
-    joker = JOKER_OF[suit]
-    best = -1
-    best_rank = 0
-    for i, card in enumerate(cards):
-        if card is joker:
-            return i
-        if card.suit is suit:
-            rank = card.rank
-            assert rank is not None
-            if rank > best_rank:
-                best, best_rank = i, rank
-    return best
-
-
-def _points(cards: Sequence[Card], suit: Suit, winner: int, russian: bool) -> list[int]:
-    """Points per card's player, in play order, for a trick that ``cards[winner]`` won."""
-    joker = JOKER_OF[suit]
-    special = 0
-    off_suit = False
-    points = [0] * len(cards)
-    for i, card in enumerate(cards):
-        if card is _EIGHT_HEARTS:
-            special += 8
-        elif card is _JACK_HEARTS:
-            special += 11
-        elif card is _QUEEN_SPADES and russian:
-            special += 13
-        if card.suit is not suit and card is not joker:
-            points[i] = -2
-            off_suit = True
-    if cards[winner].kind is _JOKER:
-        special += 6
-    points[winner] = special if special else 1 if off_suit else 5
-    return points
-
-
-def _penalty(cards: Iterable[Card]) -> int:
-    total = 0
-    jokers = 0
-    for card in cards:
-        if card.rank is None:
-            jokers += 1
-        else:
-            total += card.rank
-    return -(-total // 10) + JOKER_PENALTY * jokers
-
-
-# The order that picks the first leader: rank first, then suit (2♣ 2♦ 2♥ 2♠ 3♣ …); no Jokers.
-_START_ORDER: tuple[Card, ...] = tuple(
-    sorted(STANDARD_DECK, key=lambda card: (card.rank, card.suit))
-)
-
-
-def _starting_position(cards: Sequence[Card]) -> int:
-    """Where the starting card is in ``cards``, or -1 if they hold no suited card."""
-    # Cards hash by identity: a dict finds them without comparing; the lowest is usually
-    # among the first few of the order.
-    where = dict(zip(cards, range(len(cards)), strict=True))
-    for card in _START_ORDER:
-        position = where.get(card)
-        if position is not None:
-            return position
-    return -1
-
-
-def _starting_card(cards: Sequence[Card]) -> Card | None:
-    position = _starting_position(cards)
-    return cards[position] if position >= 0 else None
-
-
 # -- the public functions ---------------------------------------------------------------------
 
 
@@ -307,7 +188,7 @@ def starting_card(cards: Iterable[Card]) -> Card | None:
     """
     cards = tuple(cards)
     _check_cards(cards, "cards")
-    return _starting_card(cards)
+    return kernel.starting_card(cards)
 
 
 def legal_plays(
@@ -359,7 +240,7 @@ def legal_plays(
         return hand
     led = _checked_trick(trick_cards, suit, "legal_plays")
     _check_apart(hand, trick_cards)
-    return _playable(hand, led, jokers_always_playable)
+    return kernel.playable(hand, led, jokers_always_playable)
 
 
 def trick_winner(cards: Sequence[Card], suit: Suit | None = None) -> int:
@@ -377,7 +258,7 @@ def trick_winner(cards: Sequence[Card], suit: Suit | None = None) -> int:
     0
     """
     led = _checked_trick(cards, suit, "trick_winner")
-    return _winner(cards, led)
+    return kernel.winner(cards, led)
 
 
 def trick_points(
@@ -400,7 +281,7 @@ def trick_points(
     if variant not in _VARIANTS:
         raise RulesError(f"variant must be 'classic' or 'russian', not {variant!r}")
     led = _checked_trick(cards, suit, "trick_points")
-    return tuple(_points(cards, led, _winner(cards, led), variant == "russian"))
+    return tuple(kernel.points(cards, led, kernel.winner(cards, led), variant == "russian"))
 
 
 def hand_penalty(cards: Iterable[Card]) -> int:
@@ -417,4 +298,4 @@ def hand_penalty(cards: Iterable[Card]) -> int:
     """
     cards = tuple(cards)
     _check_cards(cards, "cards")
-    return _penalty(cards)
+    return kernel.penalty(cards)

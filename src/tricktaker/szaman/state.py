@@ -8,28 +8,24 @@ from bisect import bisect_left as _bisect
 
 import attrs
 
-from tricktaker._fast import draft_class
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
-from tricktaker.cards import CARD_COUNT, SZAMAN_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import CardPlayed, Event, GameOver, card_played_table
 from tricktaker.games import game_seed
+from tricktaker.plugin import builder, copier, draft_class, evolver
+from tricktaker.szaman import kernel
+from tricktaker.szaman.deal import Deal
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
-from tricktaker.szaman.rules import (
-    HAND_SIZE,
-    JOKER_OF,
-    JOKER_SUITS,
-    Rules,
-    _penalty,
-    _playable,
-    _points,
-    _starting_card,
-    _starting_position,
-    _winner,
-    playable_actions,
+from tricktaker.szaman.kernel import HAND_SIZE, JOKER_SUITS, playable_actions
+from tricktaker.szaman.rules import Rules
+from tricktaker.tricks import (
+    CompletedTrick,
+    is_exactly,
+    position_in_hand,
+    unplayable_message,
 )
-from tricktaker.tricks import CompletedTrick, is_exactly, position_in_hand, unplayable_message
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
 
@@ -147,7 +143,7 @@ def _refusal(
         )
     if not lead:
         assert trick_suit is not None
-        allowed = _playable(hand, trick_suit, rules.jokers_always_playable)
+        allowed = kernel.playable(hand, trick_suit, rules.jokers_always_playable)
         if position_in_hand(allowed, card) < 0:
             reason = f"must follow {trick_suit}"
             if card.kind is _JOKER:
@@ -407,10 +403,10 @@ class State:
                 suit = self._checked_play(action)
             else:
                 suit = card.suit
-        elif card.suit is not suit and _holds(hand, suit) and card is not JOKER_OF[suit]:
-            # Not following, and the hand holds the led suit: refused (unless the option lets
-            # the other Joker be played), which _checked_play decides.
-            suit = self._checked_play(action)
+        elif card.suit is not suit and not kernel.may_play(
+            card, hand, suit, self.rules.jokers_always_playable
+        ):  # a card of the led suit, the commonest play, always follows: no call for it
+            suit = self._checked_play(action)  # raises: the card does not follow
         assert suit is not None
 
         # The card leaves the hand (which stays sorted) and joins the trick.
@@ -424,26 +420,15 @@ class State:
             played_events = (CardPlayed(seat=seat, card=card, suit=action.suit),)
         rules = self.rules
         players = rules.players
-        if len(trick) < players:  # the commonest step: _state(...) written out, for speed
-            state = _new(_StateDraft)
-            state.rules = rules
-            state.seed = self.seed
-            state.hand_number = self.hand_number
-            state.hands = hands
-            state.stock = self.stock
-            state.trick = trick
-            state.trick_suit = suit
-            state.leader = self.leader
-            state.played = self.played
-            state.last_trick = self.last_trick
-            state.scores = self.scores
-            state.hand_points = self.hand_points
-            state.phase = _PLAYING
-            state.to_act = seat + 1 if seat + 1 < players else 0
-            state.winners = ()
-            state.__class__ = State
-            result: State = state
-            return result, played_events
+        if len(trick) < players:  # the commonest step
+            state = _next_play(
+                self,
+                hands=hands,
+                trick=trick,
+                trick_suit=suit,
+                to_act=seat + 1 if seat + 1 < players else 0,
+            )
+            return state, played_events
         return self._finish_trick(hands, trick, suit, played_events[0])
 
     # -- checks -------------------------------------------------------------------------------
@@ -479,8 +464,8 @@ class State:
         players = rules.players
         leader = self.leader
         russian = rules.is_russian
-        won_by = _winner(trick, suit)
-        points = _points(trick, suit, won_by, russian)
+        won_by = kernel.winner(trick, suit)
+        points = kernel.points(trick, suit, won_by, russian)
         if leader:  # card i of the trick was played by seat leader + i: rotate to seat order
             points = points[players - leader :] + points[: players - leader]
         scores = tuple(map(_add, self.scores, points))
@@ -533,10 +518,19 @@ class State:
 
         played = self.played + trick
         if all(hands):  # everyone still holds cards: the winner leads the next trick
-            state = _state(
-                rules, self.seed, self.hand_number, hands, stock, (), None, winner, played, last,
-                scores, hand_points, Phase.PLAY, winner, (),
-            )  # fmt: skip
+            draft = _copy(self)
+            draft.hands = hands
+            draft.stock = stock
+            draft.trick = ()
+            draft.trick_suit = None
+            draft.leader = winner
+            draft.played = played
+            draft.last_trick = last
+            draft.scores = scores
+            draft.hand_points = hand_points
+            draft.to_act = winner
+            draft.__class__ = State
+            state: State = draft
             return state, events
         return self._end_hand(hands, stock, played, last, scores, hand_points, list(events))
 
@@ -552,15 +546,15 @@ class State:
     ) -> tuple[State, tuple[Event, ...]]:
         """Someone has run out of cards: charge the cards still held and deal the next hand."""
         rules = self.rules
-        penalties = tuple(map(_penalty, hands))
+        penalties = tuple(map(kernel.penalty, hands))
         scores = tuple(map(operator.sub, scores, penalties))
-        scored = _new(_HandScoredDraft)
-        scored.hand_number = self.hand_number
-        scored.trick_points = hand_points
-        scored.penalties = penalties
-        scored.points = tuple(map(operator.sub, hand_points, penalties))
-        scored.scores = scores
-        scored.__class__ = HandScored
+        scored = _hand_scored(
+            hand_number=self.hand_number,
+            trick_points=hand_points,
+            penalties=penalties,
+            points=tuple(map(operator.sub, hand_points, penalties)),
+            scores=scores,
+        )
         events.append(scored)
         if self.hand_number < rules.hands:
             state, dealt = _deal(rules, self.seed, self.hand_number + 1, scores)
@@ -572,9 +566,22 @@ class State:
         events.append(GameOver(scores=scores, winners=winners))
         # The last hand's end position stays visible: cards held, stock and tricks played.
         state = _state(
-            rules, self.seed, self.hand_number, hands, stock, (), None, last.winner, played, last,
-            scores, hand_points, Phase.OVER, None, winners,
-        )  # fmt: skip
+            rules=rules,
+            seed=self.seed,
+            hand_number=self.hand_number,
+            hands=hands,
+            stock=stock,
+            trick=(),
+            trick_suit=None,
+            leader=last.winner,
+            played=played,
+            last_trick=last,
+            scores=scores,
+            hand_points=hand_points,
+            phase=Phase.OVER,
+            to_act=None,
+            winners=winners,
+        )
         return state, tuple(events)
 
 
@@ -586,64 +593,20 @@ def _required_lead(rules: Rules, hand: tuple[Card, ...]) -> Card | None:
     (see :func:`~tricktaker.szaman.starting_card`); a leader holding no suited card, which no
     deal makes, leads freely.
     """
-    return _starting_card(hand) if rules.lead_starting_card else None
-
-
-def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:
-    """Whether ``hand`` holds a card of ``suit``."""
-    # A plain loop: faster than any() over a generator.
-    for card in hand:  # noqa: SIM110
-        if card.suit is suit:
-            return True
-    return False
+    return kernel.starting_card(hand) if rules.lead_starting_card else None
 
 
 _new = object.__new__
 _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
-_HandStartedDraft = draft_class(HandStarted)
-_HandScoredDraft = draft_class(HandScored)
+_hand_started = builder(HandStarted)
+_hand_scored = builder(HandScored)
 _CompletedTrickDraft = draft_class(CompletedTrick)
-_StateDraft = draft_class(State)
 
 
-def _state(
-    rules: Rules,
-    seed: int,
-    hand_number: int,
-    hands: tuple[tuple[Card, ...], ...],
-    stock: tuple[Card, ...],
-    trick: tuple[Card, ...],
-    trick_suit: Suit | None,
-    leader: int,
-    played: tuple[Card, ...],
-    last_trick: CompletedTrick | None,
-    scores: tuple[int, ...],
-    hand_points: tuple[int, ...],
-    phase: Phase,
-    to_act: int | None,
-    winners: tuple[int, ...],
-) -> State:
-    """A new :class:`State` from all its fields, in order: ``State(...)`` without its cost."""
-    state = _new(_StateDraft)
-    state.rules = rules
-    state.seed = seed
-    state.hand_number = hand_number
-    state.hands = hands
-    state.stock = stock
-    state.trick = trick
-    state.trick_suit = trick_suit
-    state.leader = leader
-    state.played = played
-    state.last_trick = last_trick
-    state.scores = scores
-    state.hand_points = hand_points
-    state.phase = phase
-    state.to_act = to_act
-    state.winners = winners
-    state.__class__ = State
-    result: State = state
-    return result
+_state = builder(State)  # State(...) by keyword, without its cost
+_copy = copier(State)  # a draft copy of a State: assign the fields that change, then freeze it
+_next_play = evolver(State, "hands", "trick", "trick_suit", "to_act")  # a card joins the trick
 
 
 def _as(named: object) -> str:
@@ -651,42 +614,58 @@ def _as(named: object) -> str:
 
 
 def _deal(
-    rules: Rules, seed: int, hand_number: int, scores: tuple[int, ...]
+    rules: Rules,
+    seed: int,
+    hand_number: int,
+    scores: tuple[int, ...],
+    given: Deal | None = None,
 ) -> tuple[State, tuple[Event, ...]]:
-    """Deal hand ``hand_number``: 8 cards each, the rest is the stock; the lowest card leads."""
+    """Deal hand ``hand_number`` (or lay out the ``given`` cards): 8 cards each, the rest is
+    the stock; the lowest card leads."""
     players = rules.players
-    deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
-    dealt = players * HAND_SIZE
-    hands = tuple(
-        [
-            tuple(sorted(deck[at : at + HAND_SIZE], key=_BY_INDEX))
-            for at in range(0, dealt, HAND_SIZE)
-        ]
-    )
-    position = _starting_position(deck[:dealt])
+    if given is None:
+        hands, stock = kernel.deal(seed, hand_number, players)
+    else:
+        hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
+        stock = given.stock
+    dealt = tuple([card for hand in hands for card in hand])  # seat by seat
+    position = kernel.starting_position(dealt)
     assert position >= 0  # 16 or more cards dealt: at most two are Jokers
     leader = position // HAND_SIZE
-    stock = deck[dealt:]
     state = _state(
-        rules, seed, hand_number, hands, stock, (), None, leader, (), None, scores,
-        (0,) * players, Phase.PLAY, leader, (),
-    )  # fmt: skip
-    event = _new(_HandStartedDraft)
-    event.hand_number = hand_number
-    event.leader = leader
-    event.starting_card = deck[position]
-    event.hands = hands
-    event.stock_size = len(stock)
-    event.__class__ = HandStarted
+        rules=rules,
+        seed=seed,
+        hand_number=hand_number,
+        hands=hands,
+        stock=stock,
+        trick=(),
+        trick_suit=None,
+        leader=leader,
+        played=(),
+        last_trick=None,
+        scores=scores,
+        hand_points=(0,) * players,
+        phase=Phase.PLAY,
+        to_act=leader,
+        winners=(),
+    )
+    event = _hand_started(
+        hand_number=hand_number,
+        leader=leader,
+        starting_card=dealt[position],
+        hands=hands,
+        stock_size=len(stock),
+    )
     return state, (event,)
 
 
 def start(
-    rules: Rules | None = None, *, seed: int | None = None
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """A new game dealt for hand 1, and the event of that deal.
 
     ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
+    ``deal`` gives hand 1's cards instead (later hands are dealt from the seed).
 
     >>> state, events = start(Rules(players=3), seed=5)
     >>> [type(event).__name__ for event in events]
@@ -697,14 +676,20 @@ def start(
     if not isinstance(rules, Rules):
         raise TricktakerError(f"a Szaman game needs szaman.Rules, not {rules!r}")
     seed = game_seed(seed)
-    return _deal(rules, seed, 1, (0,) * rules.players)
+    if deal is not None:
+        if not isinstance(deal, Deal):
+            raise TricktakerError(f"deal must be a szaman.Deal or None, not {deal!r}")
+        deal.check(rules)
+    return _deal(rules, seed, 1, (0,) * rules.players, deal)
 
 
-def new_game(rules: Rules | None = None, *, seed: int | None = None) -> State:
+def new_game(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> State:
     """A new game, dealt for hand 1 and waiting for the first play (see :func:`start`).
 
     >>> state = new_game(Rules(players=4, variant="russian"), seed=7)
     >>> state.hand_number, state.seed, len(state.stock)
     (1, 7, 22)
     """
-    return start(rules, seed=seed)[0]
+    return start(rules, seed=seed, deal=deal)[0]

@@ -17,6 +17,7 @@ from tricktaker.serialize import register_types as _register_types
 from tricktaker.wizard import consistency as _consistency
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.bots import HeuristicBot
+from tricktaker.wizard.deal import Deal
 from tricktaker.wizard.events import (
     BidMade,
     CardPlayed,
@@ -40,6 +41,7 @@ __all__ = [
     "BidMade",
     "CardPlayed",
     "ChooseTrump",
+    "Deal",
     "GameOver",
     "HeuristicBot",
     "Phase",
@@ -77,7 +79,7 @@ GAME: Game[Rules, State, View, Action] = Game(
 _EVENTS = [RoundStarted, TrumpTurned, TrumpChosen, BidMade, CardPlayed, TrickWon, RoundScored]
 _register_types(
     "wizard",
-    [Rules, State, View, Bid, ChooseTrump, *(e for e in _EVENTS if e is not CardPlayed)],
+    [Rules, State, View, Deal, Bid, ChooseTrump, *(e for e in _EVENTS if e is not CardPlayed)],
     rules=Rules,
     actions=[Bid, ChooseTrump, Play],
     events=[*_EVENTS, GameOver],

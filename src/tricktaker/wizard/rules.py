@@ -3,8 +3,8 @@
 The functions check their input and raise :class:`~tricktaker.TricktakerError` naming what is
 wrong: a card that is not a Wizard card, a card given twice, a trump that is not a
 :class:`~tricktaker.Suit` or None, a bid or a count of tricks that is not an int of 0 or more.
-The game state uses unchecked twins of them (the underscored names, and
-:func:`unchecked_led_suit`) on its hot path.
+Each rule itself is written once, in :mod:`tricktaker.wizard.kernel`, which these functions
+and the game state call.
 """
 
 from __future__ import annotations
@@ -15,12 +15,9 @@ import attrs
 
 from tricktaker.cards import Card, CardKind, Suit, format_cards
 from tricktaker.errors import RulesError, TricktakerError
+from tricktaker.wizard import kernel
 
 __all__ = ["Rules", "led_suit", "legal_plays", "round_score", "trick_winner"]
-
-_SUITED = CardKind.SUITED
-_WIZARD = CardKind.WIZARD
-_JESTER = CardKind.JESTER
 
 
 @attrs.frozen(kw_only=True)
@@ -93,18 +90,7 @@ def led_suit(trick_cards: Sequence[Card]) -> Suit | None:
     True
     """
     _check_wizard_cards(trick_cards, "trick_cards")
-    return unchecked_led_suit(trick_cards)
-
-
-def unchecked_led_suit(trick_cards: Sequence[Card]) -> Suit | None:
-    """:func:`led_suit` without the checks of its input: the game state's hot path."""
-    for card in trick_cards:
-        kind = card.kind
-        if kind is _SUITED:
-            return card.suit
-        if kind is _WIZARD:
-            return None
-    return None
+    return kernel.led_suit(trick_cards)
 
 
 def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -125,18 +111,7 @@ def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card
         raise TricktakerError(
             f"{format_cards(sorted(both))} cannot be both in the hand and in the trick"
         )
-    return _playable(tuple(hand), trick_cards)
-
-
-def _playable(hand: tuple[Card, ...], trick_cards: Sequence[Card]) -> tuple[Card, ...]:
-    """:func:`legal_plays` without the checks of its input: the game state's hot path."""
-    suit = unchecked_led_suit(trick_cards)
-    if suit is None:
-        return hand
-    for card in hand:
-        if card.suit is suit:
-            return tuple([c for c in hand if c.suit is suit or c.kind is not _SUITED])
-    return hand
+    return kernel.playable(tuple(hand), trick_cards)
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
@@ -157,31 +132,7 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
         raise TricktakerError("trick_winner needs at least one card")
     _check_wizard_cards(cards, "cards")
     _check_trump(trump)
-    return _winner(cards, trump)
-
-
-def _winner(cards: Sequence[Card], trump: Suit | None) -> int:
-    """:func:`trick_winner` without the checks of its input: the game state's hot path."""
-    best_trump = best_led = -1
-    suit = None
-    for i, card in enumerate(cards):
-        kind = card.kind
-        if kind is _WIZARD:
-            return i
-        if kind is not _SUITED:
-            continue
-        if suit is None:
-            suit = card.suit
-        if card.suit is trump:
-            if best_trump < 0 or card.index > cards[best_trump].index:
-                best_trump = i
-        elif card.suit is suit and (best_led < 0 or card.index > cards[best_led].index):
-            best_led = i
-    if best_trump >= 0:
-        return best_trump
-    if best_led >= 0:
-        return best_led
-    return 0
+    return kernel.winner(cards, trump)
 
 
 def round_score(bid: int, taken: int) -> int:
@@ -192,6 +143,4 @@ def round_score(bid: int, taken: int) -> int:
     """
     if type(bid) is not int or type(taken) is not int or bid < 0 or taken < 0:
         raise TricktakerError(f"bid and taken must be ints >= 0, not {bid!r} and {taken!r}")
-    if bid == taken:
-        return 20 + 10 * taken
-    return -10 * abs(bid - taken)
+    return kernel.score(bid, taken)

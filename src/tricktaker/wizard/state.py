@@ -5,16 +5,16 @@ from __future__ import annotations
 import enum
 import operator
 from bisect import bisect_left as _bisect
+from typing import Any
 
 import attrs
 
-from tricktaker._fast import draft_class
-from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
-from tricktaker.cards import CARD_COUNT, WIZARD_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import game_seed
+from tricktaker.plugin import builder, copier, draft_class, evolver
 from tricktaker.tricks import (
     CompletedTrick,
     is_exactly,
@@ -22,7 +22,9 @@ from tricktaker.tricks import (
     position_in_hand,
     unplayable_message,
 )
+from tricktaker.wizard import kernel
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
+from tricktaker.wizard.deal import Deal
 from tricktaker.wizard.events import (
     BidMade,
     RoundScored,
@@ -31,13 +33,7 @@ from tricktaker.wizard.events import (
     TrumpChosen,
     TrumpTurned,
 )
-from tricktaker.wizard.rules import (
-    Rules,
-    _playable,
-    _winner,
-    round_score,
-    unchecked_led_suit,
-)
+from tricktaker.wizard.rules import Rules
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
 
@@ -67,11 +63,9 @@ _PLAY = Phase.PLAY
 def _bid_choices(
     rules: Rules, round_: int, seat: int, dealer: int, bids: tuple[int | None, ...]
 ) -> range | tuple[int, ...]:
-    """The bids ``seat`` may make; the hook removes one number from the dealer's choices."""
-    if rules.hook and seat == dealer:
-        forbidden = round_ - sum(bid for bid in bids if bid is not None)
-        return tuple(n for n in range(round_ + 1) if n != forbidden)
-    return range(round_ + 1)
+    """The bids ``seat`` may make now: the dealer bids last, so the hook is the dealer's."""
+    bid_so_far = sum([bid for bid in bids if bid is not None])
+    return kernel.bid_choices(round_, bid_so_far, rules.hook and seat == dealer)
 
 
 def _bid_refusal(
@@ -129,12 +123,13 @@ def _refusal(
         if position_in_hand(hand, card) < 0:
             reason = f"seat {to_act} does not hold it"
             return IllegalActionError(
-                unplayable_message(card, reason, _playable(hand, trick)), code="not_in_hand"
+                unplayable_message(card, reason, kernel.playable(hand, trick)), code="not_in_hand"
             )
-        if card.kind is _SUITED and trick and not _may_play(card, hand, trick):
-            reason = f"must follow {unchecked_led_suit(trick)}"
+        if not kernel.may_play(card, hand, trick):
+            reason = f"must follow {kernel.led_suit(trick)}"
             return IllegalActionError(
-                unplayable_message(card, reason, _playable(hand, trick)), code="must_follow_suit"
+                unplayable_message(card, reason, kernel.playable(hand, trick)),
+                code="must_follow_suit",
             )
         return None
     if is_exactly(action, Bid):
@@ -187,7 +182,7 @@ def _legal_actions(
     bids: tuple[int | None, ...],
 ) -> tuple[Action, ...]:
     if phase is Phase.PLAY:
-        return tuple([_PLAYS[card.index] for card in _playable(hand, trick)])
+        return kernel.playable_actions(hand, trick)
     if phase is Phase.BID:
         assert to_act is not None
         if rules.hook and to_act == dealer:
@@ -353,19 +348,7 @@ class State:
         """Every action ``to_act`` may take, in a canonical order (bids up, suits ♣♦♥♠, cards
         in hand order); empty when the game is over."""
         if self.phase is _PLAY:  # the hot path of every playout
-            hand = self.hands[self.to_act]  # type: ignore[index]
-            suit = unchecked_led_suit(self.trick) if self.trick else None
-            if suit is not None:  # _playable, fused for speed
-                for card in hand:
-                    if card.suit is suit:
-                        return tuple(
-                            [
-                                _PLAYS[c.index]
-                                for c in hand
-                                if c.suit is suit or c.kind is not _SUITED
-                            ]
-                        )
-            return tuple([_PLAYS[card.index] for card in hand])
+            return kernel.playable_actions(self.hands[self.to_act], self.trick)  # type: ignore[index]
         hand = self.hands[self.to_act] if self.to_act is not None else ()
         return _legal_actions(
             self.rules,
@@ -455,11 +438,7 @@ class State:
                     i = _bisect(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
                     if i == len(hand) or hand[i] is not card:
                         i = position_in_hand(hand, card)
-                    if i >= 0 and (
-                        card.kind is not _SUITED
-                        or not self.trick
-                        or _may_play(card, hand, self.trick)
-                    ):
+                    if i >= 0 and kernel.may_play(card, hand, self.trick):
                         return self._play(seat, card, hand, i)
         elif kind is Bid:
             tricks = action.tricks  # type: ignore[union-attr]
@@ -482,25 +461,11 @@ class State:
     # -- transitions --------------------------------------------------------------------------
 
     def _choose_trump(self, suit: Suit) -> tuple[State, tuple[Event, ...]]:
-        state = _state(
-            self.rules,
-            self.seed,
-            self.round,
-            self.dealer,
-            self.trump_card,
-            suit,
-            self.hands,
-            self.bids,
-            self.tricks_taken,
-            self.trick,
-            self.leader,
-            self.played,
-            self.last_trick,
-            self.scores,
-            Phase.BID,
-            next_seat(self.dealer, self.rules.players),
-            (),
-        )
+        draft = _copy(self)
+        draft.trump = suit
+        draft.phase = Phase.BID
+        draft.to_act = next_seat(self.dealer, self.rules.players)
+        state = _frozen(draft)
         return state, (TrumpChosen(seat=self.dealer, suit=suit),)
 
     def _bid(self, seat: int, tricks: int) -> tuple[State, tuple[Event, ...]]:
@@ -510,25 +475,12 @@ class State:
         phase, to_act, leader = Phase.BID, next_seat(seat, self.rules.players), self.leader
         if seat == self.dealer:  # the dealer bids last: play begins left of the dealer
             phase, leader = _PLAY, to_act
-        state = _state(
-            self.rules,
-            self.seed,
-            self.round,
-            self.dealer,
-            self.trump_card,
-            self.trump,
-            self.hands,
-            bids,
-            self.tricks_taken,
-            self.trick,
-            leader,
-            self.played,
-            self.last_trick,
-            self.scores,
-            phase,
-            to_act,
-            (),
-        )
+        draft = _copy(self)
+        draft.bids = bids
+        draft.leader = leader
+        draft.phase = phase
+        draft.to_act = to_act
+        state = _frozen(draft)
         return state, events
 
     def _play(
@@ -541,32 +493,15 @@ class State:
         trick = self.trick + (card,)
         rules = self.rules
         players = rules.players
-        if len(trick) < players:  # the commonest step: _state(...) written out, for speed
-            state = _new(_StateDraft)
-            state.rules = rules
-            state.seed = self.seed
-            state.round = self.round
-            state.dealer = self.dealer
-            state.trump_card = self.trump_card
-            state.trump = self.trump
-            state.hands = hands
-            state.bids = self.bids
-            state.tricks_taken = self.tricks_taken
-            state.trick = trick
-            state.leader = self.leader
-            state.played = self.played
-            state.last_trick = self.last_trick
-            state.scores = self.scores
-            state.phase = _PLAY
-            state.to_act = seat + 1 if seat + 1 < players else 0
-            state.winners = ()
-            state.__class__ = State
-            result: State = state
-            return result, _PLAYED[seat][card.index]
+        if len(trick) < players:  # the commonest step
+            state = _next_play(
+                self, hands=hands, trick=trick, to_act=seat + 1 if seat + 1 < players else 0
+            )
+            return state, _PLAYED[seat][card.index]
 
         played = _PLAYED[seat][card.index][0]
         leader = self.leader
-        winner = (leader + _winner(trick, self.trump)) % players
+        winner = (leader + kernel.winner(trick, self.trump)) % players
         taken = self.tricks_taken
         taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
         won = _new(_TrickWonDraft)
@@ -579,28 +514,17 @@ class State:
         last.leader = leader
         last.winner = winner
         last.__class__ = CompletedTrick
-        if hands[winner]:  # more tricks this round: the winner leads (_state, written out)
-            state = _new(_StateDraft)
-            state.rules = rules
-            state.seed = self.seed
-            state.round = self.round
-            state.dealer = self.dealer
-            state.trump_card = self.trump_card
-            state.trump = self.trump
-            state.hands = hands
-            state.bids = self.bids
-            state.tricks_taken = taken
-            state.trick = ()
-            state.leader = winner
-            state.played = self.played + trick
-            state.last_trick = last
-            state.scores = self.scores
-            state.phase = _PLAY
-            state.to_act = winner
-            state.winners = ()
-            state.__class__ = State
-            result = state
-            return result, (played, won)
+        if hands[winner]:  # more tricks this round: the winner leads
+            draft = _copy(self)
+            draft.hands = hands
+            draft.tricks_taken = taken
+            draft.trick = ()
+            draft.leader = winner
+            draft.played = self.played + trick
+            draft.last_trick = last
+            draft.to_act = winner
+            state = _frozen(draft)
+            return state, (played, won)
         return self._end_round(taken, self.played + trick, last, (played, won))
 
     def _end_round(
@@ -611,37 +535,32 @@ class State:
         events: tuple[Event, ...],
     ) -> tuple[State, tuple[Event, ...]]:
         bids = tuple(bid for bid in self.bids if bid is not None)
-        points = tuple(round_score(bid, took) for bid, took in zip(bids, taken, strict=True))
+        points = tuple(kernel.score(bid, took) for bid, took in zip(bids, taken, strict=True))
         scores = tuple(total + pts for total, pts in zip(self.scores, points, strict=True))
-        scored = _new(_RoundScoredDraft)
-        scored.round = self.round
-        scored.trump = self.trump
-        scored.bids = bids
-        scored.taken = taken
-        scored.points = points
-        scored.scores = scores
-        scored.__class__ = RoundScored
+        scored = _round_scored(
+            round=self.round, trump=self.trump, bids=bids, taken=taken, points=points, scores=scores
+        )
         if self.round == self.rules.rounds:
             best = max(scores)
             winners = tuple(seat for seat, total in enumerate(scores) if total == best)
             state = _state(
-                self.rules,
-                self.seed,
-                self.round,
-                self.dealer,
-                self.trump_card,
-                self.trump,
-                tuple(() for _ in scores),
-                self.bids,
-                taken,
-                (),
-                self.leader,
-                played,
-                last,
-                scores,
-                Phase.OVER,
-                None,
-                winners,
+                rules=self.rules,
+                seed=self.seed,
+                round=self.round,
+                dealer=self.dealer,
+                trump_card=self.trump_card,
+                trump=self.trump,
+                hands=tuple(() for _ in scores),
+                bids=self.bids,
+                tricks_taken=taken,
+                trick=(),
+                leader=self.leader,
+                played=played,
+                last_trick=last,
+                scores=scores,
+                phase=Phase.OVER,
+                to_act=None,
+                winners=winners,
             )
             return state, (*events, scored, GameOver(scores=scores, winners=winners))
         state, dealt = _deal(
@@ -654,73 +573,31 @@ class State:
         return state, (*events, scored, *dealt)
 
 
-def _may_play(card: Card, hand: tuple[Card, ...], trick: tuple[Card, ...]) -> bool:
-    """Whether the suited ``card`` of ``hand`` follows the rules of :func:`legal_plays`."""
-    suit = unchecked_led_suit(trick)
-    if suit is None or card.suit is suit:
-        return True
-    # A plain loop: faster than all() over a generator.
-    for other in hand:  # noqa: SIM110
-        if other.suit is suit:
-            return False
-    return True
-
-
 _new = object.__new__
-_SUITED = CardKind.SUITED
 _BY_INDEX = operator.attrgetter("index")
 _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
-_RoundStartedDraft = draft_class(RoundStarted)
-_RoundScoredDraft = draft_class(RoundScored)
+_round_started = builder(RoundStarted)
+_round_scored = builder(RoundScored)
 _CompletedTrickDraft = draft_class(CompletedTrick)
 _TRUMP_TURNED = tuple(
     TrumpTurned(card=card, trump=card.suit) for card in map(Card.from_index, range(CARD_COUNT))
 )  # the event of turning up each card, by card index: shared values
-_StateDraft = draft_class(State)
 
 
-def _state(
-    rules: Rules,
-    seed: int,
-    round_: int,
-    dealer: int,
-    trump_card: Card | None,
-    trump: Suit | None,
-    hands: tuple[tuple[Card, ...], ...],
-    bids: tuple[int | None, ...],
-    tricks_taken: tuple[int, ...],
-    trick: tuple[Card, ...],
-    leader: int,
-    played: tuple[Card, ...],
-    last_trick: CompletedTrick | None,
-    scores: tuple[int, ...],
-    phase: Phase,
-    to_act: int | None,
-    winners: tuple[int, ...],
-) -> State:
-    """A new :class:`State` from all its fields, in order: ``State(...)`` without its cost."""
-    state = _new(_StateDraft)
-    state.rules = rules
-    state.seed = seed
-    state.round = round_
-    state.dealer = dealer
-    state.trump_card = trump_card
-    state.trump = trump
-    state.hands = hands
-    state.bids = bids
-    state.tricks_taken = tricks_taken
-    state.trick = trick
-    state.leader = leader
-    state.played = played
-    state.last_trick = last_trick
-    state.scores = scores
-    state.phase = phase
-    state.to_act = to_act
-    state.winners = winners
-    state.__class__ = State
-    result: State = state
-    return result
+_state = builder(State)  # State(...) by keyword, without its cost
+_copy = copier(State)  # a draft copy of a State: assign the fields that change, then _frozen
+_next_play = evolver(State, "hands", "trick", "to_act")  # a card joins the trick
+
+
+def _frozen(draft: Any) -> State:
+    """The :class:`State` a filled draft becomes."""
+    draft.__class__ = State
+    state: State = draft
+    return state
+
+
+"""A new :class:`State` from all its fields by keyword: ``State(...)`` without its cost."""
 
 
 _PLAYED = card_played_table(6)  # the one-event tuple of each seat playing each card
@@ -731,57 +608,58 @@ def _describe(action: object) -> str:
 
 
 def _deal(
-    rules: Rules, seed: int, round_: int, dealer: int, scores: tuple[int, ...]
+    rules: Rules,
+    seed: int,
+    round_: int,
+    dealer: int,
+    scores: tuple[int, ...],
+    given: Deal | None = None,
 ) -> tuple[State, tuple[Event, ...]]:
-    """Deal round ``round_`` and turn the trump card; the result waits for the first decision."""
+    """Deal round ``round_`` (or lay out the ``given`` cards) and turn the trump card; the
+    result waits for the first decision."""
     players = rules.players
-    deck = shuffled(WIZARD_DECK, f"wizard:{seed}:{round_}")
-    hands: list[tuple[Card, ...]] = [()] * players
-    for i in range(players):  # the dealer's left receives first
-        seat = (dealer + 1 + i) % players
-        hands[seat] = tuple(sorted(deck[i * round_ : (i + 1) * round_], key=_BY_INDEX))
-    rest = players * round_
-    trump_card = deck[rest] if rest < len(deck) else None
+    if given is None:
+        hands, trump_card = kernel.deal(seed, round_, players, dealer)
+    else:
+        hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
+        trump_card = given.trump_card
     trump = trump_card.suit if trump_card is not None else None
     first = next_seat(dealer, players)
     phase, to_act = Phase.BID, first
     if trump_card is not None and trump_card.kind is CardKind.WIZARD:
         phase, to_act = Phase.CHOOSE_TRUMP, dealer
     state = _state(
-        rules,
-        seed,
-        round_,
-        dealer,
-        trump_card,
-        trump,
-        tuple(hands),
-        (None,) * players,
-        (0,) * players,
-        (),
-        first,
-        (),
-        None,
-        scores,
-        phase,
-        to_act,
-        (),
+        rules=rules,
+        seed=seed,
+        round=round_,
+        dealer=dealer,
+        trump_card=trump_card,
+        trump=trump,
+        hands=hands,
+        bids=(None,) * players,
+        tricks_taken=(0,) * players,
+        trick=(),
+        leader=first,
+        played=(),
+        last_trick=None,
+        scores=scores,
+        phase=phase,
+        to_act=to_act,
+        winners=(),
     )
-    started = _new(_RoundStartedDraft)
-    started.round = round_
-    started.dealer = dealer
-    started.hands = state.hands
-    started.__class__ = RoundStarted
+    started = _round_started(round=round_, dealer=dealer, hands=state.hands)
     if trump_card is None:
         return state, (started,)
     return state, (started, _TRUMP_TURNED[trump_card.index])
 
 
 def start(
-    rules: Rules | None = None, *, seed: int | None = None
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
 ) -> tuple[State, tuple[Event, ...]]:
     """A new game dealt for round 1, and the events of that deal (round started, trump turned).
 
     ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
+    ``deal`` gives round 1's cards instead (later rounds are dealt from the seed).
 
     >>> state, events = start(Rules(players=3), seed=5)
     >>> [type(event).__name__ for event in events]
@@ -792,10 +670,16 @@ def start(
     if not isinstance(rules, Rules):
         raise TricktakerError(f"a Wizard game needs wizard.Rules, not {rules!r}")
     seed = game_seed(seed)
-    return _deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players)
+    if deal is not None:
+        if not isinstance(deal, Deal):
+            raise TricktakerError(f"deal must be a wizard.Deal or None, not {deal!r}")
+        deal.check(rules)
+    return _deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players, deal)
 
 
-def new_game(rules: Rules | None = None, *, seed: int | None = None) -> State:
+def new_game(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> State:
     """A new game, dealt for round 1 and waiting for the first decision (see :func:`start`).
 
     >>> state = new_game(Rules(players=4, hook=True), seed=7)
@@ -804,4 +688,4 @@ def new_game(rules: Rules | None = None, *, seed: int | None = None) -> State:
     >>> state.trump_card, state.phase, state.to_act  # a Wizard turned: the dealer names trump
     (Card.parse('W4'), <Phase.CHOOSE_TRUMP: 'choose_trump'>, 0)
     """
-    return start(rules, seed=seed)[0]
+    return start(rules, seed=seed, deal=deal)[0]

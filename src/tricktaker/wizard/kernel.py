@@ -1,0 +1,133 @@
+"""Each rule of Wizard once, in its fast form that trusts its input.
+
+The game state calls these on every step; the checked public functions of
+:mod:`tricktaker.wizard` check their input and call them too, so a rule is written in one
+place only. Two fused fast paths sit beside their rule and say so: :func:`may_play` is
+:func:`playable` asked about one card (for ``apply``), and :func:`playable_actions` is
+:func:`playable` as the :class:`~tricktaker.Play` actions ``legal_actions`` returns; the
+scenario tables test each against the rule row by row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tricktaker.actions import PLAYS, Play
+from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
+from tricktaker.deals import deal_hands
+from tricktaker.tricks import holds_suit
+
+__all__ = [
+    "bid_choices",
+    "deal",
+    "led_suit",
+    "may_play",
+    "playable",
+    "playable_actions",
+    "score",
+    "winner",
+]
+
+_SUITED = CardKind.SUITED
+_WIZARD = CardKind.WIZARD
+
+
+def deal(
+    seed: int, round_: int, players: int, dealer: int
+) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
+    """The hands (by seat, each in canonical order) and the turned card of round ``round_``.
+
+    The shuffle depends only on ``(seed, round_)``. Each player gets ``round_`` cards, the
+    dealer's left first and so on clockwise; the next card is turned, if one remains.
+    """
+    deck = shuffled(WIZARD_DECK, f"wizard:{seed}:{round_}")
+    rest = players * round_
+    return deal_hands(deck, players, round_, dealer + 1), deck[rest] if rest < len(deck) else None
+
+
+def led_suit(trick: Sequence[Card]) -> Suit | None:
+    """The suit to follow: that of the first suited card, unless a Wizard came before it
+    (then none); Jesters set nothing."""
+    for card in trick:
+        kind = card.kind
+        if kind is _SUITED:
+            return card.suit
+        if kind is _WIZARD:
+            return None
+    return None
+
+
+def playable(hand: tuple[Card, ...], trick: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played to ``trick``, in hand order: a player holding
+    the led suit plays one of it, a Wizard or a Jester; otherwise anything (``hand`` itself)."""
+    suit = led_suit(trick)
+    if suit is None:
+        return hand
+    for card in hand:
+        if card.suit is suit:
+            return tuple([c for c in hand if c.suit is suit or c.kind is not _SUITED])
+    return hand
+
+
+def playable_actions(hand: tuple[Card, ...], trick: Sequence[Card]) -> tuple[Play, ...]:
+    """:func:`playable` as ``Play`` actions, fused for ``legal_actions``: no tuple of cards
+    is built on the way, and an empty trick skips the search for a led suit."""
+    suit = led_suit(trick) if trick else None
+    if suit is not None:
+        for card in hand:
+            if card.suit is suit:
+                return tuple(
+                    [PLAYS[c.index] for c in hand if c.suit is suit or c.kind is not _SUITED]
+                )
+    return tuple([PLAYS[card.index] for card in hand])
+
+
+def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
+    """Whether ``card`` of ``hand`` is one of :func:`playable`, without building the tuple:
+    the fused fast path for ``apply``, which asks about one card."""
+    if card.kind is not _SUITED or not trick:
+        return True
+    suit = led_suit(trick)
+    return suit is None or card.suit is suit or not holds_suit(hand, suit)
+
+
+def winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """The index, in play order, of the card that wins: the first Wizard; else the highest
+    trump; else the highest card of the led suit; if every card is a Jester, the first."""
+    best_trump = best_led = -1
+    suit = None
+    for i, card in enumerate(cards):
+        kind = card.kind
+        if kind is _WIZARD:
+            return i
+        if kind is not _SUITED:
+            continue
+        if suit is None:
+            suit = card.suit
+        if card.suit is trump:
+            if best_trump < 0 or card.index > cards[best_trump].index:
+                best_trump = i
+        elif card.suit is suit and (best_led < 0 or card.index > cards[best_led].index):
+            best_led = i
+    if best_trump >= 0:
+        return best_trump
+    if best_led >= 0:
+        return best_led
+    return 0
+
+
+def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
+    """The bids a player may make in a round of ``tricks`` tricks: 0 to ``tricks``; under the
+    hook (``hooked``: the dealer, with ``hook=True``) not the one that makes the bids add up to
+    ``tricks``, ``bid_so_far`` being the others' sum."""
+    if hooked:
+        forbidden = tricks - bid_so_far
+        return tuple([n for n in range(tricks + 1) if n != forbidden])
+    return range(tricks + 1)
+
+
+def score(bid: int, taken: int) -> int:
+    """A round's points: 20 + 10 a trick for taking exactly the bid, else -10 a trick off."""
+    if bid == taken:
+        return 20 + 10 * taken
+    return -10 * abs(bid - taken)
