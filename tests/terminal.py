@@ -29,8 +29,12 @@ CTRL_D = "\x04"
 
 
 def _take_the_terminal() -> None:
-    """In the child, after setsid: make standard input its controlling terminal."""
+    """In the child, after setsid: make standard input its controlling terminal, and take
+    Ctrl-C's signal as a program a person starts from their shell does. A test run started in
+    the background of a script (a CI job) ignores SIGINT, and a child inherits that: Python
+    then installs no KeyboardInterrupt handler, and Ctrl-C would do nothing."""
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 class Terminal:
