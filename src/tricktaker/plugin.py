@@ -110,7 +110,7 @@ def draft_class(cls: type) -> type[Any]:
 def builder(cls: type[T]) -> Callable[..., T]:
     """A function that builds a ``cls`` from every field given by keyword, through a draft:
     ``cls(...)`` without its cost, generated once from the attrs fields (as attrs generates
-    ``__init__``, and registered in :mod:`linecache` so that tracebacks show its source).
+    ``__init__``, and registered in ``linecache`` so that tracebacks show its source).
 
     A field added to ``cls`` is then one edit: every call site names its fields, and a call
     that misses one raises :class:`TypeError`. No validation runs: for the engine's own steps.
@@ -207,7 +207,7 @@ def _field_names(cls: type) -> list[str]:
 
 def _generated(cls: type, function: str, source: str) -> Any:
     """The function ``function`` that ``source`` defines, for ``cls``'s drafts; its source is
-    kept in :mod:`linecache` so that tracebacks show it."""
+    kept in ``linecache`` so that tracebacks show it."""
     filename = f"<tricktaker {function} {cls.__module__}.{cls.__qualname__}>"
     namespace: dict[str, Any] = {"_new": object.__new__, "_Draft": draft_class(cls), "_cls": cls}
     exec(compile(source, filename, "exec"), namespace)
