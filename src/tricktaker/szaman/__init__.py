@@ -19,7 +19,7 @@ from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.szaman import consistency as _consistency
-from tricktaker.szaman.bots import HeuristicBot
+from tricktaker.szaman.bots import HeuristicBot, PointsBot
 from tricktaker.szaman.events import (
     CardDrawn,
     CardPlayed,
@@ -52,6 +52,7 @@ __all__ = [
     "HeuristicBot",
     "Phase",
     "Play",
+    "PointsBot",
     "Rules",
     "State",
     "TrickWon",
@@ -73,7 +74,12 @@ GAME = Game(
     title="Szaman",
     rules=Rules,
     start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
+    bots={
+        "random": RandomBot,
+        "points": PointsBot,
+        "heuristic": HeuristicBot,
+        "search": search_bot,
+    },
     narrate=narrate,
     describe=describe,
 )
