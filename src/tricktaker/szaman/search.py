@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
 from tricktaker.bots.search import SearchBot
 from tricktaker.cards import SZAMAN_DECK
 from tricktaker.events import Event
-from tricktaker.szaman.bots import HeuristicBot
+from tricktaker.szaman.bots import HeuristicBot, hand_worth
 from tricktaker.szaman.events import HandScored
+from tricktaker.szaman.rules import Rules
 from tricktaker.szaman.state import State, View
 
-__all__ = ["DEFAULT_PLAYOUTS", "determinize", "hand_value", "search_bot"]
+__all__ = ["DEFAULT_PLAYOUTS", "determinize", "expected_distance", "hand_value", "search_bot"]
 
 DEFAULT_PLAYOUTS = 48
 """Playouts per decision of the registered ``"search"`` bot, shared among the legal actions,
@@ -64,31 +66,54 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     )
 
 
+def expected_distance(total: float, rules: Rules, hands_after: int) -> float:
+    """How far from the target a seat with ``total`` points can expect to end when
+    ``hands_after`` hands remain: the mean of ``|X - target|`` for a final total ``X`` drawn
+    from a normal distribution around ``total`` plus a typical hand's worth for each hand
+    left, with the spread of that many hands (:func:`~tricktaker.szaman.bots.hand_worth`).
+    With no hand left it is the distance itself.
+
+    >>> from tricktaker.szaman import Rules
+    >>> rules = Rules(players=4)
+    >>> expected_distance(70, rules, 0), expected_distance(60, rules, 0)
+    (4.0, 6.0)
+    >>> expected_distance(60, rules, 2) > abs(60 + 2 * hand_worth(rules).mean - 66)
+    True
+    """
+    worth = hand_worth(rules)
+    gap = total + worth.mean * hands_after - rules.target
+    spread = worth.sd * math.sqrt(hands_after)
+    if spread == 0:
+        return abs(gap)
+    # E|N(gap, spread²)|, the mean of a folded normal distribution.
+    z = gap / spread
+    return spread * math.sqrt(2 / math.pi) * math.exp(-z * z / 2) + gap * math.erf(z / math.sqrt(2))
+
+
 def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None:
     """How good the hand just scored is for ``seat``, once the events show it; None before.
 
-    Before the last hand: the seat's points for the hand less the mean of every seat's, as
-    the totals are far from the target for most of a game and points ahead of the others
-    are what will count. After the last hand, the game's own measure: how much closer to the
-    target the seat ends than the closest of the others (negative when another is closer).
+    What counts is the end of the game: how much closer to the target the seat can expect
+    to end than the closest of the others (:func:`expected_distance`, from each seat's total
+    after this hand and the hands left); negative when another is expected closer. After the
+    last hand that is the game's own measure, from the final totals.
 
     >>> from tricktaker.szaman import HandScored, Rules, new_game
     >>> state = new_game(Rules(players=2, hands=2), seed=1)  # the state after the events
     >>> first = HandScored(hand_number=1, trick_points=(30, 5), penalties=(0, 3),
     ...                    points=(30, 2), scores=(30, 2))
-    >>> hand_value(state, [first], 0), hand_value(state, [first], 1), hand_value(state, [], 1)
-    (14.0, -14.0, None)
+    >>> hand_value(state, [first], 0) > 0 > hand_value(state, [first], 1), hand_value(state, [], 1)
+    (True, None)
     >>> last = HandScored(hand_number=2, trick_points=(40, 50), penalties=(0, 0),
     ...                   points=(40, 50), scores=(70, 52))
     >>> hand_value(state, [last], 0), hand_value(state, [last], 1)
-    (10, -10)
+    (10.0, -10.0)
     """
     for event in events:
         if isinstance(event, HandScored):
             rules = state.rules
-            if event.hand_number < rules.hands:
-                return event.points[seat] - sum(event.points) / len(event.points)
-            distance = [abs(total - rules.target) for total in event.scores]
+            hands_after = rules.hands - event.hand_number
+            distance = [expected_distance(total, rules, hands_after) for total in event.scores]
             return min(distance[:seat] + distance[seat + 1 :]) - distance[seat]
     return None
 
