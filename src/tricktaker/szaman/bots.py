@@ -1,10 +1,10 @@
 """Szaman's bots: one that plays for the target total, and one that plays for points alone.
 
 Szaman is won by the total closest to the target (66) after the last hand, not by the most
-points. :class:`HeuristicBot` knows its total, the hands left and what a hand is typically
-worth (:data:`HAND_WORTH`), and sheds points when it is on course to overshoot; while it is
-behind it plays for points. :class:`PointsBot` takes what it can, whatever its total: it is
-the baseline the other is measured against.
+points. :class:`~tricktaker.szaman.HeuristicBot` knows its total, the hands left and what a
+hand is typically worth (:data:`HAND_WORTH`); on course to overshoot it sheds points, and
+while it is behind it plays for points. :class:`~tricktaker.szaman.PointsBot` takes what it
+can whatever its total: the baseline the other is measured against.
 """
 
 from __future__ import annotations
@@ -20,14 +20,17 @@ from tricktaker.szaman.rules import HAND_SIZE, JOKER_OF, Rules, trick_points, tr
 from tricktaker.szaman.state import View
 
 __all__ = [
+    "CAP_SPREAD",
     "HAND_WORTH",
+    "JOKER_KEPT_ABOVE",
+    "SPREAD_ALLOWED",
+    "Course",
     "HandWorth",
     "HeuristicBot",
     "PointsBot",
+    "course",
     "hand_worth",
     "hands_to_come",
-    "overshoot",
-    "room",
 ]
 
 _HEARTS_EIGHT = Card.of(Suit.HEARTS, Rank.EIGHT)
@@ -58,18 +61,19 @@ HAND_WORTH: dict[tuple[str, int], HandWorth] = {
     ("russian", 6): HandWorth(4.43, 11.03),
 }
 """A player's points per hand, by variant and number of players, when everyone plays for
-points: measured over 1,000 games at each table (seeds 1000 to 1999) of :class:`HeuristicBot`
-under default rules but a target nobody reaches, so that it never sheds. A table of
-:class:`PointsBot` gives figures within a point of these (its play differs, but the points
-a table shares out hardly do).
+points: measured over 1,000 games at each table (seeds 1000 to 1999) of
+:class:`~tricktaker.szaman.HeuristicBot` under default rules but a target nobody reaches, so
+that it never sheds. A table of :class:`~tricktaker.szaman.PointsBot` gives figures within a
+point of these (its play differs, but the points a table shares out hardly do). Measured
+rather than computed from the rules: what a player takes depends on how everyone plays.
 """
 
 
 def hand_worth(rules: Rules) -> HandWorth:
     """What a hand typically brings one player under ``rules`` (from :data:`HAND_WORTH`).
 
-    >>> hand_worth(Rules(players=4, variant="russian")).mean
-    11.28
+    >>> hand_worth(Rules(players=4, variant="russian")) == HAND_WORTH["russian", 4]
+    True
     """
     return HAND_WORTH[rules.variant, rules.players]
 
@@ -87,7 +91,7 @@ def hands_to_come(view: View) -> float:
     if rules.is_russian:
         # Everyone plays out: the cards in hand and one for each round of draws left.
         dealt = players * HAND_SIZE
-        tricks = HAND_SIZE + (54 - dealt) // players
+        tricks = HAND_SIZE + (len(SZAMAN_DECK) - dealt) // players
         left = len(view.hand) + view.stock_size // players
     else:
         # The hand ends when someone runs out: the shortest hand says how soon.
@@ -96,56 +100,81 @@ def hands_to_come(view: View) -> float:
     return min(1.0, left / tricks) + rules.hands - view.hand_number
 
 
-def room(view: View) -> float:
-    """The points the seat may still take beyond what play typically brings before it
-    overshoots the target: the target, less its total, less a typical hand's worth for each
-    hand to come (:func:`hands_to_come`). Below 0 the seat is on course to overshoot.
-
-    >>> from tricktaker.szaman import new_game
-    >>> view = new_game(Rules(players=4, variant="russian"), seed=1).view(0)
-    >>> round(room(view), 2)  # 66 less six hands of 11.28
-    -1.68
-    """
-    rules = view.rules
-    expected = hand_worth(rules).mean * hands_to_come(view)
-    return rules.target - view.scores[view.seat] - expected
-
-
 SPREAD_ALLOWED = 0.25
-"""How far :class:`HeuristicBot` lets its course run over the target before it sheds, in
-standard deviations of what the hands to come bring: it sheds a little late, since shedding
-gives points to the others and a course far from the end may still turn."""
+"""How far :class:`~tricktaker.szaman.HeuristicBot` lets its course run over the target
+before it sheds, in standard deviations of what the hands to come bring: it sheds a little
+late, since shedding gives points to the others and a course far from the end may still
+turn. Chosen by trials between settings at mixed tables (4 players: 0 to 0.5)."""
+
+CAP_SPREAD = 1.0
+"""How much of the spread of the hands to come :attr:`Course.cap` adds to the points a
+trick may bring: early in a game the cap hardly binds, in the last tricks it is tight."""
+
+JOKER_KEPT_ABOVE = 10
+"""In the classic variant, :class:`~tricktaker.szaman.HeuristicBot` keeps a Joker for its
+penalty of 20 only when it is on course to overshoot by more than this: closer, the 20 would
+take it further below the target than it was above."""
 
 
-def overshoot(view: View) -> float:
-    """By how much the seat is on course to overshoot the target, if :class:`HeuristicBot`
-    should shed points now; 0 if it should play for points.
+@attrs.frozen
+class Course:
+    """Where a seat is heading, by :class:`~tricktaker.szaman.HeuristicBot`'s reckoning
+    (see :func:`course`).
 
-    It sheds when its course (its total and a typical hand's worth for each hand to come)
-    runs over the target by more than :data:`SPREAD_ALLOWED` of the spread of those hands,
-    and by at least as much as the closest other seat's course falls short of the target
-    (another on course to overshoot counts as reaching it, since it too can shed): below
-    that it ends closest even overshooting, and points it sheds would help the others.
+    Attributes:
+        over: by how much its total and a typical hand's worth for each hand to come run
+            over the target; negative when they fall short of it.
+        spread: the standard deviation of what the hands to come bring.
+        rival_short: by how much the closest other seat's course falls short of the target
+            (0 for one on course to reach or overshoot it, as it too can shed).
+    """
+
+    over: float
+    spread: float
+    rival_short: float
+
+    @property
+    def sheds(self) -> bool:
+        """Shed points now: the course runs over the target by more than
+        :data:`SPREAD_ALLOWED` of the spread, and by at least as much as the closest other
+        seat's falls short (below that the seat ends closest even overshooting, and the
+        points it sheds would only help the others)."""
+        return self.over > SPREAD_ALLOWED * self.spread and self.over >= self.rival_short
+
+    @property
+    def cap(self) -> float:
+        """The most points worth taking in one trick while playing for points: more would
+        take the seat further past the target than it now falls short of it, or than the
+        closest other seat falls short, give or take the spread of the hands to come."""
+        short = -self.over
+        return short + max(short, self.rival_short) + CAP_SPREAD * self.spread
+
+
+def course(view: View) -> Course:
+    """Where the seat of ``view`` is heading (:class:`Course`), from its total, every other
+    seat's, and what a hand typically brings (:func:`hand_worth`) for the hands to come.
 
     >>> from tricktaker.szaman import new_game
-    >>> view = new_game(Rules(players=3, variant="russian"), seed=1).view(0)
-    >>> round(overshoot(view), 2)  # 6 hands of 23.13 against 66: shed from the start
-    72.78
+    >>> rules = Rules(players=3, variant="russian")
+    >>> heading = course(new_game(rules, seed=1).view(0))
+    >>> heading.over == 6 * hand_worth(rules).mean - 66, heading.rival_short, heading.sheds
+    (True, 0.0, True)
     """
     rules = view.rules
     worth = hand_worth(rules)
     to_come = hands_to_come(view)
     expected = worth.mean * to_come
     target = rules.target
-    over = view.scores[view.seat] + expected - target
-    if over - SPREAD_ALLOWED * worth.sd * to_come**0.5 <= 0:
-        return 0.0
-    shortfall = min(
+    rival_short = min(
         max(0.0, target - total - expected)
         for seat, total in enumerate(view.scores)
         if seat != view.seat
     )
-    return over if over >= shortfall else 0.0
+    return Course(
+        over=view.scores[view.seat] + expected - target,
+        spread=worth.sd * to_come**0.5,
+        rival_short=rival_short,
+    )
 
 
 def _is_special(card: Card, russian: bool) -> bool:
@@ -202,9 +231,24 @@ def _is_master(card: Card, seen: set[Card]) -> bool:
     return True
 
 
+def _lead_worth(play: Play, russian: bool) -> int:
+    """What leading ``play`` brings if it wins: 6 for a Joker, a special card's value, else 5."""
+    card = play.card
+    if card.kind is _JOKER:
+        return 6
+    if card is _HEARTS_EIGHT:
+        return 8
+    if card is _HEARTS_JACK:
+        return 11
+    if russian and card is _SPADES_QUEEN:
+        return 13
+    return 5
+
+
 class PointsBot:
-    """Plays for points alone, whatever its total: the baseline that :class:`HeuristicBot`
-    is measured against (it was the ``heuristic`` bot before that played for the target).
+    """Plays for points alone, whatever its total: the baseline that
+    :class:`~tricktaker.szaman.HeuristicBot` is measured against (it was the ``heuristic``
+    bot until that one played for the target).
 
     Follows suit whenever it can (an off-suit card costs 2) and takes tricks that are worth
     something: it wins with its special cards and Jokers, gives special cards away only when
@@ -298,14 +342,15 @@ class PointsBot:
 
 class HeuristicBot(PointsBot):
     """Plays for the target. While its total and what the hands to come typically bring
-    stay below the target it plays for points; on course to overshoot it sheds points
-    instead (when exactly: :func:`overshoot`). Seeded only to break ties.
+    stay below the target it plays for points, but takes no trick worth more than would
+    carry it past the target; on course to overshoot it sheds points instead (when exactly:
+    :class:`~tricktaker.szaman.bots.Course`). Seeded only to break ties.
 
-    For points it plays like :class:`PointsBot`, with two differences that win it more: it
-    leads a special card or a plain card that nothing unseen can beat before anything else,
-    and when it cannot follow it throws the lowest card of its longest suit, keeping high
-    cards to win tricks with and a card of every suit it can, since each trick it cannot
-    follow costs 2.
+    For points it plays like :class:`~tricktaker.szaman.PointsBot`, with two differences that
+    win it more: it leads a special card or a plain card that nothing unseen can beat before
+    anything else, and when it cannot follow it throws the lowest card of its longest suit,
+    keeping high cards to win tricks with and a card of every suit it can, since each trick
+    it cannot follow costs 2.
 
     To shed points it leads its lowest plain card and keeps its Jokers (a led Joker always
     wins), loses tricks with the highest card that still loses, throws its special cards into
@@ -325,12 +370,20 @@ class HeuristicBot(PointsBot):
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        over = overshoot(view)
-        if not over:
-            return self._for_points(view, legal)
-        if view.trick_suit is None:
-            return self._shed_lead(view, legal)
-        return self._shed_follow(view, view.trick_suit, legal, over)
+        heading = course(view)
+        suit = view.trick_suit
+        if heading.sheds:
+            if suit is None:
+                return self._shed_lead(view, legal)
+            return self._shed_follow(view, suit, legal, heading.over)
+        play = self._for_points(view, legal)
+        if suit is None:
+            if _lead_worth(play, view.rules.is_russian) > heading.cap:
+                return self._shed_lead(view, legal)
+            return play
+        if _gains(view, suit)(play) > heading.cap and _wins_now(view, suit)(play):
+            return self._shed_follow(view, suit, legal, heading.over)
+        return play
 
     # -- for points ---------------------------------------------------------------------------
 
@@ -422,9 +475,3 @@ class HeuristicBot(PointsBot):
                 self._tie(),
             ),
         )
-
-
-JOKER_KEPT_ABOVE = 10
-"""In the classic variant, the bot keeps a Joker for its penalty of 20 only when it is on
-course to overshoot by more than this: closer, the 20 would take it further below than it
-was above."""
