@@ -135,15 +135,15 @@ class Course:
 
     @property
     def sheds(self) -> bool:
-        """Shed points now: the course runs over the target by more than
-        :data:`SPREAD_ALLOWED` of the spread, and by at least as much as the closest other
-        seat's falls short (below that the seat ends closest even overshooting, and the
-        points it sheds would only help the others)."""
+        """Whether to shed points now. It does when the course runs over the target by
+        more than :data:`SPREAD_ALLOWED` of the spread, and by at least as much as the
+        closest other seat's falls short (below that the seat ends closest even
+        overshooting, and the points it sheds would only help the others)."""
         return self.over > SPREAD_ALLOWED * self.spread and self.over >= self.rival_short
 
     @property
     def cap(self) -> float:
-        """The most points worth taking in one trick while playing for points: more would
+        """The most points worth taking in one trick while playing for points. More would
         take the seat further past the target than it now falls short of it, or than the
         closest other seat falls short, give or take the spread of the hands to come."""
         short = -self.over
