@@ -14,7 +14,9 @@ With ``--vs-openspiel`` (when ``pyspiel`` is importable: ``pip install open_spie
 ``oh_hell`` (4 players, 12 tricks) runs in the same process with the same loop; its chance
 nodes (the deal) are resolved by the same loop and their time counted, but only the players'
 actions are counted as decisions, as in ours. The ratio column is our decisions/s divided by
-OpenSpiel's, measured in the same round.
+OpenSpiel's, measured in the same round. ``ohhell 4p/12`` is the same game in tricktaker (one
+deal of 12 cards, 4 players, the hook), so its ratio compares like with like; the other lines
+compare other games' decisions with OpenSpiel's.
 """
 
 from __future__ import annotations
@@ -35,8 +37,12 @@ CONFIGURATIONS: list[tuple[str, str, dict[str, Any]]] = [
     ("wizard 4p", "wizard", {"players": 4}),
     ("szaman 4p classic", "szaman", {"players": 4, "variant": "classic"}),
     ("szaman 4p russian", "szaman", {"players": 4, "variant": "russian"}),
+    ("ohhell 4p", "ohhell", {"players": 4}),
+    # OpenSpiel's game below: one deal of 12 tricks, 4 players, the hook
+    ("ohhell 4p/12", "ohhell", {"players": 4, "schedule": (12,), "hook": True}),
 ]
 OPENSPIEL_LABEL = "openspiel oh_hell 4p/12"
+SAME_GAME_LABEL = "ohhell 4p/12"
 
 
 def random_games(
@@ -183,6 +189,15 @@ def main() -> None:
             line += f"   {_fmt(ratios, 2)}"
         print(line)
     print("(decisions a game: " + ", ".join(f"{k} {v:.0f}" for k, v in per_game.items()) + ")")
+    if OPENSPIEL_LABEL in rates and SAME_GAME_LABEL in rates:
+        same = [
+            ours / theirs
+            for ours, theirs in zip(rates[SAME_GAME_LABEL], rates[OPENSPIEL_LABEL], strict=True)
+        ]
+        print(
+            f"the same game, {SAME_GAME_LABEL} against OpenSpiel's: ratio "
+            f"{statistics.median(same):.2f} ({min(same):.2f}–{max(same):.2f})"
+        )
 
     to_json = getattr(tricktaker, "to_json", None)
     print(

@@ -4,8 +4,11 @@ python examples/frontend_loop.py [--game szaman|wizard] [--seed N] [--auto]
 
 You are seat 0: type the number of one of your legal actions, or a card such as 8H. With
 --auto, or when stdin is not a terminal, scripted input plays the first legal action for you.
+Ctrl-C or Ctrl-D ends the program (status 130 and 0), without a traceback.
 Every event is printed once for each seat, in the form that seat's screen would be sent:
 another player's drawn card shows as "a card", and a deal shows each seat only its own hand.
+The game is dealt from a fresh seed, as a served game must be (a seed a player could guess
+gives away every hand); --seed N replays the same deal, for a demo or a bug report.
 """
 
 from __future__ import annotations
@@ -70,7 +73,7 @@ def ask_human(view: Any, scripted: bool) -> Any:
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--game", choices=["szaman", "wizard"], default="szaman")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=None, help="a fixed deal (default: fresh)")
     parser.add_argument("--auto", action="store_true", help="scripted input for the human")
     args = parser.parse_args(argv)
     scripted = args.auto or not sys.stdin.isatty()
@@ -83,7 +86,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     for seat in range(rules.players):
         # catch_up: the deal happened when the table started; each screen is sent its form.
         table.subscribe(screen(seat), seat=seat, catch_up=True)
-    bots = {seat: game.bots["heuristic"](args.seed * 10 + seat) for seat in range(1, rules.players)}
+    bots = {
+        seat: game.bots["heuristic"](None if args.seed is None else args.seed * 10 + seat)
+        for seat in range(1, rules.players)
+    }
 
     while not table.state.is_over:
         seat = table.state.to_act
@@ -98,4 +104,10 @@ def main(argv: Sequence[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:  # Ctrl-C: a frontend closes its table quietly
+        print("\ninterrupted")
+        sys.exit(130)
+    except EOFError:  # Ctrl-D at the prompt
+        print("\nend of input: game left")

@@ -15,6 +15,7 @@ import sys
 
 import pytest
 
+import tricktaker
 from tricktaker.cli import main
 
 CELL = re.compile(r"^\s*(\d+)/(\d+)\s+([+-]\d+)\s+(-?\d+)\s*$")
@@ -137,12 +138,12 @@ def test_verbose_prints_every_event() -> None:
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["demo", "bridge"], ["'bridge'", "wizard"]),
         (["demo", "wizard", "--bots", "genius"], ["genius", "heuristic", "random"]),
         (["demo", "wizard", "--bots", "random,genius"], ["genius", "heuristic"]),
         (["demo", "wizard", "--bots", ","], ["heuristic", "random"]),
-        (["demo", "wizard", "--players", "7"], ["players", "7"]),
-        (["demo", "wizard", "--variant", "russian"], ["Wizard", "variant"]),
+        (["demo", "wizard", "--players", "7"], ["--players must be", "3 to 6", "not 7"]),
+        (["demo", "szaman", "--players", "9"], ["--players must be", "2 to 6", "not 9"]),
+        (["demo", "wizard", "--first-dealer", "5"], ["--first-dealer must be", "0 to 3"]),
     ],
 )
 def test_errors_exit_2_with_a_message(
@@ -163,6 +164,80 @@ def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]
         main(argv, out=io.StringIO())
     assert info.value.code == 2
     assert "usage: tricktaker" in capsys.readouterr().err
+
+
+# An option the game does not have, an unknown game and a value outside a Literal's choices are
+# usage errors (the game is a subcommand, its options come from its Rules); the message names
+# the option typed and lists what the game has.
+@pytest.mark.parametrize(
+    ("argv", "usage", "message"),
+    [
+        (
+            ["demo", "szaman", "--hook"],
+            "usage: tricktaker demo szaman ",
+            "tricktaker demo szaman: error: szaman has no option --hook; its options are "
+            "--players, --variant, --hands, --target, ",
+        ),
+        (
+            ["play", "wizard", "--variant", "russian"],
+            "usage: tricktaker play wizard ",
+            "tricktaker play wizard: error: wizard has no option --variant; its options are "
+            "--players, --[no-]hook, --first-dealer; ",
+        ),
+        (
+            ["simulate", "wizard", "--hok=1"],
+            "usage: tricktaker simulate wizard ",
+            "error: wizard has no option --hok; ",
+        ),
+        (
+            ["demo", "bridge"],
+            "usage: tricktaker demo ",
+            "error: argument GAME: invalid choice: 'bridge' (choose from ",
+        ),
+        (
+            ["simulate", "szaman", "--variant", "polish"],
+            "usage: tricktaker simulate szaman ",
+            "error: argument --variant: 'polish' is not one of 'classic', 'russian'",
+        ),
+        (
+            ["demo", "szaman", "--players", "many"],
+            "usage: tricktaker demo szaman ",
+            "error: argument --players: 'many' is not a whole number",
+        ),
+    ],
+)
+def test_usage_errors_name_the_option(
+    argv: list[str], usage: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(argv, out=io.StringIO())
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(usage)
+    assert message in err
+    if "szaman has no option" in message:  # a bool field is listed as its flag pair
+        assert "--[no-]lead-starting-card" in err
+    if "has no option" in message:  # the list ends with where to read more
+        assert err.rstrip().endswith(
+            f"'{usage[7:].strip()} --help' lists them and the command's own"
+        )
+    assert "Rules." not in err
+    assert "Traceback" not in err
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--version"], out=io.StringIO())
+    assert info.value.code == 0
+    assert capsys.readouterr().out == f"tricktaker {tricktaker.__version__}\n"
+    result = subprocess.run(
+        [sys.executable, "-m", "tricktaker", "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert (result.returncode, result.stdout) == (0, f"tricktaker {tricktaker.__version__}\n")
 
 
 def test_python_dash_m() -> None:

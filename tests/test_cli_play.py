@@ -83,7 +83,7 @@ def test_a_whole_game_of_wizard_with_bad_entries() -> None:
     assert sum(line.startswith("round ") and " scored: " in line for line in lines) == 20
     assert any(line.startswith("game over: ") for line in lines)
     sheet = lines.index("Score sheet")
-    assert lines[sheet + 1] == "Wizard: 3 players, 20 rounds"
+    assert lines[sheet + 1].startswith("Wizard: 3 players, 20 rounds; ")
     final = lines.index("Final scores")
     assert lines[final + 1].split() == ["seat", "player", "score"]
     rows = [line.split() for line in lines[final + 2 : final + 5]]
@@ -103,10 +103,12 @@ def test_a_whole_game_of_szaman() -> None:
     assert status == 0
     lines = text.splitlines()
     assert lines[0] == "Szaman, seed 11: you are seat 2; seat 0 heuristic, seat 1 heuristic."
-    assert "cannot play RJ: seat 2 does not hold it (you may play 2♣, 5♣, " in text
+    # the first trick of the hand is led with the starting card, 2♣ (spec change: the default)
+    assert "cannot play RJ: seat 2 does not hold it (you may play 2♣)" in text
     assert any("cannot read 'w' as a move: type a card" in line for line in lines)
     assert any("cannot read 'quite'" in line for line in lines)
-    assert any("must follow" in line for line in lines)
+    # the typist's one illegal card meets the first-lead rule (spec change: the default)
+    assert "cannot play 5♣: the first trick of a hand is led with 2♣ (you may play 2♣)" in text
     assert sum(line.startswith("hand ") and " scored: " in line for line in lines) == 6
     assert any(
         re.match(r"Hand \d of 6, closest to 66 wins \(classic\); \d+ cards", line) for line in lines
@@ -177,8 +179,7 @@ def test_colour_only_where_wanted(monkeypatch: pytest.MonkeyPatch) -> None:
     [
         (["play", "wizard", "--seat", "4"], ["--seat", "0 to 3"]),
         (["play", "wizard", "--bots", "genius"], ["genius", "search"]),
-        (["play", "wizard", "--players", "2"], ["players", "2"]),
-        (["play", "szaman", "--hook"], ["Szaman", "hook"]),
+        (["play", "wizard", "--players", "2"], ["--players must be", "not 2"]),
     ],
 )
 def test_bad_options_exit_2(
@@ -222,16 +223,81 @@ def test_the_library_and_the_command_line_need_no_terminal_package() -> None:
 
 
 def test_a_led_joker_asks_for_the_suit_it_names() -> None:
-    game = szaman.new_game(szaman.Rules(players=3), seed=7)  # seat 0 leads, holding RJ
+    # Seed 7: seat 0 holds RJ and, with --no-lead-starting-card, may lead it at once.
+    game = szaman.new_game(szaman.Rules(players=3, lead_starting_card=False), seed=7)
     assert game.to_act == 0
     assert Card.parse("RJ") in game.hands[0]
-    status, text, _ = play(["szaman", "--players", "3", "--seed", "7"], ["rj", "s", "rj", "h"])
+    argv = ["szaman", "--players", "3", "--seed", "7", "--no-lead-starting-card"]
+    status, text, _ = play(argv, ["rj", "s", "h"])
     assert status == 0
     assert "RJ leads ♦ or ♥> " in text
     assert "cannot play RJ as ♠: the red Joker leads ♦ or ♥" in text
     assert "seat 0 plays RJ as ♥" in text
-    status, text, _ = play(["szaman", "--players", "3", "--seed", "7"], ["RJ ♦", "quit"])
+    status, text, _ = play(argv, ["RJ ♦", "quit"])
     assert "seat 0 plays RJ as ♦" in text
+
+
+def test_a_wrong_suit_for_a_led_joker_is_asked_again() -> None:
+    # Seed 32, three players: seat 0 leads and holds BJ, which leads ♣ or ♠.
+    game = szaman.new_game(szaman.Rules(players=3, lead_starting_card=False), seed=32)
+    assert game.to_act == 0
+    assert Card.parse("BJ") in game.hands[0]
+    argv = ["szaman", "--players", "3", "--seed", "32", "--no-lead-starting-card"]
+    status, text, typist = play(argv, ["bj", "h", "banana", "s", "quit"])
+    assert status == 0
+    assert typist.typed[:4] == ["bj", "h", "banana", "s"]
+    # Each wrong answer is refused and the same question asked again, never play>.
+    asked = "BJ leads ♣ or ♠> "
+    first = text.index(asked)
+    after = text[first:].split("seat 0 plays BJ as ♠")[0]
+    assert after.count(asked) == 3
+    assert "play> " not in after
+    assert "cannot play BJ as ♥: the black Joker leads ♣ or ♠" in after
+    assert "cannot read 'BJ banana' as a move" in after
+    assert after.count("type ♣ or ♠, or an empty line to choose another move") == 2
+
+
+def test_an_empty_answer_to_the_suit_goes_back_to_the_move() -> None:
+    argv = ["szaman", "--players", "3", "--seed", "32", "--no-lead-starting-card"]
+    status, text, _ = play(argv, ["bj", "", "bj ♣", "quit"])
+    assert status == 0
+    assert "BJ leads ♣ or ♠> play> " in text
+    assert "seat 0 plays BJ as ♣" in text
+
+
+def test_the_intro_and_the_hints_name_only_the_games_moves() -> None:
+    _, text, _ = play(["szaman", "--seed", "1", "--seat", "0"], ["quit"])
+    intro = text.splitlines()[1]
+    assert intro == (
+        "Type your move at each prompt; ? lists your moves; quit, Ctrl-D or Ctrl-C ends the game."
+    )
+    assert "bid" not in text
+    assert re.search(r"\(play: type a move such as \S+ or \S+; \? lists them all\)", text)
+    _, text, _ = play(["wizard", "--seed", "1", "--seat", "1"], ["quit"])
+    assert re.search(r"\(bid: type a move such as 0 or 1; \? lists them all\)", text)
+
+
+@pytest.mark.parametrize(("game", "rows"), [("wizard", 20), ("szaman", 6)])
+def test_the_sheet_has_no_empty_header_and_the_end_is_said_once(game: str, rows: int) -> None:
+    status, text, _ = play([game, "--players", "3", "--seed", "2", "--seat", "1"], [])
+    assert status == 0
+    lines = text.splitlines()
+    scored = next(i for i, line in enumerate(lines) if re.match(r"(round|hand) 1 scored", line))
+    # Before the first round or hand is scored, the sheet's title only: no column headings.
+    before = lines[:scored]
+    assert not any(line.startswith(("round trump |", "hand | ")) for line in before)
+    assert sum(line.startswith(("Wizard: 3 players", "Szaman (classic)")) for line in before) == 1
+    # After it, the whole header with its first row.
+    assert any(line.startswith(("round trump |", "hand | ")) for line in lines[scored:])
+    assert sum(line.startswith("game over: ") for line in lines) == 1
+    sheet = lines[lines.index("Score sheet") + 1 : lines.index("Final scores")]
+    assert len([line for line in sheet if re.match(r"\s+\d+ ", line)]) == rows
+
+
+def test_the_wizard_sheet_says_what_its_cells_hold() -> None:
+    _, text, _ = play(["wizard", "--players", "3", "--seed", "2", "--seat", "1"], [])
+    sheet = text.splitlines()[text.splitlines().index("Score sheet") + 1]
+    assert sheet == "Wizard: 3 players, 20 rounds; each seat: bid/taken, points, total"
 
 
 def test_a_game_without_its_own_table_shows_the_scores(monkeypatch: pytest.MonkeyPatch) -> None:

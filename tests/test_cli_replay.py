@@ -36,7 +36,8 @@ def test_a_game_played_and_saved_replays_the_same(tmp_path: Path) -> None:
     lines = text.splitlines()
     assert re.fullmatch(
         r"Szaman, seed 4: Rules\(players=3, variant='classic', hands=6, target=66, "
-        r"lead_starting_card=False\); \d+ actions \(recorded by tricktaker .+\)",
+        r"lead_starting_card=True, jokers_always_playable=False, end_before_draw=False\); "
+        r"\d+ actions \(recorded by tricktaker .+\)",
         lines[0],
     )
 

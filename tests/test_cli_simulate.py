@@ -14,7 +14,15 @@ import pytest
 from tricktaker import get_game
 from tricktaker.bots import play_game
 from tricktaker.cli import main
-from tricktaker.terminal.simulate import bot_seed, lineup, wilson_interval
+from tricktaker.terminal.simulate import (
+    Progress,
+    bot_seed,
+    lineup,
+    piece_size,
+    play_games,
+    wilson_interval,
+)
+from tricktaker.terminal.simulate import simulate as simulate_games
 
 
 def simulate(*argv: str) -> str:
@@ -50,39 +58,43 @@ def expected(game_name: str, players: int, bots: list[str], games: int, seed: in
 
 def test_a_small_run_prints_the_figures_and_writes_them(tmp_path: Path) -> None:
     path = tmp_path / "results.json"
-    args = ["wizard", "--games", "6", "--players", "3", "--bots", "heuristic,random"]
+    args = ["wizard", "--games", "6", "--players", "4", "--bots", "heuristic,random"]
     text = simulate(*args, "--seed", "3", "--workers", "1", "--json", str(path))
     lines = text.splitlines()
-    assert lines[0] == "Wizard: Rules(players=3, hook=False, first_dealer=0)"
-    assert lines[1] == (
-        "6 games, game i dealt from seed 3+i; the bots heuristic, random rotate over the seats "
-        "each game"
-    )
-    assert lines[2].split() == [
+    assert lines[0] == "Wizard: Rules(players=4, hook=False, first_dealer=0)"
+    assert lines[1:4] == [
+        "6 games of 4 players; game i is dealt from seed 3+i",
+        "seats in game 0: heuristic, random, heuristic, random",
+        "each game the bots move one seat on: seat s of game i is name (s + i) mod 2 of --bots",
+    ]
+    assert lines[4].split() == [
         "bot", "seat-games", "wins", "win", "rate", "95%", "CI", "mean", "score", "sd", "score"
     ]  # fmt: skip
-    figures = expected("wizard", 3, ["heuristic", "random"], 6, 3)
+    figures = expected("wizard", 4, ["heuristic", "random"], 6, 3)
     document = json.loads(path.read_text(encoding="utf-8"))
-    assert {key: document[key] for key in ("game", "games", "players", "seed")} == {
+    keys = ("game", "games", "games_finished", "partial", "players", "seed")
+    assert {key: document[key] for key in keys} == {
         "game": "wizard",
         "games": 6,
-        "players": 3,
+        "games_finished": 6,
+        "partial": False,
+        "players": 4,
         "seed": 3,
     }
-    assert document["rules"] == {"players": 3, "hook": False, "first_dealer": 0}
+    assert document["rules"] == {"players": 4, "hook": False, "first_dealer": 0}
     assert [bot["name"] for bot in document["bots"]] == ["heuristic", "random"]
     rows = table_rows(text)
     for bot in document["bots"]:
         mine = figures[bot["name"]]
         scores = mine["scores"]
-        assert bot["seat_games"] == len(scores) == 9
+        assert bot["seat_games"] == len(scores) == 12
         assert bot["wins"] == mine["wins"]
-        assert bot["win_rate"] == mine["wins"] / 9
-        assert bot["ci95"] == list(wilson_interval(mine["wins"], 9))
+        assert bot["win_rate"] == mine["wins"] / 12
+        assert bot["ci95"] == list(wilson_interval(mine["wins"], 12))
         assert bot["mean_score"] == pytest.approx(statistics.fmean(scores))
         assert bot["sd_score"] == pytest.approx(statistics.stdev(scores))
         row = rows[bot["name"]]
-        assert row[:3] == ["9", str(mine["wins"]), f"{100 * mine['wins'] / 9:.1f}%"]
+        assert row[:3] == ["12", str(mine["wins"]), f"{100 * mine['wins'] / 12:.1f}%"]
         low, high = bot["ci95"]
         assert row[3:5] == [f"[{100 * low:.1f}%,", f"{100 * high:.1f}%]"]
         assert row[5:] == [f"{bot['mean_score']:.1f}", f"{bot['sd_score']:.1f}"]
@@ -141,7 +153,14 @@ def test_wilson_intervals() -> None:
         (["simulate", "wizard", "--bots", "random,genius"], ["genius", "search"]),
         (["simulate", "wizard", "--games", "0"], ["--games", "0"]),
         (["simulate", "wizard", "--workers", "0"], ["--workers", "0"]),
-        (["simulate", "szaman", "--variant", "polish"], ["variant", "polish"]),
+        (
+            ["simulate", "wizard", "--players", "4", "--bots", "search,heuristic,heuristic"],
+            ["--bots names 3 bots for --players 4", "cannot rotate evenly", "1, 2 or 4 names"],
+        ),
+        (
+            ["simulate", "szaman", "--bots", "random,random,random,random,random,random,random"],
+            ["--bots names 7 bots", "--players must be", "2 to 6", "not 7"],
+        ),
     ],
 )
 def test_bad_options_exit_2(
@@ -152,3 +171,88 @@ def test_bad_options_exit_2(
     assert err.startswith("tricktaker: error: ")
     for word in words:
         assert word in err
+
+
+class Recorder(Progress):
+    """A progress bar that keeps every count it is given."""
+
+    def __init__(self, total: int) -> None:
+        super().__init__(io.StringIO(), total, enabled=False)
+        self.counts: list[int] = []
+
+    def update(self, done: int) -> None:
+        self.counts.append(done)
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_the_bar_is_drawn_at_once_and_moved_by_each_game(workers: int) -> None:
+    recorder = Recorder(5)
+    game = get_game("szaman")
+    simulate_games(game, game.rules(players=2), ["heuristic"], games=5, seed=1, workers=workers,
+              progress=recorder)  # fmt: skip
+    assert recorder.counts == [0, 1, 2, 3, 4, 5]
+
+
+def test_the_bar_draws_its_first_and_last_line_whatever_the_rate() -> None:
+    stream = io.StringIO()
+    progress = Progress(stream, 3, enabled=True)
+    for done in range(4):
+        progress.update(done)
+    lines = stream.getvalue().split("\r")
+    assert "0/3 games" in lines[1]
+    assert "3/3 games" in lines[-1]
+    assert stream.getvalue().endswith("s\n")
+
+
+def test_play_games_yields_every_game_once_for_any_workers() -> None:
+    game = get_game("wizard")
+    rules = game.rules(players=3)
+    one = dict(play_games(game, rules, ["heuristic", "random", "random"], games=9, seed=4))
+    two = dict(play_games(game, rules, ["heuristic", "random", "random"], games=9, seed=4,
+                          workers=2))  # fmt: skip
+    assert sorted(one) == sorted(two) == list(range(9))
+    assert one == two
+
+
+@pytest.mark.parametrize(
+    ("seconds", "left", "workers", "size"),
+    [
+        (0.0, 1000, 2, 1),  # the time of a game is not known yet: one game
+        (1.1, 1000, 2, 1),  # a search bot's game: one at a time, the bar moves each game
+        (0.05, 1000, 2, 5),  # a quarter of a second's worth
+        (0.001, 1000, 2, 125),  # fast games: capped at an eighth of what is left per worker...
+        (0.001, 100000, 2, 250),  # ...and at a quarter of a second's worth
+        (0.001, 5, 2, 1),  # the last games are shared out one by one
+    ],
+)
+def test_pieces_adapt_to_the_length_of_a_game(
+    seconds: float, left: int, workers: int, size: int
+) -> None:
+    assert piece_size(seconds, left, workers) == size
+
+
+def test_without_players_the_number_of_bots_sets_it() -> None:
+    # Three names do not rotate evenly over Szaman's default 4 seats: 3 players.
+    text = simulate("szaman", "--games", "2", "--bots", "heuristic,random,random")
+    assert "Rules(players=3," in text.splitlines()[0]
+    assert text.splitlines()[2] == "seats in game 0: heuristic, random, random"
+    # One or two names rotate evenly over the default 4; five names make 5 players.
+    for bots, players in [
+        ("heuristic", 4),
+        ("heuristic,random", 4),
+        ("random," * 4 + "heuristic", 5),
+    ]:
+        text = simulate("wizard", "--games", "1", "--bots", bots)
+        assert f"Rules(players={players}," in text.splitlines()[0]
+        assert f"1 game of {players} players" in text
+
+
+@pytest.mark.parametrize("game", ["szaman", "wizard", "ohhell"])
+def test_without_bots_the_default_pair_takes_any_number_of_players(game: str) -> None:
+    # The default heuristic,random is a baseline, not a lineup the user chose: it rotates over
+    # 3 players without the refusal that two names given for 3 players get.
+    text = simulate(game, "--games", "2", "--players", "3")
+    assert "Rules(players=3," in text.splitlines()[0]
+    assert text.splitlines()[2] == "seats in game 0: heuristic, random, heuristic"
+    argv = ["simulate", game, "--games", "2", "--players", "3", "--bots", "heuristic,random"]
+    assert main(argv, out=io.StringIO()) == 2

@@ -86,3 +86,45 @@ def test_game_is_frozen() -> None:
 def test_wizard_view_is_a_seat_view() -> None:
     state = wizard.new_game(wizard.Rules(players=3), seed=1)
     assert isinstance(state.view(0), SeatView)
+
+
+@pytest.mark.parametrize("game", ["wizard", "szaman"])
+@pytest.mark.parametrize(
+    ("seed", "message"),
+    [
+        (10**5000, "seed has 16610 bits: a seed is an int of at most 128 bits"),
+        (-(2**128), "seed has 129 bits"),
+        (True, "seed must be an int, not True"),
+        (1.0, "seed must be an int, not 1.0"),
+        ("7", "seed must be an int, not '7'"),
+        ("x" * 1000, "seed must be an int, not 'xxxxxxxx"),
+    ],
+    ids=["10**5000", "-2**128", "True", "1.0", "'7'", "long text"],
+)
+def test_a_bad_seed_is_a_tricktaker_error_naming_the_seed(
+    game: str, seed: object, message: str
+) -> None:
+    # Issue 10: wizard.new_game(seed=10**5000) raised a bare ValueError from str(int).
+    with pytest.raises(TricktakerError, match=message) as info:
+        get_game(game).start(get_game(game).rules(), seed=seed)
+    assert len(str(info.value)) < 100
+
+
+@pytest.mark.parametrize("seed", [0, -1, 2**128 - 1, -(2**128 - 1), 2**64])
+def test_seeds_of_up_to_128_bits_deal(seed: int) -> None:
+    assert wizard.new_game(seed=seed).seed == seed
+
+
+def test_unknown_names_never_rescan_the_installed_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Issue 10: each unknown name read the entry points again (a cost an attacker chooses).
+    get_game("wizard")
+    calls = []
+    real = games_module.entry_points
+    monkeypatch.setattr(games_module, "entry_points", lambda **kw: calls.append(kw) or real(**kw))
+    before = dict(games_module._registry)
+    for number in range(2000):
+        assert games_module.find_game(f"chess{number}") is None
+        with pytest.raises(TricktakerError, match="no game named"):
+            get_game(f"go{number}")
+    assert calls == []
+    assert games_module._registry == before

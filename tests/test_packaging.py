@@ -74,3 +74,16 @@ def test_runtime_dependencies_are_attrs_and_typing_extensions() -> None:
         if "extra ==" not in requirement
     }
     assert runtime <= {"attrs", "typing-extensions"}
+
+
+def test_the_metadata_links_to_the_docs_source_issues_and_changelog() -> None:
+    metadata = importlib.metadata.metadata("tricktaker")
+    urls = dict(entry.split(", ", 1) for entry in metadata.get_all("Project-URL") or [])
+    repository = "https://github.com/tricktaker/tricktaker"
+    assert urls == {
+        "Homepage": repository,
+        "Documentation": f"{repository}/tree/main/docs",
+        "Source": repository,
+        "Issues": f"{repository}/issues",
+        "Changelog": f"{repository}/blob/main/CHANGELOG.md",
+    }

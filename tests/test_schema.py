@@ -1,35 +1,42 @@
-"""The JSON Schema shipped in the package: it is current, and what to_json writes satisfies it.
+"""The JSON Schema shipped in the package: current, valid, satisfied by what to_json writes,
+and refusing (at least) what from_json refuses field by field: types, bounds, unknown keys.
 
-The schema uses a small part of JSON Schema (draft 2020-12), so this file carries a validator
-for exactly that part, and fails if the schema ever uses a keyword it does not know.
+Anything the schema refuses from_json refuses too. from_json checks more than a schema can
+say (a card twice in a state), so the converse does not hold.
 """
 
 from __future__ import annotations
 
+import copy
 import importlib.resources
 import json
 import random
+import re
 from typing import Any
 
+import jsonschema
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from tricktaker import Card, GameOver, GameRecord, Play, Suit, szaman, to_json, wizard
+from tricktaker import (
+    Card,
+    CompletedTrick,
+    GameOver,
+    GameRecord,
+    Play,
+    Suit,
+    TricktakerError,
+    from_data,
+    ohhell,
+    szaman,
+    to_data,
+    to_json,
+    wizard,
+)
+from tricktaker import _codec as codec
 from tricktaker.cards import CARD_COUNT
 from tricktaker.serialize import FORMAT, json_schema, registered_types
-
-KEYWORDS = {
-    "$schema", "$id", "$defs", "$ref", "title", "description",
-    "type", "properties", "required", "additionalProperties", "items",
-    "enum", "const", "anyOf",
-}  # fmt: skip
-TYPES = {
-    "object": lambda v: isinstance(v, dict),
-    "array": lambda v: isinstance(v, list),
-    "string": lambda v: isinstance(v, str),
-    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "boolean": lambda v: isinstance(v, bool),
-    "null": lambda v: v is None,
-}
 
 
 def shipped_schema() -> Any:
@@ -38,64 +45,13 @@ def shipped_schema() -> Any:
 
 
 SCHEMA = shipped_schema()
+VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
 
 
-def resolve(root: Any, ref: str) -> Any:
-    assert ref.startswith("#/"), ref
-    node = root
-    for part in ref[2:].split("/"):
-        node = node[part.replace("~1", "/").replace("~0", "~")]
-    return node
-
-
-def errors(schema: Any, value: Any, root: Any = SCHEMA, where: str = "") -> list[str]:
-    """What is wrong with ``value`` under ``schema`` (empty if it is valid)."""
-    found: list[str] = []
-    if "$ref" in schema:
-        found += errors(resolve(root, schema["$ref"]), value, root, where)
-    if "type" in schema and not TYPES[schema["type"]](value):
-        return [*found, f"{where}: {value!r} is not of type {schema['type']}"]
-    if "const" in schema and not same(value, schema["const"]):
-        found.append(f"{where}: {value!r} is not {schema['const']!r}")
-    if "enum" in schema and not any(same(value, option) for option in schema["enum"]):
-        found.append(f"{where}: {value!r} is not one of {schema['enum']!r}")
-    if "anyOf" in schema and all(errors(s, value, root, where) for s in schema["anyOf"]):
-        found.append(f"{where}: {value!r} matches none of the {len(schema['anyOf'])} options")
-    if isinstance(value, dict):
-        properties = schema.get("properties", {})
-        for name in schema.get("required", []):
-            if name not in value:
-                found.append(f"{where}: missing {name!r}")
-        for name, item in value.items():
-            if name in properties:
-                found += errors(properties[name], item, root, f"{where}.{name}")
-            elif schema.get("additionalProperties") is False:
-                found.append(f"{where}: unexpected {name!r}")
-    if isinstance(value, list) and "items" in schema:
-        for index, item in enumerate(value):
-            found += errors(schema["items"], item, root, f"{where}[{index}]")
-    return found
-
-
-def same(a: Any, b: Any) -> bool:
-    """JSON equality: 1 is not true."""
-    return type(a) is type(b) and a == b
-
-
-def keywords_used(schema: Any) -> set[str]:
-    used: set[str] = set()
-    if isinstance(schema, dict):
-        used |= set(schema)
-        for key, value in schema.items():
-            if key in ("properties", "$defs"):
-                for sub in value.values():
-                    used |= keywords_used(sub)
-            elif key in ("items", "additionalProperties"):
-                used |= keywords_used(value)
-            elif key == "anyOf":
-                for sub in value:
-                    used |= keywords_used(sub)
-    return used
+def named(definition: str) -> jsonschema.Draft202012Validator:
+    """A validator of one of the schema's named definitions, on its own."""
+    schema = {"$schema": SCHEMA["$schema"], "$defs": SCHEMA["$defs"]}
+    return jsonschema.Draft202012Validator({**schema, "$ref": f"#/$defs/{definition}"})
 
 
 def test_the_shipped_schema_is_current() -> None:
@@ -104,27 +60,63 @@ def test_the_shipped_schema_is_current() -> None:
     assert json_schema() == SCHEMA
 
 
-def test_the_schema_uses_only_keywords_this_validator_knows() -> None:
+def test_the_schema_is_a_valid_2020_12_schema() -> None:
     assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert keywords_used(SCHEMA) <= KEYWORDS
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
 
 
 def test_the_schema_names_every_card_and_the_format() -> None:
     assert len(SCHEMA["$defs"]["card"]["enum"]) == CARD_COUNT
-    for document in SCHEMA["anyOf"]:
-        assert document["properties"]["format"] == {"const": FORMAT}
-        assert document["required"][:2] == ["format", "type"]
+    for tag in ["Card", *registered_types()]:
+        assert SCHEMA["$defs"][tag]["properties"]["format"]["const"] == FORMAT
+
+
+def test_titles_name_the_types_for_code_generators() -> None:
+    # Issue 10: json-schema-to-typescript named the second Rules "Rules1".
+    defs = SCHEMA["$defs"]
+    titles = [definition["title"] for definition in defs.values()]
+    assert len(set(titles)) == len(titles)
+    assert all(re.fullmatch(r"[A-Z][A-Za-z0-9]*", title) for title in titles)
+    assert defs["wizard.Rules"]["title"] == "WizardRules"
+    assert defs["szaman.Rules"]["title"] == "SzamanRules"
+    assert defs["wizard.Action"]["title"] == "WizardAction"
+    # A "$ref" with a keyword beside it makes json-schema-to-typescript emit a renamed copy
+    # of the type ("SzamanRules1"): the top-level options are bare references.
+    assert all(list(option) == ["$ref"] for option in SCHEMA["anyOf"])
+
+
+def test_each_game_has_its_unions() -> None:
+    defs = SCHEMA["$defs"]
+    unions = [name for name in defs if name.endswith((".Action", ".Event"))]
+    assert sorted(unions) == ["szaman.Action", "szaman.Event", "wizard.Action", "wizard.Event"]
+    refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
+    assert refs["wizard.Action"] == [
+        "#/$defs/wizard.Bid",
+        "#/$defs/wizard.ChooseTrump",
+        "#/$defs/Play",
+    ]
+    assert refs["szaman.Action"] == ["#/$defs/Play"]
+    assert "#/$defs/wizard.RoundScored" in refs["wizard.Event"]
+    assert "#/$defs/CardPlayed" in refs["szaman.Event"]
+    assert "#/$defs/szaman.CardDrawn" not in refs["wizard.Event"]
 
 
 def samples() -> list[Any]:
-    """Values of every kind, from real games of both games."""
+    """Values of every kind, from real games of each game."""
     values: list[Any] = [Card.from_index(index) for index in range(CARD_COUNT)]
     values += [Play(Card.parse("RJ"), suit=Suit.HEARTS), wizard.ChooseTrump(Suit.SPADES)]
     values += [wizard.TrumpChosen(seat=0, suit=Suit.CLUBS), GameOver(scores=(1, 2), winners=(1,))]
+    values.append(CompletedTrick(cards=(Card.parse("9H"), Card.parse("2S")), leader=1, winner=1))
     rng = random.Random(3)
-    for rules in [wizard.Rules(players=3, hook=True), szaman.Rules(players=4, variant="russian")]:
-        name = "wizard" if isinstance(rules, wizard.Rules) else "szaman"
-        state, events = (wizard.start if name == "wizard" else szaman.start)(rules, seed=9)
+    values.append(ohhell.Deal([(Card.parse("AS"),), (Card.parse("2C"),)], Card.parse("8H")))
+    games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}
+    for rules in [
+        wizard.Rules(players=3, hook=True),
+        szaman.Rules(players=4, variant="russian"),
+        ohhell.Rules(players=4, schedule=(4, 3), hook=True),
+    ]:
+        name = games[type(rules)].GAME.name
+        state, events = games[type(rules)].start(rules, seed=9)
         actions = []
         values += [rules, state, *events]
         for step in range(400):
@@ -144,40 +136,148 @@ SAMPLES = samples()
 
 
 def test_the_samples_cover_every_type_in_the_schema() -> None:
-    tags = {json.loads(to_json(value))["type"] for value in SAMPLES}
+    tags = {to_data(value)["type"] for value in SAMPLES}
     assert tags == {"Card", *registered_types()}
-    assert set(SCHEMA["$defs"]) == {"card", "suit", "value", *registered_types()}
+
+
+def nested(document: Any) -> list[dict[str, Any]]:
+    """Every object with a type inside a written value (itself included)."""
+    found = []
+    if isinstance(document, dict):
+        if "type" in document:
+            found.append(document)
+        for value in document.values():
+            found += nested(value)
+    elif isinstance(document, list):
+        for value in document:
+            found += nested(value)
+    return found
 
 
 @pytest.mark.parametrize("index", range(0, len(SAMPLES), 40))
-def test_what_to_json_writes_satisfies_the_schema(index: int) -> None:
+def test_what_to_json_writes_satisfies_the_schema_and_each_named_definition(index: int) -> None:
     for value in SAMPLES[index : index + 40]:
-        assert errors(SCHEMA, json.loads(to_json(value))) == []
+        document = json.loads(to_json(value))
+        assert list(VALIDATOR.iter_errors(document)) == []
+        for inner in nested(document):  # a named definition takes a value alone or nested
+            errors = list(named(inner["type"]).iter_errors(inner))
+            assert errors == [], (inner["type"], errors[0].message)
 
 
-@pytest.mark.parametrize(
-    "document",
-    [
-        [],
-        {"type": "Play", "card": "8H", "suit": None},
-        {"format": 2, "type": "Play", "card": "8H", "suit": None},
-        {"format": 1, "type": "Play", "card": "8h", "suit": None},
-        {"format": 1, "type": "Play", "card": "8H", "suit": None, "extra": 1},
-        {"format": 1, "type": "Play", "card": "8H"},
-        {"format": 1, "type": "wizard.Bid", "tricks": True},
-        {"format": 1, "type": "wizard.Bid", "tricks": 1.5},
-        {"format": 1, "type": "Chess", "move": "e4"},
-        {"format": 1, "type": "GameOver", "scores": [1, "2"], "winners": []},
-        {
-            "format": 1,
-            "type": "GameRecord",
-            "game": "wizard",
-            "rules": {"type": "wizard.Rules", "players": 3, "hook": False},
-            "seed": 1,
-            "actions": [],
-            "version": "1",
-        },
-    ],
-)
+def test_a_view_is_valid_under_its_definition_with_its_format() -> None:
+    # Issue 10: $defs/wizard.View refused a view because of "format".
+    view = to_data(wizard.new_game(seed=1).view(2))
+    assert list(named("wizard.View").iter_errors(view)) == []
+    assert list(named("wizard.Action").iter_errors(to_data(wizard.Bid(1)))) == []
+    assert list(named("wizard.Action").iter_errors(to_data(szaman.CardDrawn(seat=0, card=None))))
+
+
+REFUSED: list[Any] = [
+    [],
+    {"type": "wizard.Rules", "players": 3, "hook": False, "first_dealer": 0},  # no format
+    {"format": 2, "type": "Play", "card": "8H", "suit": None},
+    {"format": 1, "type": "Play", "card": "8h", "suit": None},
+    {"format": 1, "type": "Play", "card": "8H", "suit": None, "extra": 1},
+    {"format": 1, "type": "wizard.Bid", "tricks": True},
+    {"format": 1, "type": "wizard.Bid", "tricks": 1.5},
+    {"format": 1, "type": "wizard.Bid", "tricks": 21},
+    {"format": 1, "type": "wizard.Bid", "tricks": -1},
+    {"format": 1, "type": "wizard.Rules", "players": 7, "hook": False, "first_dealer": 0},
+    {"format": 1, "type": "wizard.Rules", "players": 3, "hook": False, "first_dealer": 6},
+    {"format": 1, "type": "szaman.Rules", "players": 1, "variant": "classic", "hands": 6,
+     "target": 66, "lead_starting_card": False},
+    {"format": 1, "type": "CardPlayed", "seat": -1, "card": "8H", "suit": None},
+    {"format": 1, "type": "wizard.BidMade", "seat": 6, "tricks": 1},
+    {"format": 1, "type": "GameOver", "scores": [], "winners": []},
+    {"format": 1, "type": "Chess", "move": "e4"},
+    {"format": 1, "type": "GameOver", "scores": [1, "2"], "winners": []},
+    {
+        "format": 1,
+        "type": "GameRecord",
+        "game": "wizard",
+        "rules": {"type": "wizard.Rules", "players": 3, "hook": False},
+        "seed": 1,
+        "actions": [],
+        "version": "1",
+    },
+    {
+        "format": 1,
+        "type": "GameRecord",
+        "game": "wizard",
+        "rules": {"type": "wizard.Rules", "players": 3, "hook": False, "first_dealer": 0},
+        "seed": 2**128,
+        "actions": [],
+        "version": "1",
+    },
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("document", REFUSED)
 def test_the_schema_refuses_what_from_json_refuses(document: Any) -> None:
-    assert errors(SCHEMA, document)
+    assert list(VALIDATOR.iter_errors(document))
+    with pytest.raises(TricktakerError):
+        from_data(document)
+
+
+ACCEPTED: list[Any] = [
+    {"type": "Play", "card": "8H"},  # an action needs no format, nor a suit when it has none
+    {"format": 1, "type": "Play", "card": "RJ", "suit": "H"},
+    {"type": "wizard.Bid", "tricks": 20},
+    {"format": 1, "type": "wizard.Rules", "players": 6, "hook": True, "first_dealer": 5},
+    {"format": 1, "type": "wizard.Rules", "players": 4, "hook": True, "first_dealer": 0,
+     "rounds": 15},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("document", ACCEPTED)
+def test_the_schema_and_from_json_accept_the_forgiving_forms(document: Any) -> None:
+    assert list(VALIDATOR.iter_errors(document)) == []
+    from_data(document)
+
+
+@pytest.mark.parametrize(("game", "least", "most"), [(wizard, 3, 6), (szaman, 2, 6)])
+def test_the_players_bounds_are_the_rules_own(game: Any, least: int, most: int) -> None:
+    bounds = SCHEMA["$defs"][f"{game.__name__.split('.')[-1]}.Rules"]["properties"]["players"]
+    assert (bounds["minimum"], bounds["maximum"]) == (least, most)
+    for players in (least, most):
+        game.Rules(players=players)
+    for players in (least - 1, most + 1):
+        with pytest.raises(TricktakerError):
+            game.Rules(players=players)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=4),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner),
+    max_leaves=6,
+)
+
+
+def fields_of(document: Any) -> list[tuple[Any, Any]]:
+    """(container, key) of every field inside a written value."""
+    found: list[tuple[Any, Any]] = []
+    if isinstance(document, dict):
+        for key, value in document.items():
+            if key != "type":
+                found.append((document, key))
+            found += fields_of(value)
+    elif isinstance(document, list):
+        for index, value in enumerate(document):
+            found.append((document, index))
+            found += fields_of(value)
+    return found
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(SAMPLES[::7]), st.data())
+def test_what_the_schema_refuses_from_json_refuses(value: Any, data: st.DataObject) -> None:
+    document = copy.deepcopy(to_data(value))
+    container, key = data.draw(st.sampled_from(fields_of(document)))
+    replacement = data.draw(
+        JSON_VALUES | st.integers(-3, 70) | st.sampled_from(codec.CARD_TEXT) | st.just(None)
+    )
+    container[key] = replacement
+    schema_errors = list(VALIDATOR.iter_errors(document))
+    if schema_errors:
+        with pytest.raises(TricktakerError):
+            from_data(document)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 import json
 import random
+import re
 import types
 import typing
 from collections.abc import Iterator
@@ -20,17 +21,22 @@ import tricktaker
 from tricktaker import (
     Card,
     CardPlayed,
+    CompletedTrick,
     GameOver,
     GameRecord,
     Play,
     SerializationError,
     Suit,
     TricktakerError,
+    from_data,
     from_json,
+    ohhell,
     szaman,
+    to_data,
     to_json,
     wizard,
 )
+from tricktaker import _codec as codec
 from tricktaker import serialize as ser
 from tricktaker.cards import CARD_COUNT
 
@@ -46,21 +52,48 @@ WIZARD_RULES = st.builds(wizard.Rules, players=st.integers(3, 6), hook=st.boolea
         first_dealer=st.integers(0, r.players - 1),
     )
 )
-SZAMAN_RULES = st.builds(
-    szaman.Rules,
-    players=st.integers(2, 6),
-    variant=st.sampled_from(["classic", "russian"]),
-    hands=st.integers(1, 8),
-    target=st.integers(-1000, 1000),
-    lead_starting_card=st.booleans(),
+SZAMAN_RULES = st.sampled_from(["classic", "russian"]).flatmap(
+    lambda variant: st.builds(
+        szaman.Rules,
+        players=st.integers(2, 6),
+        variant=st.just(variant),
+        hands=st.integers(1, 8),
+        target=st.integers(-1000, 1000),
+        lead_starting_card=st.booleans(),
+        jokers_always_playable=st.booleans(),
+        end_before_draw=st.booleans() if variant == "classic" else st.just(False),
+    )
 )
-RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES)
 
 
-def from_hint(hint: Any) -> st.SearchStrategy[Any]:
-    """Values of a field's type, for the types whose constructors accept any such values."""
+@st.composite
+def ohhell_rules(draw: st.DrawFn) -> ohhell.Rules:
+    players = draw(st.integers(3, 7))
+    sizes = st.lists(st.integers(1, 52 // players), min_size=1, max_size=4).map(tuple)
+    schedule = draw(st.none() | sizes)  # None: the default schedule
+    return ohhell.Rules(
+        players=players,
+        hook=draw(st.booleans()),
+        bonus=draw(st.integers(0, 20)),
+        points_per_trick=draw(st.integers(0, 3)),
+        off_bid_penalty=draw(st.booleans()),
+        first_dealer=draw(st.integers(0, players - 1)),
+        **({} if schedule is None else {"schedule": schedule}),
+    )
+
+
+OHHELL_RULES = ohhell_rules()
+RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES)
+GAMES: dict[type, Any] = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}
+
+
+def from_hint(hint: Any, bounds: codec.Bounds | None = None) -> st.SearchStrategy[Any]:
+    """Values of a field's type within its bounds, for the types whose constructors accept
+    any such values."""
+    low = -(2**70) if bounds is None or bounds.minimum is None else bounds.minimum
+    high = 2**70 if bounds is None or bounds.maximum is None else bounds.maximum
     if hint is int:
-        return st.integers(-(2**70), 2**70)
+        return st.integers(low, high)
     if hint is bool:
         return st.booleans()
     if hint is str:
@@ -69,9 +102,14 @@ def from_hint(hint: Any) -> st.SearchStrategy[Any]:
         return st.sampled_from(ALL_CARDS)
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin is tuple:
-        return st.lists(from_hint(args[0]), max_size=6).map(tuple)
+        least = 0 if bounds is None or bounds.min_items is None else bounds.min_items
+        most = 6 if bounds is None or bounds.max_items is None else bounds.max_items
+        items = from_hint(
+            args[0], attrs.evolve(bounds, min_items=None, max_items=None) if bounds else None
+        )
+        return st.lists(items, min_size=least, max_size=most).map(tuple)
     if origin is typing.Union or origin is types.UnionType:
-        return st.one_of([st.none() if a is type(None) else from_hint(a) for a in args])
+        return st.one_of([st.none() if a is type(None) else from_hint(a, bounds) for a in args])
     if origin is Literal:
         return st.sampled_from(args)
     if isinstance(hint, type) and issubclass(hint, enum.Enum):
@@ -81,15 +119,17 @@ def from_hint(hint: Any) -> st.SearchStrategy[Any]:
 
 def plain(tag: str) -> st.SearchStrategy[Any]:
     """Values of a registered type built from its fields' type hints (as the codec reads them)."""
-    kind = ser._BY_TAG[tag]
-    fields = {name: from_hint(hint) for name, hint in zip(kind.names, kind.hints, strict=True)}
+    kind = codec.BY_TAG[tag]
+    fields = {
+        name: from_hint(hint, kind.bounds.get(name))
+        for name, hint in zip(kind.names, kind.hints, strict=True)
+    }
     return st.builds(kind.cls, **fields)
 
 
 def playout(rules: Any, seed: int, steps: int) -> Iterator[tuple[Any, Any, tuple[Any, ...]]]:
     """(state, action taken in it, events) along a random game of at most ``steps`` actions."""
-    game = wizard if isinstance(rules, wizard.Rules) else szaman
-    state, events = game.start(rules, seed=seed)
+    state, events = GAMES[type(rules)].start(rules, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_over:
@@ -121,7 +161,7 @@ def records(draw: st.DrawFn) -> GameRecord:
     rules = draw(RULES)
     seed = draw(st.integers(0, 2**63 - 1))
     actions = [a for _, a, _ in playout(rules, seed, draw(st.integers(0, 200))) if a is not None]
-    game = "wizard" if isinstance(rules, wizard.Rules) else "szaman"
+    game = GAMES[type(rules)].GAME.name
     version = draw(st.sampled_from([tricktaker.__version__, "0.0.1"]))
     return GameRecord(game=game, rules=rules, seed=seed, actions=tuple(actions), version=version)
 
@@ -145,10 +185,51 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "szaman.State": positions().filter(lambda s: isinstance(s, szaman.State)),
     "wizard.View": views().filter(lambda v: isinstance(v, wizard.View)),
     "szaman.View": views().filter(lambda v: isinstance(v, szaman.View)),
+    "ohhell.Rules": OHHELL_RULES,
+    "ohhell.State": positions().filter(lambda s: isinstance(s, ohhell.State)),
+    "ohhell.View": views().filter(lambda v: isinstance(v, ohhell.View)),
+    "ohhell.Deal": st.builds(
+        lambda deck, players, size, turned: ohhell.Deal(
+            [deck[i * size : (i + 1) * size] for i in range(players)],
+            deck[-1] if turned else None,
+        ),
+        st.permutations(ALL_CARDS[:52]),
+        st.integers(3, 7),
+        st.integers(0, 7),
+        st.booleans(),
+    ),
     "GameRecord": records(),
+    # One card a seat, each once; leader and winner among those seats (a check refuses others).
+    "CompletedTrick": st.builds(
+        lambda cards, leader, winner: CompletedTrick(
+            cards=cards, leader=leader % len(cards), winner=winner % len(cards)
+        ),
+        st.lists(st.sampled_from(ALL_CARDS), min_size=2, max_size=7, unique=True).map(tuple),
+        st.integers(0, 6),
+        st.integers(0, 6),
+    ),
 }
+
+
+def event_pool() -> dict[str, list[Any]]:
+    """Every kind of event, from whole games of both games, in full and in each seat's form:
+    an event's fields hang together (a check refuses made-up ones), so take real ones."""
+    pool: dict[str, list[Any]] = {}
+    games: list[Any] = [wizard.Rules(players=n) for n in (3, 4, 5, 6)]
+    games += [szaman.Rules(players=n, variant=v) for n in (2, 4, 6) for v in ("classic", "russian")]
+    for seed, rules in enumerate(games):
+        for _, _, events in playout(rules, seed, 2000):
+            for event in events:
+                for form in (event, *(event.for_seat(s) for s in range(rules.players))):
+                    pool.setdefault(json.loads(to_json(form))["type"], []).append(form)
+    return pool
+
+
+EVENTS = event_pool()
 for _tag in ser.registered_types():
-    if _tag not in BY_TAG:
+    if _tag in EVENTS:
+        BY_TAG[_tag] = st.sampled_from(EVENTS[_tag])
+    elif _tag not in BY_TAG:
         BY_TAG[_tag] = plain(_tag)
 
 VALUES: Any = st.one_of(st.sampled_from(ALL_CARDS), played_events(), *BY_TAG.values())
@@ -207,6 +288,7 @@ def test_cards_suits_and_phases_are_stable_strings() -> None:
         "players": 3,
         "hook": False,
         "first_dealer": 0,
+        "rounds": 20,  # derived: written, and on input optional
     }
 
 
@@ -270,7 +352,7 @@ BID = '{"format":1,"type":"wizard.Bid","tricks":1}'
         ('"8H"', "expected a JSON object naming its type, got '8H'"),
         ("{}", "'type' is missing"),
         ('{"format":1}', "'type' is missing"),
-        ('{"type":"wizard.Bid","tricks":1}', "no 'format'"),
+        ('{"type":"wizard.Rules","players":3,"hook":false}', "no 'format'"),
         ('{"format":2,"type":"wizard.Bid","tricks":1}', "format 2 is not one this library reads"),
         ('{"format":"1","type":"wizard.Bid","tricks":1}', "'format' must be an integer"),
         ('{"format":1,"type":"wizard.Bet","tricks":1}', "unknown type 'wizard.Bet'"),
@@ -289,11 +371,12 @@ BID = '{"format":1,"type":"wizard.Bid","tricks":1}'
         ('{"format":1,"type":"Card","card":"8H","x":1}', "exactly 'type' and 'card'"),
         (
             '{"format":1,"type":"wizard.Rules","players":9,"hook":false,"first_dealer":0}',
-            "not a valid wizard.Rules: Rules.players must be an int from 3 to 6, not 9",
+            "wizard.Rules.players: expected an integer from 3 to 6, got 9",
         ),
         (
             '{"format":1,"type":"szaman.Rules","players":2,"variant":"polish","hands":6,'
-            '"target":66,"lead_starting_card":false}',
+            '"target":66,"lead_starting_card":false,"jokers_always_playable":false,'
+            '"end_before_draw":false}',
             "szaman.Rules.variant: expected one of 'classic', 'russian', got 'polish'",
         ),
         (
@@ -303,7 +386,7 @@ BID = '{"format":1,"type":"wizard.Bid","tricks":1}'
         (
             '{"format":1,"type":"GameRecord","game":"wizard","rules":{"type":"wizard.Bid",'
             '"tricks":1},"seed":1,"actions":[],"version":"1"}',
-            "GameRecord.rules must be the rules of Wizard",
+            "GameRecord.rules: expected a game's rules here, got 'wizard.Bid'",
         ),
         (
             '{"format":1,"type":"GameRecord","game":"chess","rules":{"type":"wizard.Rules",'
@@ -328,8 +411,11 @@ def test_a_nested_object_must_be_of_the_declared_type() -> None:
     del document["rules"]["format"]
     with pytest.raises(SerializationError, match=r"rules: expected a wizard\.Rules here"):
         from_json(json.dumps(document))
-    document["rules"] = json.loads(to_json(wizard.Rules(players=3)))  # nested "format"
-    with pytest.raises(SerializationError, match=r"rules: wizard.Rules: unknown field 'format'"):
+    # A value written alone may be nested as it is: an inner "format" must be this one.
+    document["rules"] = json.loads(to_json(wizard.Rules(players=3)))
+    assert from_json(json.dumps(document)).rules == wizard.Rules(players=3)
+    document["rules"]["format"] = 2
+    with pytest.raises(SerializationError, match=r"rules: format 2 is not one this library"):
         from_json(json.dumps(document))
 
 
@@ -375,11 +461,8 @@ SZAMAN_STATE = szaman.new_game(szaman.Rules(players=3), seed=2)
         (tampered(WIZARD_STATE, hands=[["6H"], ["6H"], ["10S"]]), "6♥ is in two places"),
         (tampered(WIZARD_STATE, hands=[["RJ"], ["9C"], ["10S"]]), "RJ is not a card of this"),
         (tampered(WIZARD_STATE, trump_card="6H"), "6♥ is in two places"),
-        (tampered(WIZARD_STATE, hands=[["6H"], ["9C"]]), "hands has 2 entries for 3 players"),
-        (tampered(WIZARD_STATE, scores=[0]), "scores has 1 entries for 3 players"),
         (tampered(WIZARD_STATE, to_act=3), "to_act is 3, not a seat from 0 to 2"),
         (tampered(WIZARD_STATE, to_act=None), "to_act is None in phase 'bid'"),
-        (tampered(WIZARD_STATE, round=0), "round 0 of a game of 20 rounds"),
         (tampered(WIZARD_STATE, bids=[5, None, None]), "a bid of 5 in round 1"),
         (tampered(WIZARD_STATE, winners=[0]), "winners before the game is over"),
         (tampered(WIZARD_STATE, trick=["2C", "3C", "4C"]), "a trick of 3 cards for 3 players"),
@@ -388,16 +471,35 @@ SZAMAN_STATE = szaman.new_game(szaman.Rules(players=3), seed=2)
         (tampered(SZAMAN_STATE, stock=["W1"]), "W1 is not a card of this game"),
         (tampered(SZAMAN_STATE, trick_suit="H"), "trick_suit is <Suit.HEARTS: 2> with 0 cards"),
         (tampered(SZAMAN_STATE, hand_number=7), "hand 7 of a game of 6 hands"),
-        (tampered(SZAMAN_STATE, leader=-1), "leader is -1"),
         (tampered(SZAMAN_STATE.view(0), hand_sizes=[7, 8, 8]), "hand_sizes says 7"),
         (tampered(SZAMAN_STATE.view(0), seat=3), "seat is 3"),
-        (tampered(SZAMAN_STATE.view(0), stock_size=-1), "a stock of -1 cards"),
         (tampered(WIZARD_STATE.view(1), trick=["9C"]), "9♣ is in two places"),
-        (tampered(WIZARD_STATE.view(1), hand_sizes=[1, 1]), "hand_sizes has 2 entries"),
     ],
 )
 def test_inconsistent_states_and_views_are_refused(text: str, message: str) -> None:
     with pytest.raises(SerializationError, match="inconsistent .*" + message.replace("(", r"\(")):
+        from_json(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (tampered(WIZARD_STATE, hands=[["6H"], ["9C"]]), "hands: expected at least 3 items, got 2"),
+        (tampered(WIZARD_STATE, scores=[0]), "scores: expected at least 3 items, got 1"),
+        (tampered(WIZARD_STATE, round=0), "round: expected an integer from 1 to 20, got 0"),
+        (tampered(SZAMAN_STATE, leader=-1), "leader: expected an integer from 0 to 5, got -1"),
+        (tampered(SZAMAN_STATE.view(0), stock_size=-1), "stock_size: expected an integer from 0"),
+        (tampered(WIZARD_STATE.view(1), hand_sizes=[1, 1]), "hand_sizes: expected at least 3"),
+        (
+            tampered(WIZARD_STATE, bids=[None, 21, None]),
+            r"bids\[1\]: expected an integer from 0 to 20",
+        ),
+    ],
+)
+def test_fields_out_of_their_bounds_are_refused(text: str, message: str) -> None:
+    # The bounds that the schema states are the ones from_json checks (before the checks of
+    # a whole state, which these rows would fail too).
+    with pytest.raises(SerializationError, match=message):
         from_json(text)
 
 
@@ -480,11 +582,18 @@ def test_damaged_values_raise_only_tricktaker_error(text: str) -> None:
 @pytest.fixture
 def scratch_registry() -> Iterator[None]:
     """Undo any registration a test makes, so the shipped schema still matches the registry."""
-    saved = (dict(ser._BY_TAG), dict(ser._BY_CLASS), dict(ser._ENCODERS))
+    registries: list[Any] = [codec.BY_TAG, codec.BY_CLASS, ser._ENCODERS, codec.GROUPS]
+    saved = [dict(registry) for registry in registries]
+    namespaces = set(codec.NAMESPACES)
+    roles = {kind.tag: set(kind.roles) for kind in codec.BY_TAG.values()}
     yield
-    for registry, copy in zip((ser._BY_TAG, ser._BY_CLASS, ser._ENCODERS), saved, strict=True):
+    for registry, copy in zip(registries, saved, strict=True):
         registry.clear()
-        registry.update(copy)  # type: ignore[attr-defined]
+        registry.update(copy)
+    codec.NAMESPACES.clear()
+    codec.NAMESPACES.update(namespaces)
+    for kind in codec.BY_TAG.values():
+        kind.roles = roles[kind.tag]
 
 
 @attrs.frozen
@@ -555,3 +664,165 @@ def test_a_class_shown_under_another_module_still_registers(scratch_registry: No
     ser.register_types("tokens", [Token])
     token = Token(Suit.SPADES, Card.parse("W2"))
     assert from_json(to_json(token)) == token
+
+
+# -- the data form ------------------------------------------------------------------------------
+
+
+@settings(max_examples=60)
+@given(VALUES)
+def test_the_data_form_is_the_json_form(value: Any) -> None:
+    data = to_data(value)
+    assert json.dumps(data, separators=(",", ":")) == to_json(value)
+    assert from_data(data) == value
+    assert to_data(value) is not data  # new each time: the caller may change it
+
+
+def test_from_data_does_not_change_its_input() -> None:
+    state = wizard.new_game(wizard.Rules(players=3), seed=2)
+    data = to_data(state)
+    copy = json.loads(json.dumps(data))
+    assert from_data(data) == state
+    assert data == copy
+    with pytest.raises(SerializationError):
+        from_data({**data, "round": 0})
+    assert data == copy
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ((), "expected a JSON object naming its type, got ()"),
+        ({"type": "Play", "card": ("8H",)}, "Play.card: expected a card"),
+        ({"format": 1, "type": "GameOver", "scores": (1, 2), "winners": [1]}, "expected an array"),
+        ({"type": "wizard.Bid", "tricks": 1.0}, "expected an integer, got 1.0"),
+        ({"type": "wizard.Bid", "tricks": True}, "expected an integer, got true"),
+        ({"type": "wizard.Bid", "tricks": 10**5000}, "an integer of more than 4300 digits"),
+        ({"type": "wizard.Bid", 1: 2, "tricks": 1}, "unknown field '1'"),
+        ({"type": "wizard.Bid", "tricks": 1, "format": 1.0}, "'format' must be an integer"),
+    ],
+)
+def test_from_data_reads_only_the_json_types(data: Any, message: str) -> None:
+    with pytest.raises(SerializationError, match=re.escape(message)):
+        from_data(data)
+
+
+def test_the_expected_type_may_be_a_union() -> None:
+    bid = {"type": "wizard.Bid", "tricks": 1}
+    assert from_data(bid, wizard.Action) == wizard.Bid(1)
+    assert from_json(json.dumps(bid), wizard.Action) == wizard.Bid(1)
+    with pytest.raises(SerializationError, match=r"expected a wizard\.Bid or wizard\.ChooseTrump"):
+        from_data(to_data(GameOver(scores=(1,), winners=(0,))), wizard.Action)
+    with pytest.raises(TricktakerError, match="expected is a class"):
+        from_data(bid, "wizard.Bid")  # type: ignore[call-overload]
+
+
+# -- forgiving input ----------------------------------------------------------------------------
+
+
+def test_an_action_needs_no_format_and_a_play_no_suit() -> None:
+    assert from_json('{"type":"Play","card":"8H"}') == Play(Card.parse("8H"))
+    assert from_json('{"type":"wizard.Bid","tricks":0}', wizard.Action) == wizard.Bid(0)
+    assert from_json('{"type":"Play","card":"RJ","suit":"D"}') == Play(
+        Card.parse("RJ"), suit=Suit.DIAMONDS
+    )
+    assert from_json('{"format":1,"type":"CardPlayed","seat":0,"card":"8H"}') == CardPlayed(
+        seat=0, card=Card.parse("8H")
+    )
+    with pytest.raises(SerializationError, match="no 'format'"):
+        from_json('{"type":"CardPlayed","seat":0,"card":"8H"}')  # an event is not an action
+    with pytest.raises(SerializationError, match="missing field 'card'"):
+        from_json('{"type":"Play","suit":null}')
+
+
+@pytest.mark.parametrize("card", ALL_CARDS, ids=str)
+def test_card_code_is_the_text_the_json_uses(card: Card) -> None:
+    assert json.loads(to_json(card))["card"] == card.code
+    assert Card.parse(card.code) is card
+    assert card.code.isascii()
+
+
+@attrs.frozen
+class Node:
+    """A type that could hold itself: JSON of it could nest without end."""
+
+    children: tuple[Node, ...]
+
+
+@attrs.frozen
+class Pile:
+    """A game's value with a derived value and bounds."""
+
+    chips: tuple[int, ...]
+    owner: int | None = None
+
+    @property
+    def total(self) -> int:
+        return sum(self.chips)
+
+
+@attrs.frozen
+class Bet:
+    """A game's action."""
+
+    chips: int
+
+
+@attrs.frozen
+class Log:
+    """A value that holds any game's actions, typed Any."""
+
+    actions: tuple[Any, ...]
+
+
+def test_a_type_that_could_hold_itself_is_refused(scratch_registry: None) -> None:
+    with pytest.raises(TricktakerError, match=r"test_serialize\.Node|poker\.Node could hold"):
+        ser.register_types("poker", [Node])
+    assert "poker.Node" not in ser.registered_types()
+
+
+def test_a_field_typed_any_must_say_what_it_holds(scratch_registry: None) -> None:
+    with pytest.raises(TricktakerError, match="a field of type Any could hold anything"):
+        ser.register_types("poker", [Log])
+    ser.register_types(
+        "poker", [Bet, Log], actions=[Bet], fields={Log: {"actions": tuple[ser.AnyAction, ...]}}
+    )
+    log = Log((Bet(2), wizard.Bid(1)))
+    assert from_json(to_json(log)) == log
+    assert ser.game_types("poker", "action") == (Bet,)
+    with pytest.raises(SerializationError, match=r"actions\[0\]: expected an action here"):
+        from_data({"format": 1, "type": "poker.Log", "actions": [to_data(log)]})
+    assert from_data({"type": "poker.Bet", "chips": 3}) == Bet(3)  # an action: no format
+    schema = ser.json_schema()
+    assert schema["$defs"]["poker.Action"]["anyOf"] == [{"$ref": "#/$defs/poker.Bet"}]
+    assert {"$ref": "#/$defs/poker.Action"} in schema["$defs"]["action"]["anyOf"]
+
+
+def test_derived_values_and_bounds(scratch_registry: None) -> None:
+    ser.register_types(
+        "poker",
+        [Pile],
+        derived={Pile: ["total"]},
+        bounds={
+            Pile: {"chips": ser.Bounds(minimum=0, max_items=3), "total": ser.Bounds(maximum=9)}
+        },
+    )
+    assert to_data(Pile((1, 2))) == {
+        "format": 1, "type": "poker.Pile", "chips": [1, 2], "owner": None, "total": 3
+    }  # fmt: skip
+    assert from_data({"format": 1, "type": "poker.Pile", "chips": [1, 2]}) == Pile((1, 2))
+    for data, message in [
+        ({"chips": [1, 2], "total": 4}, "total is not what the value gives"),
+        ({"chips": [1, -2]}, r"chips\[1\]: expected an integer at least 0, got -2"),
+        ({"chips": [1, 1, 1, 1]}, "chips: expected at most 3 items, got 4"),
+        ({"chips": [5, 5], "total": 10}, "total: expected an integer at most 9"),
+    ]:
+        with pytest.raises(SerializationError, match=message):
+            from_data({"format": 1, "type": "poker.Pile", **data})
+    pile = ser.json_schema()["$defs"]["poker.Pile"]
+    assert pile["properties"]["chips"] == {
+        "type": "array", "items": {"type": "integer", "minimum": 0}, "maxItems": 3
+    }  # fmt: skip
+    assert pile["required"] == ["type", "chips"]
+    with pytest.raises(TricktakerError, match="given for no field"):
+        ser.register_types("cards", [Bet], bounds={Bet: {"coins": ser.Bounds(minimum=0)}})

@@ -225,6 +225,111 @@ def test_a_subscriber_may_act_and_events_stay_in_order() -> None:
     )
 
 
+def test_a_subscriber_that_raises_during_catch_up_is_not_subscribed() -> None:
+    table = szaman_table()
+    table.act(*first_legal(table))
+    calls: list[Event] = []
+
+    def broken(event: Event) -> None:
+        calls.append(event)
+        raise RuntimeError("the socket is closed")
+
+    before = snapshot(table)
+    with pytest.raises(SubscriberError) as caught:
+        table.subscribe(broken, seat=0, catch_up=True)
+    message = str(caught.value)
+    assert "during its catch-up" in message
+    assert "it was not subscribed" in message
+    assert "nothing was applied" in message
+    assert "the action was applied" not in message
+    assert caught.value.during_catch_up
+    assert isinstance(caught.value.__cause__, RuntimeError)
+    assert len(calls) == 1  # the catch-up stopped at the first error
+    assert snapshot(table) == before
+    with pytest.raises(TableError, match="is not subscribed"):
+        table.unsubscribe(broken)
+    table.act(*first_legal(table))  # later actions work, and do not call it
+    assert len(calls) == 1
+
+
+def test_an_error_from_act_still_says_the_action_was_applied() -> None:
+    table = szaman_table()
+    table.subscribe(lambda event: 1 / 0)
+    with pytest.raises(SubscriberError, match="the action was applied") as caught:
+        table.act(*first_legal(table))
+    assert not caught.value.during_catch_up
+
+
+def test_a_subscriber_may_subscribe_another_with_catch_up_mid_delivery() -> None:
+    """A subscriber that subscribes another during a delivery: the newcomer gets every event
+    once, in order (the rest of the delivery comes to it live, not also in its catch-up)."""
+    table = Table.start("szaman", szaman.Rules(players=2, hands=1), seed=6)
+    newcomers: list[list[Event]] = []
+
+    def joiner(event: Event) -> None:
+        if len(newcomers) < 3:
+            seen: list[Event] = []
+            newcomers.append(seen)
+            table.subscribe(seen.append, catch_up=True)
+
+    table.subscribe(joiner)
+    while not table.state.is_over:
+        table.act(*first_legal(table))  # a trick's last card: several events at once
+    assert len(newcomers) == 3
+    for seen in newcomers:
+        assert seen == list(table.events)
+
+
+def test_a_new_subscriber_that_acts_during_its_catch_up_gets_those_events_once() -> None:
+    table = Table.start("wizard", wizard.Rules(players=3), seed=7)
+    seen: list[Event] = []
+    others: list[Event] = []
+    table.subscribe(others.append)
+
+    def bot(event: Event) -> None:
+        seen.append(event)
+        if len(table.history) < 5:
+            table.act(*first_legal(table))
+
+    table.subscribe(bot, catch_up=True)
+    assert len(table.history) == 5
+    assert seen == list(table.events)
+    assert others == list(table.events[2:])  # the others were subscribed after the deal
+
+
+def test_refusals_of_the_table_carry_codes() -> None:
+    table = szaman_table()
+    seat, action = first_legal(table)
+    cases = [
+        ((seat + 1) % 3, action, "not_your_turn"),
+        (7, action, "no_such_seat"),
+        (True, action, "no_such_seat"),
+        (seat, Play(Card.parse("W1")), "not_in_hand"),  # not a Szaman card: held by nobody
+        (seat, "play the ace", "malformed"),
+    ]
+    for who, what, code in cases:
+        with pytest.raises(IllegalActionError) as caught:
+            table.act(who, what)
+        assert caught.value.code == code, (who, what)
+    over = Table.start("szaman", szaman.Rules(players=2, hands=1), seed=3)
+    while not over.state.is_over:
+        over.act(*first_legal(over))
+    with pytest.raises(IllegalActionError) as caught:
+        over.act(0, Play(Card.parse("2C")))
+    assert caught.value.code == "game_over"
+    assert caught.value.as_message() == {
+        "type": "IllegalActionError",
+        "code": "game_over",
+        "message": "cannot play 2♣: the game is over",
+    }
+
+
+def test_the_view_of_a_typed_table_is_the_game_view() -> None:
+    table = Table(wizard.new_game(wizard.Rules(players=3), seed=2))
+    assert table.view(1) == table.state.view(1)
+    assert isinstance(table.view(1), wizard.View)
+
+
 # -- undo ---------------------------------------------------------------------------------------
 
 

@@ -32,6 +32,7 @@ CONFIGS: list[Any] = [
         for variant in ("classic", "russian")
         for lead in (False, True)
     ),
+    szaman.Rules(players=3, jokers_always_playable=True, end_before_draw=True, hands=2),
 ]
 REDACTING = (wizard.RoundStarted, szaman.HandStarted, szaman.CardDrawn)
 

@@ -15,8 +15,10 @@ from tricktaker._version import __version__
 from tricktaker.actions import Play
 from tricktaker.cards import Card, CardKind, Color, Rank, Suit, format_cards, parse_cards
 from tricktaker.errors import (
+    REFUSAL_CODES,
     CardParseError,
     IllegalActionError,
+    RefusalCode,
     ReplayError,
     RulesError,
     SerializationError,
@@ -26,17 +28,21 @@ from tricktaker.errors import (
 )
 from tricktaker.events import CardPlayed, Event, GameOver
 from tricktaker.games import Bot, Game, available_games, get_game, register_game
+from tricktaker.moves import parse_action
 from tricktaker.records import GameRecord, replay
-from tricktaker.serialize import from_json, to_json
+from tricktaker.serialize import from_data, from_json, to_data, to_json
 from tricktaker.table import Table
+from tricktaker.tricks import CompletedTrick
 
 __all__ = [
+    "REFUSAL_CODES",
     "Bot",
     "Card",
     "CardKind",
     "CardParseError",
     "CardPlayed",
     "Color",
+    "CompletedTrick",
     "Event",
     "Game",
     "GameOver",
@@ -44,6 +50,7 @@ __all__ = [
     "IllegalActionError",
     "Play",
     "Rank",
+    "RefusalCode",
     "ReplayError",
     "RulesError",
     "SerializationError",
@@ -55,12 +62,15 @@ __all__ = [
     "__version__",
     "available_games",
     "format_cards",
+    "from_data",
     "from_json",
     "get_game",
+    "parse_action",
     "parse_cards",
     "register_game",
     "replay",
     "szaman",
+    "to_data",
     "to_json",
     "wizard",
 ]

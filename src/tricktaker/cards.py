@@ -274,6 +274,18 @@ class Card:
         return f"Card.parse({self._text!r})"
 
     @property
+    def code(self) -> str:
+        """The card's ASCII text, which the JSON format uses.
+
+        A rank and a suit letter (``8H``, ``10S``), or ``RJ``, ``BJ``, ``W1``..``W4``,
+        ``N1``..``N4``; :meth:`parse` reads it back.
+
+        >>> Card.parse("10♠").code, Card.parse("rj").code, Card.parse("W1").code
+        ('10S', 'RJ', 'W1')
+        """
+        return _CODES[self.index]
+
+    @property
     def is_joker(self) -> bool:
         """True for Szaman's red and black Jokers."""
         return self.kind is CardKind.JOKER
@@ -376,19 +388,24 @@ def _build_cards() -> tuple[tuple[Card, ...], dict[str, Card]]:
 
 _CARDS, _CARD_BY_TEXT = _build_cards()
 assert len(_CARDS) == CARD_COUNT
+_CODES: tuple[str, ...] = tuple(
+    str(card) if card.suit is None else f"{card.rank}{card.suit.letter}" for card in _CARDS
+)  # Card.code by index
 
 STANDARD_DECK: tuple[Card, ...] = _CARDS[:52]
-"""The 52 suited cards, in canonical order."""
+"""The 52 suited cards in the canonical order, the clubs first, then the diamonds, hearts and
+spades, each suit from the two up to the ace (2♣ first, A♠ last)."""
 JOKERS: tuple[Card, ...] = _CARDS[_RED_JOKER_INDEX:_WIZARD_INDEX]
-"""The red and the black Joker."""
+"""The 2 Jokers, the red one (RJ) first, then the black one (BJ)."""
 WIZARDS: tuple[Card, ...] = _CARDS[_WIZARD_INDEX:_JESTER_INDEX]
-"""Wizards W1..W4."""
+"""The 4 Wizards, W1 to W4."""
 JESTERS: tuple[Card, ...] = _CARDS[_JESTER_INDEX:]
-"""Jesters N1..N4."""
+"""The 4 Jesters, N1 to N4."""
 SZAMAN_DECK: tuple[Card, ...] = STANDARD_DECK + JOKERS
-"""The 54 cards of Szaman, the 52 and two Jokers."""
+"""Szaman's 54 cards, the 52 of :data:`STANDARD_DECK` in its order, then RJ and BJ."""
 WIZARD_DECK: tuple[Card, ...] = STANDARD_DECK + WIZARDS + JESTERS
-"""The 60 cards of Wizard, the 52 with four Wizards and four Jesters."""
+"""Wizard's 60 cards, the 52 of :data:`STANDARD_DECK` in its order, then W1 to W4 and N1 to
+N4."""
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:

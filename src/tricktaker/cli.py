@@ -4,152 +4,86 @@
 - ``tricktaker play GAME``: play a game in the terminal against bots;
 - ``tricktaker simulate GAME``: bots against bots over many games, with win rates;
 - ``tricktaker replay FILE``: a saved game record, trick by trick.
+
+Each game is a subcommand of ``demo``, ``play`` and ``simulate`` (``tricktaker demo szaman``),
+with the command's own options and one option for each field of the game's ``Rules``, derived
+from the class (:mod:`tricktaker.terminal.options`): a game registered by another package has
+its options without any change here. ``tricktaker demo szaman --help`` lists them.
 """
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
+import attrs
+
+from tricktaker._version import __version__
 from tricktaker.bots import play_game
 from tricktaker.errors import TricktakerError
 from tricktaker.games import Game, available_games, get_game
+from tricktaker.terminal.interrupt import INTERRUPTED
+from tricktaker.terminal.options import RuleOptions, add_rule_options, option_list, rule_options
 from tricktaker.terminal.play import play as play_in_terminal
 from tricktaker.terminal.replay import replay as replay_record
+from tricktaker.terminal.simulate import check_rotation, seat_count
 from tricktaker.terminal.simulate import run as run_simulation
 from tricktaker.terminal.style import wants_color
 
 __all__ = ["main"]
 
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="tricktaker", description="Exact rules of trick-taking card games."
-    )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    demo = commands.add_parser(
-        "demo", help="play a seeded game between built-in bots and print its score sheet"
-    )
-    demo.add_argument("game", help=f"the game to play: {', '.join(available_games())}")
-    demo.add_argument("--players", type=int, default=4, help="number of players (default 4)")
-    demo.add_argument("--seed", type=int, default=1, help="seed of the deals and bots (default 1)")
-    demo.add_argument(
-        "--bots",
-        default="heuristic",
-        help="comma-separated bot names, repeated over the seats (default heuristic)",
-    )
-    demo.add_argument(
-        "--hook",
-        action="store_true",
-        default=None,
-        help="Wizard: the dealer may not make the bids add up",
-    )
-    demo.add_argument("--variant", default=None, help="Szaman: classic or russian")
-    demo.add_argument("--verbose", "-v", action="store_true", help="print every event")
-    _add_play(commands)
-    _add_simulate(commands)
-    _add_replay(commands)
-    return parser
+_Option = tuple[tuple[str, ...], dict[str, Any]]
 
 
-def _add_rule_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--hook",
-        action="store_true",
-        default=None,
-        help="Wizard: the dealer may not make the bids add up",
-    )
-    parser.add_argument("--variant", default=None, help="Szaman: classic or russian")
+def _option(*flags: str, **settings: Any) -> _Option:
+    """A command's own option: the arguments of ``ArgumentParser.add_argument``."""
+    return flags, settings
 
 
-def _add_play(commands: Any) -> None:
-    play = commands.add_parser("play", help="play a game in the terminal against bots")
-    play.add_argument("game", help=f"the game to play: {', '.join(available_games())}")
-    play.add_argument("--players", type=int, default=4, help="number of players (default 4)")
-    play.add_argument("--seat", type=int, default=0, help="your seat, from 0 (default 0)")
-    play.add_argument(
-        "--seed", type=int, default=None, help="seed of the deals and bots (default: a fresh one)"
-    )
-    play.add_argument(
-        "--bots",
-        default="heuristic",
-        help="comma-separated bot names for the other seats, repeated (default heuristic)",
-    )
-    _add_rule_options(play)
-    play.add_argument(
-        "--save", metavar="FILE", default=None, help="write the game's record here at the end"
-    )
-    _add_color_options(play)
+_COLOR = _option(
+    "--color",
+    action=argparse.BooleanOptionalAction,
+    default=None,
+    help="colour the suits (default: only on a terminal, and not with NO_COLOR set)",
+)
 
 
-def _add_color_options(parser: argparse.ArgumentParser) -> None:
-    color = parser.add_mutually_exclusive_group()
-    color.add_argument(
-        "--color", action="store_true", default=None, help="colour the suits even if not a tty"
-    )
-    color.add_argument("--no-color", dest="color", action="store_false", help="no colour")
+@attrs.frozen
+class _Command:
+    """A command that plays a game: its help, its own options and what it does."""
+
+    name: str
+    help: str
+    options: list[_Option]
+    action: Callable[[argparse.Namespace, Game, RuleOptions, TextIO, TextIO], int]
+
+    @property
+    def flags(self) -> set[str]:
+        """The command's own option strings (a rule may not take one)."""
+        flags = {"-h", "--help"}
+        for names, settings in self.options:
+            flags.update(names)
+            if settings.get("action") is argparse.BooleanOptionalAction:
+                flags.update("--no-" + name[2:] for name in names)
+        return flags
 
 
-def _add_replay(commands: Any) -> None:
-    replay = commands.add_parser(
-        "replay", help="print a saved game record (tricktaker play --save FILE) trick by trick"
-    )
-    replay.add_argument("file", help="the record, as JSON")
-    _add_color_options(replay)
+DEFAULT_SIMULATE_BOTS = "heuristic,random"
+"""The bots of ``simulate`` without ``--bots``."""
 
 
-def _add_simulate(commands: Any) -> None:
-    sim = commands.add_parser(
-        "simulate", help="play bots against each other over many games and compare them"
-    )
-    sim.add_argument("game", help=f"the game to play: {', '.join(available_games())}")
-    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    sim.add_argument("--players", type=int, default=4, help="number of players (default 4)")
-    sim.add_argument(
-        "--bots",
-        default="heuristic,random",
-        help="comma-separated bot names; they rotate over the seats (default heuristic,random)",
-    )
-    sim.add_argument("--seed", type=int, default=1, help="seed of game 0; game i uses seed+i")
-    sim.add_argument(
-        "--workers", type=int, default=1, help="worker processes (default 1); same results"
-    )
-    sim.add_argument("--json", metavar="FILE", default=None, help="also write the figures here")
-    progress = sim.add_mutually_exclusive_group()
-    progress.add_argument(
-        "--progress",
-        action="store_true",
-        default=None,
-        help="show the progress bar on stderr even if it is not a terminal",
-    )
-    progress.add_argument(
-        "--no-progress", dest="progress", action="store_false", help="no progress bar"
-    )
-    _add_rule_options(sim)
+def _bot_names(text: str) -> list[str]:
+    return [name.strip() for name in text.split(",") if name.strip()]
 
 
-def _rule_options(args: argparse.Namespace) -> dict[str, Any]:
-    """Only the options given on the command line, so each game keeps its own defaults."""
-    options: dict[str, Any] = {"players": args.players}
-    for name in ("hook", "variant"):
-        if getattr(args, name) is not None:
-            options[name] = getattr(args, name)
-    return options
-
-
-def _make_rules(game: Game, options: dict[str, Any]) -> Any:
-    try:
-        return game.rules(**options)
-    except TypeError as error:
-        raise TricktakerError(f"{game.title} does not take these options: {error}") from None
-
-
-def demo(args: argparse.Namespace, out: TextIO) -> None:
+def demo(
+    args: argparse.Namespace, game: Game, options: RuleOptions, out: TextIO, stdin: TextIO
+) -> int:
     """Play one game between bots and print the game's narration of it."""
-    game = get_game(args.game)
-    rules = _make_rules(game, _rule_options(args))
+    rules = options.make(options.given(args))
     names = _bot_names(args.bots)
     game.check_bot_names(names)
     seats = [names[seat % len(names)] for seat in range(rules.players)]
@@ -165,20 +99,35 @@ def demo(args: argparse.Namespace, out: TextIO) -> None:
         line = str(event) if args.verbose else game.narrate(event, rules)
         if line is not None:
             print(line, file=out)
+    return 0
 
 
-def _bot_names(text: str) -> list[str]:
-    return [name.strip() for name in text.split(",") if name.strip()]
-
-
-def simulate(args: argparse.Namespace, out: TextIO) -> None:
-    """Play many games between bots and print each bot's figures."""
-    game = get_game(args.game)
-    rules = _make_rules(game, _rule_options(args))
-    run_simulation(
+def simulate(
+    args: argparse.Namespace, game: Game, options: RuleOptions, out: TextIO, stdin: TextIO
+) -> int:
+    """Play many games between bots and print each bot's figures; the exit status."""
+    chosen = args.bots is not None
+    names = _bot_names(args.bots if chosen else DEFAULT_SIMULATE_BOTS)
+    game.check_bot_names(names)
+    values = options.given(args)
+    given_players = "players" in values
+    if given_players:
+        if chosen:  # the default pair may rotate unevenly: it is only a baseline
+            check_rotation(len(names), values["players"])
+    else:
+        values["players"] = seat_count(len(names), options.make({}).players)
+    try:
+        rules = options.make(values)
+    except TricktakerError as error:
+        if given_players:
+            raise
+        raise TricktakerError(
+            f"--bots names {len(names)} bots, hence {len(names)} players, but {error}"
+        ) from None
+    return run_simulation(
         game,
         rules,
-        _bot_names(args.bots),
+        names,
         games=args.games,
         seed=args.seed,
         workers=args.workers,
@@ -188,10 +137,11 @@ def simulate(args: argparse.Namespace, out: TextIO) -> None:
     )
 
 
-def play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
+def play(
+    args: argparse.Namespace, game: Game, options: RuleOptions, out: TextIO, stdin: TextIO
+) -> int:
     """Play a game in the terminal against bots; the exit status."""
-    game = get_game(args.game)
-    rules = _make_rules(game, _rule_options(args))
+    rules = options.make(options.given(args))
     return play_in_terminal(
         game,
         rules,
@@ -205,25 +155,163 @@ def play(args: argparse.Namespace, out: TextIO, stdin: TextIO) -> int:
     )
 
 
+_COMMANDS = [
+    _Command(
+        "demo",
+        "play a seeded game between built-in bots and print its score sheet",
+        [
+            _option("--seed", type=int, default=1, help="seed of the deals and bots (default 1)"),
+            _option(
+                "--bots",
+                default="heuristic",
+                help="comma-separated bot names, repeated over the seats (default heuristic)",
+            ),
+            _option("--verbose", "-v", action="store_true", help="print every event"),
+        ],
+        demo,
+    ),
+    _Command(
+        "play",
+        "play a game in the terminal against bots",
+        [
+            _option("--seat", type=int, default=0, help="your seat, from 0 (default 0)"),
+            _option(
+                "--seed",
+                type=int,
+                default=None,
+                help="seed of the deals and bots (default: a fresh one)",
+            ),
+            _option(
+                "--bots",
+                default="heuristic",
+                help="comma-separated bot names for the other seats, repeated (default heuristic)",
+            ),
+            _option(
+                "--save",
+                metavar="FILE",
+                default=None,
+                help="write the game's record here when it ends, is left or is interrupted",
+            ),
+            _COLOR,
+        ],
+        play,
+    ),
+    _Command(
+        "simulate",
+        "play bots against each other over many games and compare them",
+        [
+            _option("--games", type=int, default=100, help="number of games (default 100)"),
+            _option(
+                "--bots",
+                default=None,
+                help="comma-separated bot names; they rotate over the seats (default "
+                f"{DEFAULT_SIMULATE_BOTS}, for any --players); without --players, their number "
+                "sets it",
+            ),
+            _option("--seed", type=int, default=1, help="seed of game 0; game i uses seed+i"),
+            _option(
+                "--workers",
+                type=int,
+                default=1,
+                help="worker processes (default 1); the same results for any number",
+            ),
+            _option("--json", metavar="FILE", default=None, help="also write the figures here"),
+            _option(
+                "--progress",
+                action=argparse.BooleanOptionalAction,
+                default=None,
+                help="the progress bar on stderr (default: only on a terminal)",
+            ),
+        ],
+        simulate,
+    ),
+]
+
+
+@attrs.frozen
+class _GameParser:
+    parser: argparse.ArgumentParser
+    game: Game
+    options: RuleOptions
+    command: _Command
+
+
+def _parser() -> tuple[argparse.ArgumentParser, dict[tuple[str, str], _GameParser]]:
+    """The command line's parser, and the parser of each command's game by (command, game)."""
+    parser = argparse.ArgumentParser(
+        prog="tricktaker", description="Exact rules of trick-taking card games."
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    games = [get_game(name) for name in available_games()]
+    by_game: dict[tuple[str, str], _GameParser] = {}
+    for command in _COMMANDS:
+        sub = commands.add_parser(
+            command.name,
+            help=command.help,
+            description=f"{command.help[0].upper()}{command.help[1:]}. "
+            f"'tricktaker {command.name} GAME --help' lists the game's options.",
+        )
+        choices = sub.add_subparsers(dest="game", required=True, metavar="GAME", title="games")
+        for game in games:
+            options = rule_options(game.rules, reserved=command.flags)
+            game_parser = choices.add_parser(
+                game.name,
+                help=game.title,
+                description=f"{game.title}: {command.help}.",
+            )
+            for names, settings in command.options:
+                game_parser.add_argument(*names, **settings)
+            add_rule_options(game_parser, f"{game.title} rules", options)
+            by_game[command.name, game.name] = _GameParser(game_parser, game, options, command)
+    replay = commands.add_parser(
+        "replay", help="print a saved game record (tricktaker play --save FILE) trick by trick"
+    )
+    replay.add_argument("file", help="the record, as JSON")
+    replay.add_argument(*_COLOR[0], **_COLOR[1])
+    return parser, by_game
+
+
+def _parse(
+    argv: Sequence[str] | None,
+) -> tuple[argparse.Namespace, _GameParser | None]:
+    """The parsed command line, and the parser of its game if the command plays one.
+
+    An option that the game does not have is refused with the game's options.
+    """
+    parser, by_game = _parser()
+    args, extra = parser.parse_known_args(argv)
+    chosen = by_game.get((args.command, str(getattr(args, "game", ""))))
+    if extra:
+        unknown = next((word for word in extra if word.startswith("-")), None)
+        if chosen is None or unknown is None:
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        chosen.parser.error(
+            f"{chosen.game.name} has no option {unknown.split('=')[0]}; its options are "
+            f"{option_list(chosen.options.options)}; '{chosen.parser.prog} --help' lists them "
+            "and the command's own"
+        )
+    return args, chosen
+
+
 def main(
     argv: Sequence[str] | None = None, out: TextIO | None = None, stdin: TextIO | None = None
 ) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); return the exit status.
 
-    ``out`` and ``stdin`` default to the process's standard output and input.
+    ``out`` and ``stdin`` default to the process's standard output and input. After Ctrl-C
+    the status is 130; when ``argv`` is None (the program itself) further Ctrl-Cs are then
+    ignored, so that the process ends without a traceback.
     """
     out = sys.stdout if out is None else out
     stdin = sys.stdin if stdin is None else stdin
-    args = _parser().parse_args(argv)
+    args, chosen = _parse(argv)
     try:
-        if args.command == "demo":
-            demo(args, out)
-        elif args.command == "play":
-            return play(args, out, stdin)
-        elif args.command == "simulate":
-            simulate(args, out)
-        elif args.command == "replay":
+        if chosen is not None:
+            status = chosen.command.action(args, chosen.game, chosen.options, out, stdin)
+        else:
             replay_record(args.file, out, color=wants_color(out, args.color))
+            status = 0
     except TricktakerError as error:
         print(f"tricktaker: error: {error}", file=sys.stderr)
         return 2
@@ -232,5 +320,7 @@ def main(
         return 1
     except KeyboardInterrupt:
         print(file=sys.stderr)
-        return 130
-    return 0
+        status = INTERRUPTED
+    if status == INTERRUPTED and argv is None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    return status

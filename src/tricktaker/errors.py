@@ -6,9 +6,15 @@ catch them all in one place. Errors about bad input are also :class:`ValueError`
 
 from __future__ import annotations
 
+import typing
+from typing import Any, Literal, TypedDict
+
 __all__ = [
+    "REFUSAL_CODES",
     "CardParseError",
     "IllegalActionError",
+    "RefusalCode",
+    "RefusalMessage",
     "ReplayError",
     "RulesError",
     "SerializationError",
@@ -33,8 +39,112 @@ class CardParseError(TricktakerError, ValueError):
     """
 
 
+RefusalCode = Literal[
+    "not_your_turn",
+    "no_such_seat",
+    "game_over",
+    "wrong_phase",
+    "malformed",
+    "not_in_hand",
+    "must_follow_suit",
+    "must_lead_starting_card",
+    "joker_suit",
+    "unexpected_suit",
+    "bid_out_of_range",
+    "hook_forbids",
+    "illegal",
+]
+"""Why an action was refused, as
+:attr:`IllegalActionError.code <tricktaker.IllegalActionError.code>` gives it to a program.
+
+=========================== ====================================================================
+``not_your_turn``           another seat is to act (a table, or a view of another seat)
+``no_such_seat``            the seat is not one of the table's seats
+``game_over``               the game has ended: nobody acts any more
+``wrong_phase``             an action of this game, but not the kind asked for now (a bid while
+                            cards are played, a card while bids are made)
+``malformed``               not an action of this game, a field of the wrong type, or text
+                            that reads as no move (:func:`~tricktaker.parse_action`)
+``not_in_hand``             a card the seat does not hold
+``must_follow_suit``        the seat holds the led suit and must follow it
+``must_lead_starting_card`` Szaman's ``lead_starting_card``: the hand's first trick is led
+                            with the card that chose its leader
+``joker_suit``              a led Szaman Joker without a suit of its colour
+``unexpected_suit``         a suit named with a card that is not a led Szaman Joker
+``bid_out_of_range``        a Wizard bid outside 0 to the round's number of tricks
+``hook_forbids``            Wizard's hook: the dealer may not make the bids add up
+``illegal``                 any other refusal: a game (a plug-in) that gives no finer code
+=========================== ====================================================================
+"""
+
+REFUSAL_CODES: tuple[RefusalCode, ...] = typing.get_args(RefusalCode)
+"""Every :data:`RefusalCode`, in the order of its table.
+
+>>> "must_follow_suit" in REFUSAL_CODES
+True
+"""
+
+
+class RefusalMessage(TypedDict):
+    """An :class:`~tricktaker.IllegalActionError` as data for a client: see
+    :meth:`~tricktaker.IllegalActionError.as_message`."""
+
+    type: str
+    code: RefusalCode
+    message: str
+
+
 class IllegalActionError(TricktakerError, ValueError):
-    """An action that the rules do not allow in this state; the state is unchanged."""
+    """An action that the rules do not allow in this state; the state is unchanged.
+
+    The message is an English sentence for a person; :attr:`code` says the same to a program.
+
+    Args:
+        message: what was refused, why, and what is allowed.
+        code: one of :data:`REFUSAL_CODES`; ``"illegal"`` by default (for a plug-in game that
+            gives no finer reason).
+
+    Attributes:
+        code: why the action was refused, one of :data:`REFUSAL_CODES`.
+
+    >>> from tricktaker import Card, Play, wizard
+    >>> state = wizard.new_game(wizard.Rules(players=3), seed=2)
+    >>> try:
+    ...     state.apply(Play(Card.parse("2C")))
+    ... except IllegalActionError as error:
+    ...     print(error.code)
+    ...     print(error)
+    wrong_phase
+    cannot play 2♣: seat 1 must bid (bid 0, bid 1)
+    """
+
+    def __init__(self, message: str, *, code: RefusalCode = "illegal") -> None:
+        if code not in REFUSAL_CODES:
+            raise ValueError(f"{code!r} is not a refusal code: they are {', '.join(REFUSAL_CODES)}")
+        super().__init__(message)
+        self.code: RefusalCode = code
+
+    def as_message(self) -> RefusalMessage:
+        """This refusal as data to send to a client: its class's name, its code and its
+        message.
+
+        >>> IllegalActionError("cannot bid 3: bids in round 1 are 0 to 1",
+        ...                    code="bid_out_of_range").as_message()
+        {'type': 'IllegalActionError', 'code': 'bid_out_of_range', 'message': 'cannot bid 3: ...'}
+        """
+        return {"type": type(self).__name__, "code": self.code, "message": str(self)}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled (sent between processes) with its code and any other attributes, without
+        # calling __init__, whose keyword-only arguments pickle's default would not pass.
+        return (_restore, (type(self), self.args, self.__dict__))
+
+
+def _restore(cls: type[IllegalActionError], args: tuple[Any, ...], state: dict[str, Any]) -> Any:
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
 
 
 class RulesError(TricktakerError, ValueError):
@@ -57,14 +167,24 @@ class SerializationError(TricktakerError, ValueError):
 class ReplayError(IllegalActionError):
     """A game record holds an action that is illegal where it stands.
 
+    Its :attr:`~IllegalActionError.code` is the code of the game's refusal.
+
     Attributes:
         index: the position of the first illegal action in the record's ``actions``.
         action: that action.
         reason: why the game refused it.
     """
 
-    def __init__(self, message: str, *, index: int, action: object, reason: str) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        *,
+        index: int,
+        action: object,
+        reason: str,
+        code: RefusalCode = "illegal",
+    ) -> None:
+        super().__init__(message, code=code)
         self.index = index
         self.action = action
         self.reason = reason
@@ -73,19 +193,30 @@ class ReplayError(IllegalActionError):
 class SubscriberError(TricktakerError):
     """One or more of a :class:`~tricktaker.Table`'s subscribers raised.
 
-    The action had been applied and every event delivered to every subscriber before this is
-    raised, so the table is consistent. ``errors`` holds what each failing call raised, in
-    order; the first is also the ``__cause__``.
+    From :meth:`~tricktaker.Table.act`: the action had been applied and every event delivered
+    to every subscriber before this is raised, so the table is consistent. From
+    :meth:`~tricktaker.Table.subscribe` with ``catch_up=True`` (``during_catch_up`` True): the
+    new subscriber raised on an earlier event; nothing was applied, and it was not subscribed.
+    ``errors`` holds what each failing call raised, in order; the first is also the
+    ``__cause__``.
     """
 
-    def __init__(self, errors: tuple[Exception, ...]) -> None:
+    def __init__(self, errors: tuple[Exception, ...], *, during_catch_up: bool = False) -> None:
         first = errors[0]
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        super().__init__(
-            f"a subscriber raised {type(first).__name__}: {first}{more}; "
-            "the action was applied and every event delivered"
-        )
+        if during_catch_up:
+            message = (
+                f"a subscriber raised {type(first).__name__} during its catch-up: {first}{more}; "
+                "it was not subscribed and nothing was applied"
+            )
+        else:
+            message = (
+                f"a subscriber raised {type(first).__name__}: {first}{more}; "
+                "the action was applied and every event delivered"
+            )
+        super().__init__(message)
         self.errors = errors
+        self.during_catch_up = during_catch_up
 
 
 class TableError(TricktakerError, ValueError):

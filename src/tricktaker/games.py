@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Mapping, Sequence
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 from typing import Any, Protocol, runtime_checkable
 
 import attrs
@@ -23,6 +23,8 @@ __all__ = [
     "GameState",
     "SeatView",
     "available_games",
+    "check_seed",
+    "find_game",
     "game_seed",
     "get_game",
     "register_game",
@@ -81,7 +83,9 @@ class Game:
     Attributes:
         name: the registry name, e.g. ``"wizard"``.
         title: the name to show people.
-        rules: the game's ``Rules`` class (keyword-only, ``players`` among its fields).
+        rules: the game's ``Rules`` class (keyword-only, ``players`` among its fields). An
+            attrs class: the command line makes each field an option (``--field-name``),
+            described by the field's entry in the class docstring's ``Attributes:`` section.
         start: builds the first state and the events of the first deal from
             ``(rules, seed=...)``.
         bots: bot factories by name; each takes a seed (or None) and returns a :class:`Bot`.
@@ -117,6 +121,39 @@ class Game:
             )
 
 
+SEED_BITS = 128
+"""A seed is an int from ``-(2**128 - 1)`` to ``2**128 - 1``: more than any deal needs, and
+short enough that every seed can be written as text and hashed into a deal."""
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` itself if it is a seed (an int of at most :data:`SEED_BITS` bits, not a bool).
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(10**50)
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: seed has 167 bits: a seed is an int of at most 128 bits
+    >>> check_seed(True)
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: seed must be an int, not True
+
+    Raises:
+        TricktakerError: ``seed`` is not an int, or is too large.
+    """
+    if type(seed) is not int:
+        shown = repr(seed)
+        shown = shown if len(shown) <= 40 else shown[:37] + "..."
+        raise TricktakerError(f"seed must be an int, not {shown}")
+    if seed.bit_length() > SEED_BITS:
+        raise TricktakerError(
+            f"seed has {seed.bit_length()} bits: a seed is an int of at most {SEED_BITS} bits"
+        )
+    return seed
+
+
 def game_seed(seed: int | None) -> int:
     """The seed a new game keeps: ``seed`` itself, or a fresh one from the OS if it is None.
 
@@ -124,15 +161,17 @@ def game_seed(seed: int | None) -> int:
 
     >>> game_seed(7), 0 <= game_seed(None) < 2**53
     (7, True)
+
+    Raises:
+        TricktakerError: ``seed`` is neither None nor a seed (see :func:`check_seed`).
     """
     if seed is None:
         return secrets.randbits(53)
-    if type(seed) is not int:
-        raise TricktakerError(f"seed must be an int or None, not {seed!r}")
-    return seed
+    return check_seed(seed)
 
 
 _registry: dict[str, Game] = {}
+_installed: dict[str, EntryPoint] | None = None  # the entry points, read once (see _scan)
 
 
 def register_game(game: Game) -> None:
@@ -140,22 +179,47 @@ def register_game(game: Game) -> None:
     _registry[game.name] = game
 
 
-def _discover() -> None:
-    for point in entry_points(group="tricktaker.games"):
-        if point.name not in _registry:
-            game = point.load()
-            if isinstance(game, Game):
-                register_game(game)
+def _scan() -> dict[str, EntryPoint]:
+    """The installed games' entry points by name, read from the metadata."""
+    global _installed
+    _installed = {point.name: point for point in entry_points(group="tricktaker.games")}
+    return _installed
+
+
+def _load(name: str, points: dict[str, EntryPoint]) -> None:
+    point = points.get(name)
+    if point is not None and name not in _registry:
+        game = point.load()
+        if isinstance(game, Game):
+            register_game(game)
 
 
 def available_games() -> Sequence[str]:
-    """The names of every known game, sorted.
+    """The names of every known game, sorted; this reads the installed games afresh.
 
     >>> "wizard" in available_games()
     True
     """
-    _discover()
+    points = _scan()
+    for name in points:
+        _load(name, points)
     return sorted(_registry)
+
+
+def find_game(name: str) -> Game | None:
+    """The game registered under ``name``, loading it if it is installed; None if unknown.
+
+    The installed games are read once, so an unknown name costs a lookup, whatever it is:
+    names from untrusted input are safe here.
+
+    >>> find_game("wizard").title, find_game("chess")
+    ('Wizard', None)
+    """
+    game = _registry.get(name) if type(name) is str else None
+    if game is None and type(name) is str:
+        _load(name, _installed if _installed is not None else _scan())
+        game = _registry.get(name)
+    return game
 
 
 def get_game(name: str) -> Game:
@@ -163,11 +227,14 @@ def get_game(name: str) -> Game:
 
     >>> get_game("wizard").title
     'Wizard'
+
+    Raises:
+        TricktakerError: no game of that name is registered or installed.
     """
-    if name not in _registry:
-        _discover()
-    try:
-        return _registry[name]
-    except KeyError:
+    game = find_game(name)
+    if game is None:
         known = ", ".join(sorted(_registry)) or "none"
-        raise TricktakerError(f"no game named {name!r}: known games are {known}") from None
+        shown = repr(name)
+        shown = shown if len(shown) <= 40 else shown[:37] + "..."
+        raise TricktakerError(f"no game named {shown}: known games are {known}")
+    return game

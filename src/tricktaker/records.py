@@ -23,12 +23,19 @@ from typing import Any
 import attrs
 
 from tricktaker._version import __version__
+from tricktaker.consistency import SEED
 from tricktaker.errors import IllegalActionError, ReplayError, TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import GameState, get_game
-from tricktaker.serialize import register_types
+from tricktaker.games import GameState, check_seed, get_game
+from tricktaker.serialize import (
+    AnyAction,
+    AnyRules,
+    game_types,
+    register_types,
+    to_data,
+)
 
-__all__ = ["GameRecord", "replay", "replay_steps"]
+__all__ = ["GameRecord", "check_record", "replay", "replay_steps"]
 
 
 @attrs.frozen(kw_only=True)
@@ -61,8 +68,10 @@ class GameRecord:
             raise TricktakerError(
                 f"GameRecord.rules must be the rules of {game.title}, not {self.rules!r}"
             )
-        if type(self.seed) is not int:
-            raise TricktakerError(f"GameRecord.seed must be an int, not {self.seed!r}")
+        try:
+            check_seed(self.seed)
+        except TricktakerError as error:
+            raise TricktakerError(f"GameRecord.{error}") from None
         if type(self.actions) is not tuple:
             raise TricktakerError(f"GameRecord.actions must be a tuple, not {self.actions!r}")
         if type(self.version) is not str:
@@ -97,6 +106,7 @@ def replay_steps(record: GameRecord) -> Iterator[tuple[GameState, tuple[Event, .
                 index=index,
                 action=action,
                 reason=str(error),
+                code=error.code,
             ) from None
         yield state, events
 
@@ -124,4 +134,20 @@ def _describe(value: object, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-register_types("", [GameRecord])
+def check_record(record: GameRecord) -> None:
+    """Raise :class:`~tricktaker.TricktakerError` unless every action of ``record`` is an
+    action of its game (what :func:`~tricktaker.from_json` checks of a record)."""
+    allowed = game_types(record.game, "action")
+    for index, action in enumerate(record.actions):
+        if type(action) not in allowed:
+            tag = to_data(action)["type"]
+            raise TricktakerError(f"actions[{index}] is a {tag}, not an action of {record.game}")
+
+
+register_types(
+    "",
+    [GameRecord],
+    checks={GameRecord: check_record},
+    fields={GameRecord: {"rules": AnyRules, "actions": tuple[AnyAction, ...]}},
+    bounds={GameRecord: {"seed": SEED}},
+)

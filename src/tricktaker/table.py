@@ -14,9 +14,9 @@ passed to the subscribers, each in the form its seat may see.
 Traceback (most recent call last):
 ...
 tricktaker.IllegalActionError: it is seat 1's turn, not seat 0's
->>> events = table.act(1, Play(Card.parse("AC")))
+>>> events = table.act(1, Play(Card.parse("2S")))
 >>> shown
-['seat 0 sees: seat 1 plays A♣']
+['seat 0 sees: seat 1 plays 2♠']
 >>> table.undo()
 >>> table.history, table.state.to_act
 ((), 1)
@@ -24,9 +24,10 @@ tricktaker.IllegalActionError: it is seat 1's turn, not seat 0's
 
 from __future__ import annotations
 
+import threading
 from collections import deque
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from tricktaker._version import __version__
 from tricktaker.errors import IllegalActionError, SubscriberError, TableError
@@ -34,20 +35,43 @@ from tricktaker.events import Event
 from tricktaker.games import Game, GameState, available_games, get_game
 from tricktaker.records import GameRecord, replay_steps
 
-__all__ = ["Callback", "Table"]
+__all__ = ["Callback", "Table", "ViewingState"]
 
-S = TypeVar("S", bound=GameState)
+S_co = TypeVar("S_co", bound=GameState, covariant=True)
+V = TypeVar("V")
+V_co = TypeVar("V_co", covariant=True)
 Callback = Callable[[Event], object]
 """The type of a subscriber, called with each event (in its seat's form, for a seat's
 subscription)."""
 C = TypeVar("C", bound=Callback)
 
 
-class Table(Generic[S]):
+class ViewingState(GameState, Protocol[V_co]):
+    """A game state whose ``view`` returns a ``V_co`` (``wizard.State`` is a
+    ``ViewingState[wizard.View]``): how :meth:`Table.view <tricktaker.Table.view>` knows the
+    type of its views."""
+
+    def view(self, seat: int) -> V_co: ...
+
+
+class Table(Generic[S_co]):
     """The current state of one game, the actions that led to it, and its subscribers.
 
-    Not thread-safe: give each game its own table and call it from one thread at a time (or
-    hold a lock around each call).
+    ``Table[wizard.State]`` is a table of a Wizard game: its :attr:`state` is a
+    ``wizard.State`` and its :meth:`view` a ``wizard.View`` to a type checker. ``Table(state)``
+    infers it; :meth:`start` and :meth:`from_record` give a ``Table[Any]``, as the game is
+    chosen by a name at run time (annotate: ``table: Table[wizard.State] = Table.start(...)``).
+
+    Thread-safe: :meth:`act`, :meth:`undo`, :meth:`undo_to`, :meth:`subscribe`,
+    :meth:`unsubscribe` and :meth:`record` each run whole under the table's lock, so threads
+    (a server's handlers) may share a table: each action is checked against the state it is
+    applied to, and none is lost. Subscribers are called with the lock held, so every
+    subscriber sees every event once, in order, and the table does not change under it. The
+    lock is re-entrant: a subscriber may call the table from its own thread (a bot that
+    answers with :meth:`act`; see there), but must not wait for another thread that uses the
+    table, which would wait for the lock forever. A server should hand events to its own
+    queue or event loop (``loop.call_soon_threadsafe``) rather than do slow work in a
+    subscriber.
 
     Args:
         state: the state to start from; :meth:`start` starts a new game and keeps the events
@@ -60,6 +84,7 @@ class Table(Generic[S]):
         "_delivering",
         "_events",
         "_game",
+        "_lock",
         "_marks",
         "_queue",
         "_root",
@@ -67,13 +92,14 @@ class Table(Generic[S]):
         "_subscriptions",
     )
 
-    def __init__(self, state: S) -> None:
+    def __init__(self, state: S_co) -> None:
         for name in ("to_act", "apply", "view", "scores"):
             if not hasattr(state, name):
                 raise TableError(f"a Table needs a game state, not {state!r}")
-        self._root: S = state
-        self._state: S = state
-        self._befores: list[S] = []
+        self._lock = threading.RLock()
+        self._root: S_co = state
+        self._state: S_co = state
+        self._befores: list[Any] = []
         self._actions: list[Any] = []
         self._marks: list[int] = []  # len(self._events) before each action
         self._events: list[Event] = []
@@ -125,21 +151,24 @@ class Table(Generic[S]):
         return table
 
     def __repr__(self) -> str:
-        state = self._state
+        with self._lock:
+            state = self._state
+            actions = len(self._actions)
         where = "over" if state.to_act is None else f"seat {state.to_act} to act"
-        return f"<Table of {type(state).__qualname__}: {len(self._actions)} actions, {where}>"
+        return f"<Table of {type(state).__qualname__}: {actions} actions, {where}>"
 
     # -- reading ----------------------------------------------------------------------------
 
     @property
-    def state(self) -> S:
+    def state(self) -> S_co:
         """The current state."""
         return self._state
 
     @property
     def history(self) -> tuple[Any, ...]:
         """The actions taken at this table, in order (undone ones are gone)."""
-        return tuple(self._actions)
+        with self._lock:
+            return tuple(self._actions)
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -148,10 +177,12 @@ class Table(Generic[S]):
         First the opening deal (for a table made by :meth:`start` or :meth:`from_record`),
         then the events of each action in :attr:`history`. Use ``event.for_seat(seat)``
         before showing one to a seat."""
-        return tuple(self._events)
+        with self._lock:
+            return tuple(self._events)
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may know of the current state: ``table.state.view(seat)``."""
+    def view(self: Table[ViewingState[V]], seat: int) -> V:
+        """What ``seat`` may know of the current state: ``table.state.view(seat)`` (for a
+        ``Table[wizard.State]``, a ``wizard.View``)."""
         return self._state.view(seat)
 
     # -- subscribers ------------------------------------------------------------------------
@@ -162,26 +193,41 @@ class Table(Generic[S]):
         With ``seat``, each event comes in the form that seat may see (``event.for_seat``):
         other seats' dealt hands and drawn cards are hidden. Without it, events come in full,
         which only the server itself should see. ``catch_up`` first passes every event so far
-        (:attr:`events`), for a seat that joins or comes back.
+        (:attr:`events`), for a seat that joins or comes back; no event is missed or passed
+        twice between the catch-up and the events that follow.
 
         Subscribers are called in the order they subscribed. One that raises does not stop
         the others: see :meth:`act`.
+
+        Raises:
+            SubscriberError: ``callback`` raised during its catch-up (``during_catch_up`` is
+                True). It is not subscribed and the catch-up stopped at that event; nothing
+                else changed.
         """
         if not callable(callback):
             raise TableError(f"a subscriber must be callable, not {callback!r}")
-        if seat is not None:
-            self._check_seat(seat)
-        self._subscriptions.append((callback, seat))
-        if catch_up:
-            errors: list[Exception] = []
-            for event in self._events:
-                try:
-                    callback(event if seat is None else event.for_seat(seat))
-                except Exception as error:
-                    errors.append(error)
-            if errors:
-                raise SubscriberError(tuple(errors)) from errors[0]
+        with self._lock:
+            if seat is not None:
+                self._check_seat(seat)
+            if catch_up:
+                self._catch_up(callback, seat)
+            self._subscriptions.append((callback, seat))
         return callback
+
+    def _catch_up(self, callback: Callback, seat: int | None) -> None:
+        """Pass ``callback`` every event so far that the delivery in progress (if any) will
+        not pass it; it is subscribed only after this, so that it never gets one twice.
+
+        By index, not over a copy: events of an action that the callback itself takes are
+        caught up too, in order, once delivered to the other subscribers."""
+        sent = 0
+        while sent < len(self._events) - len(self._queue):
+            event = self._events[sent]
+            sent += 1
+            try:
+                callback(event if seat is None else event.for_seat(seat))
+            except Exception as error:
+                raise SubscriberError((error,), during_catch_up=True) from error
 
     def unsubscribe(self, callback: Callback) -> None:
         """Stop calling ``callback`` (every subscription of it, whatever the seat).
@@ -189,10 +235,11 @@ class Table(Generic[S]):
         Raises:
             TableError: ``callback`` is not subscribed.
         """
-        kept = [sub for sub in self._subscriptions if sub[0] != callback]
-        if len(kept) == len(self._subscriptions):
-            raise TableError(f"{callback!r} is not subscribed to this table")
-        self._subscriptions = kept
+        with self._lock:
+            kept = [sub for sub in self._subscriptions if sub[0] != callback]
+            if len(kept) == len(self._subscriptions):
+                raise TableError(f"{callback!r} is not subscribed to this table")
+            self._subscriptions = kept
 
     # -- acting -----------------------------------------------------------------------------
 
@@ -202,25 +249,35 @@ class Table(Generic[S]):
 
         Subscribers may themselves call :meth:`act` (a bot that answers at once): that action
         is applied at once, and its events are delivered after the ones being delivered.
+        Another thread's call waits until this one has applied its action and delivered every
+        event.
 
         Raises:
-            IllegalActionError: it is not ``seat``'s turn, the game is over, or the rules do
-                not allow ``action``; nothing changed.
+            IllegalActionError: it is not ``seat``'s turn (code ``not_your_turn``), there is
+                no such seat (``no_such_seat``), the game is over (``game_over``), or the
+                rules do not allow ``action`` (the game's code); nothing changed.
             SubscriberError: one or more subscribers raised. The action was applied, the
                 history records it, and every event reached every other subscriber first;
                 ``error.errors`` holds what each failing call raised.
         """
-        state = self._state
-        to_act = state.to_act
-        if to_act is None:
-            raise IllegalActionError(f"cannot {_describe(action)}: the game is over")
-        if seat != to_act or type(seat) is not int:
-            self._check_seat(seat, error=IllegalActionError)
-            raise IllegalActionError(f"it is seat {to_act}'s turn, not seat {seat}'s")
-        after, events = state.apply(action)  # raises IllegalActionError, changing nothing
-        self._push(action, after, events)
-        self._deliver(events)
-        return events
+        with self._lock:
+            state = self._state
+            to_act = state.to_act
+            if to_act is None:
+                raise IllegalActionError(
+                    f"cannot {_describe(action)}: the game is over", code="game_over"
+                )
+            if seat != to_act or type(seat) is not int:
+                problem = self._seat_problem(seat)
+                if problem is not None:
+                    raise IllegalActionError(problem, code="no_such_seat")
+                raise IllegalActionError(
+                    f"it is seat {to_act}'s turn, not seat {seat}'s", code="not_your_turn"
+                )
+            after, events = state.apply(action)  # raises IllegalActionError, changing nothing
+            self._push(action, after, events)
+            self._deliver(events)
+            return events
 
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` actions (one by default).
@@ -230,9 +287,12 @@ class Table(Generic[S]):
         Raises:
             TableError: ``steps`` is not from 1 to the number of actions taken.
         """
-        if type(steps) is not int or not 1 <= steps <= len(self._actions):
-            raise TableError(f"cannot undo {steps!r} actions: {len(self._actions)} have been taken")
-        self.undo_to(len(self._actions) - steps)
+        with self._lock:
+            if type(steps) is not int or not 1 <= steps <= len(self._actions):
+                raise TableError(
+                    f"cannot undo {steps!r} actions: {len(self._actions)} have been taken"
+                )
+            self.undo_to(len(self._actions) - steps)
 
     def undo_to(self, index: int) -> None:
         """Go back to the decision before action ``index`` of :attr:`history`, keeping the
@@ -241,15 +301,16 @@ class Table(Generic[S]):
         Raises:
             TableError: ``index`` is not from 0 to the number of actions taken.
         """
-        if type(index) is not int or not 0 <= index <= len(self._actions):
-            raise TableError(
-                f"cannot go back to action {index!r}: there are 0 to {len(self._actions)}"
-            )
-        if index == len(self._actions):
-            return
-        self._state = self._befores[index]
-        del self._events[self._marks[index] :]
-        del self._befores[index:], self._actions[index:], self._marks[index:]
+        with self._lock:
+            if type(index) is not int or not 0 <= index <= len(self._actions):
+                raise TableError(
+                    f"cannot go back to action {index!r}: there are 0 to {len(self._actions)}"
+                )
+            if index == len(self._actions):
+                return
+            self._state = self._befores[index]
+            del self._events[self._marks[index] :]
+            del self._befores[index:], self._actions[index:], self._marks[index:]
 
     def record(self) -> GameRecord:
         """The record of this table's game: rules, seed and :attr:`history`.
@@ -257,24 +318,25 @@ class Table(Generic[S]):
         Raises:
             TableError: the table did not start at a new game's first deal.
         """
-        root: Any = self._root
-        game = self._game  # set when the table was made by start() or from_record()
-        if game is None:
-            game = _game_of(root)
-            if game.start(root.rules, seed=root.seed)[0] != root:
-                raise TableError("cannot record this table: it did not start at a new game")
-            self._game = game
-        return GameRecord(
-            game=game.name,
-            rules=root.rules,
-            seed=root.seed,
-            actions=self.history,
-            version=__version__,
-        )
+        with self._lock:
+            root: Any = self._root
+            game = self._game  # set when the table was made by start() or from_record()
+            if game is None:
+                game = _game_of(root)
+                if game.start(root.rules, seed=root.seed)[0] != root:
+                    raise TableError("cannot record this table: it did not start at a new game")
+                self._game = game
+            return GameRecord(
+                game=game.name,
+                rules=root.rules,
+                seed=root.seed,
+                actions=tuple(self._actions),
+                version=__version__,
+            )
 
     # -- inside -----------------------------------------------------------------------------
 
-    def _push(self, action: Any, after: S, events: tuple[Event, ...]) -> None:
+    def _push(self, action: Any, after: Any, events: tuple[Event, ...]) -> None:
         self._befores.append(self._state)
         self._actions.append(action)
         self._marks.append(len(self._events))
@@ -308,10 +370,17 @@ class Table(Generic[S]):
         if errors:
             raise SubscriberError(tuple(errors)) from errors[0]
 
-    def _check_seat(self, seat: object, error: type[Exception] = TableError) -> None:
+    def _seat_problem(self, seat: object) -> str | None:
+        """Why ``seat`` is not a seat of this table, or None if it is one."""
         players = len(self._state.scores)
         if type(seat) is not int or not 0 <= seat < players:
-            raise error(f"there is no seat {seat!r} at this table: seats are 0 to {players - 1}")
+            return f"there is no seat {seat!r} at this table: seats are 0 to {players - 1}"
+        return None
+
+    def _check_seat(self, seat: object) -> None:
+        problem = self._seat_problem(seat)
+        if problem is not None:
+            raise TableError(problem)
 
 
 def _game_of(state: Any) -> Game:

@@ -1,16 +1,100 @@
-"""Small helpers shared by every game's trick logic: seats, hands and error messages."""
+"""Small helpers shared by every game's trick logic: seats, hands, finished tricks and error
+messages."""
 
 from __future__ import annotations
 
 import bisect
 import operator
 from collections.abc import Iterable
+from typing import TypeGuard, TypeVar
+
+import attrs
 
 from tricktaker.cards import Card, format_cards
+from tricktaker.errors import TricktakerError
 
-__all__ = ["next_seat", "position_in_hand", "remove_card", "trick_seats", "unplayable_message"]
+__all__ = [
+    "CompletedTrick",
+    "check_last_trick",
+    "is_exactly",
+    "next_seat",
+    "position_in_hand",
+    "remove_card",
+    "trick_seats",
+    "unplayable_message",
+]
+
+
+@attrs.frozen(kw_only=True, weakref_slot=False)
+class CompletedTrick:
+    """A finished trick as the table saw it: the cards, who led and who won.
+
+    A game's states and views keep the last one of the deal in progress as ``last_trick``, so
+    that a screen can go on showing it after it was collected.
+
+    Attributes:
+        cards: the cards in play order; the first was led by ``leader``, the next by the seat
+            to its left, and so on.
+        leader: the seat that led the trick.
+        winner: the seat that won it.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> trick = CompletedTrick(cards=parse_cards("9H KH 2S"), leader=2, winner=0)
+    >>> str(trick)
+    'seat 2 led 9♥ K♥ 2♠; seat 0 won'
+    """
+
+    cards: tuple[Card, ...]
+    leader: int
+    winner: int
+
+    def __str__(self) -> str:
+        return f"seat {self.leader} led {format_cards(self.cards)}; seat {self.winner} won"
+
 
 _BY_INDEX = operator.attrgetter("index")
+
+
+def check_last_trick(
+    last_trick: CompletedTrick | None, played: tuple[Card, ...], players: int
+) -> None:
+    """Raise :class:`~tricktaker.TricktakerError` unless ``last_trick`` is None or the last
+    finished trick of ``played``: one card a seat, seats in range. For the games' checks of
+    states and views read from JSON.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> played = parse_cards("2C 3C 4C 5C")
+    >>> check_last_trick(CompletedTrick(cards=played[2:], leader=1, winner=0), played, 2)
+    >>> check_last_trick(CompletedTrick(cards=played[:2], leader=1, winner=0), played, 2)
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: last_trick holds 2♣ 3♣, not the last 2 cards played
+    """
+    if last_trick is None:
+        return
+    for name in ("leader", "winner"):
+        seat = getattr(last_trick, name)
+        if type(seat) is not int or not 0 <= seat < players:
+            raise TricktakerError(f"last_trick.{name} is {seat!r}, not a seat below {players}")
+    if len(played) < players or last_trick.cards != played[-players:]:
+        raise TricktakerError(
+            f"last_trick holds {format_cards(last_trick.cards)}, not the last {players} "
+            "cards played"
+        )
+
+
+T = TypeVar("T")
+
+
+def is_exactly(value: object, cls: type[T]) -> TypeGuard[T]:
+    """Whether ``value``'s type is ``cls`` itself, not a subclass: how the games match actions
+    (the type checker then knows ``value`` is a ``cls``).
+
+    >>> from tricktaker import Card, Play
+    >>> is_exactly(Play(Card.parse("8H")), Play), is_exactly("play 8h", Play)
+    (True, False)
+    """
+    return type(value) is cls
 
 
 def next_seat(seat: int, players: int) -> int:

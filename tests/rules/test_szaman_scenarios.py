@@ -11,7 +11,16 @@ from typing import TypeVar
 
 import pytest
 
-from tricktaker import Event, IllegalActionError, Play, Suit, format_cards, parse_cards, szaman
+from tricktaker import (
+    Event,
+    IllegalActionError,
+    Play,
+    RulesError,
+    Suit,
+    format_cards,
+    parse_cards,
+    szaman,
+)
 from tricktaker.szaman import (
     CardDrawn,
     GameOver,
@@ -44,7 +53,9 @@ def position(
     hand_number: int = 1,
     hands_in_game: int = 6,
     target: int = 66,
-    lead_starting_card: bool = False,
+    lead_starting_card: bool = True,
+    jokers_always_playable: bool = False,
+    end_before_draw: bool = False,
 ) -> State:
     """A state of the play phase with the given hands, stock and finished tricks."""
     seat_hands = tuple(tuple(sorted(parse_cards(text))) for text in hands.split("|"))
@@ -55,6 +66,8 @@ def position(
         hands=hands_in_game,
         target=target,
         lead_starting_card=lead_starting_card,
+        jokers_always_playable=jokers_always_playable,
+        end_before_draw=end_before_draw,
     )
     return State(
         rules=rules,
@@ -83,6 +96,10 @@ def play(state: State, plays: str) -> tuple[State, list[Event]]:
         events.extend(new)
     return state, events
 
+
+LATER = "AS KS QS"
+"""Cards of earlier tricks, for a position past the hand's first trick (which, by default, the
+starting card leads)."""
 
 E = TypeVar("E", bound=Event)
 
@@ -148,18 +165,9 @@ def test_every_hand_is_led_by_the_holder_of_the_starting_card(seed: int, hand_nu
     assert lowest in state.hands[state.leader]
 
 
-def test_by_default_the_first_leader_leads_any_card() -> None:
+def test_by_default_the_first_leader_leads_the_starting_card() -> None:
+    # RULES.md, Szaman step 2: the holder of the starting card leads that card.
     state = position("2C 9H RJ | 3C 4C 5C")
-    assert [str(a) for a in state.legal_actions()] == [
-        "play 2♣",
-        "play 9♥",
-        "play RJ as ♦",
-        "play RJ as ♥",
-    ]
-
-
-def test_lead_starting_card_forces_the_first_lead_of_each_hand() -> None:
-    state = position("2C 9H RJ | 3C 4C 5C", lead_starting_card=True)
     assert [str(a) for a in state.legal_actions()] == ["play 2♣"]
     with pytest.raises(IllegalActionError, match="first trick of a hand is led with 2♣"):
         state.apply(Play(parse_cards("9H")[0]))
@@ -167,6 +175,40 @@ def test_lead_starting_card_forces_the_first_lead_of_each_hand() -> None:
         state.apply(Play(parse_cards("RJ")[0], suit=Suit.HEARTS))
     state, _ = play(state, "2C 3C")  # later tricks are led freely
     assert [str(a) for a in state.legal_actions()] == ["play 4♣", "play 5♣"]
+
+
+def test_the_starting_card_is_led_even_when_jokers_are_always_playable() -> None:
+    # [decided] jokers_always_playable changes when a Joker may follow, not the first lead.
+    state = position("2C 9H RJ | 3C 4C 5C", jokers_always_playable=True)
+    assert [str(a) for a in state.legal_actions()] == ["play 2♣"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("variant", ["classic", "russian"])
+def test_every_hand_opens_with_its_starting_card(seed: int, variant: szaman.Variant) -> None:
+    state, _ = szaman.start(Rules(players=3, hands=3, variant=variant), seed=seed)
+    opened = []
+    while not state.is_over:
+        if not state.played and not state.trick:  # the first lead of a hand
+            dealt = [card for hand in state.hands for card in hand]
+            lowest = starting_card(dealt)
+            assert lowest is not None
+            assert state.legal_actions() == (Play(lowest),)
+            opened.append(state.hand_number)
+        state, _ = state.apply(state.legal_actions()[-1])
+    assert opened == [1, 2, 3]
+
+
+def test_option_lead_starting_card_false_lets_the_first_leader_lead_any_card() -> None:
+    state = position("2C 9H RJ | 3C 4C 5C", lead_starting_card=False)
+    assert [str(a) for a in state.legal_actions()] == [
+        "play 2♣",
+        "play 9♥",
+        "play RJ as ♦",
+        "play RJ as ♥",
+    ]
+    state, _ = play(state, "9H 3C")
+    assert state.leader == 0
 
 
 # -- who wins a trick ----------------------------------------------------------------------------
@@ -205,16 +247,36 @@ LEGAL = [
     # hand                trick     suit   legal plays        why
     ("2C 7H QH RJ BJ", "", None, "2C 7H QH RJ BJ", "any card leads"),
     ("2C 7H QH", "9H", None, "7H QH", "follow suit"),
-    ("2C 7H QH RJ", "9H", None, "7H QH RJ", "the Joker of the colour may always be played"),
-    ("2C 7H QH BJ", "9H", None, "7H QH BJ", "so may the other Joker"),
+    ("2C 7H QH RJ", "9H", None, "7H QH RJ", "the Joker of the led colour follows"),
+    ("2C 7H QH BJ", "9H", None, "7H QH", "the other Joker may not be dumped on hearts"),
+    ("2C 7H QH RJ BJ", "9H", None, "7H QH RJ", "both Jokers: only the red one follows hearts"),
+    ("2C 3C RJ BJ", "5C", None, "2C 3C BJ", "both Jokers: only the black one follows clubs"),
+    ("4D RJ BJ", "9D", None, "4D RJ", "the red Joker follows diamonds too"),
     ("2C 7D QS", "9H", None, "2C 7D QS", "without the led suit, anything"),
-    ("2C 7D RJ", "9H", None, "2C 7D RJ", "a Joker alone is not the led suit"),
+    ("2C 7D BJ", "9H", None, "2C 7D BJ", "without the led suit, the other Joker too"),
+    ("2C 7D RJ", "9H", None, "2C 7D RJ", "a Joker belongs to no suit: it alone, anything"),
+    ("RJ", "9H", None, "RJ", "the Joker alone"),
     ("2C 3H", "5C 9H", None, "2C", "the first card sets the suit"),
+    ("2C 3H BJ", "5C 9H", None, "2C BJ", "a later card sets nothing, for Jokers either"),
     ("2C 7H QH", "RJ", "H", "7H QH", "a led Joker: follow the suit it named"),
     ("2C 7H QH", "RJ", "D", "2C 7H QH", "named diamonds: no diamond held"),
-    ("2C 3C AS RJ", "BJ", "C", "2C 3C RJ", "the black Joker led as clubs"),
-    ("2C 3C AS RJ", "BJ", "S", "AS RJ", "the black Joker led as spades"),
-    ("RJ BJ", "4D", None, "RJ BJ", "only Jokers left"),
+    ("2H BJ", "RJ", "H", "2H", "a led red Joker: the black one is off-suit"),
+    ("2C BJ", "RJ", "H", "2C BJ", "a led red Joker, no heart held: anything"),
+    ("2C 3C AS RJ", "BJ", "C", "2C 3C", "the black Joker led as clubs: the red one is off"),
+    ("2C 3C AS RJ", "BJ", "S", "AS", "the black Joker led as spades"),
+    ("RJ BJ", "4D", None, "RJ BJ", "only Jokers left: no diamond held"),
+    ("RJ BJ", "4S", None, "RJ BJ", "only Jokers left: no spade held"),
+]
+
+LEGAL_JOKERS_ALWAYS_PLAYABLE = [
+    # the option jokers_always_playable=True: either Joker may be played at any time
+    ("2C 7H QH BJ", "9H", None, "7H QH BJ", "the other Joker may be played on hearts"),
+    ("2C 7H QH RJ", "9H", None, "7H QH RJ", "the Joker of the colour, as always"),
+    ("2C 7H QH RJ BJ", "9H", None, "7H QH RJ BJ", "both Jokers"),
+    ("2C 3C AS RJ", "BJ", "C", "2C 3C RJ", "the red Joker on a clubs Joker lead"),
+    ("2C 7H QH", "9H", None, "7H QH", "no Joker: follow suit as usual"),
+    ("2C 7D BJ", "9H", None, "2C 7D BJ", "without the led suit, anything"),
+    ("2C 7H", "", None, "2C 7H", "any card leads"),
 ]
 
 
@@ -223,6 +285,20 @@ LEGAL = [
 )
 def test_legal_plays(hand: str, trick: str, suit: str | None, legal: str, why: str) -> None:
     result = legal_plays(parse_cards(hand), parse_cards(trick), suit_of(suit))
+    assert format_cards(result) == format_cards(parse_cards(legal))
+
+
+@pytest.mark.parametrize(
+    ("hand", "trick", "suit", "legal", "why"),
+    LEGAL_JOKERS_ALWAYS_PLAYABLE,
+    ids=[r[4] for r in LEGAL_JOKERS_ALWAYS_PLAYABLE],
+)
+def test_legal_plays_with_jokers_always_playable(
+    hand: str, trick: str, suit: str | None, legal: str, why: str
+) -> None:
+    result = legal_plays(
+        parse_cards(hand), parse_cards(trick), suit_of(suit), jokers_always_playable=True
+    )
     assert format_cards(result) == format_cards(parse_cards(legal))
 
 
@@ -259,7 +335,7 @@ def test_a_led_jokers_suit_must_be_named_and_of_its_colour(
 
 
 def test_a_led_joker_is_offered_once_for_each_suit_of_its_colour() -> None:
-    state = position("3C BJ RJ | 4C 5C 6C")
+    state = position("3C BJ RJ | 4C 5C 6C", played=LATER)
     assert state.legal_actions() == (
         Play(parse_cards("3C")[0]),
         Play(parse_cards("RJ")[0], suit=Suit.DIAMONDS),
@@ -285,18 +361,76 @@ def test_a_joker_that_follows_names_no_suit() -> None:
     ],
 )
 def test_naming_a_suit_in_a_game(action: Play, message: str) -> None:
-    state = position("3H RJ | 5H 6C")
+    state = position("3H RJ | 5H 6C", played=LATER)
     with pytest.raises(IllegalActionError, match=message):
         state.apply(action)
 
 
 def test_a_led_joker_sets_the_suit_to_follow() -> None:
-    state, events = play(position("3H RJ | 5H 6D 7C"), "RJ=D")
+    state, events = play(position("3H RJ | 5H 6D 7C", played=LATER), "RJ=D")
     assert state.trick_suit is Suit.DIAMONDS
     assert [str(a) for a in state.legal_actions()] == ["play 6♦"]
     with pytest.raises(IllegalActionError, match=r"must follow ♦ \(you may play 6♦\)"):
         state.apply(Play(parse_cards("5H")[0]))
     assert str(events[0]) == "seat 0 plays RJ as ♦"
+
+
+# -- Jokers and follow suit in a game -------------------------------------------------------------
+
+
+def test_the_joker_of_the_led_colour_may_always_follow() -> None:
+    state, _ = play(position("3H 4C | 5H 6C RJ"), "3H")
+    assert [str(a) for a in state.legal_actions()] == ["play 5♥", "play RJ"]
+    state, events = play(state, "RJ")
+    [won] = of_type(events, TrickWon)
+    assert won.winner == 1
+    assert won.points == (0, 6)
+
+
+def test_the_other_joker_may_not_be_dumped_while_holding_the_led_suit() -> None:
+    state, _ = play(position("3H 4C | 5H 6C BJ"), "3H")
+    assert [str(a) for a in state.legal_actions()] == ["play 5♥"]
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Play(parse_cards("BJ")[0]))
+    assert str(info.value) == (
+        "cannot play BJ: must follow ♥, which the black Joker does not (you may play 5♥)"
+    )
+
+
+def test_the_other_joker_may_be_played_by_a_player_without_the_led_suit() -> None:
+    state, _ = play(position("3H 4C | 6C BJ"), "3H")
+    assert [str(a) for a in state.legal_actions()] == ["play 6♣", "play BJ"]
+    _, events = play(state, "BJ")
+    [won] = of_type(events, TrickWon)
+    assert won.winner == 0  # off-suit: it never wins
+    assert won.points == (1, -2)
+
+
+def test_a_player_whose_only_following_card_is_the_joker_may_play_anything() -> None:
+    # A Joker belongs to no suit: holding RJ but no heart is holding no card of the led suit.
+    state, _ = play(position("3H 4C | 6C AS RJ"), "3H")
+    assert [str(a) for a in state.legal_actions()] == ["play 6♣", "play A♠", "play RJ"]
+    _, events = play(state, "AS")
+    [won] = of_type(events, TrickWon)
+    assert won.points == (1, -2)
+
+
+def test_a_led_joker_binds_the_other_joker_like_any_off_suit_card() -> None:
+    state, _ = play(position("RJ 4C | 5D BJ", played=LATER), "RJ=D")
+    assert [str(a) for a in state.legal_actions()] == ["play 5♦"]
+    with pytest.raises(IllegalActionError, match="must follow ♦, which the black Joker does not"):
+        state.apply(Play(parse_cards("BJ")[0]))
+
+
+def test_option_jokers_always_playable_lets_the_other_joker_be_dumped() -> None:
+    state, _ = play(position("3H 4C | 5H 6C BJ", jokers_always_playable=True), "3H")
+    assert [str(a) for a in state.legal_actions()] == ["play 5♥", "play BJ"]
+    with pytest.raises(IllegalActionError, match=r"must follow ♥ \(you may play 5♥, BJ\)"):
+        state.apply(Play(parse_cards("6C")[0]))
+    _, events = play(state, "BJ")
+    [won] = of_type(events, TrickWon)
+    assert won.winner == 0  # the other-colour Joker is still off-suit: -2, and it never wins
+    assert won.points == (1, -2)
 
 
 # -- trick points --------------------------------------------------------------------------------
@@ -373,7 +507,7 @@ def test_hand_penalty(cards: str, penalty: int, why: str) -> None:
 
 
 def test_classic_the_winner_draws_the_top_card_and_leads() -> None:
-    state, events = play(position("AC 2D | 3C 4D", stock="5S 6S 7S"), "AC 3C")
+    state, events = play(position("AC 2D | 3C 4D", stock="5S 6S 7S", played=LATER), "AC 3C")
     assert of_type(events, CardDrawn) == [CardDrawn(seat=0, card=parse_cards("5S")[0])]
     assert format_cards(state.hands[0]) == "2♦ 5♠"
     assert format_cards(state.hands[1]) == "4♦"
@@ -410,8 +544,47 @@ def test_classic_the_winner_who_played_the_last_card_draws_and_play_goes_on() ->
     assert state.stock == ()
 
 
+def test_end_before_draw_ends_the_hand_before_the_winner_who_ran_out_draws() -> None:
+    # RULES.md, Szaman step 6, option end_before_draw: the trick leaves seat 0 with no cards.
+    state, events = play(position("AC | 3C 4C", stock="5S", end_before_draw=True), "AC 3C")
+    assert not of_type(events, CardDrawn)
+    [scored] = of_type(events, HandScored)
+    assert scored == HandScored(
+        hand_number=1, trick_points=(5, 0), penalties=(0, 1), points=(5, -1), scores=(5, -1)
+    )
+    assert state.hand_number == 2
+
+
+def test_end_before_draw_the_winner_holding_cards_does_not_draw_either() -> None:
+    # Seat 1 runs out; seat 0 wins and would draw 5♠ by default: 9 + 5 = 14 costs 2, 9 costs 1.
+    _, default = play(position("AC 9D | 3C", stock="5S", played=LATER), "AC 3C")
+    _, option = play(
+        position("AC 9D | 3C", stock="5S", played=LATER, end_before_draw=True), "AC 3C"
+    )
+    assert of_type(default, CardDrawn) == [CardDrawn(seat=0, card=parse_cards("5S")[0])]
+    assert of_type(option, CardDrawn) == []
+    assert [e.penalties for e in of_type(default, HandScored)] == [(2, 0)]
+    assert [e.penalties for e in of_type(option, HandScored)] == [(1, 0)]
+
+
+def test_end_before_draw_changes_nothing_while_everyone_holds_cards() -> None:
+    state, events = play(
+        position("AC 2D | 3C 4D", stock="5S", played=LATER, end_before_draw=True), "AC 3C"
+    )
+    assert of_type(events, CardDrawn) == [CardDrawn(seat=0, card=parse_cards("5S")[0])]
+    assert not of_type(events, HandScored)
+    assert format_cards(state.hands[0]) == "2♦ 5♠"
+
+
+def test_end_before_draw_is_refused_in_the_russian_variant() -> None:
+    # In Russian everyone draws after each trick, so hands stay at 8 while the stock serves
+    # everyone and run out only once nobody draws: the option could change nothing.
+    with pytest.raises(RulesError, match="end_before_draw is for the classic variant only"):
+        Rules(variant="russian", end_before_draw=True)
+
+
 def test_classic_with_an_empty_stock_nobody_draws() -> None:
-    state, events = play(position("AC 2D | 3C 4C 5C"), "AC 3C")
+    state, events = play(position("AC 2D | 3C 4C 5C", played=LATER), "AC 3C")
     assert not of_type(events, CardDrawn)
     assert [len(hand) for hand in state.hands] == [1, 2]
     state, events = play(state, "2D 4C")  # seat 0 runs out: the hand ends
@@ -429,7 +602,9 @@ def test_classic_penalties_charge_jokers_held() -> None:
 
 
 def test_trick_points_are_credited_at_once_and_by_seat() -> None:
-    state, events = play(position("2S 9C | JH 3D | 8H KS", leader=1, stock="AC AD"), "JH 8H 2S")
+    state, events = play(
+        position("2S 9C | JH 3D | 8H KS", leader=1, stock="AC AD", played=LATER), "JH 8H 2S"
+    )
     [won] = of_type(events, TrickWon)
     assert won == TrickWon(
         winner=1,
@@ -532,6 +707,8 @@ def test_a_game_has_six_hands_by_default(hands: int) -> None:
         ({"hands": 2.0}, "hands"),
         ({"target": "66"}, "target"),
         ({"lead_starting_card": 1}, "lead_starting_card"),
+        ({"jokers_always_playable": None}, "jokers_always_playable"),
+        ({"end_before_draw": "yes"}, "end_before_draw"),
     ],
 )
 def test_rules_refuse_bad_values(options: dict[str, object], field: str) -> None:
@@ -540,6 +717,13 @@ def test_rules_refuse_bad_values(options: dict[str, object], field: str) -> None
 
 
 def test_rules_defaults() -> None:
+    # RULES.md: the starting card leads, Jokers follow suit, the hand ends after the draw.
     assert Rules() == Rules(
-        players=4, variant="classic", hands=6, target=66, lead_starting_card=False
+        players=4,
+        variant="classic",
+        hands=6,
+        target=66,
+        lead_starting_card=True,
+        jokers_always_playable=False,
+        end_before_draw=False,
     )

@@ -305,6 +305,11 @@ HOOK = [
     pytest.param(1, (0, 0, 0), True, (0,), id="hook in round 1: must not bid 1"),
     pytest.param(1, (1, 0, 0), True, (1,), id="hook in round 1: must not bid 0"),
     pytest.param(1, (1, 1, 0), True, (0, 1), id="hook in round 1: already over"),
+    # [decided] the number that would make the bids add up is below 0: the dealer bids anything
+    pytest.param(2, (1, 1, 1), True, (0, 1, 2), id="hook: 2 - 3 = -1 is no bid, anything"),
+    pytest.param(2, (2, 1, 0), True, (0, 1, 2), id="hook: over by one, anything"),
+    pytest.param(2, (2, 0, 0), True, (1, 2), id="hook: others bid exactly 2, not 0"),
+    pytest.param(1, (1, 1, 1), True, (0, 1), id="hook in round 1: far over, anything"),
     pytest.param(3, (1, 0, 1), False, (0, 1, 2, 3), id="no hook: anything"),
     pytest.param(1, (0, 0, 0), False, (0, 1), id="no hook, round 1: anything"),
     pytest.param(1, (1, 0, 0), False, (0, 1), id="no hook: the bids may add up"),

@@ -43,10 +43,25 @@ def test_the_sheet_header_comes_with_the_first_hand_only() -> None:
     assert narrate(started(2), Rules(players=2)) is None
 
 
-def test_the_header_mentions_the_starting_card_option() -> None:
-    header = narrate(started(1), Rules(players=2, lead_starting_card=True))
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        ({}, ""),
+        ({"lead_starting_card": False}, ", any card leads a hand"),
+        ({"jokers_always_playable": True}, ", Jokers always playable"),
+        ({"end_before_draw": True}, ", the hand ends before the draw"),
+        (
+            {"lead_starting_card": False, "jokers_always_playable": True},
+            ", any card leads a hand, Jokers always playable",
+        ),
+    ],
+)
+def test_the_header_names_the_options_that_differ_from_the_defaults(
+    options: dict[str, bool], words: str
+) -> None:
+    header = narrate(started(1), Rules(players=2, **options))
     assert header is not None
-    assert "the starting card leads" in header.splitlines()[0]
+    assert header.splitlines()[0] == f"Szaman (classic): 2 players, 6 hands, target 66{words}"
 
 
 def test_a_row_per_hand_with_trick_points_penalty_and_total() -> None:
@@ -140,5 +155,10 @@ def test_the_verbose_demo_prints_every_event() -> None:
 
 
 def test_the_demo_refuses_a_bad_variant(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["demo", "szaman", "--variant", "polish"], io.StringIO()) == 2
-    assert "Rules.variant must be 'classic' or 'russian'" in capsys.readouterr().err
+    # The option's choices come from Rules.variant's type; the message names the option.
+    with pytest.raises(SystemExit) as info:
+        main(["demo", "szaman", "--variant", "polish"], io.StringIO())
+    assert info.value.code == 2
+    assert "argument --variant: 'polish' is not one of 'classic', 'russian'" in (
+        capsys.readouterr().err
+    )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -28,6 +29,7 @@ from tricktaker.szaman import (
     State,
     TrickWon,
     hand_penalty,
+    legal_plays,
     start,
     starting_card,
     trick_points,
@@ -39,6 +41,13 @@ RULES = st.builds(
     players=st.integers(2, 6),
     variant=st.sampled_from(["classic", "russian"]),
     lead_starting_card=st.booleans(),
+    jokers_always_playable=st.booleans(),
+) | st.builds(
+    Rules,
+    players=st.integers(2, 6),
+    lead_starting_card=st.booleans(),
+    jokers_always_playable=st.booleans(),
+    end_before_draw=st.just(True),  # classic only
 )
 SEEDS = st.integers(0, 2**63 - 1)
 
@@ -105,7 +114,7 @@ def check_illegal_actions(state: State, rng: random.Random) -> None:
         Bogus(),
         rng.choice(hand),  # a bare card, not an action
     ]
-    tries += [Play(card) for card in hand if Play(card) not in legal and not card.is_joker]
+    tries += [Play(card) for card in hand if Play(card) not in legal]
     for action in legal:
         card = action.card
         if action.suit is None:
@@ -119,12 +128,33 @@ def check_illegal_actions(state: State, rng: random.Random) -> None:
         assert (state, hash(state), state.legal_actions()) == before
 
 
+def check_legal_cards(state: State, legal: tuple[Play, ...]) -> None:
+    """The state's legal cards (its fused fast path) are those of the pure legal_plays."""
+    assert state.to_act is not None
+    hand = state.hands[state.to_act]
+    cards = tuple(dict.fromkeys(action.card for action in legal))
+    if state.trick:
+        named = state.trick_suit if state.trick[0].is_joker else None
+        rules = state.rules
+        expected = legal_plays(
+            hand, state.trick, named, jokers_always_playable=rules.jokers_always_playable
+        )
+        assert cards == expected
+    elif state.played or not state.rules.lead_starting_card:
+        assert cards == hand
+    else:
+        assert cards == (starting_card(hand),)
+
+
 class Bogus:
     """Not an action at all."""
 
 
-def expected_draws(state: State, winner: int) -> list[int]:
+def expected_draws(state: State, winner: int, hands: list[tuple[Card, ...]]) -> list[int]:
+    """Who draws after the trick that left ``hands``, in order."""
     players = state.rules.players
+    if state.rules.end_before_draw and not all(hands):
+        return []
     if state.rules.is_russian:
         return (
             [(winner + k) % players for k in range(players)]
@@ -188,7 +218,7 @@ def check_transition(
         ledger.hand_trick_points[i] += points[i]
 
     # Drawing: the classic winner draws one; in Russian all draw while the stock suffices.
-    drawers = expected_draws(state, winner)
+    drawers = expected_draws(state, winner, hands)
     draws = [event for event in events if isinstance(event, CardDrawn)]
     assert [event.seat for event in draws] == drawers
     assert [event.card for event in draws] == list(state.stock[: len(drawers)])
@@ -269,6 +299,7 @@ def play_out(rules: Rules, seed: int, choice_seed: int, *, check_illegal: bool =
         legal = state.legal_actions()
         assert legal
         assert len(set(legal)) == len(legal)
+        check_legal_cards(state, legal)
         if rules.is_russian and not state.trick:
             assert len({len(hand) for hand in state.hands}) == 1
         if check_illegal:
@@ -292,12 +323,7 @@ def test_random_games_keep_every_rule(rules: Rules, seed: int, choice_seed: int)
 @settings(max_examples=20)
 def test_apply_accepts_exactly_the_legal_actions(rules: Rules, seed: int, choice_seed: int) -> None:
     """Every card of the hand, with and without each suit named: accepted iff offered."""
-    rules = Rules(
-        players=rules.players,
-        variant=rules.variant,
-        hands=1,
-        lead_starting_card=rules.lead_starting_card,
-    )
+    rules = attrs.evolve(rules, hands=1)
     rng = random.Random(choice_seed)
     state = start(rules, seed=seed)[0]
     while not state.is_over:

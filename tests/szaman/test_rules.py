@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tricktaker import (
     Card,
@@ -13,6 +15,8 @@ from tricktaker import (
     parse_cards,
     szaman,
 )
+from tricktaker.actions import Play
+from tricktaker.cards import SZAMAN_DECK
 from tricktaker.szaman import (
     Rules,
     hand_penalty,
@@ -21,6 +25,7 @@ from tricktaker.szaman import (
     trick_points,
     trick_winner,
 )
+from tricktaker.szaman.rules import playable_actions
 
 
 def test_rules_are_frozen_hashable_values() -> None:
@@ -107,6 +112,35 @@ def test_legal_plays_refuses_a_suit_without_a_lead() -> None:
 def test_a_suit_that_is_not_a_suit_is_refused() -> None:
     with pytest.raises(IllegalActionError, match="RJ leads ♦ or ♥, not H"):
         trick_winner(parse_cards("RJ"), "H")  # type: ignore[arg-type]
+
+
+def test_legal_plays_refuses_a_card_both_in_the_hand_and_in_the_trick() -> None:
+    with pytest.raises(TricktakerError, match="9♥ cannot be both in the hand and in the trick"):
+        legal_plays(parse_cards("2C 9H"), parse_cards("9H"))
+
+
+def test_legal_plays_refuses_a_jokers_always_playable_that_is_not_a_bool() -> None:
+    with pytest.raises(TricktakerError, match="jokers_always_playable must be True or False"):
+        legal_plays(parse_cards("2C"), parse_cards("9H"), jokers_always_playable=1)  # type: ignore[arg-type]
+
+
+# The state's fused follow-suit path (playable_actions) against the rule (legal_plays).
+HANDS = st.lists(st.sampled_from(SZAMAN_DECK), min_size=1, max_size=12, unique=True)
+
+
+@given(
+    hand=HANDS.map(lambda cards: tuple(sorted(cards))),
+    led=st.sampled_from(sorted(set(SZAMAN_DECK) - {Card.parse("RJ"), Card.parse("BJ")})),
+    any_joker=st.booleans(),
+)
+def test_the_fused_follow_path_agrees_with_legal_plays(
+    hand: tuple[Card, ...], led: Card, any_joker: bool
+) -> None:
+    hand = tuple(card for card in hand if card is not led)
+    assert led.suit is not None
+    fused = playable_actions(hand, led.suit, any_joker)
+    expected = legal_plays(hand, (led,), jokers_always_playable=any_joker)
+    assert fused == tuple(Play(card) for card in expected)
 
 
 def test_trick_points_refuses_an_unknown_variant() -> None:

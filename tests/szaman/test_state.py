@@ -132,7 +132,7 @@ def test_legal_actions_reuse_their_action_objects() -> None:
 
 
 def test_legal_actions_follow_hand_order() -> None:
-    state = position("AS 2C RJ 9H | 3C")
+    state = position("AS 2C RJ 9H | 3C", played="KS QS")  # past the first trick
     assert [str(a) for a in state.legal_actions()] == [
         "play 2♣",
         "play 9♥",
@@ -211,7 +211,7 @@ def test_apply_returns_a_new_state_and_leaves_the_old_one() -> None:
 def test_illegal_plays_say_what_is_wrong_and_what_is_allowed(
     hands: str, before: str, action: Play, message: str
 ) -> None:
-    state = position(hands)
+    state = position(hands, played="KS QS")  # past the first trick, which 2♣ would lead
     for text in before.split():
         state = state.apply(Play(Card.parse(text)))[0]
     snapshot = (state, state.legal_actions())
@@ -221,13 +221,25 @@ def test_illegal_plays_say_what_is_wrong_and_what_is_allowed(
     assert (state, state.legal_actions()) == snapshot
 
 
-def test_the_starting_card_message() -> None:
-    state = position("2C 9H | 3C 4C", lead_starting_card=True)
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        (
+            Play(Card.parse("9H")),
+            "cannot play 9♥: the first trick of a hand is led with 2♣ (you may play 2♣)",
+        ),
+        (
+            Play(Card.parse("RJ"), suit=Suit.HEARTS),
+            "cannot play RJ: the first trick of a hand is led with 2♣ (you may play 2♣)",
+        ),
+        (Play(Card.parse("AS")), "cannot play A♠: seat 0 does not hold it (you may play 2♣)"),
+    ],
+)
+def test_the_starting_card_message(action: Play, message: str) -> None:
+    state = position("2C 9H RJ | 3C 4C")
     with pytest.raises(IllegalActionError) as info:
-        state.apply(Play(Card.parse("9H")))
-    assert str(info.value) == (
-        "cannot play 9♥: the first trick of a hand is led with 2♣ (you may play 2♣)"
-    )
+        state.apply(action)
+    assert str(info.value) == message
 
 
 @pytest.mark.parametrize(
@@ -309,10 +321,12 @@ def test_view_of_a_missing_seat(seat: object) -> None:
 
 
 def test_the_first_trick_rule_in_a_view() -> None:
-    state = position("2C 9H | 3C 4C", lead_starting_card=True)
+    state = position("2C 9H | 3C 4C")
     assert state.view(0).legal_actions() == (Play(Card.parse("2C")),)
-    later = position("2C 9H | 3C 4C", played="5S 6S", lead_starting_card=True)
+    later = position("2C 9H | 3C 4C", played="5S 6S")
     assert len(later.view(0).legal_actions()) == 2
+    free = position("2C 9H | 3C 4C", lead_starting_card=False)
+    assert len(free.view(0).legal_actions()) == 2
 
 
 def test_states_are_values() -> None:

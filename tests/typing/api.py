@@ -5,20 +5,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from typing_extensions import assert_type
+
 import tricktaker
 from tricktaker import (
+    REFUSAL_CODES,
     Card,
     CardParseError,
+    CompletedTrick,
     Event,
     IllegalActionError,
     Play,
     Rank,
+    RefusalCode,
     RulesError,
     Suit,
     TricktakerError,
     format_cards,
     get_game,
+    parse_action,
     parse_cards,
+    szaman,
     wizard,
 )
 from tricktaker.bots import RandomBot, play_game
@@ -95,6 +102,42 @@ def refuse(state: wizard.State) -> str:
     return ""
 
 
+def refusal_code(state: wizard.State) -> RefusalCode | None:
+    """Asking without an exception, and the code of a refusal."""
+    legal: bool = state.is_legal(wizard.Bid(1))
+    assert legal
+    assert not state.view(0).is_legal(wizard.Bid(1))
+    error = state.refusal(Play(Card.parse("2C")))
+    assert_type(error, IllegalActionError | None)
+    if error is None:
+        return None
+    code = error.code
+    assert_type(code, RefusalCode)
+    assert code in REFUSAL_CODES
+    assert error.as_message()["code"] == code
+    return code
+
+
+def typed_moves() -> None:
+    state = wizard.new_game(wizard.Rules(players=3), seed=2)
+    bid = parse_action(state, "bid 1")
+    assert_type(bid, wizard.Bid | wizard.ChooseTrump | Play)
+    assert bid == wizard.Bid(1)
+    play = parse_action(szaman.new_game(szaman.Rules(players=3), seed=2).view(2), "2c")
+    assert_type(play, Play)
+    assert play.card == Card.parse("2C")
+
+
+def finished_tricks() -> CompletedTrick | None:
+    state = szaman.new_game(szaman.Rules(players=2), seed=1)
+    while state.last_trick is None:
+        state, _ = state.apply(state.legal_actions()[0])
+    last: CompletedTrick | None = state.view(0).last_trick
+    played: tuple[Card, ...] = wizard.new_game(seed=1).view(0).played
+    assert played == ()
+    return last
+
+
 def bad_rules() -> str:
     try:
         wizard.Rules(players=9)
@@ -134,6 +177,9 @@ def main() -> None:
     assert final.winners
     assert refuse(wizard.new_game(wizard.Rules(players=3), seed=2)).startswith("cannot play 2♣")
     assert "players" in bad_rules()
+    assert refusal_code(wizard.new_game(wizard.Rules(players=3), seed=2)) == "wrong_phase"
+    typed_moves()
+    assert finished_tricks() is not None
     assert with_bots()
     title, refusal = through_the_registry()
     assert title == "Wizard"

@@ -3,7 +3,12 @@ checked by ``mypy --strict`` (pyproject's [tool.mypy] files) and run by tests/te
 
 from __future__ import annotations
 
+from typing import Any
+
+from typing_extensions import assert_type
+
 from tricktaker import (
+    Card,
     Event,
     GameRecord,
     IllegalActionError,
@@ -12,8 +17,11 @@ from tricktaker import (
     SubscriberError,
     Table,
     TricktakerError,
+    from_data,
     from_json,
     replay,
+    szaman,
+    to_data,
     to_json,
     wizard,
 )
@@ -42,6 +50,23 @@ def play_a_round() -> tuple[Table[wizard.State], dict[int, list[str]]]:
     return table, screens
 
 
+def typed_tables() -> None:
+    """A table keeps its state's type: its view is the game's View, not Any."""
+    table = Table(wizard.new_game(wizard.Rules(players=3), seed=2))
+    assert_type(table, Table[wizard.State])
+    assert_type(table.state, wizard.State)
+    assert_type(table.view(0), wizard.View)
+    played: tuple[Card, ...] = table.view(0).played
+    assert played == ()
+    other = Table(szaman.new_game(szaman.Rules(players=2), seed=1))
+    assert_type(other.view(1), szaman.View)
+    assert other.view(1).last_trick is None
+    by_name = Table.start("wizard", seed=None)  # a game chosen by name: the type is not known
+    assert_type(by_name, Table[Any])
+    annotated: Table[wizard.State] = Table.start("wizard", seed=None)
+    assert_type(annotated.view(0), wizard.View)
+
+
 def read_action(text: str) -> wizard.Action | None:
     """A client's message: one of Wizard's actions, or None if it is not one."""
     try:
@@ -50,7 +75,16 @@ def read_action(text: str) -> wizard.Action | None:
         return None
 
 
+def read_envelope(message: dict[str, object]) -> wizard.Bid | None:
+    """A server's own message holding an action in its data form."""
+    try:
+        return from_data(message["action"], wizard.Bid)
+    except (KeyError, SerializationError):
+        return None
+
+
 def main() -> None:
+    typed_tables()
     table, screens = play_a_round()
     assert all(screens.values())
     record: GameRecord = table.record()
@@ -60,6 +94,12 @@ def main() -> None:
     assert final == table.state
     assert read_action(to_json(wizard.Bid(1))) == wizard.Bid(1)
     assert read_action("[]") is None
+    assert read_envelope({"id": 1, "action": to_data(wizard.Bid(1))}) == wizard.Bid(1)
+    assert read_envelope({"id": 1, "action": {"type": "wizard.Bid", "tricks": 1}}) is not None
+    anything: object = from_data(to_data(table.state.view(0)), wizard.Action | wizard.View)
+    assert isinstance(anything, wizard.View)
+    code: str = table.state.view(0).hand[0].code
+    assert code.isascii()
     table.undo()
     table.undo_to(0)
     try:

@@ -15,7 +15,7 @@ def test_header_at_the_first_deal() -> None:
     text = narrate(started, rules)
     assert text is not None
     title, columns, rule = text.split("\n")
-    assert title == "Wizard: 3 players, 20 rounds"
+    assert title == "Wizard: 3 players, 20 rounds; each seat: bid/taken, points, total"
     assert columns.split() == ["round", "trump", "|", "seat", "0", "|", "seat", "1", "|"] + [
         "seat",
         "2",
@@ -29,7 +29,9 @@ def test_header_with_the_hook() -> None:
         wizard.RoundStarted(round=1, dealer=2, hands=((),) * 5), wizard.Rules(players=5, hook=True)
     )
     assert text is not None
-    assert text.split("\n")[0] == "Wizard: 5 players, 12 rounds, with the hook"
+    assert text.split("\n")[0] == (
+        "Wizard: 5 players, 12 rounds, with the hook; each seat: bid/taken, points, total"
+    )
 
 
 def test_row_of_a_round() -> None:

@@ -317,7 +317,7 @@ def test_accepted_actions_are_exactly_the_legal_ones(
     for seat in range(rules.players):
         view = state.view(seat)
         assert view.hand == state.hands[seat]
-        visible = {*state.hands[seat], *state.trick, state.trump_card}
+        visible = {*state.hands[seat], *state.trick, *state.played, state.trump_card}
         for field in attrs.fields(type(view)):
             value = getattr(view, field.name)
             hidden = set(_cards_in(value)) - visible

@@ -108,11 +108,51 @@ def test_jokers_are_not_wizard_cards(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("bid", "taken"), [(-1, 0), (0, -1), (True, 1), (1, False), (1.0, 1), (None, 0)]
+    ("bid", "taken"), [(-1, 0), (0, -1), (True, 1), (1, False), (1.0, 1), (None, 0), ("2", 2)]
 )
 def test_round_score_rejects(bid: object, taken: object) -> None:
-    with pytest.raises(TricktakerError):
+    with pytest.raises(TricktakerError, match="bid and taken must be ints >= 0, not"):
         wizard.round_score(bid, taken)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("trump", ["H", 2, 0, "hearts", Card.parse("2H")])
+def test_trick_winner_refuses_a_trump_that_is_not_a_suit(trump: object) -> None:
+    # Not quietly "no trump": "H" would make 9H lose to KC below.
+    with pytest.raises(TricktakerError, match="trump must be a Suit or None, not"):
+        wizard.trick_winner(parse_cards("KC 9H"), trump)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: wizard.trick_winner(parse_cards("5C 5C")), "cards holds 5♣ twice"),
+        (lambda: wizard.trick_winner(parse_cards("W1 5C W1"), Suit.CLUBS), "holds W1 twice"),
+        (lambda: wizard.legal_plays(parse_cards("2C 2C"), ()), "hand holds 2♣ twice"),
+        (lambda: wizard.legal_plays(parse_cards("2C"), parse_cards("N1 N1")), "holds N1 twice"),
+        (lambda: wizard.led_suit(parse_cards("4D 4D")), "trick_cards holds 4♦ twice"),
+        (
+            lambda: wizard.legal_plays(parse_cards("2C 9H"), parse_cards("9H")),
+            "9♥ cannot be both in the hand and in the trick",
+        ),
+    ],
+    ids=["trick_winner", "trick_winner wizard", "hand", "trick", "led_suit", "hand and trick"],
+)
+def test_the_functions_refuse_a_card_given_twice(call: object, message: str) -> None:
+    assert callable(call)
+    with pytest.raises(TricktakerError, match=message):
+        call()
+
+
+@pytest.mark.parametrize("value", ["8H", None, 3, Card])
+def test_non_cards_are_refused_naming_them(value: object) -> None:
+    for call in (
+        lambda: wizard.trick_winner([value]),  # type: ignore[list-item]
+        lambda: wizard.legal_plays([value], ()),  # type: ignore[list-item]
+        lambda: wizard.legal_plays((), [value]),  # type: ignore[list-item]
+        lambda: wizard.led_suit([value]),  # type: ignore[list-item]
+    ):
+        with pytest.raises(TricktakerError, match=f"must be Wizard cards .*got {value!r}"):
+            call()
 
 
 def test_functions_accept_lists() -> None:

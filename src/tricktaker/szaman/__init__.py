@@ -89,7 +89,12 @@ GAME = Game(
 _register_types(
     "szaman",
     [Rules, State, View, HandStarted, TrickWon, CardDrawn, HandScored],
-    checks={State: _consistency.check_state, View: _consistency.check_view},
+    rules=Rules,
+    actions=[Play],
+    events=[HandStarted, CardPlayed, TrickWon, CardDrawn, HandScored, GameOver],
+    derived={View: ["legal_actions"]},
+    checks=_consistency.CHECKS,
+    bounds=_consistency.BOUNDS,
 )
 
 present_as("tricktaker.szaman", globals(), __all__)

@@ -25,10 +25,9 @@ def narrate(event: Event, rules: Rules) -> str | None:
     if isinstance(event, HandStarted) and event.hand_number == 1:
         seats = " | ".join(f"seat {seat}".center(_CELL) for seat in range(rules.players))
         columns = " | ".join("tricks  pen total" for _ in range(rules.players))
-        starting = ", the starting card leads" if rules.lead_starting_card else ""
         return (
             f"Szaman ({rules.variant}): {rules.players} players, {rules.hands} hands, "
-            f"target {rules.target}{starting}\n"
+            f"target {rules.target}{_options(rules)}\n"
             f"hand | {seats}\n"
             f"     | {columns}\n" + "-" * (4 + (_CELL + 3) * rules.players)
         )
@@ -43,3 +42,15 @@ def narrate(event: Event, rules: Rules) -> str | None:
     if isinstance(event, GameOver):
         return f"{event} (closest to {rules.target})"
     return None
+
+
+def _options(rules: Rules) -> str:
+    """The rule options that differ from their defaults, as the header's last words."""
+    words = []
+    if not rules.lead_starting_card:
+        words.append("any card leads a hand")
+    if rules.jokers_always_playable:
+        words.append("Jokers always playable")
+    if rules.end_before_draw:
+        words.append("the hand ends before the draw")
+    return "".join(f", {word}" for word in words)

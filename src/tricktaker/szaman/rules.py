@@ -3,7 +3,8 @@
 The functions check their input and raise :class:`~tricktaker.IllegalActionError` when a led
 Joker's suit is missing or of the wrong colour, or when a suit given for any other lead is not
 the led card's own (so ``trick_winner(state.trick, state.trick_suit)`` always works).
-The game state uses unchecked twins of them (the underscored names) on its hot path.
+The game state uses unchecked twins of them (the underscored names, and
+:func:`playable_actions`, the fused form of follow suit) on its hot path.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from typing import Literal
 
 import attrs
 
-from tricktaker.cards import STANDARD_DECK, Card, CardKind, Color, Rank, Suit
+from tricktaker.actions import PLAYS, Play
+from tricktaker.cards import STANDARD_DECK, Card, CardKind, Color, Rank, Suit, format_cards
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
 
 __all__ = [
@@ -65,24 +67,42 @@ class Rules:
             player draws after each trick, nobody is left holding cards, and Q♠ is special.
         hands: how many hands (deals) the game has; 6 in the source.
         target: the total to come closest to; 66 in the source.
-        lead_starting_card: if True, the first trick of each hand must be led with the card
-            that chose its leader (2♣, else 2♦, …); by default that player leads any card.
+        lead_starting_card: True (the default): the first trick of each hand is led with the
+            card that chose its leader (2♣, else 2♦, …); False: that player leads any card.
+        jokers_always_playable: False (the default): follow suit binds Jokers like any card,
+            so a player holding the led suit may play the Joker of its colour but not the
+            other one; True: either Joker may be played whenever its holder is to follow
+            (the other-colour Joker is still off-suit: −2, and it never wins). The first lead
+            of a hand stays the starting card.
+        end_before_draw: False (the default): a hand ends when, after a trick and the
+            winner's draw, some player has no cards; True: it ends as soon as a trick leaves
+            a player with no cards, before the winner draws. Classic variant only: in the
+            Russian one everyone draws together and hands stay equal, so nobody is out while
+            the stock still serves everyone and the option would change nothing; asking for
+            it there is refused.
 
-    >>> Rules()
-    Rules(players=4, variant='classic', hands=6, target=66, lead_starting_card=False)
+    >>> Rules()  # doctest: +NORMALIZE_WHITESPACE
+    Rules(players=4, variant='classic', hands=6, target=66, lead_starting_card=True,
+          jokers_always_playable=False, end_before_draw=False)
     >>> Rules(players=3, variant="russian").is_russian
     True
     >>> Rules(variant="polish")
     Traceback (most recent call last):
     ...
     tricktaker.RulesError: Rules.variant must be 'classic' or 'russian', not 'polish'
+    >>> Rules(variant="russian", end_before_draw=True)
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: Rules.end_before_draw is for the classic variant only: ...
     """
 
     players: int = 4
     variant: Variant = "classic"
     hands: int = 6
     target: int = 66
-    lead_starting_card: bool = False
+    lead_starting_card: bool = True
+    jokers_always_playable: bool = False
+    end_before_draw: bool = False
 
     def __attrs_post_init__(self) -> None:
         if type(self.players) is not int or not 2 <= self.players <= 6:
@@ -94,9 +114,14 @@ class Rules:
             raise RulesError(f"Rules.hands must be an int of at least 1, not {self.hands!r}")
         if type(self.target) is not int:
             raise RulesError(f"Rules.target must be an int, not {self.target!r}")
-        if not isinstance(self.lead_starting_card, bool):
+        for name in ("lead_starting_card", "jokers_always_playable", "end_before_draw"):
+            value = getattr(self, name)
+            if not isinstance(value, bool):
+                raise RulesError(f"Rules.{name} must be True or False, not {value!r}")
+        if self.end_before_draw and self.variant == "russian":
             raise RulesError(
-                f"Rules.lead_starting_card must be True or False, not {self.lead_starting_card!r}"
+                "Rules.end_before_draw is for the classic variant only: in the Russian variant "
+                "every player draws after each trick, so nobody runs out before the stock does"
             )
 
     @property
@@ -120,21 +145,33 @@ def _check_cards(cards: Iterable[Card], what: str) -> None:
         seen.add(card)
 
 
+def _check_apart(hand: Sequence[Card], trick_cards: Sequence[Card]) -> None:
+    both = set(hand).intersection(trick_cards)
+    if both:
+        raise TricktakerError(
+            f"{format_cards(sorted(both))} cannot be both in the hand and in the trick"
+        )
+
+
 def _checked_suit(first: Card, suit: object) -> Suit:
     """The led suit of a trick that ``first`` led, checking the suit named with it."""
     if first.kind is _JOKER:
         named = JOKER_SUITS[first]
         if suit is None:
             raise IllegalActionError(
-                f"a trick led by {first} needs the suit it names: {named[0]} or {named[1]}"
+                f"a trick led by {first} needs the suit it names: {named[0]} or {named[1]}",
+                code="joker_suit",
             )
         if type(suit) is not Suit or suit not in named:
-            raise IllegalActionError(f"{first} leads {named[0]} or {named[1]}, not {suit}")
+            raise IllegalActionError(
+                f"{first} leads {named[0]} or {named[1]}, not {suit}", code="joker_suit"
+            )
         return suit
     if suit is not None and suit is not first.suit:
         raise IllegalActionError(
             f"a suit is named only for a led Joker: a trick that {first} led is in "
-            f"{first.suit}, not {suit}"
+            f"{first.suit}, not {suit}",
+            code="unexpected_suit",
         )
     assert first.suit is not None
     return first.suit
@@ -150,12 +187,36 @@ def _checked_trick(cards: Sequence[Card], suit: object, what: str) -> Suit:
 # -- the rules, unchecked ---------------------------------------------------------------------
 
 
-def _playable(hand: tuple[Card, ...], suit: Suit) -> tuple[Card, ...]:
-    """The cards of ``hand`` that may follow ``suit``: that suit and the Jokers, if it has any."""
+def _playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card, ...]:
+    """Follow suit: the cards of ``hand`` that may be played to a trick led in ``suit``.
+
+    A hand that holds a card of ``suit`` plays a card that follows: one of that suit, or the
+    Joker of its colour; with ``any_joker`` (the option ``jokers_always_playable``) either
+    Joker. A Joker belongs to no suit, so a hand without a card of ``suit`` plays anything,
+    and then ``hand`` itself is returned.
+    """
     for card in hand:
         if card.suit is suit:
-            return tuple([c for c in hand if c.suit is suit or c.kind is _JOKER])
+            if any_joker:
+                return tuple([c for c in hand if c.suit is suit or c.kind is _JOKER])
+            joker = JOKER_OF[suit]
+            return tuple([c for c in hand if c.suit is suit or c is joker])
     return hand
+
+
+def playable_actions(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Play, ...]:
+    """``Play(card)`` for each card of ``_playable(hand, suit, any_joker)``, in one pass.
+
+    The game state's commonest question, :func:`_playable` fused with the shared ``PLAYS`` for
+    speed; tests/szaman/test_rules.py checks that the two agree on every kind of hand.
+    """
+    for card in hand:
+        if card.suit is suit:
+            if any_joker:
+                return tuple([PLAYS[c.index] for c in hand if c.suit is suit or c.kind is _JOKER])
+            joker = JOKER_OF[suit]
+            return tuple([PLAYS[c.index] for c in hand if c.suit is suit or c is joker])
+    return tuple([PLAYS[c.index] for c in hand])
 
 
 def _winner(cards: Sequence[Card], suit: Suit) -> int:
@@ -250,16 +311,32 @@ def starting_card(cards: Iterable[Card]) -> Card | None:
 
 
 def legal_plays(
-    hand: Sequence[Card], trick_cards: Sequence[Card], suit: Suit | None = None
+    hand: Sequence[Card],
+    trick_cards: Sequence[Card],
+    suit: Suit | None = None,
+    *,
+    jokers_always_playable: bool = False,
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played to a trick holding ``trick_cards``.
 
-    Any card may lead. Afterwards a player holding a card of the led suit plays one of them
-    or a Joker (a Joker may always be played); a player without the led suit plays anything.
-    ``suit`` is the suit named with a led Joker, and only then.
+    Any card may lead (the state alone knows when a hand's first trick must be led with its
+    starting card). Afterwards a player holding a card of the led suit plays a card that
+    follows: one of that suit, or the Joker of its colour. The other Joker is off-suit like
+    any other card, so it may be played only by a player without the led suit, unless
+    ``jokers_always_playable`` (the rule option of that name) lets either Joker be played at
+    any time. A Joker belongs to no suit: a player whose only card that follows is that Joker
+    may play anything. ``suit`` is the suit named with a led Joker, and only then.
 
     >>> from tricktaker import Suit, format_cards, parse_cards
     >>> format_cards(legal_plays(parse_cards("2C 7H QH BJ"), parse_cards("9H")))
+    '7♥ Q♥'
+    >>> format_cards(legal_plays(parse_cards("2C 7H QH RJ"), parse_cards("9H")))
+    '7♥ Q♥ RJ'
+    >>> format_cards(legal_plays(parse_cards("2C 7D RJ"), parse_cards("9H")))
+    '2♣ 7♦ RJ'
+    >>> format_cards(
+    ...     legal_plays(parse_cards("2C 7H QH BJ"), parse_cards("9H"), jokers_always_playable=True)
+    ... )
     '7♥ Q♥ BJ'
     >>> format_cards(legal_plays(parse_cards("2C 7H QH"), parse_cards("RJ"), Suit.DIAMONDS))
     '2♣ 7♥ Q♥'
@@ -270,12 +347,19 @@ def legal_plays(
     """
     hand = tuple(hand)
     _check_cards(hand, "hand")
+    if not isinstance(jokers_always_playable, bool):
+        raise TricktakerError(
+            f"jokers_always_playable must be True or False, not {jokers_always_playable!r}"
+        )
     if not trick_cards:
         if suit is not None:
-            raise IllegalActionError("a suit is named only for a led Joker, and no card is led")
+            raise IllegalActionError(
+                "a suit is named only for a led Joker, and no card is led", code="unexpected_suit"
+            )
         return hand
     led = _checked_trick(trick_cards, suit, "legal_plays")
-    return _playable(hand, led)
+    _check_apart(hand, trick_cards)
+    return _playable(hand, led, jokers_always_playable)
 
 
 def trick_winner(cards: Sequence[Card], suit: Suit | None = None) -> int:

@@ -58,6 +58,7 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
         trick_suit=view.trick_suit,
         leader=view.leader,
         played=view.played,
+        last_trick=view.last_trick,
         scores=view.scores,
         hand_points=view.hand_points,
         phase=view.phase,

@@ -18,6 +18,7 @@ from tricktaker.games import game_seed
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.rules import (
     HAND_SIZE,
+    JOKER_OF,
     JOKER_SUITS,
     Rules,
     _penalty,
@@ -26,8 +27,9 @@ from tricktaker.szaman.rules import (
     _starting_card,
     _starting_position,
     _winner,
+    playable_actions,
 )
-from tricktaker.tricks import position_in_hand, unplayable_message
+from tricktaker.tricks import CompletedTrick, is_exactly, position_in_hand, unplayable_message
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
 
@@ -68,11 +70,11 @@ def _legal_actions(
     if phase is not Phase.PLAY:
         return ()
     if trick_suit is not None:
-        return tuple([_PLAYS[card.index] for card in _playable(hand, trick_suit)])
-    if first_trick and rules.lead_starting_card:
-        start_card = _starting_card(hand)
-        assert start_card is not None
-        return (_PLAYS[start_card.index],)
+        return playable_actions(hand, trick_suit, rules.jokers_always_playable)
+    if first_trick:  # only a hand's first lead may be bound; later leads skip the call
+        required = _required_lead(rules, hand)
+        if required is not None:
+            return (_PLAYS[required.index],)
     if hand[-1].kind is not _JOKER:  # no Joker in hand (Jokers sort last): any card, once
         return tuple([_PLAYS[card.index] for card in hand])
     actions: list[Play] = []
@@ -82,6 +84,78 @@ def _legal_actions(
         else:
             actions.append(_PLAYS[card.index])
     return tuple(actions)
+
+
+def _refusal(
+    rules: Rules,
+    phase: Phase,
+    to_act: int | None,
+    hand: tuple[Card, ...],
+    trick: tuple[Card, ...],
+    trick_suit: Suit | None,
+    first_trick: bool,
+    action: object,
+) -> IllegalActionError | None:
+    """Why ``to_act``, holding ``hand``, may not make ``action`` now, or None if it may.
+
+    The one home of Szaman's legality: :meth:`State.refusal`, :meth:`View.refusal` and the
+    ``is_legal`` of both ask it, and :meth:`State.apply` raises what it says when its fast
+    path (a copy of these checks) refuses. ``first_trick``: no trick of the hand is finished.
+    """
+    if phase is Phase.OVER or to_act is None:
+        text = str(action) if isinstance(action, Play) else f"take {action!r}"
+        return IllegalActionError(f"cannot {text}: the game is over", code="game_over")
+    if not is_exactly(action, Play):
+        text = str(action) if isinstance(action, Play) else f"take {action!r}"
+        legal = _legal_actions(rules, phase, hand, trick_suit, first_trick)
+        return IllegalActionError(
+            f"cannot {text}: a Szaman action is a Play; seat {to_act} must play a card "
+            f"({', '.join(map(str, legal))})",
+            code="malformed",
+        )
+    card, named = action.card, action.suit
+    if type(card) is not Card or not (named is None or type(named) is Suit):
+        return IllegalActionError(
+            f"cannot take {action!r}: a Play holds a Card (and a Suit or None)", code="malformed"
+        )
+    if position_in_hand(hand, card) < 0:
+        seen: dict[Card, None] = {}  # the cards that may be played, a led Joker once
+        for option in _legal_actions(rules, phase, hand, trick_suit, first_trick):
+            seen[option.card] = None
+        reason = f"seat {to_act} does not hold it"
+        return IllegalActionError(unplayable_message(card, reason, seen), code="not_in_hand")
+    lead = not trick
+    required = _required_lead(rules, hand) if lead and first_trick else None
+    if required is not None and card is not required:
+        reason = f"the first trick of a hand is led with {required}"
+        return IllegalActionError(
+            unplayable_message(card, reason, (required,)), code="must_lead_starting_card"
+        )
+    if lead and card.kind is _JOKER:
+        suits = JOKER_SUITS[card]
+        if type(named) is not Suit or named not in suits:
+            reason = "name the suit it leads," if named is None else f"the {card.color} Joker leads"
+            return IllegalActionError(
+                f"cannot play {card}{_as(named)}: {reason} {suits[0]} or {suits[1]}",
+                code="joker_suit",
+            )
+        return None
+    if named is not None:
+        return IllegalActionError(
+            f"cannot play {card}{_as(named)}: a suit is named only when leading a Joker",
+            code="unexpected_suit",
+        )
+    if not lead:
+        assert trick_suit is not None
+        allowed = _playable(hand, trick_suit, rules.jokers_always_playable)
+        if position_in_hand(allowed, card) < 0:
+            reason = f"must follow {trick_suit}"
+            if card.kind is _JOKER:
+                reason += f", which the {card.color} Joker does not"
+            return IllegalActionError(
+                unplayable_message(card, reason, allowed), code="must_follow_suit"
+            )
+    return None
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
@@ -97,6 +171,7 @@ class View:
         hand_sizes: how many cards each seat holds.
         stock_size: how many cards the stock holds.
         played: the cards of this hand's finished tricks, which every player has seen.
+        last_trick: the last finished trick of this hand, as on :class:`State`.
     """
 
     seat: int
@@ -109,6 +184,7 @@ class View:
     trick_suit: Suit | None
     leader: int
     played: tuple[Card, ...]
+    last_trick: CompletedTrick | None = None
     scores: tuple[int, ...]
     hand_points: tuple[int, ...]
     phase: Phase
@@ -125,6 +201,42 @@ class View:
         if self.to_act != self.seat:
             return ()
         return _legal_actions(self.rules, self.phase, self.hand, self.trick_suit, not self.played)
+
+    def refusal(self, action: object) -> IllegalActionError | None:
+        """The error this seat would get for ``action`` now (``error.code`` says why), or None
+        if it may make it; ``not_your_turn`` while another seat is to play.
+
+        >>> from tricktaker import Card, Play
+        >>> view = new_game(Rules(players=3), seed=2).view(0)
+        >>> view.refusal(Play(Card.parse("2C"))).code
+        'not_your_turn'
+        """
+        if self.to_act != self.seat and self.to_act is not None:
+            text = str(action) if isinstance(action, Play) else f"take {action!r}"
+            return IllegalActionError(
+                f"cannot {text}: it is seat {self.to_act}'s turn, not seat {self.seat}'s",
+                code="not_your_turn",
+            )
+        return _refusal(
+            self.rules,
+            self.phase,
+            self.to_act,
+            self.hand,
+            self.trick,
+            self.trick_suit,
+            not self.played,
+            action,
+        )
+
+    def is_legal(self, action: object) -> bool:
+        """Whether this seat may make ``action`` now (any value: False for what is no action).
+
+        >>> from tricktaker import Card, Play
+        >>> view = new_game(Rules(players=3), seed=2).view(2)
+        >>> view.is_legal(Play(Card.parse("2C"))), view.is_legal(Play(Card.parse("AS")))
+        (True, False)
+        """
+        return self.refusal(action) is None
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
@@ -147,6 +259,9 @@ class State:
             None while the trick is empty.
         leader: the seat that led (or is to lead) the trick in progress.
         played: the cards of this hand's finished tricks, in play order.
+        last_trick: the last finished trick of this hand (its cards, leader and winner), kept
+            until the next one is finished; None until the hand's first trick is won. A
+            finished game keeps the last trick of its last hand.
         scores: game totals by seat; trick points are added at once, penalties at hand end.
         hand_points: the trick points each seat has taken in this hand so far.
         phase: ``Phase.PLAY`` until the game is over, then ``Phase.OVER``; a finished game
@@ -173,6 +288,7 @@ class State:
     trick_suit: Suit | None
     leader: int
     played: tuple[Card, ...]
+    last_trick: CompletedTrick | None = None
     scores: tuple[int, ...]
     hand_points: tuple[int, ...]
     phase: Phase
@@ -191,14 +307,44 @@ class State:
             return ()
         hand = self.hands[self.to_act]
         suit = self.trick_suit
-        if suit is not None:  # following, the commonest case: _playable, fused for speed
-            for card in hand:
-                if card.suit is suit:
-                    return tuple(
-                        [_PLAYS[c.index] for c in hand if c.suit is suit or c.kind is _JOKER]
-                    )
-            return tuple([_PLAYS[card.index] for card in hand])
+        if suit is not None:  # following, the commonest case
+            return playable_actions(hand, suit, self.rules.jokers_always_playable)
         return _legal_actions(self.rules, self.phase, hand, None, not self.played)
+
+    def refusal(self, action: object) -> IllegalActionError | None:
+        """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
+        ``to_act`` may make it; any value may be asked about.
+
+        >>> from tricktaker import Card, Play
+        >>> state = new_game(Rules(players=3), seed=2)
+        >>> state.refusal(Play(Card.parse("2C"))) is None
+        True
+        >>> error = state.refusal(Play(Card.parse("AS")))
+        >>> error.code, str(error)
+        ('not_in_hand', 'cannot play A♠: seat 2 does not hold it (you may play ...)')
+        """
+        hand = self.hands[self.to_act] if self.to_act is not None else ()
+        return _refusal(
+            self.rules,
+            self.phase,
+            self.to_act,
+            hand,
+            self.trick,
+            self.trick_suit,
+            not self.played,
+            action,
+        )
+
+    def is_legal(self, action: object) -> bool:
+        """Whether ``to_act`` may make ``action`` now: ``action in state.legal_actions()``
+        without raising for any value, and without building the list.
+
+        >>> from tricktaker import Card, Play
+        >>> state = new_game(Rules(players=3), seed=2)
+        >>> state.is_legal(Play(Card.parse("2C"))), state.is_legal("2C")
+        (True, False)
+        """
+        return self.refusal(action) is None
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this state.
@@ -220,6 +366,7 @@ class State:
         view.trick_suit = self.trick_suit
         view.leader = self.leader
         view.played = self.played
+        view.last_trick = self.last_trick
         view.scores = self.scores
         view.hand_points = self.hand_points
         view.phase = self.phase
@@ -243,7 +390,7 @@ class State:
         tricktaker.IllegalActionError: cannot play A♠: seat 2 does not hold it (...)
         """
         if type(action) is not Play or self.to_act is None:
-            raise IllegalActionError(self._wrong_kind_message(action))
+            raise self._refused(action)
         seat = self.to_act
         card = action.card
         hand = self.hands[seat]
@@ -254,14 +401,16 @@ class State:
                 i = position_in_hand(hand, card)
         suit = self.trick_suit
         if i < 0 or action.suit is not None:
-            suit = self._checked_play(seat, hand, card, action.suit, i >= 0)
+            suit = self._checked_play(action)
         elif suit is None:  # a lead
             if card.kind is _JOKER or (self.rules.lead_starting_card and not self.played):
-                suit = self._checked_play(seat, hand, card, action.suit, True)
+                suit = self._checked_play(action)
             else:
                 suit = card.suit
-        elif card.suit is not suit and card.kind is not _JOKER and _holds(hand, suit):
-            suit = self._checked_play(seat, hand, card, action.suit, True)  # raises
+        elif card.suit is not suit and _holds(hand, suit) and card is not JOKER_OF[suit]:
+            # Not following, and the hand holds the led suit: refused (unless the option lets
+            # the other Joker be played), which _checked_play decides.
+            suit = self._checked_play(action)
         assert suit is not None
 
         # The card leaves the hand (which stays sorted) and joins the trick.
@@ -286,6 +435,7 @@ class State:
             state.trick_suit = suit
             state.leader = self.leader
             state.played = self.played
+            state.last_trick = self.last_trick
             state.scores = self.scores
             state.hand_points = self.hand_points
             state.phase = _PLAYING
@@ -298,63 +448,23 @@ class State:
 
     # -- checks -------------------------------------------------------------------------------
 
-    def _checked_play(
-        self, seat: int, hand: tuple[Card, ...], card: Card, named: object, held: bool
-    ) -> Suit:
-        """The led suit after ``card`` (in ``hand`` if ``held``) is played with ``named``;
-        raises if the play is illegal."""
-        lead = not self.trick
-        if not held:
-            raise IllegalActionError(
-                unplayable_message(card, f"seat {seat} does not hold it", self._allowed(hand))
-            )
-        if lead and self.rules.lead_starting_card and not self.played:
-            start_card = _starting_card(hand)
-            assert start_card is not None
-            if card is not start_card:
-                reason = f"the first trick of a hand is led with {start_card}"
-                raise IllegalActionError(unplayable_message(card, reason, (start_card,)))
-        if lead and card.kind is _JOKER:
-            suits = JOKER_SUITS[card]
-            if type(named) is not Suit or named not in suits:
-                reason = (
-                    "name the suit it leads," if named is None else f"the {card.color} Joker leads"
-                )
-                raise IllegalActionError(
-                    f"cannot play {card}{_as(named)}: {reason} {suits[0]} or {suits[1]}"
-                )
-            return named
-        if named is not None:
-            raise IllegalActionError(
-                f"cannot play {card}{_as(named)}: a suit is named only when leading a Joker"
-            )
-        if lead:
-            assert card.suit is not None
-            return card.suit
-        suit = self.trick_suit
-        assert suit is not None
-        if card.suit is not suit and card.kind is not _JOKER:
-            allowed = _playable(hand, suit)
-            if allowed is not hand:  # the hand holds the led suit
-                raise IllegalActionError(unplayable_message(card, f"must follow {suit}", allowed))
-        return suit
+    def _checked_play(self, action: Play) -> Suit:
+        """The led suit once ``action``, a play off the fast path, is made; raises if it is
+        illegal."""
+        error = self.refusal(action)
+        if error is not None:
+            raise error
+        if self.trick_suit is not None:
+            return self.trick_suit
+        if action.suit is not None:  # a led Joker names it
+            return action.suit
+        assert action.card.suit is not None
+        return action.card.suit
 
-    def _allowed(self, hand: tuple[Card, ...]) -> tuple[Card, ...]:
-        """The cards of ``hand`` that may be played now (a led Joker once)."""
-        seen: dict[Card, None] = {}
-        for action in self.legal_actions():
-            seen[action.card] = None
-        return tuple(seen)
-
-    def _wrong_kind_message(self, action: object) -> str:
-        text = str(action) if isinstance(action, Play) else f"take {action!r}"
-        if self.phase is Phase.OVER:
-            return f"cannot {text}: the game is over"
-        legal = ", ".join(map(str, self.legal_actions()))
-        return (
-            f"cannot {text}: a Szaman action is a Play; seat {self.to_act} must play a card "
-            f"({legal})"
-        )
+    def _refused(self, action: object) -> IllegalActionError:
+        error = self.refusal(action)
+        assert error is not None, f"apply refused {action!r}, which refusal() allows"
+        return error
 
     # -- transitions --------------------------------------------------------------------------
 
@@ -383,10 +493,20 @@ class State:
         won.suit = suit
         won.points = tuple(points)
         won.__class__ = TrickWon
+        last = _new(_CompletedTrickDraft)
+        last.cards = trick
+        last.leader = leader
+        last.winner = winner
+        last.__class__ = CompletedTrick
 
         stock = self.stock
-        # Russian: everyone draws while the stock holds a card for each; classic: the winner.
-        if not stock or (russian and len(stock) < players):
+        # Russian: everyone draws while the stock holds a card for each; classic: the winner,
+        # unless the option end_before_draw ends the hand before that draw.
+        if (
+            not stock
+            or (russian and len(stock) < players)
+            or (rules.end_before_draw and not all(hands))
+        ):
             events: tuple[Event, ...] = (played_event, won)
         elif russian:
             hand_list = list(hands)
@@ -414,20 +534,20 @@ class State:
         played = self.played + trick
         if all(hands):  # everyone still holds cards: the winner leads the next trick
             state = _state(
-                rules, self.seed, self.hand_number, hands, stock, (), None, winner, played,
+                rules, self.seed, self.hand_number, hands, stock, (), None, winner, played, last,
                 scores, hand_points, Phase.PLAY, winner, (),
             )  # fmt: skip
             return state, events
-        return self._end_hand(hands, stock, played, scores, hand_points, winner, list(events))
+        return self._end_hand(hands, stock, played, last, scores, hand_points, list(events))
 
     def _end_hand(
         self,
         hands: tuple[tuple[Card, ...], ...],
         stock: tuple[Card, ...],
         played: tuple[Card, ...],
+        last: CompletedTrick,
         scores: tuple[int, ...],
         hand_points: tuple[int, ...],
-        last_winner: int,
         events: list[Event],
     ) -> tuple[State, tuple[Event, ...]]:
         """Someone has run out of cards: charge the cards still held and deal the next hand."""
@@ -452,10 +572,21 @@ class State:
         events.append(GameOver(scores=scores, winners=winners))
         # The last hand's end position stays visible: cards held, stock and tricks played.
         state = _state(
-            rules, self.seed, self.hand_number, hands, stock, (), None, last_winner, played,
+            rules, self.seed, self.hand_number, hands, stock, (), None, last.winner, played, last,
             scores, hand_points, Phase.OVER, None, winners,
         )  # fmt: skip
         return state, tuple(events)
+
+
+def _required_lead(rules: Rules, hand: tuple[Card, ...]) -> Card | None:
+    """The card the leader of ``hand`` must lead to a hand's first trick, or None if any card
+    may lead it.
+
+    With ``lead_starting_card`` it is the card that chose the leader, the lowest of ``hand``
+    (see :func:`~tricktaker.szaman.starting_card`); a leader holding no suited card, which no
+    deal makes, leads freely.
+    """
+    return _starting_card(hand) if rules.lead_starting_card else None
 
 
 def _holds(hand: tuple[Card, ...], suit: Suit) -> bool:
@@ -472,6 +603,7 @@ _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
 _HandStartedDraft = draft_class(HandStarted)
 _HandScoredDraft = draft_class(HandScored)
+_CompletedTrickDraft = draft_class(CompletedTrick)
 _StateDraft = draft_class(State)
 
 
@@ -485,6 +617,7 @@ def _state(
     trick_suit: Suit | None,
     leader: int,
     played: tuple[Card, ...],
+    last_trick: CompletedTrick | None,
     scores: tuple[int, ...],
     hand_points: tuple[int, ...],
     phase: Phase,
@@ -502,6 +635,7 @@ def _state(
     state.trick_suit = trick_suit
     state.leader = leader
     state.played = played
+    state.last_trick = last_trick
     state.scores = scores
     state.hand_points = hand_points
     state.phase = phase
@@ -534,8 +668,8 @@ def _deal(
     leader = position // HAND_SIZE
     stock = deck[dealt:]
     state = _state(
-        rules, seed, hand_number, hands, stock, (), None, leader, (), scores, (0,) * players,
-        Phase.PLAY, leader, (),
+        rules, seed, hand_number, hands, stock, (), None, leader, (), None, scores,
+        (0,) * players, Phase.PLAY, leader, (),
     )  # fmt: skip
     event = _new(_HandStartedDraft)
     event.hand_number = hand_number

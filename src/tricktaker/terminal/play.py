@@ -3,9 +3,10 @@
 Each turn shows the game's table (from its :attr:`~tricktaker.Game.describe`), the trick so
 far and the hand; a move is read by :func:`~tricktaker.terminal.moves.read_move` and applied
 to the state, so a move the rules forbid is answered with the library's own message and asked
-again. ``?`` lists the legal moves; ``quit`` or the end of input (Ctrl-D) ends the game.
-Everything that happens is printed as the seat may see it; the game's score sheet and a table
-of the final scores close the game.
+again. ``?`` lists the legal moves; ``quit``, the end of input (Ctrl-D) or Ctrl-C ends the
+game, and the game's record is saved (with ``--save``) however it ends. Everything that
+happens is printed as the seat may see it; the game's score sheet and a table of the final
+scores close the game.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from tricktaker.events import Event, GameOver
 from tricktaker.games import Bot, Game, GameState
 from tricktaker.records import GameRecord
 from tricktaker.serialize import to_json
+from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
 from tricktaker.terminal.moves import MoveError, read_move, typed_form
 from tricktaker.terminal.simulate import bot_seed
 from tricktaker.terminal.style import Style
@@ -29,6 +31,7 @@ __all__ = ["play"]
 
 _QUIT = frozenset({"quit", "exit", "q"})
 _HELP = frozenset({"?", "help"})
+_BACK = frozenset({"", "cancel", "back"})
 
 
 class _Quit(Exception):
@@ -65,24 +68,25 @@ class TerminalGame:
         self.actions: list[Any] = []
         self.header: list[str] = []
         self.sheet: list[str] = []
+        self.explained: set[str] = set()  # the prompts whose moves have been explained
 
     def say(self, text: str = "") -> None:
         """Print ``text``, its red suits coloured."""
         print(self.style.cards(text), file=self.out)
 
     def run(self) -> int:
-        """Play to the end (or until the person quits); the exit status, 0."""
+        """Play to the end, or until the person quits (status 0) or presses Ctrl-C (130)."""
         state, opening = self.game.start(self.rules, seed=self.seed)
         others = ", ".join(
             f"seat {seat} {name}" for seat, name in enumerate(self.names) if seat != self.seat
         )
         self.say(
             f"{self.game.title}, seed {self.seed}: you are seat {self.seat}; {others}.\n"
-            "Type a move when asked (a card such as 8h or 10♠, a number to bid, a suit); "
-            "? lists your moves, quit ends the game."
+            "Type your move at each prompt; ? lists your moves; quit, Ctrl-D or Ctrl-C "
+            "ends the game."
         )
-        self.show(opening, opening=True)
         try:
+            self.show(opening, opening=True)
             while state.to_act is not None:
                 actor = state.to_act
                 if actor == self.seat:
@@ -97,6 +101,12 @@ class TerminalGame:
             self.standings(state)
             self.save()
             return 0
+        except KeyboardInterrupt:
+            with interrupts_ignored():  # a second Ctrl-C cannot stop the save half-way
+                self.say("\nInterrupted. Scores so far:")
+                self.standings(state)
+                self.save(interrupted=True)
+            return INTERRUPTED
         self.say("\nScore sheet")
         for line in (*self.header, *self.sheet):
             self.say(line)
@@ -105,8 +115,8 @@ class TerminalGame:
         self.save()
         return 0
 
-    def save(self) -> None:
-        """Write the game's record, if asked to, for ``tricktaker replay``."""
+    def save(self, *, interrupted: bool = False) -> None:
+        """Write the game's record, if asked to, for ``tricktaker replay``; say where."""
         if self.save_to is None:
             return
         record = GameRecord(
@@ -117,25 +127,35 @@ class TerminalGame:
                 file.write(to_json(record) + "\n")
         except OSError as error:
             raise TricktakerError(f"cannot save the game to {self.save_to}: {error}") from None
-        self.say(f"The game's record is saved in {self.save_to}.")
+        if interrupted:
+            self.say(
+                f"The game's record, its {len(self.actions)} actions up to the interrupt, is "
+                f"saved in {self.save_to}; tricktaker replay {self.save_to} shows it."
+            )
+        else:
+            self.say(f"The game's record is saved in {self.save_to}.")
 
     def show(self, events: Sequence[Event], *, opening: bool = False) -> None:
-        """Print each event as this seat may see it; after a round or hand is scored, the
-        score sheet's header and its new row (the game's narration of the event)."""
+        """Print each event as this seat may see it. After a round or hand is scored, print
+        the score sheet's header and its new row (the game's narration of the events); of
+        the header, the opening shows only its first line (the rules), since the sheet has
+        no row yet. The game's end is printed once, in the game's own words."""
         for event in events:
-            self.say(str(event.for_seat(self.seat)))
             line = self.game.narrate(event, self.rules)
+            if isinstance(event, GameOver):
+                self.say(str(event) if line is None else line)
+                continue
+            self.say(str(event.for_seat(self.seat)))
             if line is None:
                 continue
             if opening:
                 self.header.append(line)
-                self.say(line)
+                self.say(line.splitlines()[0])
                 continue
             self.sheet.append(line)
-            if not isinstance(event, GameOver):
-                self.say()
-                for text in (*self.header, line):
-                    self.say(text)
+            self.say()
+            for text in (*self.header, line):
+                self.say(text)
 
     def turn(self, state: GameState) -> Any:
         """Show this seat's table and read moves until one is legal; that move."""
@@ -153,33 +173,65 @@ class TerminalGame:
             self.say("Trick: " + self.trick_text(view))
         self.say("Hand:  " + " ".join(map(str, view.hand)))
         phase = getattr(view, "phase", None)
-        prompt = f"{getattr(phase, 'value', 'move')}".replace("_", " ") + "> "
+        name = f"{getattr(phase, 'value', 'move')}".replace("_", " ")
+        if name not in self.explained:
+            self.explained.add(name)
+            examples = " or ".join(dict.fromkeys(typed_form(action) for action in legal[:2]))
+            self.say(f"({name}: type a move such as {examples}; ? lists them all)")
         while True:
-            text = self.ask(prompt)
+            text = self.ask(name + "> ")
             if text.lower() in _HELP:
                 self.say("Your moves: " + ", ".join(typed_form(action) for action in legal))
                 continue
             try:
                 action = read_move(text, legal, view.hand)
-                named = [
-                    option
-                    for option in legal
-                    if isinstance(option, Play) and option.suit is not None
-                    if isinstance(action, Play) and action.suit is None
-                    if option.card is action.card
-                ]
-                if named:  # a led card that names a suit (a Szaman Joker): ask which
-                    suits = " or ".join(str(option.suit) for option in named)
-                    answer = self.ask(f"{action.card} leads {suits}> ")
-                    action = read_move(f"{action.card} {answer}", legal, view.hand)
+                if self.names_a_suit(action, legal):
+                    action = self.ask_suit(state, action, legal, view.hand)
+                    if action is None:
+                        continue
                 state.apply(action)  # the rules' own check, and their message if it fails
             except (MoveError, IllegalActionError) as error:
                 self.say(f"  {error}")
                 continue
             return action
 
-    def ask(self, prompt: str) -> str:
-        """The next line typed, stripped; raises :class:`_Quit` on ``quit`` or end of input."""
+    @staticmethod
+    def names_a_suit(action: Any, legal: Sequence[Any]) -> bool:
+        """Whether ``action`` is a card typed alone that, led, names a suit (a Szaman Joker)."""
+        return (
+            isinstance(action, Play)
+            and action.suit is None
+            and any(
+                isinstance(option, Play) and option.suit is not None and option.card is action.card
+                for option in legal
+            )
+        )
+
+    def ask_suit(
+        self, state: GameState, action: Play, legal: Sequence[Any], hand: Sequence[Any]
+    ) -> Any | None:
+        """Ask which suit the led ``action`` names until the answer is one it may name; None
+        if the person goes back (an empty line or ``cancel``) to choose another move."""
+        named = " or ".join(
+            str(option.suit)
+            for option in legal
+            if isinstance(option, Play) and option.suit is not None and option.card is action.card
+        )
+        while True:
+            answer = self.ask(f"{action.card} leads {named}> ", allow_empty=True)
+            if answer.lower() in _BACK:
+                return None
+            try:
+                chosen = read_move(f"{action.card} {answer}", legal, hand)
+                state.apply(chosen)
+            except (MoveError, IllegalActionError) as error:
+                self.say(f"  {error}; type {named}, or an empty line to choose another move")
+                continue
+            return chosen
+
+    def ask(self, prompt: str, *, allow_empty: bool = False) -> str:
+        """The next line typed, stripped (empty lines are asked again unless
+        ``allow_empty``); raises :class:`_Quit` on ``quit`` or the end of input."""
         while True:
             self.out.write(prompt)
             self.out.flush()
@@ -190,7 +242,7 @@ class TerminalGame:
             text = line.strip()
             if text.lower() in _QUIT:
                 raise _Quit
-            if text:
+            if text or allow_empty:
                 return text
 
     def trick_text(self, view: Any) -> str:

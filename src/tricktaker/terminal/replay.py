@@ -12,6 +12,7 @@ from typing import Any, TextIO
 
 from tricktaker.cards import Card
 from tricktaker.errors import TricktakerError
+from tricktaker.events import GameOver
 from tricktaker.games import GameState, get_game
 from tricktaker.records import GameRecord, replay_steps
 from tricktaker.serialize import from_json
@@ -67,10 +68,13 @@ def replay(path: str, out: TextIO, *, color: bool = False) -> None:
     for step, events in replay_steps(record):
         state = step
         for event in events:
+            line = game.narrate(event, record.rules)
+            if isinstance(event, GameOver):  # the end, once, in the game's own words
+                say(str(event) if line is None else line)
+                continue
             say(str(event))
             for seat, hand in _hands(event):
                 say(f"  seat {seat}: {' '.join(map(str, hand))}")
-            line = game.narrate(event, record.rules)
             if line is not None:
                 sheet.append(line)
     assert state is not None

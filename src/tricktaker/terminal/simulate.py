@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import json
 import math
+import multiprocessing
+import queue
 import random
+import signal
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from collections.abc import Generator, Sequence
 from typing import Any, TextIO
 
 import attrs
@@ -28,8 +30,24 @@ import attrs
 from tricktaker.bots import play_game
 from tricktaker.errors import TricktakerError
 from tricktaker.games import Game, get_game
+from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
 
-__all__ = ["BotResult", "Progress", "lineup", "run", "simulate", "wilson_interval"]
+__all__ = [
+    "BotResult",
+    "GameResult",
+    "Progress",
+    "check_rotation",
+    "header",
+    "lineup",
+    "piece_size",
+    "play_games",
+    "run",
+    "seat_count",
+    "simulate",
+    "table",
+    "tally",
+    "wilson_interval",
+]
 
 _Z95 = 1.959963984540054  # the standard normal quantile for a two-sided 95% interval
 
@@ -65,31 +83,130 @@ def bot_seed(seed: int, game_index: int, seat: int) -> int:
     return random.Random(f"tricktaker-simulate:{seed}:{game_index}:{seat}").getrandbits(32)
 
 
+GameResult = tuple[tuple[int, ...], tuple[int, ...]]
+"""A game's final scores and its winners."""
+
+_PIECE_SECONDS = 0.25  # the work a worker is sent at a time, in seconds of play
+
+
+def seat_count(names: int, default: int) -> int:
+    """The number of players when ``--players`` is not given: the game's ``default`` if the
+    ``names`` bots rotate evenly over it (it is a multiple of their number), else one seat a
+    name.
+
+    >>> seat_count(2, 4), seat_count(1, 4), seat_count(3, 4), seat_count(5, 4)
+    (4, 4, 3, 5)
+    """
+    return default if default % names == 0 else names
+
+
+def check_rotation(names: int, players: int) -> None:
+    """Refuse a lineup whose bots cannot rotate evenly: ``players`` must be a multiple of
+    ``names``, so that every game seats each bot as often as the game before.
+
+    >>> check_rotation(2, 4)
+    >>> check_rotation(7, 4)
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: --bots names 7 bots for --players 4: they cannot rotate evenly ...
+    """
+    if players % names:
+        counts = [k for k in range(1, players + 1) if players % k == 0]
+        listed = ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
+        raise TricktakerError(
+            f"--bots names {names} bots for --players {players}: they cannot rotate evenly "
+            f"(each game would seat a different mix); give {listed} names (a name may be "
+            "repeated), or as many players as names"
+        )
+
+
+def _play_one(game: Game, rules: Any, bots: tuple[str, ...], seed: int, index: int) -> GameResult:
+    names = lineup(index, bots, rules.players)
+    players = [game.bots[name](bot_seed(seed, index, seat)) for seat, name in enumerate(names)]
+    state, _ = game.start(rules, seed=seed + index)
+    final, _ = play_game(state, players)
+    return (tuple(final.scores), tuple(final.winners))
+
+
 def _play_games(
-    game_name: str,
-    rules: Any,
-    bots: tuple[str, ...],
-    seed: int,
-    first: int,
-    count: int,
-) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Play games ``first`` to ``first + count - 1``; each game's final scores and winners."""
+    game_name: str, rules: Any, bots: tuple[str, ...], seed: int, first: int, count: int
+) -> tuple[int, list[GameResult], float]:
+    """In a worker: play games ``first`` to ``first + count - 1``; ``first``, each game's
+    result and the seconds they took."""
     game = get_game(game_name)
-    results = []
-    for i in range(first, first + count):
-        names = lineup(i, bots, rules.players)
-        players = [game.bots[name](bot_seed(seed, i, seat)) for seat, name in enumerate(names)]
-        state, _ = game.start(rules, seed=seed + i)
-        final, _ = play_game(state, players)
-        results.append((tuple(final.scores), tuple(final.winners)))
-    return results
+    start = time.perf_counter()
+    results = [_play_one(game, rules, bots, seed, i) for i in range(first, first + count)]
+    return first, results, time.perf_counter() - start
+
+
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl-C is the parent's to handle; it stops the workers itself."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def piece_size(seconds_per_game: float, games_left: int, workers: int) -> int:
+    """How many games to send a worker next: about a quarter of a second's play, so the
+    progress bar moves and Ctrl-C loses little; no more than a share of the games left, so
+    the workers finish together; one game until the time of a game is known.
+
+    >>> piece_size(0.0, 1000, 2), piece_size(1.2, 1000, 2), piece_size(0.005, 1000, 2)
+    (1, 1, 50)
+    >>> piece_size(0.005, 40, 2)
+    5
+    """
+    if seconds_per_game <= 0:
+        return 1
+    share = max(1, games_left // (4 * workers))
+    return max(1, min(share, int(_PIECE_SECONDS / seconds_per_game)))
+
+
+def play_games(
+    game: Game, rules: Any, bots: Sequence[str], *, games: int, seed: int, workers: int = 1
+) -> Generator[tuple[int, GameResult], None, None]:
+    """Each game's index and result, as the games finish (in any order with ``workers`` > 1).
+
+    The workers are processes of a :class:`multiprocessing.pool.Pool`; they ignore Ctrl-C,
+    and closing the iterator (or an exception in it, Ctrl-C included) stops them at once.
+    """
+    names = tuple(bots)
+    if workers == 1:
+        for index in range(games):
+            yield index, _play_one(game, rules, names, seed, index)
+        return
+    finished: queue.Queue[tuple[int, list[GameResult], float] | BaseException] = queue.Queue()
+    pool = multiprocessing.Pool(workers, initializer=_ignore_interrupts)
+    try:
+        sent, busy, per_game = 0, 0, 0.0
+        while sent < games or busy:
+            while sent < games and busy < 2 * workers:
+                count = min(piece_size(per_game, games - sent, workers), games - sent)
+                pool.apply_async(
+                    _play_games,
+                    (game.name, rules, names, seed, sent, count),
+                    callback=finished.put,
+                    error_callback=finished.put,
+                )
+                sent += count
+                busy += 1
+            item = finished.get()
+            busy -= 1
+            if isinstance(item, BaseException):
+                raise item
+            first, results, seconds = item
+            per_game = seconds / len(results)
+            for offset, result in enumerate(results):
+                yield first + offset, result
+    finally:
+        with interrupts_ignored():
+            pool.terminate()
+            pool.join()
 
 
 class Progress:
     """A one-line progress bar: ``[#####-----]  50% 100/200 games, 12.0 games/s, 8 s left``.
 
-    Drawn on ``stream`` with carriage returns, at most ten times a second; nothing when
-    ``enabled`` is False.
+    Drawn on ``stream`` with carriage returns: at once, then as games finish, at most ten
+    times a second (always the first and the last); nothing when ``enabled`` is False.
     """
 
     def __init__(self, stream: TextIO, total: int, *, enabled: bool, width: int = 24) -> None:
@@ -98,7 +215,7 @@ class Progress:
         self._enabled = enabled
         self._width = width
         self._start = time.perf_counter()
-        self._drawn = 0.0
+        self._drawn: float | None = None
         self._longest = 0
 
     def line(self, done: int, elapsed: float) -> str:
@@ -116,11 +233,11 @@ class Progress:
         )
 
     def update(self, done: int) -> None:
-        """Redraw the bar for ``done`` games finished (always when all are)."""
+        """Redraw the bar for ``done`` games finished (always the first time, and when all are)."""
         if not self._enabled:
             return
         now = time.perf_counter()
-        if done < self._total and now - self._drawn < 0.1:
+        if self._drawn is not None and done < self._total and now - self._drawn < 0.1:
             return
         self._drawn = now
         line = self.line(done, now - self._start)
@@ -129,6 +246,14 @@ class Progress:
         if done >= self._total:
             self._stream.write(f"\ndone in {now - self._start:.1f} s\n")
         self._stream.flush()
+
+    def stop(self, done: int) -> None:
+        """End the bar's line early, after ``done`` games (an interrupt)."""
+        if self._enabled and self._drawn is not None and done < self._total:
+            self._drawn = None
+            self.update(done)
+            self._stream.write(f"\nstopped after {time.perf_counter() - self._start:.1f} s\n")
+            self._stream.flush()
 
 
 @attrs.frozen(kw_only=True)
@@ -165,11 +290,12 @@ class BotResult:
         }
 
 
-def _chunks(games: int, workers: int) -> Iterator[tuple[int, int]]:
-    """(first game, count) pieces: several per worker, so the bar moves and the load evens."""
-    size = max(1, min(25, math.ceil(games / (workers * 8))))
-    for first in range(0, games, size):
-        yield first, min(size, games - first)
+def _check(game: Game, bots: Sequence[str], games: int, workers: int) -> None:
+    game.check_bot_names(bots)
+    if type(games) is not int or games < 1:
+        raise TricktakerError(f"--games must be at least 1, not {games}")
+    if type(workers) is not int or workers < 1:
+        raise TricktakerError(f"--workers must be at least 1, not {workers}")
 
 
 def simulate(
@@ -185,61 +311,35 @@ def simulate(
     """Play ``games`` games and return each bot's figures, in the order of ``bots``.
 
     >>> from tricktaker import get_game, wizard
-    >>> results = simulate(get_game("wizard"), wizard.Rules(players=3), ["heuristic", "random"],
+    >>> results = simulate(get_game("wizard"), wizard.Rules(players=4), ["heuristic", "random"],
     ...                    games=2, seed=1)
     >>> [(result.name, result.seat_games) for result in results]
-    [('heuristic', 3), ('random', 3)]
+    [('heuristic', 4), ('random', 4)]
     """
-    game.check_bot_names(bots)
-    if games < 1:
-        raise TricktakerError(f"--games must be at least 1, not {games}")
-    if workers < 1:
-        raise TricktakerError(f"--workers must be at least 1, not {workers}")
-    names = tuple(bots)
-    pieces = list(_chunks(games, workers))
-    finished: dict[int, list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
-    done = 0
-    if workers == 1:
-        for first, count in pieces:
-            finished[first] = _play_games(game.name, rules, names, seed, first, count)
-            done += count
-            if progress is not None:
-                progress.update(done)
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures: dict[Future[list[tuple[tuple[int, ...], tuple[int, ...]]]], int] = {
-                pool.submit(_play_games, game.name, rules, names, seed, first, count): first
-                for first, count in pieces
-            }
-            try:
-                for future in as_completed(futures):
-                    first = futures[future]
-                    finished[first] = future.result()
-                    done += len(finished[first])
-                    if progress is not None:
-                        progress.update(done)
-            except BaseException:
-                pool.shutdown(wait=False, cancel_futures=True)
-                raise
-    return _tally(names, rules.players, [finished[first] for first, _ in pieces])
+    _check(game, bots, games, workers)
+    finished: dict[int, GameResult] = {}
+    if progress is not None:
+        progress.update(0)
+    for index, result in play_games(game, rules, bots, games=games, seed=seed, workers=workers):
+        finished[index] = result
+        if progress is not None:
+            progress.update(len(finished))
+    return tally(tuple(bots), rules.players, finished)
 
 
-def _tally(
-    names: tuple[str, ...],
-    players: int,
-    pieces: list[list[tuple[tuple[int, ...], tuple[int, ...]]]],
-) -> list[BotResult]:
+def tally(names: tuple[str, ...], players: int, finished: dict[int, GameResult]) -> list[BotResult]:
+    """Each bot's figures over the ``finished`` games (by game index), in the order of
+    ``names``; the games are counted in index order, so the figures do not depend on the
+    order in which they finished."""
     scores: dict[str, list[int]] = {name: [] for name in names}
     wins: dict[str, int] = dict.fromkeys(names, 0)
-    i = 0
-    for piece in pieces:
-        for final_scores, winners in piece:
-            seats = lineup(i, names, players)
-            for seat, name in enumerate(seats):
-                scores[name].append(final_scores[seat])
-            for seat in winners:
-                wins[seats[seat]] += 1
-            i += 1
+    for index in sorted(finished):
+        final_scores, winners = finished[index]
+        seats = lineup(index, names, players)
+        for seat, name in enumerate(seats):
+            scores[name].append(final_scores[seat])
+        for seat in winners:
+            wins[seats[seat]] += 1
     return [
         BotResult(
             name=name,
@@ -276,6 +376,26 @@ def table(results: Sequence[BotResult]) -> list[str]:
     return lines
 
 
+def header(game: Game, rules: Any, bots: Sequence[str], games: int, seed: int) -> list[str]:
+    """The lines that say what was played: the rules, the games and how the bots rotate.
+
+    >>> from tricktaker import get_game, szaman
+    >>> print("\\n".join(header(get_game("szaman"), szaman.Rules(players=3),
+    ...                          ["search", "heuristic", "heuristic"], 20, 1)[1:]))
+    20 games of 3 players; game i is dealt from seed 1+i
+    seats in game 0: search, heuristic, heuristic
+    each game the bots move one seat on: seat s of game i is name (s + i) mod 3 of --bots
+    """
+    return [
+        f"{game.title}: {rules!r}",
+        f"{games} game{'s' * (games != 1)} of {rules.players} players; "
+        f"game i is dealt from seed {seed}+i",
+        f"seats in game 0: {', '.join(lineup(0, bots, rules.players))}",
+        "each game the bots move one seat on: seat s of game i is name (s + i) mod "
+        f"{len(bots)} of --bots",
+    ]
+
+
 def run(
     game: Game,
     rules: Any,
@@ -288,28 +408,64 @@ def run(
     show_progress: bool | None,
     out: TextIO,
     err: TextIO | None = None,
-) -> None:
-    """The ``simulate`` command: simulate, print the table, write the JSON if asked."""
+) -> int:
+    """The ``simulate`` command: simulate, print the table, write the JSON if asked; the exit
+    status.
+
+    Ctrl-C stops the games at once (the workers too); the figures of the games finished by
+    then are printed and written, marked as partial, and the status is 130.
+    """
     err = sys.stderr if err is None else err
+    _check(game, bots, games, workers)
     if show_progress is None:
         isatty = getattr(err, "isatty", None)
         show_progress = bool(isatty and isatty())
     progress = Progress(err, games, enabled=show_progress)
-    results = simulate(
-        game, rules, bots, games=games, seed=seed, workers=workers, progress=progress
-    )
-    print(
-        f"{game.title}: {rules!r}\n"
-        f"{games} games, game i dealt from seed {seed}+i; the bots "
-        f"{', '.join(dict.fromkeys(bots))} rotate over the seats each game",
-        file=out,
-    )
-    for line in table(results):
+    finished: dict[int, GameResult] = {}
+    interrupted = False
+    results = play_games(game, rules, bots, games=games, seed=seed, workers=workers)
+    try:
+        progress.update(0)
+        for index, result in results:
+            finished[index] = result
+            progress.update(len(finished))
+    except KeyboardInterrupt:
+        interrupted = True
+    with interrupts_ignored():  # a second Ctrl-C while stopping changes nothing
+        results.close()
+        if interrupted:
+            progress.stop(len(finished))
+            print(f"interrupted: {len(finished)} of {games} games finished", file=err)
+        _report(game, rules, bots, games, seed, finished, json_path, out)
+    return INTERRUPTED if interrupted else 0
+
+
+def _report(
+    game: Game,
+    rules: Any,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    finished: dict[int, GameResult],
+    json_path: str | None,
+    out: TextIO,
+) -> None:
+    """Print the figures of the ``finished`` games and write them as JSON if asked."""
+    results = tally(tuple(bots), rules.players, finished)
+    partial = len(finished) < games
+    lines = header(game, rules, bots, games, seed)
+    if partial:
+        lines.append(
+            f"interrupted: the figures are over the {len(finished)} of {games} games finished"
+        )
+    for line in lines + table(results):
         print(line, file=out)
     if json_path is not None:
         document = {
             "game": game.name,
             "games": games,
+            "games_finished": len(finished),
+            "partial": partial,
             "players": rules.players,
             "seed": seed,
             "rules": attrs.asdict(rules),

@@ -74,11 +74,16 @@ GAME = Game(
 """Wizard as the registry, the bots' loop and the command line see it."""
 
 # The JSON tags "wizard.Rules" and so on: see tricktaker.serialize.
+_EVENTS = [RoundStarted, TrumpTurned, TrumpChosen, BidMade, CardPlayed, TrickWon, RoundScored]
 _register_types(
     "wizard",
-    [Rules, State, View, Bid, ChooseTrump]
-    + [RoundStarted, TrumpTurned, TrumpChosen, BidMade, TrickWon, RoundScored],
-    checks={State: _consistency.check_state, View: _consistency.check_view},
+    [Rules, State, View, Bid, ChooseTrump, *(e for e in _EVENTS if e is not CardPlayed)],
+    rules=Rules,
+    actions=[Bid, ChooseTrump, Play],
+    events=[*_EVENTS, GameOver],
+    derived={Rules: ["rounds"], View: ["legal_actions"]},
+    checks=_consistency.CHECKS,
+    bounds=_consistency.BOUNDS,
 )
 
 present_as("tricktaker.wizard", globals(), __all__)

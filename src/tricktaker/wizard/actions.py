@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from tricktaker.actions import Play
+from tricktaker.actions import Play, malformed
 from tricktaker.cards import Suit
 
 __all__ = ["Action", "Bid", "ChooseTrump"]
@@ -16,9 +16,21 @@ class Bid:
 
     >>> str(Bid(2))
     'bid 2'
+    >>> Bid(True)
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: Bid.tricks must be an int (not a bool), not True
+
+    Raises:
+        IllegalActionError: ``tricks`` is not an int. Whether the number may be bid is for
+            the state to say.
     """
 
     tricks: int
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.tricks) is not int:
+            raise malformed("Bid.tricks", self.tricks, "an int (not a bool)")
 
     def __str__(self) -> str:
         return f"bid {self.tricks}"
@@ -31,9 +43,21 @@ class ChooseTrump:
     >>> from tricktaker import Suit
     >>> str(ChooseTrump(Suit.SPADES))
     'choose trump ♠'
+    >>> ChooseTrump("H")
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: ChooseTrump.suit must be a Suit (Suit.HEARTS), not 'H'
+
+    Raises:
+        IllegalActionError: ``suit`` is not a :class:`~tricktaker.Suit` (no-trump may not
+            be chosen).
     """
 
     suit: Suit
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.suit) is not Suit:
+            raise malformed("ChooseTrump.suit", self.suit, "a Suit (Suit.HEARTS)")
 
     def __str__(self) -> str:
         return f"choose trump {self.suit}"

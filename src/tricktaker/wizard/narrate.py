@@ -14,7 +14,7 @@ _CELL = 15
 def narrate(event: Event, rules: Rules) -> str | None:
     """A score-sheet line for ``event``, or None for events the sheet does not show.
 
-    Each seat's cell is ``bid/taken points total``.
+    Each seat's cell is ``bid/taken points total``, as the header's first line says.
 
     >>> print(narrate(RoundScored(round=2, trump=None, bids=(1, 0, 1), taken=(1, 1, 0),
     ...                           points=(30, -10, -10), scores=(50, 10, -10)), Rules(players=3)))
@@ -24,7 +24,8 @@ def narrate(event: Event, rules: Rules) -> str | None:
         seats = " | ".join(f"seat {seat}".center(_CELL) for seat in range(rules.players))
         hook = ", with the hook" if rules.hook else ""
         return (
-            f"Wizard: {rules.players} players, {rules.rounds} rounds{hook}\n"
+            f"Wizard: {rules.players} players, {rules.rounds} rounds{hook}; "
+            "each seat: bid/taken, points, total\n"
             f"round trump | {seats}\n" + "-" * (12 + (_CELL + 3) * rules.players - 1)
         )
     if isinstance(event, RoundScored):

@@ -1,4 +1,11 @@
-"""Wizard's rule set and its pure rule functions: led suit, legal plays, trick winner, score."""
+"""Wizard's rule set and its pure rule functions: led suit, legal plays, trick winner, score.
+
+The functions check their input and raise :class:`~tricktaker.TricktakerError` naming what is
+wrong: a card that is not a Wizard card, a card given twice, a trump that is not a
+:class:`~tricktaker.Suit` or None, a bid or a count of tricks that is not an int of 0 or more.
+The game state uses unchecked twins of them (the underscored names, and
+:func:`unchecked_led_suit`) on its hot path.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +13,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from tricktaker.cards import Card, CardKind, Suit
+from tricktaker.cards import Card, CardKind, Suit, format_cards
 from tricktaker.errors import RulesError, TricktakerError
 
 __all__ = ["Rules", "led_suit", "legal_plays", "round_score", "trick_winner"]
@@ -23,7 +30,9 @@ class Rules:
     Attributes:
         players: 3 to 6.
         hook: if True, the dealer may not bid the number that makes the bids add up to the
-            round's number of tricks ("the hook"). Off by default, as in the publisher's rules.
+            round's number of tricks ("the hook"); when that number is outside 0..r (the
+            others already bid more than r), the dealer may bid anything. Off by default, as
+            in the publisher's rules.
         first_dealer: the seat that deals round 1; the deal moves clockwise each round.
 
     >>> Rules(players=5).rounds
@@ -56,9 +65,20 @@ class Rules:
 
 
 def _check_wizard_cards(cards: Sequence[Card], what: str) -> None:
+    seen: set[Card] = set()
     for card in cards:
         if not isinstance(card, Card) or card.kind is CardKind.JOKER:
-            raise TricktakerError(f"{what} must be Wizard cards, got {card!r}")
+            raise TricktakerError(
+                f"{what} must be Wizard cards (suited cards, W1-W4, N1-N4), got {card!r}"
+            )
+        if card in seen:
+            raise TricktakerError(f"{what} holds {card} twice")
+        seen.add(card)
+
+
+def _check_trump(trump: object) -> None:
+    if trump is not None and type(trump) is not Suit:
+        raise TricktakerError(f"trump must be a Suit or None, not {trump!r}")
 
 
 def led_suit(trick_cards: Sequence[Card]) -> Suit | None:
@@ -72,6 +92,12 @@ def led_suit(trick_cards: Sequence[Card]) -> Suit | None:
     >>> led_suit(parse_cards("N2")) is None
     True
     """
+    _check_wizard_cards(trick_cards, "trick_cards")
+    return unchecked_led_suit(trick_cards)
+
+
+def unchecked_led_suit(trick_cards: Sequence[Card]) -> Suit | None:
+    """:func:`led_suit` without the checks of its input: the game state's hot path."""
     for card in trick_cards:
         kind = card.kind
         if kind is _SUITED:
@@ -94,12 +120,17 @@ def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card
     """
     _check_wizard_cards(hand, "hand")
     _check_wizard_cards(trick_cards, "trick_cards")
+    both = set(hand).intersection(trick_cards)
+    if both:
+        raise TricktakerError(
+            f"{format_cards(sorted(both))} cannot be both in the hand and in the trick"
+        )
     return _playable(tuple(hand), trick_cards)
 
 
 def _playable(hand: tuple[Card, ...], trick_cards: Sequence[Card]) -> tuple[Card, ...]:
     """:func:`legal_plays` without the checks of its input: the game state's hot path."""
-    suit = led_suit(trick_cards)
+    suit = unchecked_led_suit(trick_cards)
     if suit is None:
         return hand
     for card in hand:
@@ -125,6 +156,7 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
     if not cards:
         raise TricktakerError("trick_winner needs at least one card")
     _check_wizard_cards(cards, "cards")
+    _check_trump(trump)
     return _winner(cards, trump)
 
 

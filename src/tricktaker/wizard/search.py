@@ -26,12 +26,13 @@ _SUITED = CardKind.SUITED
 def _seen_this_round(view: View, earlier: Sequence[View]) -> tuple[set[Card], list[set[Suit]]]:
     """The cards this seat knows are out of the other hands, and the suits each seat lacks.
 
-    A seat sees the trick in progress whenever it acts and knows every card it held; a card
-    played after its own in a finished trick it does not see (the view does not keep them).
-    A seat that played a card of another suit than the led one, neither Wizard nor Jester,
-    holds none of the led suit.
+    The view keeps the cards of the round's finished tricks (``played``), and a seat sees the
+    trick in progress whenever it acts. A seat that played a card of another suit than the
+    led one, neither Wizard nor Jester, in a trick this seat saw in progress holds none of the
+    led suit.
     """
     out: set[Card] = set(view.hand)
+    out.update(view.played)
     if view.trump_card is not None:
         out.add(view.trump_card)
     voids: list[set[Suit]] = [set() for _ in view.hand_sizes]
@@ -109,6 +110,8 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
         tricks_taken=view.tricks_taken,
         trick=view.trick,
         leader=view.leader,
+        played=view.played,
+        last_trick=view.last_trick,
         scores=view.scores,
         phase=view.phase,
         to_act=view.to_act,

@@ -15,7 +15,13 @@ from tricktaker.cards import CARD_COUNT, WIZARD_DECK, Card, CardKind, Suit, shuf
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import game_seed
-from tricktaker.tricks import next_seat, position_in_hand, unplayable_message
+from tricktaker.tricks import (
+    CompletedTrick,
+    is_exactly,
+    next_seat,
+    position_in_hand,
+    unplayable_message,
+)
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.events import (
     BidMade,
@@ -29,9 +35,8 @@ from tricktaker.wizard.rules import (
     Rules,
     _playable,
     _winner,
-    led_suit,
-    legal_plays,
     round_score,
+    unchecked_led_suit,
 )
 
 __all__ = ["Phase", "State", "View", "new_game", "start"]
@@ -67,6 +72,108 @@ def _bid_choices(
         forbidden = round_ - sum(bid for bid in bids if bid is not None)
         return tuple(n for n in range(round_ + 1) if n != forbidden)
     return range(round_ + 1)
+
+
+def _bid_refusal(
+    rules: Rules, round_: int, seat: int, dealer: int, bids: tuple[int | None, ...], tricks: int
+) -> IllegalActionError | None:
+    """Why ``seat`` may not bid ``tricks`` (an int), or None if it may."""
+    choices = _bid_choices(rules, round_, seat, dealer, bids)
+    if tricks in choices:
+        return None
+    if 0 <= tricks <= round_:
+        return IllegalActionError(
+            f"cannot bid {tricks}: the dealer may not make the bids add up to {round_} "
+            f"(the hook; you may bid {', '.join(map(str, choices))})",
+            code="hook_forbids",
+        )
+    return IllegalActionError(
+        f"cannot bid {tricks}: bids in round {round_} are 0 to {round_}", code="bid_out_of_range"
+    )
+
+
+_ASKED = {Phase.PLAY: "play a card", Phase.BID: "bid", Phase.CHOOSE_TRUMP: "choose the trump suit"}
+
+
+def _refusal(
+    rules: Rules,
+    phase: Phase,
+    to_act: int | None,
+    round_: int,
+    dealer: int,
+    hand: tuple[Card, ...],
+    trick: tuple[Card, ...],
+    bids: tuple[int | None, ...],
+    action: object,
+) -> IllegalActionError | None:
+    """Why ``to_act``, holding ``hand``, may not take ``action`` now, or None if it may.
+
+    The one home of Wizard's legality: :meth:`State.refusal`, :meth:`View.refusal` and the
+    ``is_legal`` of both ask it, and :meth:`State.apply` raises what it says when its fast
+    path (a copy of these checks) refuses. Actions are matched by exact type, as in
+    :meth:`State.legal_actions`.
+    """
+    if phase is Phase.OVER or to_act is None:
+        return IllegalActionError(f"cannot {_describe(action)}: the game is over", code="game_over")
+    if is_exactly(action, Play):
+        card = action.card
+        if type(card) is not Card or not (action.suit is None or type(action.suit) is Suit):
+            return _malformed(action, "a Play holds a Card (and a Suit or None)")
+        if phase is not Phase.PLAY:
+            return _wrong_phase(rules, phase, to_act, round_, dealer, hand, trick, bids, action)
+        if action.suit is not None:
+            return IllegalActionError(
+                f"cannot {action}: in Wizard a card is played without naming a suit",
+                code="unexpected_suit",
+            )
+        if position_in_hand(hand, card) < 0:
+            reason = f"seat {to_act} does not hold it"
+            return IllegalActionError(
+                unplayable_message(card, reason, _playable(hand, trick)), code="not_in_hand"
+            )
+        if card.kind is _SUITED and trick and not _may_play(card, hand, trick):
+            reason = f"must follow {unchecked_led_suit(trick)}"
+            return IllegalActionError(
+                unplayable_message(card, reason, _playable(hand, trick)), code="must_follow_suit"
+            )
+        return None
+    if is_exactly(action, Bid):
+        if type(action.tricks) is not int:
+            return _malformed(action, "a Bid holds a whole number of tricks")
+        if phase is not Phase.BID:
+            return _wrong_phase(rules, phase, to_act, round_, dealer, hand, trick, bids, action)
+        return _bid_refusal(rules, round_, to_act, dealer, bids, action.tricks)
+    if is_exactly(action, ChooseTrump):
+        if type(action.suit) is not Suit:
+            return _malformed(action, "choose one of ♣, ♦, ♥, ♠ (no-trump may not be chosen)")
+        if phase is not Phase.CHOOSE_TRUMP:
+            return _wrong_phase(rules, phase, to_act, round_, dealer, hand, trick, bids, action)
+        return None
+    return _malformed(
+        action, f"a Wizard action is Bid, ChooseTrump or Play; seat {to_act} must {_ASKED[phase]}"
+    )
+
+
+def _wrong_phase(
+    rules: Rules,
+    phase: Phase,
+    to_act: int,
+    round_: int,
+    dealer: int,
+    hand: tuple[Card, ...],
+    trick: tuple[Card, ...],
+    bids: tuple[int | None, ...],
+    action: Action,
+) -> IllegalActionError:
+    legal = _legal_actions(rules, phase, to_act, round_, dealer, hand, trick, bids)
+    return IllegalActionError(
+        f"cannot {action}: seat {to_act} must {_ASKED[phase]} ({', '.join(map(str, legal))})",
+        code="wrong_phase",
+    )
+
+
+def _malformed(action: object, what: str) -> IllegalActionError:
+    return IllegalActionError(f"cannot take {action!r}: {what}", code="malformed")
 
 
 def _legal_actions(
@@ -115,6 +222,8 @@ class View:
     tricks_taken: tuple[int, ...]
     trick: tuple[Card, ...]
     leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
     scores: tuple[int, ...]
     phase: Phase
     to_act: int | None
@@ -140,6 +249,42 @@ class View:
             self.bids,
         )
 
+    def refusal(self, action: object) -> IllegalActionError | None:
+        """The error this seat would get for ``action`` now (``error.code`` says why), or None
+        if it may take it; ``not_your_turn`` while another seat is to act.
+
+        >>> from tricktaker import Card, Play
+        >>> view = new_game(Rules(players=3), seed=2).view(0)
+        >>> view.refusal(Bid(1)).code
+        'not_your_turn'
+        """
+        if self.to_act != self.seat and self.to_act is not None:
+            return IllegalActionError(
+                f"cannot {_describe(action)}: it is seat {self.to_act}'s turn, not seat "
+                f"{self.seat}'s",
+                code="not_your_turn",
+            )
+        return _refusal(
+            self.rules,
+            self.phase,
+            self.to_act,
+            self.round,
+            self.dealer,
+            self.hand,
+            self.trick,
+            self.bids,
+            action,
+        )
+
+    def is_legal(self, action: object) -> bool:
+        """Whether this seat may take ``action`` now (any value: False for what is no action).
+
+        >>> view = new_game(Rules(players=3), seed=2).view(1)
+        >>> view.is_legal(Bid(1)), view.is_legal(Bid(2)), view.is_legal("bid 1")
+        (True, False, False)
+        """
+        return self.refusal(action) is None
+
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
 class State:
@@ -161,6 +306,11 @@ class State:
         tricks_taken: tricks each seat has taken this round.
         trick: the cards of the trick in progress, in play order.
         leader: the seat that led (or will lead) the trick in progress.
+        played: the cards of this round's finished tricks, in play order (a trick's cards
+            join it when the trick is won); empty at the start of a round.
+        last_trick: the last finished trick of this round (its cards, leader and winner),
+            kept until the next one is finished; None until the round's first trick is won.
+            A finished game keeps the last trick of its last round.
         scores: the game totals.
         phase: what ``to_act`` is asked to do.
         to_act: the seat whose decision it is; None once the game is over.
@@ -187,6 +337,8 @@ class State:
     tricks_taken: tuple[int, ...]
     trick: tuple[Card, ...]
     leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
     scores: tuple[int, ...]
     phase: Phase
     to_act: int | None
@@ -202,7 +354,7 @@ class State:
         in hand order); empty when the game is over."""
         if self.phase is _PLAY:  # the hot path of every playout
             hand = self.hands[self.to_act]  # type: ignore[index]
-            suit = led_suit(self.trick) if self.trick else None
+            suit = unchecked_led_suit(self.trick) if self.trick else None
             if suit is not None:  # _playable, fused for speed
                 for card in hand:
                     if card.suit is suit:
@@ -226,6 +378,40 @@ class State:
             self.bids,
         )
 
+    def refusal(self, action: object) -> IllegalActionError | None:
+        """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
+        ``to_act`` may take it; any value may be asked about.
+
+        >>> state = new_game(Rules(players=3, hook=True), seed=2)
+        >>> state.refusal(Bid(1)) is None
+        True
+        >>> error = state.refusal(Bid(5))
+        >>> error.code, str(error)
+        ('bid_out_of_range', 'cannot bid 5: bids in round 1 are 0 to 1')
+        """
+        hand = self.hands[self.to_act] if self.to_act is not None else ()
+        return _refusal(
+            self.rules,
+            self.phase,
+            self.to_act,
+            self.round,
+            self.dealer,
+            hand,
+            self.trick,
+            self.bids,
+            action,
+        )
+
+    def is_legal(self, action: object) -> bool:
+        """Whether ``to_act`` may take ``action`` now: ``action in state.legal_actions()``
+        without raising for any value, and without building the list.
+
+        >>> state = new_game(Rules(players=3), seed=2)
+        >>> state.is_legal(Bid(1)), state.is_legal(Bid(2)), state.is_legal(None)
+        (True, False, False)
+        """
+        return self.refusal(action) is None
+
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this state."""
         if type(seat) is not int or not 0 <= seat < self.rules.players:
@@ -243,6 +429,8 @@ class State:
         view.tricks_taken = self.tricks_taken
         view.trick = self.trick
         view.leader = self.leader
+        view.played = self.played
+        view.last_trick = self.last_trick
         view.scores = self.scores
         view.phase = self.phase
         view.to_act = self.to_act
@@ -274,52 +462,49 @@ class State:
                     ):
                         return self._play(seat, card, hand, i)
         elif kind is Bid:
-            if self.phase is Phase.BID:
-                return self._bid(action)  # type: ignore[arg-type]
-        elif kind is ChooseTrump and self.phase is Phase.CHOOSE_TRUMP:
-            return self._choose_trump(action)  # type: ignore[arg-type]
-        raise IllegalActionError(self._refusal(action))
+            tricks = action.tricks  # type: ignore[union-attr]
+            if self.phase is Phase.BID and type(tricks) is int:
+                seat = self.to_act  # type: ignore[assignment]
+                if (
+                    _bid_refusal(self.rules, self.round, seat, self.dealer, self.bids, tricks)
+                    is None
+                ):
+                    return self._bid(seat, tricks)
+        elif (
+            kind is ChooseTrump and self.phase is Phase.CHOOSE_TRUMP and type(action.suit) is Suit  # type: ignore[union-attr]
+        ):
+            return self._choose_trump(action.suit)  # type: ignore[union-attr]
+        # Refused above: say why. The checks above are the fast path's copy of _refusal's.
+        error = self.refusal(action)
+        assert error is not None, f"apply refused {action!r}, which refusal() allows"
+        raise error
 
     # -- transitions --------------------------------------------------------------------------
 
-    def _choose_trump(self, action: ChooseTrump) -> tuple[State, tuple[Event, ...]]:
-        if type(action.suit) is not Suit:
-            raise IllegalActionError(
-                f"cannot {action}: choose one of ♣, ♦, ♥, ♠ (no-trump may not be chosen)"
-            )
+    def _choose_trump(self, suit: Suit) -> tuple[State, tuple[Event, ...]]:
         state = _state(
             self.rules,
             self.seed,
             self.round,
             self.dealer,
             self.trump_card,
-            action.suit,
+            suit,
             self.hands,
             self.bids,
             self.tricks_taken,
             self.trick,
             self.leader,
+            self.played,
+            self.last_trick,
             self.scores,
             Phase.BID,
             next_seat(self.dealer, self.rules.players),
             (),
         )
-        return state, (TrumpChosen(seat=self.dealer, suit=action.suit),)
+        return state, (TrumpChosen(seat=self.dealer, suit=suit),)
 
-    def _bid(self, action: Bid) -> tuple[State, tuple[Event, ...]]:
-        seat = self.to_act
-        assert seat is not None
-        choices = _bid_choices(self.rules, self.round, seat, self.dealer, self.bids)
-        tricks = action.tricks
-        if type(tricks) is not int or tricks not in choices:
-            if type(tricks) is int and 0 <= tricks <= self.round:
-                reason = (
-                    f"the dealer may not make the bids add up to {self.round} "
-                    f"(the hook; you may bid {', '.join(map(str, choices))})"
-                )
-            else:
-                reason = f"bids in round {self.round} are 0 to {self.round}"
-            raise IllegalActionError(f"cannot bid {tricks!r}: {reason}")
+    def _bid(self, seat: int, tricks: int) -> tuple[State, tuple[Event, ...]]:
+        """``seat`` bids ``tricks``, already checked to be legal."""
         bids = self.bids[:seat] + (tricks,) + self.bids[seat + 1 :]
         events: tuple[Event, ...] = _BIDS_MADE[seat][tricks]
         phase, to_act, leader = Phase.BID, next_seat(seat, self.rules.players), self.leader
@@ -337,6 +522,8 @@ class State:
             self.tricks_taken,
             self.trick,
             leader,
+            self.played,
+            self.last_trick,
             self.scores,
             phase,
             to_act,
@@ -367,6 +554,8 @@ class State:
             state.tricks_taken = self.tricks_taken
             state.trick = trick
             state.leader = self.leader
+            state.played = self.played
+            state.last_trick = self.last_trick
             state.scores = self.scores
             state.phase = _PLAY
             state.to_act = seat + 1 if seat + 1 < players else 0
@@ -385,29 +574,41 @@ class State:
         won.leader = leader
         won.cards = trick
         won.__class__ = TrickWon
-        if hands[winner]:  # more tricks this round: the winner leads
-            state = _state(
-                self.rules,
-                self.seed,
-                self.round,
-                self.dealer,
-                self.trump_card,
-                self.trump,
-                hands,
-                self.bids,
-                taken,
-                (),
-                winner,
-                self.scores,
-                _PLAY,
-                winner,
-                (),
-            )
-            return state, (played, won)
-        return self._end_round(taken, (played, won))
+        last = _new(_CompletedTrickDraft)
+        last.cards = trick
+        last.leader = leader
+        last.winner = winner
+        last.__class__ = CompletedTrick
+        if hands[winner]:  # more tricks this round: the winner leads (_state, written out)
+            state = _new(_StateDraft)
+            state.rules = rules
+            state.seed = self.seed
+            state.round = self.round
+            state.dealer = self.dealer
+            state.trump_card = self.trump_card
+            state.trump = self.trump
+            state.hands = hands
+            state.bids = self.bids
+            state.tricks_taken = taken
+            state.trick = ()
+            state.leader = winner
+            state.played = self.played + trick
+            state.last_trick = last
+            state.scores = self.scores
+            state.phase = _PLAY
+            state.to_act = winner
+            state.winners = ()
+            state.__class__ = State
+            result = state
+            return result, (played, won)
+        return self._end_round(taken, self.played + trick, last, (played, won))
 
     def _end_round(
-        self, taken: tuple[int, ...], events: tuple[Event, ...]
+        self,
+        taken: tuple[int, ...],
+        played: tuple[Card, ...],
+        last: CompletedTrick,
+        events: tuple[Event, ...],
     ) -> tuple[State, tuple[Event, ...]]:
         bids = tuple(bid for bid in self.bids if bid is not None)
         points = tuple(round_score(bid, took) for bid, took in zip(bids, taken, strict=True))
@@ -435,6 +636,8 @@ class State:
                 taken,
                 (),
                 self.leader,
+                played,
+                last,
                 scores,
                 Phase.OVER,
                 None,
@@ -450,37 +653,10 @@ class State:
         )
         return state, (*events, scored, *dealt)
 
-    def _refusal(self, action: object) -> str:
-        """Why ``action`` is not allowed now, and what is."""
-        if type(action) is Play and self.phase is _PLAY:
-            if action.suit is not None:
-                return f"cannot {action}: in Wizard a card is played without naming a suit"
-            seat = self.to_act
-            hand = self.hands[seat]  # type: ignore[index]
-            if action.card in hand:
-                reason = f"must follow {led_suit(self.trick)}"
-            else:
-                reason = f"seat {seat} does not hold it"
-            return unplayable_message(action.card, reason, legal_plays(hand, self.trick))
-        if self.phase is Phase.OVER:
-            return f"cannot {_describe(action)}: the game is over"
-        asked = {
-            Phase.PLAY: "play a card",
-            Phase.BID: "bid",
-            Phase.CHOOSE_TRUMP: "choose the trump suit",
-        }[self.phase]
-        if not isinstance(action, (Play, Bid, ChooseTrump)):
-            return (
-                f"cannot take {action!r}: a Wizard action is Bid, ChooseTrump or Play; "
-                f"seat {self.to_act} must {asked}"
-            )
-        legal = ", ".join(map(str, self.legal_actions()))
-        return f"cannot {action}: seat {self.to_act} must {asked} ({legal})"
-
 
 def _may_play(card: Card, hand: tuple[Card, ...], trick: tuple[Card, ...]) -> bool:
     """Whether the suited ``card`` of ``hand`` follows the rules of :func:`legal_plays`."""
-    suit = led_suit(trick)
+    suit = unchecked_led_suit(trick)
     if suit is None or card.suit is suit:
         return True
     # A plain loop: faster than all() over a generator.
@@ -497,6 +673,7 @@ _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
 _RoundStartedDraft = draft_class(RoundStarted)
 _RoundScoredDraft = draft_class(RoundScored)
+_CompletedTrickDraft = draft_class(CompletedTrick)
 _TRUMP_TURNED = tuple(
     TrumpTurned(card=card, trump=card.suit) for card in map(Card.from_index, range(CARD_COUNT))
 )  # the event of turning up each card, by card index: shared values
@@ -515,6 +692,8 @@ def _state(
     tricks_taken: tuple[int, ...],
     trick: tuple[Card, ...],
     leader: int,
+    played: tuple[Card, ...],
+    last_trick: CompletedTrick | None,
     scores: tuple[int, ...],
     phase: Phase,
     to_act: int | None,
@@ -533,6 +712,8 @@ def _state(
     state.tricks_taken = tricks_taken
     state.trick = trick
     state.leader = leader
+    state.played = played
+    state.last_trick = last_trick
     state.scores = scores
     state.phase = phase
     state.to_act = to_act
@@ -578,6 +759,8 @@ def _deal(
         (0,) * players,
         (),
         first,
+        (),
+        None,
         scores,
         phase,
         to_act,

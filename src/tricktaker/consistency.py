@@ -1,0 +1,134 @@
+"""Checks that a value read from JSON hangs together, and the helpers the games' checks use.
+
+:func:`~tricktaker.from_json` runs a registered check on every value of its class that it
+reads (see :func:`~tricktaker.serialize.register_types`). This module holds the helpers that
+each game's ``consistency`` module builds its checks of states, views and events from, and the
+checks of the core's own events. Each raises :class:`~tricktaker.TricktakerError` naming what
+is wrong.
+
+>>> from tricktaker import parse_cards
+>>> check_cards(parse_cards("2C 3C 4C"), parse_cards("2C"), parse_cards("3C 2C"))
+Traceback (most recent call last):
+...
+tricktaker.TricktakerError: 2♣ is in two places
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
+from typing import Any
+
+from tricktaker._codec import Bounds
+from tricktaker.cards import Card
+from tricktaker.errors import TricktakerError
+from tricktaker.events import CardPlayed, GameOver
+from tricktaker.games import SEED_BITS
+from tricktaker.tricks import CompletedTrick
+
+__all__ = [
+    "SEED",
+    "check_card_played",
+    "check_cards",
+    "check_every_card",
+    "check_game_over",
+    "check_per_seat",
+    "check_seat",
+    "check_sorted",
+    "check_sorted_seats",
+]
+
+
+SEED = Bounds(minimum=1 - 2**SEED_BITS, maximum=2**SEED_BITS - 1)
+"""The bounds of a seed (see :func:`tricktaker.games.check_seed`), for a state's or a record's
+``seed`` field."""
+
+
+def check_seat(name: str, seat: object, players: int, *, optional: bool = False) -> None:
+    """Raise unless ``seat`` is a seat number below ``players`` (or None, if ``optional``)."""
+    if seat is None and optional:
+        return
+    if type(seat) is not int or not 0 <= seat < players:
+        raise TricktakerError(f"{name} is {seat!r}, not a seat from 0 to {players - 1}")
+
+
+def check_per_seat(players: int, **sequences: Sequence[Any]) -> None:
+    """Raise unless each of ``sequences`` has one entry per seat."""
+    for name, sequence in sequences.items():
+        if len(sequence) != players:
+            raise TricktakerError(f"{name} has {len(sequence)} entries for {players} players")
+
+
+def check_cards(deck: Iterable[Card], *groups: Iterable[Card]) -> None:
+    """Raise unless the cards of ``groups`` are all of ``deck`` and none appears twice."""
+    allowed = frozenset(deck)
+    seen: set[Card] = set()
+    for group in groups:
+        for card in group:
+            if card not in allowed:
+                raise TricktakerError(f"{card} is not a card of this game")
+            if card in seen:
+                raise TricktakerError(f"{card} is in two places")
+            seen.add(card)
+
+
+def check_every_card(deck: Sequence[Card], *groups: Iterable[Card]) -> None:
+    """Raise unless each card of ``deck`` is in exactly one of ``groups`` (cards are
+    conserved: none lost, none made up, none twice).
+
+    >>> from tricktaker import parse_cards
+    >>> check_every_card(parse_cards("2C 3C 4C"), parse_cards("2C 4C"))
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: 3♣ is nowhere: every card is in a hand, the trick or ...
+    """
+    check_cards(deck, *groups)
+    placed = {card for group in groups for card in group}
+    if len(placed) != len(deck):
+        lost = next(card for card in deck if card not in placed)
+        raise TricktakerError(
+            f"{lost} is nowhere: every card is in a hand, the trick or another place of the "
+            f"game ({len(placed)} of {len(deck)} cards placed)"
+        )
+
+
+def check_sorted(name: str, cards: Sequence[Card]) -> None:
+    """Raise unless ``cards`` are in the canonical order of a hand (by :attr:`Card.index
+    <tricktaker.Card.index>`), each once."""
+    for before, after in pairwise(cards):
+        if before.index >= after.index:
+            raise TricktakerError(f"{name} is not in the canonical order: {before} before {after}")
+
+
+# -- the core's events ----------------------------------------------------------------------------
+
+
+def check_card_played(event: CardPlayed) -> None:
+    """A suit is named only with a Joker, and only a suit of its colour (Szaman's led Joker)."""
+    suit = event.suit
+    if suit is not None and (not event.card.is_joker or event.card.color is not suit.color):
+        raise TricktakerError(
+            f"{event.card} is played as {suit}: only a Joker names a suit, one of its colour"
+        )
+
+
+def check_completed_trick(trick: CompletedTrick) -> None:
+    """One card a seat, each once; the leader and the winner among those seats."""
+    check_cards(trick.cards, trick.cards)
+    check_seat("leader", trick.leader, len(trick.cards))
+    check_seat("winner", trick.winner, len(trick.cards))
+
+
+def check_game_over(event: GameOver) -> None:
+    """Scores for one seat or more; winners, in seat order, each once, among those seats."""
+    if not event.scores or not event.winners:
+        raise TricktakerError("a game ends with a score for each seat and one winner or more")
+    check_sorted_seats("winners", event.winners, len(event.scores))
+
+
+def check_sorted_seats(name: str, seats: Sequence[int], players: int) -> None:
+    """Raise unless ``seats`` are seats below ``players``, in increasing order."""
+    for seat in seats:
+        check_seat(f"a seat of {name}", seat, players)
+    if any(a >= b for a, b in pairwise(seats)):
+        raise TricktakerError(f"{name} are {list(seats)}: seats in increasing order, each once")

@@ -1,0 +1,260 @@
+"""Reading an action from the text a person types, for any game: what ``tricktaker play``
+accepts, for a chat bot or a text box.
+
+What may be typed:
+
+- a card: ``8h``, ``10♠``, ``TS``, ``w3``; a led Szaman Joker with its suit: ``rj h``, ``rj ♥``;
+- the letters of numbered copies alone, ``w`` or ``n``: the first such card that may be played;
+- a number, for an action with one whole-number field (Wizard's bid);
+- a suit, for an action with one suit field (Wizard's choice of trump): ``h``, ``hearts``;
+- an action as it prints: ``bid 2``, ``play 8♥``; a leading word such as ``play`` or
+  ``trump`` is skipped (``trump hearts``).
+
+Case and spaces do not matter. Nothing here knows a game: the forms come from the types of
+the legal actions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar
+
+import attrs
+
+from tricktaker.actions import Play
+from tricktaker.cards import Card, Suit
+from tricktaker.errors import CardParseError, IllegalActionError
+
+__all__ = ["Decision", "parse_action", "read_action", "typed_form"]
+
+A = TypeVar("A")
+A_co = TypeVar("A_co", covariant=True)
+
+
+class Decision(Protocol[A_co]):
+    """A game state, or a seat's view of one: what :func:`~tricktaker.parse_action` reads a
+    move for.
+
+    A game's states and views may also have ``refusal(action)``, returning the
+    :class:`~tricktaker.IllegalActionError` for an action (or None):
+    :func:`~tricktaker.parse_action` then raises the game's own reason for a move that reads
+    but is not legal.
+    """
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    def legal_actions(self) -> tuple[A_co, ...]: ...
+
+
+def _single_field(action: Any) -> tuple[str, object] | None:
+    """The name and value of an attrs action's only field, or None."""
+    if not attrs.has(type(action)):
+        return None
+    fields = attrs.fields(type(action))
+    if len(fields) != 1:
+        return None
+    return fields[0].name, getattr(action, fields[0].name)
+
+
+def typed_form(action: Any) -> str:
+    """How a person types ``action``.
+
+    >>> from tricktaker import Card, Play, Suit, wizard
+    >>> typed_form(Play(Card.parse("8H"))), typed_form(Play(Card.parse("RJ"), Suit.HEARTS))
+    ('8♥', 'RJ ♥')
+    >>> typed_form(wizard.Bid(2)), typed_form(wizard.ChooseTrump(Suit.SPADES))
+    ('2', '♠')
+    """
+    if isinstance(action, Play):
+        return str(action.card) if action.suit is None else f"{action.card} {action.suit}"
+    field = _single_field(action)
+    if field is not None and isinstance(field[1], (int, Suit)):
+        return str(field[1])
+    return str(action)
+
+
+def _of_field_type(legal: Sequence[Any], kind: type) -> type | None:
+    """The type of the legal actions whose only field holds a ``kind`` value, if any."""
+    for action in legal:
+        field = _single_field(action)
+        if field is not None and type(field[1]) is kind:
+            return type(action)
+    return None
+
+
+def _copies(token: str, legal: Sequence[Any], hand: Sequence[Card]) -> Play | None:
+    """``w`` or ``n`` alone: the first playable card whose text is those letters and a
+    number; else the first held one (so that playing it explains why it may not be)."""
+    pattern = re.compile(re.escape(token.upper()) + r"\d+")
+    for action in legal:
+        if isinstance(action, Play) and pattern.fullmatch(str(action.card)):
+            return action
+    for card in hand:
+        if pattern.fullmatch(str(card)):
+            return Play(card)
+    return None
+
+
+def _read(tokens: Sequence[str], legal: Sequence[Any], hand: Sequence[Card]) -> Any | None:
+    first, rest = tokens[0], tokens[1:]
+    if re.fullmatch(r"[+-]?\d+", first) and not rest:
+        kind = _of_field_type(legal, int)
+        return None if kind is None else kind(int(first))
+    try:
+        card = Card.parse(first)
+    except CardParseError:
+        pass
+    else:
+        if rest and rest[0].lower() == "as":
+            rest = rest[1:]
+        if not rest:
+            return Play(card)
+        if len(rest) == 1:
+            try:
+                return Play(card, suit=Suit.parse(rest[0]))
+            except CardParseError:
+                return None
+        return None
+    if not rest:
+        try:
+            suit = Suit.parse(first)
+        except CardParseError:
+            return _copies(first, legal, hand)
+        kind = _of_field_type(legal, Suit)
+        return None if kind is None else kind(suit)
+    return None
+
+
+def _hint(legal: Sequence[Any]) -> str:
+    forms = []
+    if any(isinstance(action, Play) for action in legal):
+        forms.append("a card such as 8h or 10♠")
+    if _of_field_type(legal, int) is not None:
+        forms.append("a number")
+    if _of_field_type(legal, Suit) is not None:
+        forms.append("a suit (c, d, h, s or ♣, ♦, ♥, ♠)")
+    return " or ".join(forms) or "a move"
+
+
+def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> Any:
+    """The action that ``text`` names, given the ``legal`` actions and the seat's ``hand``.
+
+    A text that reads as an action is returned even if the action is not legal (``2c`` when
+    hearts must be followed), so that applying it says why; :func:`~tricktaker.parse_action`
+    checks it.
+
+    Raises:
+        IllegalActionError: ``text`` names no move (code ``malformed``); the message says
+            what to type.
+
+    >>> from tricktaker import Card, Play, wizard
+    >>> legal = (Play(Card.parse("8H")), Play(Card.parse("W1")), Play(Card.parse("W3")))
+    >>> [str(read_action(text, legal)) for text in ("8h", "w", " play  w3 ")]
+    ['play 8♥', 'play W1', 'play W3']
+    >>> str(read_action("rj as h", ())), read_action("2", (wizard.Bid(0), wizard.Bid(1)))
+    ('play RJ as ♥', Bid(tricks=2))
+    >>> read_action("banana", legal)
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: cannot read 'banana' as a move: type a card such as 8h or 10♠
+    """
+    if not isinstance(text, str):
+        raise IllegalActionError(
+            f"cannot read {text!r} as a move: it is not text", code="malformed"
+        )
+    words = text.strip()
+    for action in legal:
+        if words.lower() in (str(action).lower(), typed_form(action).lower()):
+            return action
+    tokens = words.replace(",", " ").split()
+    while tokens:
+        action = _read(tokens, legal, hand)
+        if action is not None:
+            return action
+        if not (tokens[0].isalpha() and len(tokens[0]) > 2):
+            break
+        tokens = tokens[1:]  # a leading word: "play 8h", "choose trump h"
+    raise IllegalActionError(
+        f"cannot read {words[:60]!r} as a move: type {_hint(legal)}", code="malformed"
+    )
+
+
+def _hand(decision: Any) -> tuple[Card, ...]:
+    """The cards of the seat that decides: a view's ``hand``, or a state's hand of ``to_act``."""
+    hand = getattr(decision, "hand", None)
+    if isinstance(hand, tuple):
+        return hand
+    hands = getattr(decision, "hands", None)
+    seat = decision.to_act
+    if isinstance(hands, tuple) and type(seat) is int and 0 <= seat < len(hands):
+        held: tuple[Card, ...] = hands[seat]
+        return held
+    return ()
+
+
+def parse_action(state_or_view: Decision[A], text: str) -> A:
+    """The legal action that ``text`` names, for the seat to act in a state, or for the seat
+    of a view: the forms ``tricktaker play`` reads (see the module), for any game.
+
+    Raises:
+        IllegalActionError: ``text`` reads as no move (code ``malformed``; the message lists
+            the legal moves as they are typed), or names a move the rules do not allow now
+            (the game's code and reason, such as ``must_follow_suit``); ``not_your_turn`` for
+            a view of a seat that is not to act, ``game_over`` once the game has ended.
+
+    >>> from tricktaker import parse_action, szaman, wizard
+    >>> state = wizard.new_game(wizard.Rules(players=3), seed=2)
+    >>> parse_action(state, "bid 1"), parse_action(state.view(1), "0")
+    (Bid(tricks=1), Bid(tricks=0))
+    >>> parse_action(state, "2")
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: cannot bid 2: bids in round 1 are 0 to 1
+    >>> parse_action(state, "hello")
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: cannot read 'hello' as a move: type a number (legal now: 0, 1)
+    >>> parse_action(state.view(0), "1")
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: cannot read '1' as a move: it is seat 1's turn, not seat 0's
+    >>> parse_action(szaman.new_game(szaman.Rules(players=3), seed=2), "2♣")
+    Play(card=Card.parse('2♣'), suit=None)
+    """
+    legal = state_or_view.legal_actions()
+    if not legal:
+        raise _nothing_to_do(state_or_view, text)
+    try:
+        action = read_action(text, legal, _hand(state_or_view))
+    except IllegalActionError as error:
+        choices = ", ".join(typed_form(option) for option in legal)
+        raise IllegalActionError(f"{error} (legal now: {choices})", code="malformed") from None
+    refusal = getattr(state_or_view, "refusal", None)
+    if callable(refusal):
+        refused = refusal(action)
+        if isinstance(refused, IllegalActionError):
+            raise refused
+        result: A = action
+        return result
+    if action in legal:  # a game without refusal(): the legal actions decide
+        return legal[legal.index(action)]
+    choices = ", ".join(typed_form(option) for option in legal)
+    raise IllegalActionError(f"cannot {action}: the legal moves are {choices}", code="illegal")
+
+
+def _nothing_to_do(decision: Any, text: object) -> IllegalActionError:
+    to_act = decision.to_act
+    shown = repr(text[:60]) if isinstance(text, str) else repr(text)
+    if to_act is None:
+        return IllegalActionError(
+            f"cannot read {shown} as a move: the game is over", code="game_over"
+        )
+    seat = getattr(decision, "seat", None)
+    if type(seat) is int and seat != to_act:
+        return IllegalActionError(
+            f"cannot read {shown} as a move: it is seat {to_act}'s turn, not seat {seat}'s",
+            code="not_your_turn",
+        )
+    return IllegalActionError(f"cannot read {shown} as a move: seat {to_act} has no legal move")

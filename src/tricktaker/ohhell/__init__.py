@@ -1,0 +1,96 @@
+"""Oh Hell ("Oh Hell!", "Blackout", "Up and down the river"): one 52-card deck, a turned trump
+card, and exact bidding; 3 to 7 players.
+
+Written as a plug-in on tricktaker's public surface: this package is the game, and the only
+other place that knows it is the ``tricktaker.games`` entry point that registers it.
+
+>>> from tricktaker import ohhell
+>>> state = ohhell.new_game(ohhell.Rules(players=4), seed=1)
+>>> for bid in (0, 1, 0, 1):
+...     state, events = state.apply(ohhell.Bid(bid))
+>>> state.phase, [str(event) for event in events]
+(<Phase.PLAY: 'play'>, ['seat 0 bids 1'])
+"""
+
+from __future__ import annotations
+
+from tricktaker._public import present_as
+from tricktaker.actions import Play
+from tricktaker.bots.basic import RandomBot
+from tricktaker.games import Game
+from tricktaker.ohhell import consistency
+from tricktaker.ohhell.actions import Action, Bid
+from tricktaker.ohhell.bots import HeuristicBot
+from tricktaker.ohhell.events import (
+    BidMade,
+    CardPlayed,
+    GameOver,
+    RoundScored,
+    RoundStarted,
+    TrickWon,
+    TrumpTurned,
+)
+from tricktaker.ohhell.narrate import narrate
+from tricktaker.ohhell.render import describe
+from tricktaker.ohhell.rules import (
+    Rules,
+    default_schedule,
+    led_suit,
+    legal_bids,
+    legal_plays,
+    round_score,
+    trick_winner,
+)
+from tricktaker.ohhell.search import determinize, search_bot
+from tricktaker.ohhell.state import Deal, Phase, State, View, new_game, start
+from tricktaker.serialize import register_types
+
+__all__ = [
+    "GAME",
+    "Action",
+    "Bid",
+    "BidMade",
+    "CardPlayed",
+    "Deal",
+    "GameOver",
+    "HeuristicBot",
+    "Phase",
+    "Play",
+    "RoundScored",
+    "RoundStarted",
+    "Rules",
+    "State",
+    "TrickWon",
+    "TrumpTurned",
+    "View",
+    "default_schedule",
+    "determinize",
+    "led_suit",
+    "legal_bids",
+    "legal_plays",
+    "new_game",
+    "round_score",
+    "search_bot",
+    "start",
+    "trick_winner",
+]
+
+GAME = Game(
+    name="ohhell",
+    title="Oh Hell",
+    rules=Rules,
+    start=start,
+    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
+    narrate=narrate,
+    describe=describe,
+)
+"""Oh Hell as the registry, the bots' loop and the command line see it."""
+
+# The JSON tags "ohhell.Rules" and so on: see tricktaker.serialize.
+register_types(
+    "ohhell",
+    [Rules, State, View, Deal, Bid, RoundStarted, TrumpTurned, BidMade, TrickWon, RoundScored],
+    checks={State: consistency.check_state, View: consistency.check_view},
+)
+
+present_as("tricktaker.ohhell", globals(), __all__)

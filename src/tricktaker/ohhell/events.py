@@ -1,0 +1,108 @@
+"""Oh Hell's events. ``CardPlayed`` and ``GameOver`` are the shared ones from the core."""
+
+from __future__ import annotations
+
+import attrs
+
+from tricktaker.cards import Card, Suit, format_cards
+from tricktaker.events import CardPlayed, Event, GameOver
+
+__all__ = [
+    "BidMade",
+    "CardPlayed",
+    "GameOver",
+    "RoundScored",
+    "RoundStarted",
+    "TrickWon",
+    "TrumpTurned",
+]
+
+
+@attrs.frozen
+class RoundStarted(Event):
+    """Round ``round`` was dealt by ``dealer``, ``hand_size`` cards each; ``hands`` by seat,
+    None where hidden.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> event = RoundStarted(round=1, dealer=0, hand_size=1,
+    ...                      hands=(parse_cards("2C"), parse_cards("AS")))
+    >>> event.for_seat(1).hands
+    (None, (Card.parse('A♠'),))
+    >>> str(event)
+    'round 1: seat 0 deals 1 card each'
+    """
+
+    round: int
+    dealer: int
+    hand_size: int
+    hands: tuple[tuple[Card, ...] | None, ...]
+
+    def for_seat(self, seat: int) -> RoundStarted:
+        hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
+        return RoundStarted(
+            round=self.round, dealer=self.dealer, hand_size=self.hand_size, hands=hands
+        )
+
+    def __str__(self) -> str:
+        cards = "card" if self.hand_size == 1 else "cards"
+        return f"round {self.round}: seat {self.dealer} deals {self.hand_size} {cards} each"
+
+
+@attrs.frozen
+class TrumpTurned(Event):
+    """The card after the deal was turned; its suit is trump.
+
+    >>> from tricktaker import Card
+    >>> str(TrumpTurned(card=Card.parse("8H")))
+    'trump card 8♥: trump ♥'
+    """
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"trump card {self.card}: trump {self.card.suit}"
+
+
+@attrs.frozen
+class BidMade(Event):
+    """``seat`` bid ``tricks``."""
+
+    seat: int
+    tricks: int
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} bids {self.tricks}"
+
+
+@attrs.frozen
+class TrickWon(Event):
+    """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led."""
+
+    winner: int
+    leader: int
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"seat {self.winner} wins {format_cards(self.cards)}"
+
+
+@attrs.frozen
+class RoundScored(Event):
+    """Round ``round`` ended: per seat its bid, tricks taken, ``points`` and new total;
+    ``trump`` is the round's trump suit (None when no card was turned)."""
+
+    round: int
+    trump: Suit | None
+    bids: tuple[int, ...]
+    taken: tuple[int, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    def __str__(self) -> str:
+        cells = ", ".join(
+            f"seat {seat} {bid}/{took} {pts:+d}"
+            for seat, (bid, took, pts) in enumerate(
+                zip(self.bids, self.taken, self.points, strict=True)
+            )
+        )
+        return f"round {self.round} scored: {cells}"

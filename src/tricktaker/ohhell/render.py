@@ -1,0 +1,44 @@
+"""How ``tricktaker play`` shows an Oh Hell seat its table: round, trump, bids, tricks, scores."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tricktaker.ohhell.state import View
+
+__all__ = ["describe"]
+
+
+def describe(view: View, names: Sequence[str]) -> list[str]:
+    """The lines about the round and each seat that a player needs to decide.
+
+    >>> from tricktaker import ohhell
+    >>> view = ohhell.new_game(ohhell.Rules(players=3, hook=True), seed=5).view(1)
+    >>> print("\\n".join(describe(view, ["heuristic", "you", "random"])))
+    Round 1 of 33, 1 card each, seat 0 deals; trump card 8♣: trump ♣; the dealer is hooked
+    seat          bid  taken  score
+    0 heuristic     -      0      0
+    1 you           -      0      0
+    2 random        -      0      0
+    """
+    rules = view.rules
+    size = rules.schedule[view.round - 1]
+    if view.trump_card is None:
+        trump = "no card left to turn: no trump"
+    else:
+        trump = f"trump card {view.trump_card}: trump {view.trump}"
+    hook = "; the dealer is hooked" if rules.hook else ""
+    cards = "card" if size == 1 else "cards"
+    width = max(12, *(len(name) + 2 for name in names))
+    lines = [
+        f"Round {view.round} of {rules.rounds}, {size} {cards} each, seat {view.dealer} deals; "
+        f"{trump}{hook}",
+        f"{'seat':<{width}} {'bid':>4} {'taken':>6} {'score':>6}",
+    ]
+    for seat, name in enumerate(names):
+        bid = view.bids[seat]
+        lines.append(
+            f"{f'{seat} {name}':<{width}} {'-' if bid is None else bid:>4} "
+            f"{view.tricks_taken[seat]:>6} {view.scores[seat]:>6}"
+        )
+    return lines

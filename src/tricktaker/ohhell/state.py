@@ -1,0 +1,532 @@
+"""Oh Hell's immutable game state, a seat's view of it, a given deal, and the transitions."""
+
+from __future__ import annotations
+
+import enum
+import operator
+from bisect import bisect_left as _bisect
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from tricktaker._fast import draft_class
+from tricktaker.actions import PLAYS as _PLAYS
+from tricktaker.actions import Play
+from tricktaker.cards import STANDARD_DECK, Card, Suit
+from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
+from tricktaker.events import Event, GameOver, card_played_table
+from tricktaker.games import game_seed
+from tricktaker.ohhell import kernel
+from tricktaker.ohhell.actions import Action, Bid
+from tricktaker.ohhell.events import BidMade, RoundScored, RoundStarted, TrickWon, TrumpTurned
+from tricktaker.ohhell.rules import Rules
+from tricktaker.tricks import next_seat, position_in_hand, unplayable_message
+
+__all__ = ["Deal", "Phase", "State", "View", "new_game", "start"]
+
+_BIDS = tuple(Bid(n) for n in range(kernel.DECK_SIZE // 3 + 1))  # shared values: every bid
+_BIDS_MADE = tuple(
+    tuple((BidMade(seat=seat, tricks=bid.tricks),) for bid in _BIDS) for seat in range(7)
+)  # the one-event tuple of each seat making each bid
+_PLAYED = card_played_table(7)  # the one-event tuple of each seat playing each card
+_TRUMP_TURNED = {card: TrumpTurned(card=card) for card in STANDARD_DECK}  # shared values
+
+
+class Phase(enum.Enum):
+    """What the player to act is asked to do."""
+
+    BID = "bid"
+    """Players bid, clockwise from the dealer's left."""
+    PLAY = "play"
+    """Players play cards to tricks."""
+    OVER = "over"
+    """The game has ended."""
+
+
+_BID = Phase.BID
+_PLAY = Phase.PLAY
+
+
+def _bid_choices(
+    rules: Rules, round_: int, seat: int, dealer: int, bids: tuple[int | None, ...]
+) -> range | tuple[int, ...]:
+    """The bids ``seat`` may make now: the dealer bids last, so the hook is the dealer's."""
+    bid_so_far = sum([bid for bid in bids if bid is not None])
+    hooked = rules.hook and seat == dealer
+    return kernel.bid_choices(rules.schedule[round_ - 1], bid_so_far, hooked)
+
+
+def _legal_actions(position: State | View, hand: tuple[Card, ...]) -> tuple[Action, ...]:
+    """The actions ``position.to_act``, holding ``hand``, may take."""
+    if position.phase is _PLAY:  # the hot path of every playout
+        return tuple([_PLAYS[card.index] for card in kernel.playable(hand, position.trick)])
+    if position.phase is _BID:
+        seat: int = position.to_act  # type: ignore[assignment]
+        choices = _bid_choices(position.rules, position.round, seat, position.dealer, position.bids)
+        if type(choices) is range:
+            return _BIDS[: choices.stop]
+        return tuple([_BIDS[n] for n in choices])
+    return ()
+
+
+@attrs.frozen(kw_only=True, weakref_slot=False)
+class View:
+    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
+
+    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
+
+    Attributes:
+        seat: the seat this view belongs to.
+        hand: this seat's cards.
+        hand_sizes: how many cards each seat holds.
+    """
+
+    seat: int
+    rules: Rules
+    round: int
+    dealer: int
+    trump_card: Card | None
+    trump: Suit | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    bids: tuple[int | None, ...]
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...]
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions this seat may take now; empty unless it is this seat's turn."""
+        if self.to_act != self.seat:
+            return ()
+        return _legal_actions(self, self.hand)
+
+    def is_legal(self, action: object) -> bool:
+        """Whether ``action`` is one of :meth:`legal_actions`; never raises."""
+        return action in self.legal_actions()
+
+
+@attrs.frozen(kw_only=True, weakref_slot=False)
+class State:
+    """An Oh Hell game at one moment: a value that never changes.
+
+    ``apply(action)`` returns the next state and the events that happened; dealing, turning
+    trump, collecting tricks and scoring happen inside it, so every state that is not over
+    waits for a decision by ``to_act``. Sequences indexed by seat have one entry per player.
+
+    Attributes:
+        rules: the rule set.
+        seed: the seed every deal of the game derives from.
+        round: the round number, from 1; round ``r`` deals ``rules.schedule[r - 1]`` cards.
+        dealer: the seat that dealt this round.
+        trump_card: the card turned up after the deal; None if no card was left.
+        trump: the trump suit, the turned card's; None without a turned card.
+        hands: each seat's cards, in canonical order.
+        bids: each seat's bid this round; None until made.
+        tricks_taken: tricks each seat has taken this round.
+        trick: the cards of the trick in progress, in play order.
+        leader: the seat that led (or will lead) the trick in progress.
+        scores: the game totals.
+        phase: what ``to_act`` is asked to do.
+        to_act: the seat whose decision it is; None once the game is over.
+        winners: the seats with the highest total once the game is over; empty until then.
+
+    >>> state = new_game(Rules(players=3, hook=True), seed=2)
+    >>> state.round, state.phase, state.to_act, len(state.hands[1])
+    (1, <Phase.BID: 'bid'>, 1, 1)
+    >>> state.legal_actions()
+    (Bid(tricks=0), Bid(tricks=1))
+    >>> after, events = state.apply(Bid(1))
+    >>> [str(e) for e in events], after.bids
+    (['seat 1 bids 1'], (None, 1, None))
+    """
+
+    rules: Rules
+    seed: int
+    round: int
+    dealer: int
+    trump_card: Card | None
+    trump: Suit | None
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[int | None, ...]
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...] = ()
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last round has been scored."""
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action ``to_act`` may take, in a canonical order (bids up, cards in hand
+        order); empty when the game is over."""
+        if self.to_act is None:
+            return ()
+        return _legal_actions(self, self.hands[self.to_act])
+
+    def is_legal(self, action: object) -> bool:
+        """Whether ``action`` is one of :meth:`legal_actions`; never raises."""
+        return action in self.legal_actions()
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know of this state."""
+        if type(seat) is not int or not 0 <= seat < self.rules.players:
+            raise TricktakerError(f"no seat {seat!r}: seats are 0 to {self.rules.players - 1}")
+        view = _new(_ViewDraft)
+        view.seat = seat
+        view.rules = self.rules
+        view.round = self.round
+        view.dealer = self.dealer
+        view.trump_card = self.trump_card
+        view.trump = self.trump
+        view.hand = self.hands[seat]
+        view.hand_sizes = tuple([len(hand) for hand in self.hands])
+        view.bids = self.bids
+        view.tricks_taken = self.tricks_taken
+        view.trick = self.trick
+        view.leader = self.leader
+        view.scores = self.scores
+        view.phase = self.phase
+        view.to_act = self.to_act
+        view.winners = self.winners
+        view.__class__ = View
+        result: View = view
+        return result
+
+    def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
+        """The state after ``action`` by ``to_act``, and the events it caused, in order.
+
+        Raises:
+            IllegalActionError: the action is not allowed now; this state is unchanged.
+        """
+        kind = type(action)
+        if kind is Play:
+            if self.phase is _PLAY and action.suit is None:  # type: ignore[union-attr]
+                card = action.card  # type: ignore[union-attr]
+                seat: int = self.to_act  # type: ignore[assignment]
+                hand = self.hands[seat]
+                if type(card) is Card:
+                    i = _bisect(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
+                    if i == len(hand) or hand[i] is not card:
+                        i = position_in_hand(hand, card)
+                    if i >= 0 and kernel.may_play(card, hand, self.trick):
+                        return self._play(seat, card, hand, i)
+        elif kind is Bid and self.phase is _BID:
+            return self._bid(action)  # type: ignore[arg-type]
+        raise IllegalActionError(self._refusal(action))
+
+    # -- transitions --------------------------------------------------------------------------
+
+    def _bid(self, action: Bid) -> tuple[State, tuple[Event, ...]]:
+        seat: int = self.to_act  # type: ignore[assignment]
+        choices = _bid_choices(self.rules, self.round, seat, self.dealer, self.bids)
+        tricks = action.tricks
+        if type(tricks) is not int or tricks not in choices:
+            size = self.rules.schedule[self.round - 1]
+            if type(tricks) is int and 0 <= tricks <= size:
+                reason = (
+                    f"the dealer may not make the bids add up to {size} "
+                    f"(the hook; you may bid {', '.join(map(str, choices))})"
+                )
+            else:
+                reason = f"bids in round {self.round} are 0 to {size}"
+            raise IllegalActionError(f"cannot bid {tricks!r}: {reason}")
+        bids = self.bids[:seat] + (tricks,) + self.bids[seat + 1 :]
+        phase, to_act, leader = _BID, next_seat(seat, self.rules.players), self.leader
+        if seat == self.dealer:  # the dealer bids last: play begins left of the dealer
+            phase, leader = _PLAY, to_act
+        state = _draft(self)
+        state.bids = bids
+        state.leader = leader
+        state.phase = phase
+        state.to_act = to_act
+        return _frozen(state), _BIDS_MADE[seat][tricks]
+
+    def _play(
+        self, seat: int, card: Card, hand: tuple[Card, ...], i: int
+    ) -> tuple[State, tuple[Event, ...]]:
+        """``seat`` plays ``card``, ``hand[i]``, already checked to be legal."""
+        new_hands = list(self.hands)
+        new_hands[seat] = hand[:i] + hand[i + 1 :]
+        hands = tuple(new_hands)
+        trick = self.trick + (card,)
+        rules = self.rules
+        players = rules.players
+        if len(trick) < players:  # the commonest step
+            state = _draft(self)
+            state.hands = hands
+            state.trick = trick
+            state.to_act = seat + 1 if seat + 1 < players else 0
+            return _frozen(state), _PLAYED[seat][card.index]
+
+        played = _PLAYED[seat][card.index][0]
+        leader = self.leader
+        winner = (leader + kernel.winner(trick, self.trump)) % players
+        taken = self.tricks_taken
+        taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
+        won = _new(_TrickWonDraft)
+        won.winner = winner
+        won.leader = leader
+        won.cards = trick
+        won.__class__ = TrickWon
+        if hands[winner]:  # more tricks this round: the winner leads
+            state = _draft(self)
+            state.hands = hands
+            state.tricks_taken = taken
+            state.trick = ()
+            state.leader = state.to_act = winner
+            return _frozen(state), (played, won)
+        return self._end_round(taken, (played, won))
+
+    def _end_round(
+        self, taken: tuple[int, ...], events: tuple[Event, ...]
+    ) -> tuple[State, tuple[Event, ...]]:
+        rules = self.rules
+        bids = tuple([bid for bid in self.bids if bid is not None])
+        points = tuple(
+            [kernel.score(bid, took, rules) for bid, took in zip(bids, taken, strict=True)]
+        )
+        scores = tuple([total + pts for total, pts in zip(self.scores, points, strict=True)])
+        scored = _new(_RoundScoredDraft)
+        scored.round = self.round
+        scored.trump = self.trump
+        scored.bids = bids
+        scored.taken = taken
+        scored.points = points
+        scored.scores = scores
+        scored.__class__ = RoundScored
+        if self.round == rules.rounds:
+            best = max(scores)
+            winners = tuple(seat for seat, total in enumerate(scores) if total == best)
+            over = _draft(self)
+            over.hands = tuple(() for _ in scores)
+            over.tricks_taken = taken
+            over.trick = ()
+            over.scores = scores
+            over.phase = Phase.OVER
+            over.to_act = None
+            over.winners = winners
+            return _frozen(over), (*events, scored, GameOver(scores=scores, winners=winners))
+        state, dealt = _deal(
+            rules, self.seed, self.round + 1, next_seat(self.dealer, rules.players), scores
+        )
+        return state, (*events, scored, *dealt)
+
+    def _refusal(self, action: object) -> str:
+        """Why ``action`` is not allowed now, and what is."""
+        if type(action) is Play and self.phase is _PLAY:
+            if action.suit is not None:
+                return f"cannot {action}: in Oh Hell a card is played without naming a suit"
+            seat = self.to_act
+            hand = self.hands[seat]  # type: ignore[index]
+            if action.card in hand:
+                reason = f"must follow {kernel.led_suit(self.trick)}"
+            else:
+                reason = f"seat {seat} does not hold it"
+            return unplayable_message(action.card, reason, kernel.playable(hand, self.trick))
+        described = str(action) if isinstance(action, (Play, Bid)) else f"take {action!r}"
+        if self.phase is Phase.OVER:
+            return f"cannot {described}: the game is over"
+        asked = "play a card" if self.phase is _PLAY else "bid"
+        if not isinstance(action, (Play, Bid)):
+            return (
+                f"cannot take {action!r}: an Oh Hell action is Bid or Play; "
+                f"seat {self.to_act} must {asked}"
+            )
+        legal = ", ".join(map(str, self.legal_actions()))
+        return f"cannot {action}: seat {self.to_act} must {asked} ({legal})"
+
+
+_new = object.__new__
+_BY_INDEX = operator.attrgetter("index")
+_StateDraft = draft_class(State)
+_ViewDraft = draft_class(View)
+_TrickWonDraft = draft_class(TrickWon)
+_RoundStartedDraft = draft_class(RoundStarted)
+_RoundScoredDraft = draft_class(RoundScored)
+
+
+def _draft(state: State) -> Any:
+    """A draft copy of ``state``: assign the fields that change, then :func:`_frozen`.
+    ``attrs.evolve`` without its cost; the only place besides :func:`_deal` that lists every
+    field of a :class:`State`."""
+    draft = _new(_StateDraft)
+    draft.rules = state.rules
+    draft.seed = state.seed
+    draft.round = state.round
+    draft.dealer = state.dealer
+    draft.trump_card = state.trump_card
+    draft.trump = state.trump
+    draft.hands = state.hands
+    draft.bids = state.bids
+    draft.tricks_taken = state.tricks_taken
+    draft.trick = state.trick
+    draft.leader = state.leader
+    draft.scores = state.scores
+    draft.phase = state.phase
+    draft.to_act = state.to_act
+    draft.winners = state.winners
+    return draft
+
+
+def _frozen(draft: Any) -> State:
+    """The :class:`State` a filled draft becomes."""
+    draft.__class__ = State
+    state: State = draft
+    return state
+
+
+_DECK = frozenset(STANDARD_DECK)
+
+
+def _hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
+    """The hands as tuples; a string is not a hand (its letters are not cards)."""
+    try:
+        return tuple(tuple(hand) for hand in hands)
+    except TypeError:
+        raise RulesError(f"Deal: hands must be a sequence of hands, not {hands!r}") from None
+
+
+@attrs.frozen
+class Deal:
+    """The cards of a first round given rather than shuffled: ``hands`` by seat, and the
+    ``trump_card`` turned after them (None when no card is left to turn).
+
+    For duplicate tournaments, puzzles and tests: ``new_game(rules, deal=Deal(...))``. The
+    hands must hold ``rules.schedule[0]`` cards each, and no card may appear twice.
+
+    >>> from tricktaker import Card, parse_cards
+    >>> deal = Deal([parse_cards("AS"), parse_cards("2C"), parse_cards("KH")], Card.parse("8H"))
+    >>> state = new_game(Rules(players=3, schedule=(1,)), seed=1, deal=deal)
+    >>> state.hands, state.trump
+    (((Card.parse('A♠'),), (Card.parse('2♣'),), (Card.parse('K♥'),)), <Suit.HEARTS: 2>)
+    >>> Deal([parse_cards("AS"), parse_cards("AS")], None)
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: Deal: A♠ is dealt twice
+    """
+
+    hands: tuple[tuple[Card, ...], ...] = attrs.field(converter=_hands)
+    trump_card: Card | None = None
+
+    def __attrs_post_init__(self) -> None:
+        seen: set[Card] = set()
+        turned = () if self.trump_card is None else (self.trump_card,)
+        for card in (*(card for hand in self.hands for card in hand), *turned):
+            if not isinstance(card, Card) or card not in _DECK:
+                raise RulesError(f"Deal: {card!r} is not a card of Oh Hell's 52-card deck")
+            if card in seen:
+                raise RulesError(f"Deal: {card} is dealt twice")
+            seen.add(card)
+
+    def check(self, rules: Rules) -> None:
+        """Raise :class:`~tricktaker.RulesError` unless this deal fits the first round of
+        ``rules``: a hand a player, each of the first deal's size, and a trump card when a
+        card is left over."""
+        players, size = rules.players, rules.schedule[0]
+        if len(self.hands) != players:
+            raise RulesError(f"Deal: {len(self.hands)} hands for {players} players")
+        for seat, hand in enumerate(self.hands):
+            if len(hand) != size:
+                raise RulesError(
+                    f"Deal: seat {seat} holds {len(hand)} cards; the first round deals {size}"
+                )
+        # A card left over must be turned; with none left there is none to give (no card
+        # appears twice), so the trump card is None then.
+        if self.trump_card is None and players * size < kernel.DECK_SIZE:
+            raise RulesError("Deal: trump_card is None, but a card is left over to turn")
+
+
+def _deal(
+    rules: Rules,
+    seed: int,
+    round_: int,
+    dealer: int,
+    scores: tuple[int, ...],
+    given: Deal | None = None,
+) -> tuple[State, tuple[Event, ...]]:
+    """Deal round ``round_`` (or lay out the ``given`` cards) and turn the trump card; the
+    result waits for the first bid."""
+    players = rules.players
+    size = rules.schedule[round_ - 1]
+    if given is None:
+        hands, trump_card = kernel.deal(seed, round_, players, size, dealer)
+    else:
+        hands = tuple(tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands)
+        trump_card = given.trump_card
+    first = next_seat(dealer, players)
+    state = _new(_StateDraft)
+    state.rules = rules
+    state.seed = seed
+    state.round = round_
+    state.dealer = dealer
+    state.trump_card = trump_card
+    state.trump = None if trump_card is None else trump_card.suit
+    state.hands = hands
+    state.bids = (None,) * players
+    state.tricks_taken = (0,) * players
+    state.trick = ()
+    state.leader = first
+    state.scores = scores
+    state.phase = _BID
+    state.to_act = first
+    state.winners = ()
+    started = _new(_RoundStartedDraft)
+    started.round = round_
+    started.dealer = dealer
+    started.hand_size = size
+    started.hands = hands
+    started.__class__ = RoundStarted
+    if trump_card is None:
+        return _frozen(state), (started,)
+    return _frozen(state), (started, _TRUMP_TURNED[trump_card])
+
+
+def start(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> tuple[State, tuple[Event, ...]]:
+    """A new game dealt for round 1, and the events of that deal (round started, trump turned).
+
+    ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
+    ``deal`` gives the first round's cards instead (later rounds are dealt from the seed).
+
+    >>> state, events = start(Rules(players=3), seed=5)
+    >>> [type(event).__name__ for event in events]
+    ['RoundStarted', 'TrumpTurned']
+    """
+    if rules is None:
+        rules = Rules()
+    if not isinstance(rules, Rules):
+        raise TricktakerError(f"an Oh Hell game needs ohhell.Rules, not {rules!r}")
+    seed = game_seed(seed)
+    if deal is not None:
+        if not isinstance(deal, Deal):
+            raise TricktakerError(f"deal must be an ohhell.Deal or None, not {deal!r}")
+        deal.check(rules)
+    return _deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players, deal)
+
+
+def new_game(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> State:
+    """A new game, dealt for round 1 and waiting for the first bid (see :func:`start`).
+
+    >>> state = new_game(Rules(players=4, schedule=(5,), first_dealer=2), seed=7)
+    >>> state.round, state.dealer, state.to_act, [len(hand) for hand in state.hands]
+    (1, 2, 3, [5, 5, 5, 5])
+    """
+    return start(rules, seed=seed, deal=deal)[0]

@@ -1,0 +1,228 @@
+"""Damaged JSON of every kind of value, for the fuzz tests of from_json and from_data.
+
+``corpus()`` is values of every registered type (and cards), taken from real games;
+``mutate(document, rng)`` damages a value's data form in place in the ways a bug or an
+attacker would: a number nudged, a card swapped with another or moved to another place, an
+element dropped or doubled, a list reordered, a key dropped or added, a value replaced by
+one of another type, a value nested deeper.
+
+``python -m tests.json_mutations 200000`` runs that many damaged inputs through from_json,
+plays every state it accepts to the end, and prints what happened.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import sys
+import time
+from collections import Counter
+from typing import Any
+
+from tricktaker import (
+    Card,
+    GameRecord,
+    Play,
+    Suit,
+    TricktakerError,
+    from_json,
+    szaman,
+    to_data,
+    to_json,
+    wizard,
+)
+from tricktaker.cards import CARD_COUNT
+from tricktaker.serialize import registered_types
+
+CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
+ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
+
+
+def rules_of_every_kind() -> list[Any]:
+    rules: list[Any] = [wizard.Rules(players=n, hook=n % 2 == 0) for n in (3, 4, 5, 6)]
+    rules += [wizard.Rules(players=4, first_dealer=2)]
+    rules += [szaman.Rules(players=n) for n in (2, 3, 4, 6)]
+    rules += [szaman.Rules(players=n, variant="russian") for n in (2, 4, 6)]
+    rules += [szaman.Rules(players=3, lead_starting_card=True, hands=2)]
+    return rules
+
+
+def corpus(seed: int = 0) -> list[Any]:
+    """Values of every registered type and cards, from random games of both games."""
+    rng = random.Random(seed)
+    values: list[Any] = [Card.from_index(index) for index in range(CARD_COUNT)]
+    values += [Play(Card.parse("RJ"), suit=Suit.HEARTS), wizard.ChooseTrump(Suit.SPADES)]
+    games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
+    games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
+    for rules, game_seed in games:
+        game = wizard if isinstance(rules, wizard.Rules) else szaman
+        state, events = game.start(rules, seed=game_seed)
+        values += [rules, state, *events]
+        actions = []
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            actions.append(action)
+            state, events = state.apply(action)
+            if rng.random() < 0.05 or state.is_over:
+                seat = rng.randrange(rules.players)
+                values += [action, state, state.view(seat), *events]
+                values += [event.for_seat(seat) for event in events]
+        name = "wizard" if game is wizard else "szaman"
+        record = GameRecord(game=name, rules=rules, seed=state.seed, actions=tuple(actions))
+        values += [record, GameRecord(game=name, rules=rules, seed=3, actions=())]
+    tags = {to_data(value)["type"] for value in values}
+    assert tags == {"Card", *registered_types()}, tags ^ {"Card", *registered_types()}
+    return values
+
+
+def places(document: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The path of every value inside ``document`` (not itself)."""
+    found: list[tuple[Any, ...]] = []
+    items = document.items() if isinstance(document, dict) else enumerate(document)
+    if isinstance(document, (dict, list)):
+        for key, value in list(items):
+            found.append((*path, key))
+            if isinstance(value, (dict, list)):
+                found += places(value, (*path, key))
+    return found
+
+
+def get(document: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        document = document[key]
+    return document
+
+
+def put(document: Any, path: tuple[Any, ...], value: Any) -> None:
+    get(document, path[:-1])[path[-1]] = value
+
+
+def mutate(document: Any, rng: random.Random) -> None:
+    """Damage ``document`` (a value's data form) in place, one to three times."""
+    for _ in range(rng.choice([1, 1, 1, 2, 3])):
+        paths = places(document)
+        if not paths:
+            return
+        path = rng.choice(paths)
+        value = get(document, path)
+        cards = [p for p in paths if get(document, p) in CARD_CODES]
+        lists = [p for p in paths if isinstance(get(document, p), list)]
+        how = rng.randrange(11)
+        if how == 0 and type(value) is int:  # a number nudged
+            put(document, path, value + rng.choice([-10, -2, -1, 1, 2, 10, 1000]))
+        elif how == 1 and len(cards) >= 2:  # two cards swap places: every card still once
+            a, b = rng.sample(cards, 2)
+            first, second = get(document, a), get(document, b)
+            put(document, a, second)
+            put(document, b, first)
+        elif how == 2 and cards and lists:  # a card moves to another list
+            source = rng.choice(cards)
+            container = get(document, source[:-1])
+            if isinstance(container, list):
+                card = container.pop(source[-1])
+                lists = [p for p in places(document) if isinstance(get(document, p), list)]
+                target = get(document, rng.choice(lists))
+                target.insert(rng.randint(0, len(target)), card)
+        elif how == 3 and cards:  # a card replaced by another
+            put(document, rng.choice(cards), rng.choice(CARD_CODES))
+        elif how == 4 and lists:  # an element dropped or doubled
+            target = get(document, rng.choice(lists))
+            if target:
+                index = rng.randrange(len(target))
+                if rng.random() < 0.5:
+                    del target[index]
+                else:
+                    target.insert(index, copy.deepcopy(target[index]))
+        elif how == 5 and lists:  # a list reordered
+            rng.shuffle(get(document, rng.choice(lists)))
+        elif how == 6 and isinstance(get(document, path[:-1]), dict):  # a key dropped or added
+            container = get(document, path[:-1])
+            if rng.random() < 0.5:
+                del container[path[-1]]
+            else:
+                container[rng.choice(["x", "format", "type", "seat", "legal_actions"])] = 1
+        elif how == 7 and type(value) is str and value not in CARD_CODES:  # a tag or enum
+            options = ["C", "D", "H", "S", "bid", "play", "over", "choose_trump", "classic"]
+            options += ["russian", "wizard", "szaman", "Play", "GameRecord", "wizard.State"]
+            put(document, path, rng.choice([*options, *registered_types()]))
+        elif how == 8:  # nested deeper
+            put(document, path, [value] if rng.random() < 0.5 else {"type": "Play", "x": value})
+        elif how == 9 and type(value) is int:  # a seat or a count moved to another seat
+            put(document, path, rng.randrange(7))
+        else:  # a value of another type
+            put(document, path, copy.deepcopy(rng.choice(ODD_VALUES)))
+
+
+def deals_left(state: Any) -> int:
+    """The rounds or hands still to be dealt after the current one."""
+    if isinstance(state, wizard.State):
+        return state.rules.rounds - state.round
+    return int(state.rules.hands - state.hand_number)
+
+
+def plays_to_the_end(state: Any, rng: random.Random, every_action: bool = True) -> int:
+    """Play ``state`` to the end at random, checking the engine all the way: a state not
+    over has legal actions, each of them is accepted, and every event prints. Returns the
+    number of decisions.
+
+    A Szaman game may have any number of hands (``Rules.hands``); past 20 hands to go, play
+    stops after three hands.
+    """
+    decisions = 0
+    stop = deals_left(state) - 3 if deals_left(state) > 20 else -1
+    while not state.is_over and deals_left(state) > stop:
+        actions = state.legal_actions()
+        assert actions, f"no legal action in {state!r}"
+        if every_action:
+            for action in actions:
+                state.apply(action)
+        state, events = state.apply(rng.choice(actions))
+        for event in events:
+            str(event)
+        decisions += 1
+        assert decisions < 5_000, f"a game goes on for {decisions} decisions: {state!r}"
+    if state.is_over:
+        assert state.legal_actions() == ()
+    return decisions
+
+
+def check_accepted(value: Any, rng: random.Random) -> None:
+    """What must hold of anything from_json accepted."""
+    assert from_json(to_json(value)) == value
+    if isinstance(value, (wizard.State, szaman.State)):
+        plays_to_the_end(value, rng)
+    elif isinstance(value, (wizard.View, szaman.View)):
+        for action in value.legal_actions():
+            str(action)
+    else:
+        str(value)
+
+
+def main(count: int) -> None:
+    values = corpus()
+    rng = random.Random(1)
+    outcome: Counter[str] = Counter()
+    started = time.perf_counter()
+    for _ in range(count):
+        original = rng.choice(values)
+        document = to_data(original)
+        mutate(document, rng)
+        try:
+            value = from_json(json.dumps(document))
+        except TricktakerError:
+            outcome["refused"] += 1
+            continue
+        outcome["accepted"] += 1
+        if isinstance(value, (wizard.State, szaman.State)):
+            outcome["states accepted"] += 1
+            outcome["states accepted, changed"] += value != original
+        check_accepted(value, rng)
+    seconds = time.perf_counter() - started
+    print(f"{count} damaged inputs from {len(values)} values in {seconds:.0f} s:")
+    for key, number in sorted(outcome.items()):
+        print(f"  {key}: {number}")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 10_000)

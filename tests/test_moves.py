@@ -1,0 +1,120 @@
+"""tricktaker.parse_action: the text a person types, read for a state or a seat's view, as
+that game's legal action, or refused with a code (malformed, or the rule's own)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.positions import (
+    S_FOLLOW,
+    S_LEAD,
+    S_OVER,
+    W_BIDDING,
+    W_CHOOSING,
+    W_OVER,
+    W_PLAYING,
+    card,
+)
+from tricktaker import IllegalActionError, Play, Suit, parse_action, szaman
+from tricktaker.moves import read_action, typed_form
+from tricktaker.wizard import Bid, ChooseTrump
+
+READ: list[tuple[Any, str, Any]] = [
+    (W_BIDDING, "bid 1", Bid(1)),
+    (W_BIDDING, "0", Bid(0)),
+    (W_BIDDING, "  BID 0 ", Bid(0)),
+    (W_BIDDING.view(1), "1", Bid(1)),
+    (W_CHOOSING, "trump hearts", ChooseTrump(Suit.HEARTS)),
+    (W_CHOOSING, "h", ChooseTrump(Suit.HEARTS)),
+    (W_CHOOSING, "choose trump ♠", ChooseTrump(Suit.SPADES)),
+    (W_CHOOSING.view(0), "Diamonds", ChooseTrump(Suit.DIAMONDS)),
+    (W_PLAYING, "7h", Play(card("7H"))),
+    (W_PLAYING, "7♥", Play(card("7H"))),
+    (W_PLAYING, "play w1", Play(card("W1"))),
+    (W_PLAYING, "w", Play(card("W1"))),
+    (S_LEAD, "rj h", Play(card("RJ"), suit=Suit.HEARTS)),
+    (S_LEAD, "RJ ♦", Play(card("RJ"), suit=Suit.DIAMONDS)),
+    (S_LEAD, "rj as h", Play(card("RJ"), suit=Suit.HEARTS)),
+    (S_LEAD.view(0), "5h", Play(card("5H"))),
+    (S_LEAD, "play 2c", Play(card("2C"))),
+    (S_FOLLOW, "9h", Play(card("9H"))),
+]
+
+
+@pytest.mark.parametrize(("at", "text", "action"), READ)
+def test_text_that_names_a_legal_action(at: Any, text: str, action: Any) -> None:
+    assert parse_action(at, text) == action
+    assert action in at.legal_actions()
+
+
+REFUSED: list[tuple[Any, object, str, str]] = [
+    (W_BIDDING, "2", "bid_out_of_range", "bids in round 1 are 0 to 1"),
+    (W_BIDDING, "banana", "malformed", "type a number (legal now: 0, 1)"),
+    (W_BIDDING, "8h", "wrong_phase", "must bid"),
+    (W_BIDDING.view(0), "1", "not_your_turn", "it is seat 1's turn, not seat 0's"),
+    (W_CHOOSING, "3", "malformed", "type a suit"),
+    (W_PLAYING, "2c", "must_follow_suit", "must follow ♥ (you may play 7♥, W1)"),
+    (W_PLAYING, "3c", "not_in_hand", "does not hold it"),
+    (W_PLAYING, "7h h", "unexpected_suit", "without naming a suit"),
+    (W_PLAYING, "8h 9h", "malformed", "legal now: 7♥, W1"),
+    (W_PLAYING, "n", "malformed", "type a card"),  # no Jester held
+    (W_PLAYING, 7, "malformed", "not text"),
+    (W_OVER, "2c", "game_over", "the game is over"),
+    (S_LEAD, "rj", "joker_suit", "name the suit it leads, ♦ or ♥"),
+    (S_LEAD, "rj c", "joker_suit", "the red Joker leads ♦ or ♥"),
+    (S_LEAD, "rj x", "malformed", "type a card"),
+    (S_FOLLOW, "3c", "must_follow_suit", "must follow ♥"),
+    (S_FOLLOW.view(0), "3c", "not_your_turn", "seat 1's turn"),
+    (S_OVER, "2c", "game_over", "the game is over"),
+]
+
+
+@pytest.mark.parametrize(("at", "text", "code", "words"), REFUSED)
+def test_text_that_names_no_legal_action(at: Any, text: object, code: str, words: str) -> None:
+    with pytest.raises(IllegalActionError) as caught:
+        parse_action(at, text)  # type: ignore[arg-type]
+    assert caught.value.code == code
+    assert words in str(caught.value)
+
+
+def test_every_legal_action_reads_back_from_its_typed_and_printed_forms() -> None:
+    for at in (W_BIDDING, W_CHOOSING, W_PLAYING, S_LEAD, S_FOLLOW):
+        for action in at.legal_actions():
+            assert parse_action(at, typed_form(action)) == action
+            assert parse_action(at, str(action)) == action
+            assert parse_action(at.view(at.to_act), typed_form(action).lower()) == action
+
+
+def test_a_whole_game_can_be_played_by_typed_moves() -> None:
+    state = szaman.new_game(szaman.Rules(players=3, hands=1), seed=4)
+    while not state.is_over:
+        view = state.view(state.to_act)
+        text = typed_form(view.legal_actions()[-1])
+        state, _ = state.apply(parse_action(view, text))
+    assert state.winners
+
+
+class _Counting:
+    """A state of a game without refusal(): the legal actions alone decide."""
+
+    to_act = 0
+
+    def legal_actions(self) -> tuple[Bid, ...]:
+        return (Bid(0), Bid(1))
+
+
+def test_a_game_without_refusal_falls_back_to_its_legal_actions() -> None:
+    assert parse_action(_Counting(), "1") == Bid(1)
+    with pytest.raises(IllegalActionError) as caught:
+        parse_action(_Counting(), "5")
+    assert caught.value.code == "illegal"
+    assert "the legal moves are 0, 1" in str(caught.value)
+
+
+def test_read_action_returns_an_action_that_reads_even_if_illegal() -> None:
+    assert read_action("2c", W_PLAYING.legal_actions()) == Play(card("2C"))
+    with pytest.raises(IllegalActionError, match="cannot read 'x' as a move") as caught:
+        read_action("x", ())
+    assert caught.value.code == "malformed"
