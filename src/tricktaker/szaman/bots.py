@@ -233,6 +233,9 @@ def _is_master(card: Card, seen: set[Card]) -> bool:
     return True
 
 
+_MOST_A_TRICK_BRINGS = 8 + 11 + 13 + 6  # 8♥, J♥, Q♠ (Russian) and a winning Joker
+
+
 def _lead_worth(play: Play, russian: bool) -> int:
     """What leading ``play`` brings if it wins: 6 for a Joker, a special card's value, else 5."""
     card = play.card
@@ -379,6 +382,8 @@ class HeuristicBot(PointsBot):
                 return self._shed_lead(view, legal)
             return self._shed_follow(view, suit, legal, heading.over)
         play = self._for_points(view, legal)
+        if heading.cap >= _MOST_A_TRICK_BRINGS:
+            return play
         if suit is None:
             if _lead_worth(play, view.rules.is_russian) > heading.cap:
                 return self._shed_lead(view, legal)

@@ -94,27 +94,32 @@ def expected_distance(total: float, rules: Rules, hands_after: int) -> float:
 def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None:
     """How good the hand just scored is for ``seat``, once the events show it; None before.
 
-    What counts is the end of the game: how much closer to the target the seat can expect
-    to end than the closest of the others (:func:`expected_distance`, from each seat's total
-    after this hand and the hands left); negative when another is expected closer. After the
-    last hand that is the game's own measure, from the final totals.
+    What counts is the end of the game, not the hand's points. Before the last hand: how
+    near the target the seat can expect to end, from its total after this hand and what the
+    hands left typically bring (minus :func:`expected_distance`). After the last hand, the
+    game's own measure: how much closer to the target the seat ends than the closest of the
+    others (negative when another is closer). The others' expected distances are left out
+    before the end: so early they say little about who will be closest, and trials that
+    counted them did no better.
 
     >>> from tricktaker.szaman import HandScored, Rules, new_game
     >>> state = new_game(Rules(players=2, hands=2), seed=1)  # the state after the events
     >>> first = HandScored(hand_number=1, trick_points=(30, 5), penalties=(0, 3),
     ...                    points=(30, 2), scores=(30, 2))
-    >>> hand_value(state, [first], 0) > 0 > hand_value(state, [first], 1), hand_value(state, [], 1)
+    >>> hand_value(state, [first], 0) > hand_value(state, [first], 1), hand_value(state, [], 1)
     (True, None)
     >>> last = HandScored(hand_number=2, trick_points=(40, 50), penalties=(0, 0),
     ...                   points=(40, 50), scores=(70, 52))
     >>> hand_value(state, [last], 0), hand_value(state, [last], 1)
-    (10.0, -10.0)
+    (10, -10)
     """
     for event in events:
         if isinstance(event, HandScored):
             rules = state.rules
             hands_after = rules.hands - event.hand_number
-            distance = [expected_distance(total, rules, hands_after) for total in event.scores]
+            if hands_after:
+                return -expected_distance(event.scores[seat], rules, hands_after)
+            distance = [abs(total - rules.target) for total in event.scores]
             return min(distance[:seat] + distance[seat + 1 :]) - distance[seat]
     return None
 
