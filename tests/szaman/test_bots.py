@@ -22,6 +22,7 @@ def view_of(
     scores: tuple[int, ...] | None = None,
     hand_number: int = 1,
     played: str = "3S 4S",
+    **rules: Any,
 ) -> View:
     """The view of the seat to play next after ``trick`` was played, holding ``hand``;
     ``scores`` are that seat's total first, then the others'."""
@@ -35,7 +36,7 @@ def view_of(
     if cards:
         suit = cards[0].suit
     state = State(
-        rules=Rules(players=players, variant=variant),  # type: ignore[arg-type]
+        rules=Rules(players=players, variant=variant, **rules),
         seed=0,
         hand_number=hand_number,
         hands=tuple(hands),
@@ -205,6 +206,17 @@ def test_far_over_in_classic_it_keeps_a_joker_for_the_penalty() -> None:
 
 def test_a_little_over_in_classic_it_throws_the_joker_rather_than_pay_20() -> None:
     assert target_choice("2S RJ", "5C", hand_number=6, scores=(72, 60, 58)) == "play RJ"
+
+
+def test_with_jokers_always_playable_it_keeps_or_throws_the_other_joker_as_suits_the_gap() -> None:
+    far: dict[str, Any] = {"hand_number": 6, "scores": (100, 60, 58)}
+    loose: dict[str, Any] = {"jokers_always_playable": True}
+    # Following ♠, RJ is off-suit: playable only under the option, and it never wins.
+    assert target_choice("3S 9S RJ", "KS", **far) == "play 9♠"
+    assert target_choice("3S 9S RJ", "KS", **far, **loose) == "play 9♠"  # kept: −20 later
+    assert target_choice("3S 9S RJ", "KS", variant="russian", **far, **loose) == "play RJ"
+    near: dict[str, Any] = {"hand_number": 6, "scores": (72, 60, 58)}
+    assert target_choice("3S 9S RJ", "KS", **near, **loose) == "play RJ"  # −2, not −20
 
 
 def test_for_points_it_leads_a_jack_of_hearts_nothing_can_beat() -> None:

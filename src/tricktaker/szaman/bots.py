@@ -457,13 +457,15 @@ class HeuristicBot(PointsBot):
         wins = _wins_now(view, suit)
         losing = [play for play in legal if not wins(play)]
         if losing:
-            # Off-suit costs 2, a special card scores for another, a high card may win later.
+            # Off-suit costs 2, a special card scores for another, a Joker that cannot win
+            # now might later, a high card too; but a Joker kept for its penalty goes last.
             return max(
                 losing,
                 key=lambda play: (
+                    not (keep_joker and play.card.kind is _JOKER),
                     play.card.suit is not suit and play.card is not joker,
                     _is_special(play.card, russian),
-                    (play.card.kind is _JOKER) is not keep_joker,
+                    play.card.kind is _JOKER,
                     _rank(play.card),
                     self._tie(),
                 ),
