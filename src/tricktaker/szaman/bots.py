@@ -15,8 +15,15 @@ from collections.abc import Callable
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Rank, Suit
-from tricktaker.szaman.rules import HAND_SIZE, JOKER_OF, Rules, trick_points, trick_winner
+from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
+from tricktaker.szaman.rules import (
+    HAND_SIZE,
+    JOKER_OF,
+    JOKER_SUITS,
+    Rules,
+    trick_points,
+    trick_winner,
+)
 from tricktaker.szaman.state import View
 
 __all__ = [
@@ -33,10 +40,8 @@ __all__ = [
     "hands_to_come",
 ]
 
-_HEARTS_EIGHT = Card.of(Suit.HEARTS, Rank.EIGHT)
-_HEARTS_JACK = Card.of(Suit.HEARTS, Rank.JACK)
-_SPADES_QUEEN = Card.of(Suit.SPADES, Rank.QUEEN)
 _JOKER = CardKind.JOKER
+_RED_JOKER = Card.joker(Color.RED)
 
 
 @attrs.frozen
@@ -179,9 +184,37 @@ def course(view: View) -> Course:
     )
 
 
+def _lone_trick_points(card: Card, variant: str) -> int:
+    """What ``card`` alone would bring its trick's winner: 5 for a plain card, a special
+    card's value, 6 for a Joker (led naming either suit of its colour)."""
+    suit = JOKER_SUITS[card][0] if card.kind is _JOKER else None
+    return trick_points((card,), suit, variant)[0]  # type: ignore[arg-type]
+
+
+# Each card's worth as a lone winning lead, by variant, asked of the rules once.
+_LEAD_WORTH: dict[bool, dict[Card, int]] = {
+    russian: {
+        card: _lone_trick_points(card, "russian" if russian else "classic") for card in SZAMAN_DECK
+    }
+    for russian in (False, True)
+}
+_PLAIN_WORTH = _LEAD_WORTH[False][Card.of(Suit.CLUBS, Rank.TWO)]
+# The special cards, by variant: the suited cards that bring more than a plain card.
+_SPECIALS: dict[bool, frozenset[Card]] = {
+    russian: frozenset(
+        card for card, worth in by_card.items() if card.kind is not _JOKER and worth > _PLAIN_WORTH
+    )
+    for russian, by_card in _LEAD_WORTH.items()
+}
+# The most one trick can bring: every special card of the Russian variant, won by a Joker.
+_MOST_A_TRICK_BRINGS = (
+    sum(_LEAD_WORTH[True][card] for card in _SPECIALS[True]) + _LEAD_WORTH[True][_RED_JOKER]
+)
+
+
 def _is_special(card: Card, russian: bool) -> bool:
     """True for the cards that give the trick's winner points: 8♥, J♥ (and Q♠ in Russian)."""
-    return card is _HEARTS_EIGHT or card is _HEARTS_JACK or (russian and card is _SPADES_QUEEN)
+    return card in _SPECIALS[russian]
 
 
 def _rank(card: Card) -> int:
@@ -213,12 +246,13 @@ def _wins_now(view: View, suit: Suit) -> Callable[[Play], bool]:
 
 
 def _beaters(card: Card) -> tuple[Card, ...]:
-    """The cards that beat ``card`` on a trick led in its suit: the higher cards of its suit
-    and the Joker of its colour (none for a Joker, which is never beaten in its colour)."""
-    if card.suit is None or card.rank is None:
+    """The cards that beat ``card`` on a trick led in its suit (asked of the rules): the
+    higher cards of its suit and the Joker of its colour; none for a Joker."""
+    if card.kind is _JOKER:
         return ()
-    higher = [Card.of(card.suit, rank) for rank in Rank if rank > card.rank]
-    return (*higher, JOKER_OF[card.suit])
+    return tuple(
+        other for other in SZAMAN_DECK if other is not card and trick_winner((card, other)) == 1
+    )
 
 
 _BEATERS: dict[Card, tuple[Card, ...]] = {card: _beaters(card) for card in SZAMAN_DECK}
@@ -233,21 +267,9 @@ def _is_master(card: Card, seen: set[Card]) -> bool:
     return True
 
 
-_MOST_A_TRICK_BRINGS = 8 + 11 + 13 + 6  # 8♥, J♥, Q♠ (Russian) and a winning Joker
-
-
 def _lead_worth(play: Play, russian: bool) -> int:
-    """What leading ``play`` brings if it wins: 6 for a Joker, a special card's value, else 5."""
-    card = play.card
-    if card.kind is _JOKER:
-        return 6
-    if card is _HEARTS_EIGHT:
-        return 8
-    if card is _HEARTS_JACK:
-        return 11
-    if russian and card is _SPADES_QUEEN:
-        return 13
-    return 5
+    """What leading ``play`` brings if it wins alone: 5, a special card's value, 6 for a Joker."""
+    return _LEAD_WORTH[russian][play.card]
 
 
 class PointsBot:
