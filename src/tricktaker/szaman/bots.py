@@ -250,8 +250,10 @@ def _beaters(card: Card) -> tuple[Card, ...]:
     higher cards of its suit and the Joker of its colour; none for a Joker."""
     if card.kind is _JOKER:
         return ()
+    # Only a card of the suit or a Joker can win a trick led in it: ask about those.
+    rivals = [other for other in SZAMAN_DECK if other.suit is card.suit or other.kind is _JOKER]
     return tuple(
-        other for other in SZAMAN_DECK if other is not card and trick_winner((card, other)) == 1
+        other for other in rivals if other is not card and trick_winner((card, other)) == 1
     )
 
 
