@@ -26,6 +26,13 @@ def tests(session: nox.Session) -> None:
 
 
 @nox.session
+def dask(session: nox.Session) -> None:
+    """The simulations on a local Dask cluster (the dask group), required to run."""
+    _install(session, "dask")
+    session.run("pytest", "tests/test_simulation_dask.py", env={"TRICKTAKER_REQUIRE_DASK": "1"})
+
+
+@nox.session
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on src/, examples/ and tests/typing/."""
     _install(session, "typing")

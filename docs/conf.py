@@ -40,13 +40,24 @@ nitpick_ignore_regex = [
     (r"py:.*", r"(typing|typing_extensions|collections\.abc|enum|argparse|attrs|random|types)\..*"),
     (r"py:class", r"(int|str|bool|float|object|tuple|list|dict|range|type|None|Any|TextIO)"),
     (r"py:class", r"(Callable|Mapping|Sequence|Iterable|Iterator|TypeVar|NoReturn|Protocol)"),
+    (r"py:.*", r"(concurrent\.futures|multiprocessing)\..*"),
+    (r"py:class", r"Generator"),
     (r"py:class", r"(Exception|ValueError|TypeError|enum\.Enum|enum\.IntEnum|IntEnum|Enum)"),
-    (r"py:class", r"(S|T|_T|ViewT|ActionT)"),
+    (r"py:class", r"(S|T|_T|ViewT|ActionT|R|V|A)"),
     (r"py:class", r"tricktaker\..*\.(S|T)"),
     (r"py:(obj|class)", r"tricktaker\.table\.(S|S_co|C|V|V_co)"),
     (r"py:(obj|class)", r"tricktaker\.moves\.(A|A_co)"),
     (r"py:class", r"S_co"),
+    (r"py:.*", r"(pettingzoo|gymnasium|numpy)\..*"),
+    (r"py:(obj|class)", r"tricktaker\.games\.(A|A_co|V|V_co|V_contra|R|R_contra|S|S_co)"),
+    (r"py:(obj|class)", r"tricktaker\.bots\.(search|basic)\.(S|V|A)"),
+    # AnyGame in a signature: Game[Any, Any, Any, Any], documented as tricktaker.Game
+    (r"py:class", r"tricktaker\.games\.Game"),
 ]
+
+# The adapters import their frameworks (optional extras, which the docs tools leave out):
+# autodoc reads them against stand-ins of those frameworks.
+autodoc_mock_imports = ["pettingzoo", "gymnasium", "numpy"]
 
 # Docstring examples are run by pytest (--doctest-modules) in their modules' namespaces; the
 # doctest builder runs the examples of the pages themselves. There is no global setup: each

@@ -1,6 +1,7 @@
 """Damaged JSON of every kind of value, for the fuzz tests of from_json and from_data.
 
-``corpus()`` is values of every registered type (and cards), taken from real games;
+``corpus()`` is values of every registered type (and cards), taken from real games of every
+game;
 ``mutate(document, rng)`` damages a value's data form in place in the ways a bug or an
 attacker would: a number nudged, a card swapped with another or moved to another place, an
 element dropped or doubled, a list reordered, a key dropped or added, a value replaced by
@@ -27,6 +28,9 @@ from tricktaker import (
     Suit,
     TricktakerError,
     from_json,
+    game_of,
+    ohhell,
+    parse_cards,
     szaman,
     to_data,
     to_json,
@@ -37,6 +41,8 @@ from tricktaker.serialize import registered_types
 
 CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
+STATES = (wizard.State, szaman.State, ohhell.State)
+VIEWS = (wizard.View, szaman.View, ohhell.View)
 
 
 def rules_of_every_kind() -> list[Any]:
@@ -45,18 +51,22 @@ def rules_of_every_kind() -> list[Any]:
     rules += [szaman.Rules(players=n) for n in (2, 3, 4, 6)]
     rules += [szaman.Rules(players=n, variant="russian") for n in (2, 4, 6)]
     rules += [szaman.Rules(players=3, lead_starting_card=True, hands=2)]
+    rules += [ohhell.Rules(players=3, schedule=(1, 2, 3)), ohhell.Rules(players=7)]
+    rules += [ohhell.Rules(players=4, schedule=(13, 2), hook=False, first_dealer=3)]  # no trump
+    rules += [ohhell.Rules(players=5, schedule=(2, 10), off_bid_penalty=True, bonus=5)]
     return rules
 
 
 def corpus(seed: int = 0) -> list[Any]:
-    """Values of every registered type and cards, from random games of both games."""
+    """Values of every registered type and cards, from random games of every game."""
     rng = random.Random(seed)
     values: list[Any] = [Card.from_index(index) for index in range(CARD_COUNT)]
     values += [Play(Card.parse("RJ"), suit=Suit.HEARTS), wizard.ChooseTrump(Suit.SPADES)]
+    values += [ohhell.Deal([parse_cards(hand) for hand in ("AS 3D", "2C 9S", "KH QH")], None)]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
     for rules, game_seed in games:
-        game = wizard if isinstance(rules, wizard.Rules) else szaman
+        game = game_of(rules)
         state, events = game.start(rules, seed=game_seed)
         values += [rules, state, *events]
         actions = []
@@ -68,7 +78,8 @@ def corpus(seed: int = 0) -> list[Any]:
                 seat = rng.randrange(rules.players)
                 values += [action, state, state.view(seat), *events]
                 values += [event.for_seat(seat) for event in events]
-        name = "wizard" if game is wizard else "szaman"
+                values += [] if state.last_trick is None else [state.last_trick]
+        name = game.name
         record = GameRecord(game=name, rules=rules, seed=state.seed, actions=tuple(actions))
         values += [record, GameRecord(game=name, rules=rules, seed=3, actions=())]
     tags = {to_data(value)["type"] for value in values}
@@ -144,7 +155,7 @@ def mutate(document: Any, rng: random.Random) -> None:
                 container[rng.choice(["x", "format", "type", "seat", "legal_actions"])] = 1
         elif how == 7 and type(value) is str and value not in CARD_CODES:  # a tag or enum
             options = ["C", "D", "H", "S", "bid", "play", "over", "choose_trump", "classic"]
-            options += ["russian", "wizard", "szaman", "Play", "GameRecord", "wizard.State"]
+            options += ["russian", "wizard", "szaman", "ohhell", "Play", "GameRecord"]
             put(document, path, rng.choice([*options, *registered_types()]))
         elif how == 8:  # nested deeper
             put(document, path, [value] if rng.random() < 0.5 else {"type": "Play", "x": value})
@@ -156,7 +167,7 @@ def mutate(document: Any, rng: random.Random) -> None:
 
 def deals_left(state: Any) -> int:
     """The rounds or hands still to be dealt after the current one."""
-    if isinstance(state, wizard.State):
+    if isinstance(state, (wizard.State, ohhell.State)):
         return state.rules.rounds - state.round
     return int(state.rules.hands - state.hand_number)
 
@@ -166,8 +177,8 @@ def plays_to_the_end(state: Any, rng: random.Random, every_action: bool = True) 
     over has legal actions, each of them is accepted, and every event prints. Returns the
     number of decisions.
 
-    A Szaman game may have any number of hands (``Rules.hands``); past 20 hands to go, play
-    stops after three hands.
+    A Szaman game may have any number of hands (``Rules.hands``), an Oh Hell game any number
+    of deals (``Rules.schedule``); past 20 to go, play stops after three.
     """
     decisions = 0
     stop = deals_left(state) - 3 if deals_left(state) > 20 else -1
@@ -190,9 +201,9 @@ def plays_to_the_end(state: Any, rng: random.Random, every_action: bool = True) 
 def check_accepted(value: Any, rng: random.Random) -> None:
     """What must hold of anything from_json accepted."""
     assert from_json(to_json(value)) == value
-    if isinstance(value, (wizard.State, szaman.State)):
+    if isinstance(value, STATES):
         plays_to_the_end(value, rng)
-    elif isinstance(value, (wizard.View, szaman.View)):
+    elif isinstance(value, VIEWS):
         for action in value.legal_actions():
             str(action)
     else:
@@ -214,7 +225,7 @@ def main(count: int) -> None:
             outcome["refused"] += 1
             continue
         outcome["accepted"] += 1
-        if isinstance(value, (wizard.State, szaman.State)):
+        if isinstance(value, STATES):
             outcome["states accepted"] += 1
             outcome["states accepted, changed"] += value != original
         check_accepted(value, rng)

@@ -7,6 +7,7 @@ import io
 import json
 import math
 import statistics
+import sys
 from pathlib import Path
 
 import pytest
@@ -161,6 +162,10 @@ def test_wilson_intervals() -> None:
             ["simulate", "szaman", "--bots", "random,random,random,random,random,random,random"],
             ["--bots names 7 bots", "--players must be", "2 to 6", "not 7"],
         ),
+        (
+            ["simulate", "wizard", "--workers", "2", "--dask", "tcp://127.0.0.1:8786"],
+            ["--workers 2 and --dask", "give one or the other"],
+        ),
     ],
 )
 def test_bad_options_exit_2(
@@ -171,6 +176,18 @@ def test_bad_options_exit_2(
     assert err.startswith("tricktaker: error: ")
     for word in words:
         assert word in err
+
+
+def test_dask_without_distributed_says_what_to_install(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # importing it raises ImportError
+    argv = ["simulate", "wizard", "--games", "1", "--dask", "tcp://127.0.0.1:8786"]
+    assert main(argv, out=io.StringIO()) == 2
+    assert capsys.readouterr().err == (
+        "tricktaker: error: --dask needs Dask's distributed package: "
+        "pip install 'tricktaker[dask]'\n"
+    )
 
 
 class Recorder(Progress):

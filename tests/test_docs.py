@@ -47,7 +47,8 @@ def test_the_doctest_builder_has_no_global_setup() -> None:
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda path: str(path.relative_to(DOCS)))
-def test_each_page_runs_as_a_reader_pastes_it(page: Path) -> None:
+def test_each_page_runs_as_a_reader_pastes_it(page: Path, scratch_registry: None) -> None:
+    # scratch_registry: "Writing a game" registers a game, which the other tests must not see
     session: dict[str, object] = {}  # one interpreter session for the page's examples
     runner = doctest.DocTestRunner(optionflags=FLAGS)
     report: list[str] = []

@@ -15,6 +15,7 @@ from tricktaker import (
     Event,
     SerializationError,
     from_json,
+    game_of,
     szaman,
     to_json,
     wizard,
@@ -27,10 +28,6 @@ RULES: list[Any] = [
     szaman.Rules(players=4, hands=2, variant="russian"),
     szaman.Rules(players=5, hands=1, lead_starting_card=True),
 ]
-
-
-def module_of(rules: Any) -> Any:
-    return wizard if isinstance(rules, wizard.Rules) else szaman
 
 
 def expected_after(
@@ -49,7 +46,7 @@ def expected_after(
 @pytest.mark.parametrize("rules", RULES, ids=repr)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_states_and_views_keep_the_deals_last_trick_and_played_cards(rules: Any, seed: int) -> None:
-    state, opening = module_of(rules).start(rules, seed=seed)
+    state, opening = game_of(rules).start(rules, seed=seed)
     last, played = expected_after(opening, None, ())
     rng = random.Random(seed)
     tricks = 0

@@ -22,6 +22,7 @@ from tricktaker import (
     Table,
     TricktakerError,
     from_json,
+    game_of,
     replay,
     szaman,
     to_json,
@@ -45,8 +46,7 @@ RULES: Any = st.one_of(
 
 
 def random_game(rules: Any, seed: int, steps: int) -> Table[Any]:
-    name = "wizard" if isinstance(rules, wizard.Rules) else "szaman"
-    table = Table.start(name, rules, seed=seed)
+    table = Table.start(game_of(rules), rules, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if table.state.is_over:
@@ -162,7 +162,7 @@ ODD_ACTIONS = st.one_of(
 def test_any_list_of_actions_replays_or_is_refused_with_an_index(
     rules: Any, seed: int, actions: list[Any]
 ) -> None:
-    name = "wizard" if isinstance(rules, wizard.Rules) else "szaman"
+    name = game_of(rules).name
     record = GameRecord(game=name, rules=rules, seed=seed, actions=tuple(actions))
     # from_json reads a record's actions only if they are its game's, within their bounds.
     readable = all(

@@ -1,4 +1,4 @@
-"""Machine-readable refusals: every refusal of both games carries the right code, and
+"""Machine-readable refusals: every refusal of every game carries the right code, and
 ``is_legal`` / ``refusal`` agree with ``legal_actions`` and with what ``apply`` accepts.
 
 Rows: (name, state, action, expected code). Each is checked on the state (refusal, is_legal,
@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.ohhell import positions as oh
 from tests.positions import (
     S_FIRST,
     S_FOLLOW,
@@ -36,6 +37,8 @@ from tricktaker import (
     Play,
     ReplayError,
     Suit,
+    game_of,
+    ohhell,
     parse_cards,
     replay,
     szaman,
@@ -83,7 +86,30 @@ ROWS: list[tuple[str, Any, Any, str]] = [
     ("szaman: a play of text", S_LEAD, unchecked(Play, card="2C", suit=None), "malformed"),
     ("szaman: a suit of text", S_LEAD, unchecked(Play, card=card("RJ"), suit="H"), "malformed"),
     ("szaman: play after the end", S_OVER, Play(card("2C")), "game_over"),
+    # Oh Hell
+    ("ohhell: play while bidding", oh.BIDDING, Play(card("3C")), "wrong_phase"),
+    ("ohhell: bid while playing", oh.PLAYING, ohhell.Bid(0), "wrong_phase"),
+    ("ohhell: bid above the round", oh.BIDDING, ohhell.Bid(3), "bid_out_of_range"),
+    ("ohhell: negative bid", oh.BIDDING, ohhell.Bid(-1), "bid_out_of_range"),
+    ("ohhell: dealer's bid above the round", oh.HOOKED, ohhell.Bid(3), "bid_out_of_range"),
+    ("ohhell: the hook", oh.HOOKED, ohhell.Bid(1), "hook_forbids"),
+    ("ohhell: not following", oh.PLAYING, Play(card("2C")), "must_follow_suit"),
+    ("ohhell: another seat's card", oh.PLAYING, Play(card("3C")), "not_in_hand"),
+    ("ohhell: a card in the trick", oh.PLAYING, Play(card("9H")), "not_in_hand"),
+    ("ohhell: a Wizard card", oh.PLAYING, Play(card("W1")), "not_in_hand"),
+    ("ohhell: a suit named", oh.PLAYING, Play(card("7H"), suit=Suit.HEARTS), "unexpected_suit"),
+    ("ohhell: a Wizard bid", oh.BIDDING, Bid(1), "malformed"),
+    ("ohhell: text", oh.BIDDING, "bid 1", "malformed"),
+    ("ohhell: None", oh.PLAYING, None, "malformed"),
+    ("ohhell: a card, not a Play", oh.PLAYING, card("7H"), "malformed"),
+    ("ohhell: a bid of text", oh.BIDDING, unchecked(ohhell.Bid, tricks="1"), "malformed"),
+    ("ohhell: a bid of True", oh.BIDDING, unchecked(ohhell.Bid, tricks=True), "malformed"),
+    ("ohhell: a play of text", oh.PLAYING, unchecked(Play, card="7H", suit=None), "malformed"),
+    ("ohhell: a suit of text", oh.PLAYING, unchecked(Play, card=card("7H"), suit="H"), "malformed"),
+    ("ohhell: bid after the end", oh.OVER, ohhell.Bid(0), "game_over"),
+    ("ohhell: play after the end", oh.OVER, Play(card("2C")), "game_over"),
 ]  # fmt: skip
+OH = (oh.BIDDING, oh.HOOKED, oh.PLAYING)
 
 
 @pytest.mark.parametrize(
@@ -116,7 +142,7 @@ def test_the_rows_show_every_code_but_the_generic_one() -> None:
 
 
 def test_legal_actions_have_no_refusal() -> None:
-    for state in (W_BIDDING, W_CHOOSING, W_PLAYING, W_HOOKED, S_LEAD, S_FIRST, S_FOLLOW):
+    for state in (W_BIDDING, W_CHOOSING, W_PLAYING, W_HOOKED, S_LEAD, S_FIRST, S_FOLLOW, *OH):
         for action in state.legal_actions():
             assert state.refusal(action) is None
             assert state.is_legal(action)
@@ -141,6 +167,11 @@ def test_a_replay_error_carries_the_games_code() -> None:
         replay(record)
     assert caught.value.code == "bid_out_of_range"
     assert caught.value.index == 0
+    actions = (ohhell.Bid(0), ohhell.Bid(0), ohhell.Bid(1))  # the hook: the dealer may not bid 1
+    record = GameRecord(game="ohhell", rules=ohhell.Rules(players=3), seed=2, actions=actions)
+    with pytest.raises(ReplayError) as caught:
+        replay(record)
+    assert (caught.value.code, caught.value.index) == ("hook_forbids", 2)
 
 
 # -- the error as data -------------------------------------------------------------------------
@@ -193,12 +224,12 @@ def candidates(state: Any) -> list[Any]:
     actions: list[Any] = list(state.legal_actions()) + [Play(c) for c in deck]
     actions += [Play(c, suit=suit) for c in deck if c.suit is None or c.rank == 2 for suit in Suit]
     actions += [Bid(n) for n in range(-1, 22)] + [ChooseTrump(suit) for suit in Suit]
+    actions += [ohhell.Bid(n) for n in range(-1, 19)]
     return actions + JUNK
 
 
 def random_state(rules: Any, seed: int, steps: int) -> Any:
-    module = wizard if isinstance(rules, wizard.Rules) else szaman
-    state = module.new_game(rules, seed=seed)
+    state = game_of(rules).new_game(rules, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_over:
@@ -214,6 +245,12 @@ RULES: list[Any] = [
         for n in (2, 4, 6)
         for variant in ("classic", "russian")
         for lead in (False, True)
+    ),
+    *(
+        ohhell.Rules(players=n, hook=hook, schedule=schedule)
+        for n in (3, 5, 7)
+        for hook in (False, True)
+        for schedule in ((1, 2), (52 // n,))
     ),
 ]
 

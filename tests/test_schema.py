@@ -88,7 +88,10 @@ def test_titles_name_the_types_for_code_generators() -> None:
 def test_each_game_has_its_unions() -> None:
     defs = SCHEMA["$defs"]
     unions = [name for name in defs if name.endswith((".Action", ".Event"))]
-    assert sorted(unions) == ["szaman.Action", "szaman.Event", "wizard.Action", "wizard.Event"]
+    assert sorted(unions) == [
+        "ohhell.Action", "ohhell.Event", "szaman.Action", "szaman.Event", "wizard.Action",
+        "wizard.Event",
+    ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
     assert refs["wizard.Action"] == [
         "#/$defs/wizard.Bid",
@@ -99,6 +102,10 @@ def test_each_game_has_its_unions() -> None:
     assert "#/$defs/wizard.RoundScored" in refs["wizard.Event"]
     assert "#/$defs/CardPlayed" in refs["szaman.Event"]
     assert "#/$defs/szaman.CardDrawn" not in refs["wizard.Event"]
+    assert refs["ohhell.Action"] == ["#/$defs/ohhell.Bid", "#/$defs/Play"]
+    assert "#/$defs/ohhell.RoundScored" in refs["ohhell.Event"]
+    assert "#/$defs/CardPlayed" in refs["ohhell.Event"]
+    assert "#/$defs/wizard.TrumpChosen" not in refs["ohhell.Event"]
 
 
 def samples() -> list[Any]:
@@ -191,6 +198,19 @@ REFUSED: list[Any] = [
     {"format": 1, "type": "GameOver", "scores": [], "winners": []},
     {"format": 1, "type": "Chess", "move": "e4"},
     {"format": 1, "type": "GameOver", "scores": [1, "2"], "winners": []},
+    {"format": 1, "type": "ohhell.Bid", "tricks": 18},
+    {"format": 1, "type": "ohhell.Bid", "tricks": True},
+    {"format": 1, "type": "ohhell.Rules", "players": 8, "schedule": [1], "hook": True,
+     "bonus": 10, "points_per_trick": 1, "off_bid_penalty": False, "first_dealer": 0},
+    {"format": 1, "type": "ohhell.Rules", "players": 3, "schedule": [], "hook": True,
+     "bonus": 10, "points_per_trick": 1, "off_bid_penalty": False, "first_dealer": 0},
+    {"format": 1, "type": "ohhell.Rules", "players": 3, "schedule": [0], "hook": True,
+     "bonus": 10, "points_per_trick": 1, "off_bid_penalty": False, "first_dealer": 0},
+    {"format": 1, "type": "ohhell.Rules", "players": 3, "schedule": [1], "hook": True,
+     "bonus": -1, "points_per_trick": 1, "off_bid_penalty": False, "first_dealer": 0},
+    {"format": 1, "type": "ohhell.BidMade", "seat": 7, "tricks": 1},
+    {"format": 1, "type": "ohhell.RoundStarted", "round": 1, "dealer": 0, "hand_size": 0,
+     "hands": [None, None, None]},
     {
         "format": 1,
         "type": "GameRecord",
@@ -226,6 +246,9 @@ ACCEPTED: list[Any] = [
     {"format": 1, "type": "wizard.Rules", "players": 6, "hook": True, "first_dealer": 5},
     {"format": 1, "type": "wizard.Rules", "players": 4, "hook": True, "first_dealer": 0,
      "rounds": 15},
+    {"type": "ohhell.Bid", "tricks": 17},
+    {"format": 1, "type": "ohhell.Rules", "players": 7, "schedule": [7, 1], "hook": False,
+     "bonus": 0, "points_per_trick": 0, "off_bid_penalty": True, "first_dealer": 6},
 ]  # fmt: skip
 
 
@@ -235,7 +258,9 @@ def test_the_schema_and_from_json_accept_the_forgiving_forms(document: Any) -> N
     from_data(document)
 
 
-@pytest.mark.parametrize(("game", "least", "most"), [(wizard, 3, 6), (szaman, 2, 6)])
+@pytest.mark.parametrize(
+    ("game", "least", "most"), [(wizard, 3, 6), (szaman, 2, 6), (ohhell, 3, 7)]
+)
 def test_the_players_bounds_are_the_rules_own(game: Any, least: int, most: int) -> None:
     bounds = SCHEMA["$defs"][f"{game.__name__.split('.')[-1]}.Rules"]["properties"]["players"]
     assert (bounds["minimum"], bounds["maximum"]) == (least, most)

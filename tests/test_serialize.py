@@ -212,11 +212,13 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
 
 
 def event_pool() -> dict[str, list[Any]]:
-    """Every kind of event, from whole games of both games, in full and in each seat's form:
+    """Every kind of event, from whole games of every game, in full and in each seat's form:
     an event's fields hang together (a check refuses made-up ones), so take real ones."""
     pool: dict[str, list[Any]] = {}
     games: list[Any] = [wizard.Rules(players=n) for n in (3, 4, 5, 6)]
     games += [szaman.Rules(players=n, variant=v) for n in (2, 4, 6) for v in ("classic", "russian")]
+    games += [ohhell.Rules(players=n, schedule=(1, 52 // n)) for n in (3, 4, 7)]
+    games += [ohhell.Rules(players=5, off_bid_penalty=True, points_per_trick=2, bonus=5)]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

@@ -35,7 +35,7 @@ def tables() -> list[Table[Any]]:
     return made
 
 
-def run_threads(target: Callable[[int], None]) -> None:
+def run_threads(target: Callable[[int], None], barrier: threading.Barrier | None = None) -> None:
     failures: list[BaseException] = []
 
     def guarded(number: int) -> None:
@@ -43,6 +43,8 @@ def run_threads(target: Callable[[int], None]) -> None:
             target(number)
         except BaseException as error:  # re-raised below, in the test's thread
             failures.append(error)
+            if barrier is not None:
+                barrier.abort()  # the others stop waiting for this thread
 
     threads = [threading.Thread(target=guarded, args=(n,)) for n in range(THREADS)]
     for thread in threads:
@@ -63,24 +65,39 @@ def test_threads_acting_on_shared_tables_lose_no_action() -> None:
         table.subscribe(log.append)
     openings = [len(table.events) for table in shared]
 
+    # Each table's first decision is taken by every thread from the same state at once, and no
+    # thread goes on before all have tried, so the threads certainly collide there: one acts,
+    # the others are refused (the seat they act for has had its turn). Then they race freely.
+    barrier = threading.Barrier(THREADS)
+    lock = threading.Lock()
+
+    def attempt(index: int, table: Table[Any], state: Any, rng: random.Random) -> None:
+        if state.to_act is None:  # over by the time this thread looked
+            return
+        action = rng.choice(state.legal_actions())
+        try:
+            table.act(state.to_act, action)
+        except IllegalActionError as error:
+            with lock:
+                refusals[error.code] += 1
+        else:
+            with lock:
+                accepted[index].append(action)
+
     def player(number: int) -> None:
         rng = random.Random(number)
         for index, table in enumerate(shared):  # every thread plays every table at once
+            state = table.state
+            barrier.wait(timeout=60)
+            attempt(index, table, state, rng)
+            barrier.wait(timeout=60)
             while len(table.history) < 60 and not table.state.is_over:
                 state = table.state  # may be stale by the time act() runs: that is the point
-                seat = state.to_act
-                if seat is None:
-                    break
-                action = rng.choice(state.legal_actions())
-                try:
-                    table.act(seat, action)
-                except IllegalActionError as error:
-                    refusals[error.code] += 1
-                else:
-                    accepted[index].append(action)
+                attempt(index, table, state, rng)
 
-    run_threads(player)
-    assert sum(refusals.values()) > 0  # the threads did get in each other's way
+    run_threads(player, barrier)
+    # At least the THREADS - 1 losers of each table's first decision.
+    assert refusals["not_your_turn"] >= (THREADS - 1) * len(shared), refusals
     assert set(refusals) <= {"not_your_turn", "game_over", "not_in_hand", "must_follow_suit",
                              "wrong_phase", "hook_forbids", "bid_out_of_range",
                              "must_lead_starting_card", "joker_suit"}  # fmt: skip

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.json_mutations import check_accepted, corpus, mutate
+from tests.json_mutations import STATES, VIEWS, check_accepted, corpus, mutate
 from tricktaker import (
     GameRecord,
     SerializationError,
@@ -23,7 +23,6 @@ from tricktaker import (
     from_data,
     from_json,
     games,
-    szaman,
     to_data,
     to_json,
     wizard,
@@ -195,11 +194,7 @@ def test_unknown_tags_and_games_leave_nothing_behind(monkeypatch: pytest.MonkeyP
 CORPUS = corpus()
 
 
-STATES_AND_VIEWS = [
-    value
-    for value in CORPUS
-    if isinstance(value, (wizard.State, szaman.State, wizard.View, szaman.View))
-]
+STATES_AND_VIEWS = [value for value in CORPUS if isinstance(value, (*STATES, *VIEWS))]
 
 
 @settings(max_examples=400)
@@ -228,6 +223,6 @@ def test_damaged_values_are_refused_or_play_on(value: Any, seed: int) -> None:
 
 
 @settings(max_examples=100)
-@given(st.sampled_from([v for v in CORPUS if isinstance(v, (wizard.State, szaman.State))]))
+@given(st.sampled_from([v for v in CORPUS if isinstance(v, STATES)]))
 def test_every_state_of_the_corpus_plays_to_its_end(state: Any) -> None:
     check_accepted(from_json(to_json(state)), random.Random(0))

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tricktaker import Card, Event, Play, szaman, wizard
+from tricktaker import Card, Event, Play, game_of, szaman, wizard
 
 CONFIGS: list[Any] = [
     *(wizard.Rules(players=n, hook=hook) for n in range(3, 7) for hook in (False, True)),
@@ -52,8 +52,7 @@ def cards_in(value: object) -> set[Card]:
 
 
 def start(rules: Any, seed: int) -> tuple[Any, tuple[Event, ...]]:
-    game = wizard if isinstance(rules, wizard.Rules) else szaman
-    return game.start(rules, seed=seed)
+    return game_of(rules).start(rules, seed=seed)
 
 
 def deal_number(state: Any) -> int:

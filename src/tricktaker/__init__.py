@@ -9,8 +9,7 @@
 
 from __future__ import annotations
 
-from tricktaker import szaman, wizard
-from tricktaker._public import present_as
+from tricktaker import encoding, szaman, wizard
 from tricktaker._version import __version__
 from tricktaker.actions import Play
 from tricktaker.cards import Card, CardKind, Color, Rank, Suit, format_cards, parse_cards
@@ -27,10 +26,12 @@ from tricktaker.errors import (
     TricktakerError,
 )
 from tricktaker.events import CardPlayed, Event, GameOver
-from tricktaker.games import Bot, Game, available_games, get_game, register_game
+from tricktaker.games import Bot, Game, available_games, game_of, get_game, register_game
 from tricktaker.moves import parse_action
+from tricktaker.plugin import present_as
 from tricktaker.records import GameRecord, replay
 from tricktaker.serialize import from_data, from_json, to_data, to_json
+from tricktaker.simulation import SimulationResult, simulate
 from tricktaker.table import Table
 from tricktaker.tricks import CompletedTrick
 
@@ -54,6 +55,7 @@ __all__ = [
     "ReplayError",
     "RulesError",
     "SerializationError",
+    "SimulationResult",
     "SubscriberError",
     "Suit",
     "Table",
@@ -61,14 +63,17 @@ __all__ = [
     "TricktakerError",
     "__version__",
     "available_games",
+    "encoding",
     "format_cards",
     "from_data",
     "from_json",
+    "game_of",
     "get_game",
     "parse_action",
     "parse_cards",
     "register_game",
     "replay",
+    "simulate",
     "szaman",
     "to_data",
     "to_json",

@@ -134,6 +134,7 @@ def simulate(
         json_path=args.json,
         show_progress=args.progress,
         out=out,
+        dask=args.dask,
     )
 
 
@@ -214,6 +215,13 @@ _COMMANDS = [
                 type=int,
                 default=1,
                 help="worker processes (default 1); the same results for any number",
+            ),
+            _option(
+                "--dask",
+                metavar="ADDRESS",
+                default=None,
+                help="play the games on the workers of the Dask scheduler at ADDRESS "
+                "(tcp://host:8786; needs tricktaker[dask]); the same results",
             ),
             _option("--json", metavar="FILE", default=None, help="also write the figures here"),
             _option(

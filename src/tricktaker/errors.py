@@ -71,8 +71,8 @@ RefusalCode = Literal[
                             with the card that chose its leader
 ``joker_suit``              a led Szaman Joker without a suit of its colour
 ``unexpected_suit``         a suit named with a card that is not a led Szaman Joker
-``bid_out_of_range``        a Wizard bid outside 0 to the round's number of tricks
-``hook_forbids``            Wizard's hook: the dealer may not make the bids add up
+``bid_out_of_range``        a bid outside 0 to the round's number of tricks
+``hook_forbids``            the hook: the dealer may not make the bids add up
 ``illegal``                 any other refusal: a game (a plug-in) that gives no finer code
 =========================== ====================================================================
 """

@@ -7,11 +7,13 @@ see (a card drawn by someone else, another player's dealt hand) returns a redact
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 import attrs
 
 from tricktaker.cards import CARD_COUNT, Card, Suit
 
-__all__ = ["CardPlayed", "Event", "GameOver", "card_played_table"]
+__all__ = ["CardPlayed", "DealsHands", "Event", "GameOver", "card_played_table"]
 
 
 @attrs.frozen
@@ -21,6 +23,30 @@ class Event:
     def for_seat(self, seat: int) -> Event:
         """This event as ``seat`` may see it (the event itself unless it hides something)."""
         return self
+
+    def shown_to_all(self) -> tuple[Card, ...]:
+        """The cards this event shows every seat although a player still holds them: none,
+        unless the rules make a held card public (Szaman's starting card, shown to settle
+        who leads). :func:`~tricktaker.testing.check_game` lets every seat's form of the
+        event show these; any other card still held by another seat is a leak.
+
+        >>> from tricktaker import Card
+        >>> CardPlayed(seat=0, card=Card.parse("8H")).shown_to_all()
+        ()
+        """
+        return ()
+
+
+@runtime_checkable
+class DealsHands(Protocol):
+    """An event that deals the players' cards (a round or hand starts): ``hands`` by seat,
+    None in the hands that a seat's form of it hides. ``tricktaker replay`` prints the
+    hands of such events."""
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...] | None, ...]:
+        """The cards dealt to each seat (None where hidden)."""
+        ...
 
 
 @attrs.frozen

@@ -1,95 +1,284 @@
-"""What every game offers the generic tools (bots, the demo, the command line), and a registry.
+"""What a game offers the generic tools (the table, bots, the command line), and the registry.
 
-A game is a package that builds a :class:`Game` and exposes it as ``GAME``; the registry finds
-games through the ``tricktaker.games`` entry-point group, so a new game (in this package or in
-another distribution) is added without touching this module.
+A game is a package that builds a :class:`~tricktaker.Game` and exposes it as ``GAME``. Its
+states, views, rules and bots have the shapes of the protocols here (:class:`GameState`,
+:class:`SeatView`, :class:`GameRules`, :class:`~tricktaker.Bot`), which a type checker
+verifies when the game's ``GAME`` is annotated with its types:
+``GAME: Game[Rules, State, View, Action] = Game(...)``.
+
+The registry finds a game by name. The built-in games (:data:`BUILT_IN_GAMES`) are known here
+by their module, imported the first time they are asked for; a game of another distribution
+is found through the ``tricktaker.games`` entry-point group (``name = "package:GAME"``), read
+once; and a program may add one with :func:`~tricktaker.register_game`. None of these needs
+installed metadata for the built-in games, so a source checkout on ``PYTHONPATH`` has them
+all.
 """
 
 from __future__ import annotations
 
+import enum
+import importlib
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Generic, Protocol, runtime_checkable
 
 import attrs
+from typing_extensions import Self, TypeVar
 
-from tricktaker.errors import TricktakerError
+from tricktaker.cards import Card
+from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
 
+if TYPE_CHECKING:
+    from tricktaker.serialize import Role
+
 __all__ = [
+    "BUILT_IN_GAMES",
+    "SEED_BITS",
+    "AnyGame",
     "Bot",
     "Game",
+    "GameRules",
     "GameState",
+    "Refusing",
     "SeatView",
+    "Start",
     "available_games",
     "check_seed",
     "find_game",
+    "game_of",
     "game_seed",
     "get_game",
     "register_game",
 ]
 
+# Every type parameter defaults to Any, so that a bare ``Game`` or ``Bot`` stays a valid
+# annotation (what it meant before the protocols were generic).
+A = TypeVar("A", default=Any)
+A_co = TypeVar("A_co", covariant=True, default=Any)
+V = TypeVar("V", default=Any)
+V_co = TypeVar("V_co", covariant=True, default=Any)
+V_contra = TypeVar("V_contra", contravariant=True, default=Any)
+R_contra = TypeVar("R_contra", contravariant=True, default=Any)
 
-@runtime_checkable
-class SeatView(Protocol):
-    """What one seat may know of a game; enough for a bot to choose an action."""
+
+class GameRules(Protocol):
+    """A game's ``Rules``: an immutable value, keyword-only, with the number of ``players``.
+
+    The rest of its fields are the game's options. The command line makes each one an option
+    (``--field-name``) described by the field's entry in the class docstring's
+    ``Attributes:`` section, so every field should have one.
+    """
 
     @property
-    def seat(self) -> int: ...
-
-    @property
-    def to_act(self) -> int | None: ...
-
-    def legal_actions(self) -> tuple[Any, ...]:
-        """The actions this seat may take now (empty when it is not this seat's turn)."""
+    def players(self) -> int:
+        """The number of seats, 0 to ``players - 1``."""
         ...
 
 
-class GameState(Protocol):
-    """The interface every game's immutable ``State`` has."""
+@runtime_checkable
+class SeatView(Protocol[A_co]):
+    """What one seat may know of a game (``state.view(seat)``): enough for a bot to choose an
+    action and for a frontend to draw the table. ``A_co`` is the game's action type."""
 
     @property
-    def to_act(self) -> int | None: ...
+    def seat(self) -> int:
+        """The seat whose view this is."""
+        ...
 
     @property
-    def is_over(self) -> bool: ...
+    def rules(self) -> GameRules:
+        """The game's rules."""
+        ...
 
     @property
-    def scores(self) -> tuple[int, ...]: ...
+    def phase(self) -> enum.Enum:
+        """The kind of decision awaited (a bid, a card), a member of the game's ``Phase``."""
+        ...
 
     @property
-    def winners(self) -> tuple[int, ...]: ...
+    def to_act(self) -> int | None:
+        """The seat whose decision it is; None once the game is over."""
+        ...
 
-    def legal_actions(self) -> tuple[Any, ...]: ...
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        ...
 
-    def apply(self, action: Any) -> tuple[Any, tuple[Event, ...]]: ...
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's cards."""
+        ...
 
-    def view(self, seat: int) -> Any: ...
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, in play order."""
+        ...
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or is to lead) the trick in progress."""
+        ...
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The game totals, by seat."""
+        ...
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won; empty until the game is over."""
+        ...
+
+    def legal_actions(self) -> tuple[A_co, ...]:
+        """The actions this seat may take now (empty when it is not this seat's turn)."""
+        ...
+
+    def is_legal(self, action: object) -> bool:
+        """Whether this seat may take ``action`` now; never raises."""
+        ...
 
 
-class Bot(Protocol):
-    """A computer player: given the view of its seat, it picks one of the legal actions."""
+@runtime_checkable
+class GameState(Protocol[A, V_co]):
+    """The interface every game's immutable ``State`` has. ``A`` is the game's action type
+    (``wizard.Action``), ``V_co`` the type of its views (``wizard.View``).
 
-    def choose(self, view: Any) -> Any:
+    ``wizard.State`` is a ``GameState[wizard.Action, wizard.View]``: mypy checks that it has
+    every member below, with these types.
+    """
+
+    @property
+    def rules(self) -> GameRules:
+        """The game's rules."""
+        ...
+
+    @property
+    def seed(self) -> int:
+        """The seed of the deals (see :func:`game_seed`)."""
+        ...
+
+    @property
+    def phase(self) -> enum.Enum:
+        """The kind of decision awaited, a member of the game's ``Phase``."""
+        ...
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is; None once the game is over."""
+        ...
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's cards, by seat."""
+        ...
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the trick in progress, in play order."""
+        ...
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or is to lead) the trick in progress."""
+        ...
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The game totals, by seat."""
+        ...
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won; empty until the game is over."""
+        ...
+
+    def legal_actions(self) -> tuple[A, ...]:
+        """The actions ``to_act`` may take, in a canonical order; empty once over."""
+        ...
+
+    def is_legal(self, action: object) -> bool:
+        """Whether ``apply(action)`` would succeed; never raises."""
+        ...
+
+    def apply(self, action: A) -> tuple[Self, tuple[Event, ...]]:
+        """The next state and the events that happened; raises
+        :class:`~tricktaker.IllegalActionError` for an action not in :meth:`legal_actions`."""
+        ...
+
+    def view(self, seat: int) -> V_co:
+        """What ``seat`` may know."""
+        ...
+
+
+@runtime_checkable
+class Refusing(Protocol):
+    """A state or view that says why an action is refused, as the built-in games' do.
+
+    Optional for a game: :func:`~tricktaker.parse_action` and
+    :func:`~tricktaker.testing.check_game` use it when it is there.
+    """
+
+    def refusal(self, action: object) -> IllegalActionError | None:
+        """The error that ``apply(action)`` would raise, or None if the action is legal."""
+        ...
+
+
+class Bot(Protocol[V_contra, A_co]):
+    """A computer player: given the view of its seat (a ``V_contra``), it picks one of the
+    legal actions (an ``A_co``)."""
+
+    def choose(self, view: V_contra) -> A_co:
         """An action from ``view.legal_actions()``."""
         ...
 
 
+R = TypeVar("R", bound=GameRules, default=Any)
+S = TypeVar("S", bound=GameState, default=Any)
+S_co = TypeVar("S_co", bound=GameState, covariant=True, default=Any)
+
+
+class Start(Protocol[R_contra, S_co]):
+    """How a game starts: ``start(rules, seed=seed)`` returns the first state and the events
+    of the first deal (``seed`` None draws a fresh one; see :func:`game_seed`)."""
+
+    def __call__(
+        self, rules: R_contra, *, seed: int | None = None
+    ) -> tuple[S_co, tuple[Event, ...]]: ...
+
+
 @attrs.frozen
-class Game:
-    """A game as the generic tools see it.
+class Game(Generic[R, S, V, A]):
+    """A game as the generic tools see it: ``Game[Rules, State, View, Action]``.
+
+    The type parameters are the game's rules, state, view and action types; annotated with
+    them, a game's ``GAME`` is checked by mypy: ``start`` builds that state, which has the
+    members of :class:`~tricktaker.games.GameState`, the bots are shown those views and return
+    those actions, and so on. The registry's games are ``Game[Any, Any, Any, Any]``
+    (:data:`~tricktaker.games.AnyGame`).
 
     Attributes:
-        name: the registry name, e.g. ``"wizard"``.
+        name: the registry name, e.g. ``"wizard"``: lower case, no dots; also the namespace
+            of the game's JSON types (``"wizard.State"``).
         title: the name to show people.
-        rules: the game's ``Rules`` class (keyword-only, ``players`` among its fields). An
-            attrs class: the command line makes each field an option (``--field-name``),
-            described by the field's entry in the class docstring's ``Attributes:`` section.
+        rules: the game's ``Rules`` class (see :class:`~tricktaker.games.GameRules`):
+            keyword-only, with defaults, an attrs class whose docstring's ``Attributes:``
+            section describes each field (the command line makes each field an option,
+            ``--field-name``).
         start: builds the first state and the events of the first deal from
-            ``(rules, seed=...)``.
-        bots: bot factories by name; each takes a seed (or None) and returns a :class:`Bot`.
-        narrate: a line of text for the events worth printing in a demo, None for the rest.
+            ``(rules, seed=...)`` (see :class:`~tricktaker.games.Start`).
+        bots: bot factories by name; each takes a seed (or None) and returns a
+            :class:`~tricktaker.Bot`. ``"random"`` (:class:`~tricktaker.bots.RandomBot`)
+            suits any game.
+        narrate: a line of text for the events worth printing in a demo, None for the rest;
+            called with the event and the rules.
         describe: the lines that show a seat its table when it is to act in ``tricktaker
             play`` (round, trump, bids, stock, scores: whatever the game has), from the
             seat's view and a label for each seat; the command line adds the trick and the
@@ -98,11 +287,41 @@ class Game:
 
     name: str
     title: str
-    rules: Callable[..., Any]
-    start: Callable[..., tuple[GameState, tuple[Event, ...]]]
-    bots: Mapping[str, Callable[[int | None], Bot]]
-    narrate: Callable[[Event, Any], str | None]
-    describe: Callable[[Any, Sequence[str]], Sequence[str]] | None = None
+    rules: type[R]
+    start: Start[R, S]
+    bots: Mapping[str, Callable[[int | None], Bot[V, A]]]
+    narrate: Callable[[Event, R], str | None]
+    describe: Callable[[V, Sequence[str]], Sequence[str]] | None = None
+
+    def new_game(self, rules: R | None = None, *, seed: int | None = None) -> S:
+        """The first state of a game with ``rules`` (the default ``Rules()`` if None), dealt
+        from ``seed``.
+
+        >>> get_game("szaman").new_game(seed=1).hand_number
+        1
+        """
+        state, _ = self.start(self.rules() if rules is None else rules, seed=seed)
+        return state
+
+    @property
+    def action_types(self) -> tuple[type, ...]:
+        """The classes of the game's actions, as it registered them for JSON
+        (:func:`~tricktaker.serialize.register_types`).
+
+        >>> [cls.__name__ for cls in get_game("wizard").action_types]
+        ['Bid', 'ChooseTrump', 'Play']
+        """
+        return self._types("action")
+
+    @property
+    def event_types(self) -> tuple[type, ...]:
+        """The classes of the game's events, as it registered them for JSON."""
+        return self._types("event")
+
+    def _types(self, role: Role) -> tuple[type, ...]:
+        from tricktaker.serialize import game_types  # serialize needs this module first
+
+        return game_types(self.name, role)
 
     def check_bot_names(self, names: Sequence[str]) -> None:
         """Raise :class:`~tricktaker.TricktakerError` unless ``names`` are some of :attr:`bots`.
@@ -170,71 +389,127 @@ def game_seed(seed: int | None) -> int:
     return check_seed(seed)
 
 
-_registry: dict[str, Game] = {}
-_installed: dict[str, EntryPoint] | None = None  # the entry points, read once (see _scan)
+AnyGame = Game[Any, Any, Any, Any]
+"""The type of the registry's games, whatever their rules, states, views and actions."""
+
+BUILT_IN_GAMES: Mapping[str, str] = {
+    "ohhell": "tricktaker.ohhell",
+    "szaman": "tricktaker.szaman",
+    "wizard": "tricktaker.wizard",
+}
+"""The games of this package by name, each the module whose ``GAME`` it is. Imported the
+first time one is asked for (``import tricktaker`` imports no game but Wizard and Szaman,
+which it re-exports), so the core never depends on a game."""
+
+_registry: dict[str, AnyGame] = {}  # the games loaded or registered, by name
+_installed: dict[str, EntryPoint] | None = None  # other packages' entry points, read once
 
 
-def register_game(game: Game) -> None:
-    """Make ``game`` available by name to :func:`get_game` (a later one replaces an earlier)."""
+def register_game(game: AnyGame) -> None:
+    """Make ``game`` available by name to :func:`get_game` (a later one replaces an earlier,
+    a built-in game included).
+
+    A game of another distribution is registered by an entry point instead (see the module),
+    so that it is found without being imported first; ``register_game`` suits a game defined
+    in a program, a notebook or a test.
+
+    Raises:
+        TricktakerError: ``game`` is not a :class:`Game`.
+    """
+    if not isinstance(game, Game):
+        raise TricktakerError(f"register_game takes a Game, not {game!r}")
     _registry[game.name] = game
 
 
-def _scan() -> dict[str, EntryPoint]:
-    """The installed games' entry points by name, read from the metadata."""
+def _entry_points() -> dict[str, EntryPoint]:
+    """Other packages' games by name: the ``tricktaker.games`` entry points, read once."""
     global _installed
-    _installed = {point.name: point for point in entry_points(group="tricktaker.games")}
+    if _installed is None:
+        _installed = {point.name: point for point in entry_points(group="tricktaker.games")}
     return _installed
 
 
-def _load(name: str, points: dict[str, EntryPoint]) -> None:
-    point = points.get(name)
-    if point is not None and name not in _registry:
+def _load(name: str) -> AnyGame | None:
+    """The game ``name`` from the built-in table or an entry point, registered; None if
+    neither knows it."""
+    module = BUILT_IN_GAMES.get(name)
+    if module is not None:
+        game = importlib.import_module(module).GAME
+        where = f"{module}.GAME"
+    else:
+        point = _entry_points().get(name)
+        if point is None:
+            return None
         game = point.load()
-        if isinstance(game, Game):
-            register_game(game)
+        where = f"the entry point {point.name} = {point.value!r}"
+    if not isinstance(game, Game) or game.name != name:
+        raise TricktakerError(f"{where} is not a tricktaker.Game named {name!r}: {game!r}")
+    _registry.setdefault(name, game)  # a game registered meanwhile (by its import) stays
+    return _registry[name]
 
 
 def available_games() -> Sequence[str]:
-    """The names of every known game, sorted; this reads the installed games afresh.
+    """The names of every known game, sorted: the built-in ones, those of other installed
+    packages and those registered by the program.
 
-    >>> "wizard" in available_games()
-    True
+    >>> available_games()
+    ['ohhell', 'szaman', 'wizard']
     """
-    points = _scan()
-    for name in points:
-        _load(name, points)
-    return sorted(_registry)
+    return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 
 
-def find_game(name: str) -> Game | None:
-    """The game registered under ``name``, loading it if it is installed; None if unknown.
+def find_game(name: str) -> AnyGame | None:
+    """The game registered under ``name``, loading it the first time; None if unknown.
 
     The installed games are read once, so an unknown name costs a lookup, whatever it is:
     names from untrusted input are safe here.
 
     >>> find_game("wizard").title, find_game("chess")
     ('Wizard', None)
+
+    Raises:
+        TricktakerError: the module or entry point of ``name`` holds no :class:`~tricktaker.Game` of
+            that name (a broken plug-in); whatever importing it raises is not caught.
     """
-    game = _registry.get(name) if type(name) is str else None
-    if game is None and type(name) is str:
-        _load(name, _installed if _installed is not None else _scan())
-        game = _registry.get(name)
-    return game
+    if type(name) is not str:
+        return None
+    game = _registry.get(name)
+    return game if game is not None else _load(name)
 
 
-def get_game(name: str) -> Game:
+def get_game(name: str) -> AnyGame:
     """The game registered under ``name``.
 
     >>> get_game("wizard").title
     'Wizard'
 
     Raises:
-        TricktakerError: no game of that name is registered or installed.
+        TricktakerError: no game of that name is known.
     """
     game = find_game(name)
     if game is None:
-        known = ", ".join(sorted(_registry)) or "none"
+        known = ", ".join(available_games())
         shown = repr(name)
         shown = shown if len(shown) <= 40 else shown[:37] + "..."
         raise TricktakerError(f"no game named {shown}: known games are {known}")
     return game
+
+
+def game_of(value: object) -> AnyGame:
+    """The known game whose rules ``value`` is, or has (a state or a view).
+
+    >>> from tricktaker import szaman
+    >>> game_of(szaman.Rules(players=3)).name, game_of(szaman.new_game(seed=1)).title
+    ('szaman', 'Szaman')
+
+    Raises:
+        TricktakerError: no known game has rules of that type.
+    """
+    rules = value.rules if isinstance(value, (GameState, SeatView)) else value
+    for name in available_games():
+        game = get_game(name)
+        if type(rules) is game.rules:
+            return game
+    shown = repr(value)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    raise TricktakerError(f"no known game has the rules of {shown}")

@@ -25,6 +25,7 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit
 from tricktaker.errors import CardParseError, IllegalActionError
+from tricktaker.games import Refusing
 
 __all__ = ["Decision", "parse_action", "read_action", "typed_form"]
 
@@ -37,7 +38,8 @@ class Decision(Protocol[A_co]):
     move for.
 
     A game's states and views may also have ``refusal(action)``, returning the
-    :class:`~tricktaker.IllegalActionError` for an action (or None):
+    :class:`~tricktaker.IllegalActionError` for an action (or None; see
+    :class:`~tricktaker.games.Refusing`):
     :func:`~tricktaker.parse_action` then raises the game's own reason for a move that reads
     but is not legal.
     """
@@ -231,10 +233,9 @@ def parse_action(state_or_view: Decision[A], text: str) -> A:
     except IllegalActionError as error:
         choices = ", ".join(typed_form(option) for option in legal)
         raise IllegalActionError(f"{error} (legal now: {choices})", code="malformed") from None
-    refusal = getattr(state_or_view, "refusal", None)
-    if callable(refusal):
-        refused = refusal(action)
-        if isinstance(refused, IllegalActionError):
+    if isinstance(state_or_view, Refusing):
+        refused = state_or_view.refusal(action)
+        if refused is not None:
             raise refused
         result: A = action
         return result

@@ -82,7 +82,7 @@ class GameRecord:
         return replay(self)
 
 
-def replay_steps(record: GameRecord) -> Iterator[tuple[GameState, tuple[Event, ...]]]:
+def replay_steps(record: GameRecord) -> Iterator[tuple[GameState[Any, Any], tuple[Event, ...]]]:
     """The states of a replay with the events that led to each: first the new game and its
     opening events, then one pair per action.
 

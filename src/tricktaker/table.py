@@ -30,14 +30,14 @@ from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
 from tricktaker._version import __version__
-from tricktaker.errors import IllegalActionError, SubscriberError, TableError
+from tricktaker.errors import IllegalActionError, SubscriberError, TableError, TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import Game, GameState, available_games, get_game
+from tricktaker.games import AnyGame, Game, GameState, game_of, get_game
 from tricktaker.records import GameRecord, replay_steps
 
 __all__ = ["Callback", "Table", "ViewingState"]
 
-S_co = TypeVar("S_co", bound=GameState, covariant=True)
+S_co = TypeVar("S_co", bound=GameState[Any, Any], covariant=True)
 V = TypeVar("V")
 V_co = TypeVar("V_co", covariant=True)
 Callback = Callable[[Event], object]
@@ -46,10 +46,10 @@ subscription)."""
 C = TypeVar("C", bound=Callback)
 
 
-class ViewingState(GameState, Protocol[V_co]):
+class ViewingState(GameState[Any, V_co], Protocol[V_co]):
     """A game state whose ``view`` returns a ``V_co`` (``wizard.State`` is a
     ``ViewingState[wizard.View]``): how :meth:`Table.view <tricktaker.Table.view>` knows the
-    type of its views."""
+    type of its views. The same as ``GameState[Any, V_co]``."""
 
     def view(self, seat: int) -> V_co: ...
 
@@ -93,23 +93,24 @@ class Table(Generic[S_co]):
     )
 
     def __init__(self, state: S_co) -> None:
-        for name in ("to_act", "apply", "view", "scores"):
-            if not hasattr(state, name):
-                raise TableError(f"a Table needs a game state, not {state!r}")
+        if not isinstance(state, GameState):
+            raise TableError(f"a Table needs a game state, not {state!r}")
         self._lock = threading.RLock()
         self._root: S_co = state
         self._state: S_co = state
-        self._befores: list[Any] = []
+        self._befores: list[S_co] = []
         self._actions: list[Any] = []
         self._marks: list[int] = []  # len(self._events) before each action
         self._events: list[Event] = []
-        self._game: Game | None = None
+        self._game: AnyGame | None = None
         self._subscriptions: list[tuple[Callback, int | None]] = []
         self._queue: deque[Event] = deque()
         self._delivering = False
 
     @classmethod
-    def start(cls, game: str | Game, rules: Any = None, *, seed: int | None = None) -> Table[Any]:
+    def start(
+        cls, game: str | AnyGame, rules: Any = None, *, seed: int | None = None
+    ) -> Table[Any]:
         """A table with a new game of ``game`` (a name or a :class:`~tricktaker.Game`),
         dealt from ``seed``; its opening events are in :attr:`events`.
 
@@ -123,7 +124,6 @@ class Table(Generic[S_co]):
         found = get_game(game) if isinstance(game, str) else game
         if not isinstance(found, Game):
             raise TableError(f"Table.start takes a game or a game's name, not {game!r}")
-        state: Any
         state, opening = found.start(found.rules() if rules is None else rules, seed=seed)
         table: Table[Any] = cls(state)
         table._game = found
@@ -319,10 +319,13 @@ class Table(Generic[S_co]):
             TableError: the table did not start at a new game's first deal.
         """
         with self._lock:
-            root: Any = self._root
+            root = self._root
             game = self._game  # set when the table was made by start() or from_record()
             if game is None:
-                game = _game_of(root)
+                try:
+                    game = game_of(root)
+                except TricktakerError as error:
+                    raise TableError(f"cannot record this table: {error}") from None
                 if game.start(root.rules, seed=root.seed)[0] != root:
                     raise TableError("cannot record this table: it did not start at a new game")
                 self._game = game
@@ -381,17 +384,6 @@ class Table(Generic[S_co]):
         problem = self._seat_problem(seat)
         if problem is not None:
             raise TableError(problem)
-
-
-def _game_of(state: Any) -> Game:
-    """The registered game whose ``Rules`` ``state.rules`` is."""
-    rules = getattr(state, "rules", None)
-    if isinstance(getattr(state, "seed", None), int):
-        for name in available_games():
-            game = get_game(name)
-            if type(rules) is game.rules:
-                return game
-    raise TableError(f"cannot record this table: no registered game plays {type(state)!r}")
 
 
 def _describe(action: object) -> str:

@@ -4,7 +4,8 @@ next, the hook holds, round scores follow the rule and add up to the totals, the
 and follows the schedule, the game ends with the right winners, and (rules, seed, actions)
 replays the game. Also: an illegal action always raises IllegalActionError and never changes
 the state, the actions that apply accepts are exactly legal_actions(), and no view shows
-another seat's cards."""
+another seat's cards. The state keeps the round's finished tricks (``played``) and the last of
+them (``last_trick``) as the events tell them."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tricktaker import Card, Event, IllegalActionError, Play, Suit, ohhell
+from tests.positions import unchecked
+from tricktaker import Card, CompletedTrick, Event, IllegalActionError, Play, Suit, ohhell
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.ohhell import Bid, Phase
 
@@ -76,6 +78,7 @@ class Referee:
         self.dealt: set[Card] = {card for hand in hands for card in hand}
         assert len(self.dealt) == self.n * self.size
         self.won_cards: list[Card] = []
+        self.last_trick: CompletedTrick | None = None
         self.plays: list[ohhell.CardPlayed] = []
         self.taken = [0] * self.n
         self.bids: list[int | None] = [None] * self.n
@@ -131,6 +134,7 @@ class Referee:
             best = max(pool, key=lambda i: cards[i].rank or 0)
             assert event.winner == (self.leader + best) % n
             self.won_cards.extend(cards)
+            self.last_trick = CompletedTrick(cards=cards, leader=event.leader, winner=event.winner)
             self.taken[event.winner] += 1
             self.tricks += 1
             self.last_winner = event.winner
@@ -163,6 +167,9 @@ class Referee:
     def check(self, state: ohhell.State, events: tuple[Event, ...]) -> None:
         n = self.n
         assert state.scores == tuple(self.totals)
+        # the round's finished tricks, and the last of them, kept while the game is over
+        assert state.played == tuple(self.won_cards)
+        assert state.last_trick == self.last_trick
         if self.over:
             assert state.is_over
             assert state.phase is Phase.OVER
@@ -223,7 +230,7 @@ def illegal_candidates(state: ohhell.State) -> list[Any]:
     actions += [Play(Card.parse(text)) for text in ("RJ", "W1", "N1")]
     hand = state.hands[state.to_act] if state.to_act is not None else ()
     actions += [Play(card, suit=suit) for card in hand for suit in Suit]
-    actions += ["bid 1", None, Bid("1")]
+    actions += ["bid 1", None, unchecked(Bid, tricks="1"), unchecked(Play, card="2C", suit=None)]
     return actions
 
 
@@ -301,7 +308,8 @@ def test_accepted_actions_are_exactly_the_legal_ones(
         view = state.view(seat)
         assert view.hand == state.hands[seat]
         assert view.legal_actions() == (legal if seat == state.to_act else ())
-        visible = {*state.hands[seat], *state.trick, state.trump_card}
+        # public: the trick in progress, the round's finished tricks, the turned card
+        visible = {*state.hands[seat], *state.trick, *state.played, state.trump_card}
         for field in attrs.fields(type(view)):
             hidden = set(_cards_in(getattr(view, field.name))) - visible
             assert not hidden, (field.name, hidden)
@@ -312,6 +320,8 @@ def _cards_in(value: Any) -> list[Card]:
         return [value]
     if isinstance(value, tuple):
         return [card for item in value for card in _cards_in(item)]
+    if isinstance(value, CompletedTrick):
+        return list(value.cards)
     return []
 
 

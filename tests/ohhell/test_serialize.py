@@ -46,6 +46,7 @@ def test_rules_and_a_deal_as_json() -> None:
     assert json.loads(to_json(rules)) == {
         "format": 1, "type": "ohhell.Rules", "players": 3, "schedule": [1, 2], "hook": True,
         "bonus": 10, "points_per_trick": 1, "off_bid_penalty": False, "first_dealer": 0,
+        "rounds": 2,
     }  # fmt: skip
     deal = ohhell.Deal([parse_cards("AS"), parse_cards("2C")], Card.parse("8H"))
     assert json.loads(to_json(deal)) == {
@@ -67,18 +68,25 @@ def damaged(field: str, value: Any, of: Any = STATE) -> str:
     ("text", "message"),
     [
         (damaged("round", 3), "round 3 of a game of 2 rounds"),
-        (damaged("bids", [None, None]), "bids has 2 entries for 3 players"),
+        (damaged("bids", [None, None]), "bids: expected at least 3 items, got 2"),
         (damaged("bids", [None, 3, None]), "a bid of 3 in a round of 2 tricks"),
-        (damaged("tricks_taken", [1, 1, 1]), "in a round of 2 tricks"),
-        (damaged("dealer", 3), "dealer is 3"),
+        (damaged("tricks_taken", [1, 1, 1]), "0 cards played in 3 tricks of 3"),
+        (damaged("dealer", 3), "the dealer of round 1 is seat 0, not 3"),
         (damaged("to_act", None), "to_act is None in phase 'bid'"),
         (damaged("trump", "C" if STATE.trump.letter != "C" else "D"), "with the trump card"),  # type: ignore[union-attr]
-        (damaged("hands", [["2C", "3C", "4C"], ["5C"], ["6C"]]), "a hand of 3 cards in a round"),
+        (
+            damaged("hands", [["2C", "3C", "4C"], ["5C"], ["6C"]]),
+            r"the hands hold \[3, 1, 1\] cards",
+        ),
         (damaged("hands", [["2C"], ["2C"], ["6C"]]), "2♣ is in two places"),
         (damaged("trick", ["RJ"]), "RJ is not a card of this game"),
         (damaged("winners", [0]), "winners before the game is over"),
         (damaged("hand", ["2C", "3C", "4C"], STATE.view(0)), "hand_sizes says 2"),
-        (damaged("schedule", [1, 20], STATE.rules), "Rules.schedule must be"),
+        (
+            damaged("schedule", [1, 20], STATE.rules),
+            r"schedule\[1\]: expected an integer from 1 to 17",
+        ),
+        (damaged("schedule", [1, 8], ohhell.Rules(players=7)), "Rules.schedule must be"),
         (
             '{"format":1,"type":"ohhell.Deal","hands":[["AS"],["AS"]],"trump_card":null}',
             "A♠ is dealt twice",

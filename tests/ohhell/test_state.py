@@ -11,6 +11,8 @@ from typing import Any
 import attrs
 import pytest
 
+from tests.ohhell.positions import BIDDING, HOOKED, OVER, PLAYING
+from tests.positions import unchecked
 from tricktaker import (
     Card,
     IllegalActionError,
@@ -319,39 +321,8 @@ def test_tied_totals_share_the_win() -> None:
     assert state.winners == (0, 1)
 
 
-# -- refusals -------------------------------------------------------------------------------------
+# -- refusals (their codes: tests/test_refusals.py) ----------------------------------------------
 
-
-def _bidding() -> ohhell.State:
-    deal = Deal(
-        [parse_cards("2C 7H"), parse_cards("3C 9H"), parse_cards("AS KS")], Card.parse("4D")
-    )
-    return ohhell.new_game(ohhell.Rules(players=3, schedule=(2,), hook=True), seed=1, deal=deal)
-
-
-def _hooked() -> ohhell.State:
-    state = _bidding()
-    for bid in (1, 0):
-        state, _ = state.apply(Bid(bid))
-    return state
-
-
-def _playing() -> ohhell.State:
-    state = _hooked()
-    state, _ = state.apply(Bid(0))
-    state, _ = state.apply(Play(Card.parse("9H")))  # seat 1 leads hearts; seat 2 is void
-    state, _ = state.apply(Play(Card.parse("AS")))
-    return state  # seat 0 holds 2C 7H and must follow hearts
-
-
-def _over() -> ohhell.State:
-    state = _playing()
-    while not state.is_over:
-        state, _ = state.apply(state.legal_actions()[0])
-    return state
-
-
-BIDDING, HOOKED, PLAYING, OVER = _bidding(), _hooked(), _playing(), _over()
 
 REJECTED = [
     ("play while bidding", BIDDING, Play(Card.parse("3C")), ["play 3♣", "must bid"]),
@@ -360,12 +331,12 @@ REJECTED = [
     ("a card, not a Play", PLAYING, Card.parse("7H"), ["7♥", "Bid or Play"]),
     ("bid above the round", BIDDING, Bid(3), ["bid 3", "0 to 2"]),
     ("negative bid", BIDDING, Bid(-1), ["bid -1", "0 to 2"]),
-    ("text bid", BIDDING, Bid("1"), ["bid '1'", "0 to 2"]),  # type: ignore[arg-type]
+    ("text bid", BIDDING, unchecked(Bid, tricks="1"), ["Bid(tricks='1')", "whole number"]),
     ("hook", HOOKED, Bid(1), ["bid 1", "add up to 2", "0, 2"]),
     ("bid while playing", PLAYING, Bid(0), ["bid 0", "must play a card", "7♥"]),
     ("card of another seat", PLAYING, Play(Card.parse("3C")), ["play 3♣", "does not hold", "7♥"]),
     ("card in the trick", PLAYING, Play(Card.parse("9H")), ["play 9♥", "does not hold"]),
-    ("text card", PLAYING, Play("7H"), ["7H", "does not hold", "7♥"]),  # type: ignore[arg-type]
+    ("text card", PLAYING, unchecked(Play, card="7H", suit=None), ["card='7H'", "holds a Card"]),
     ("not following", PLAYING, Play(Card.parse("2C")), ["play 2♣", "must follow ♥", "7♥"]),
     ("suit named", PLAYING, Play(Card.parse("7H"), suit=Suit.HEARTS), ["play 7♥ as ♥", "suit"]),
     ("bid after the end", OVER, Bid(0), ["bid 0", "game is over"]),

@@ -4,6 +4,7 @@ pyproject's [tool.mypy] files) and run by tests/test_typing_api.py."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 
 from typing_extensions import assert_type
 
@@ -19,8 +20,10 @@ from tricktaker import (
     Rank,
     RefusalCode,
     RulesError,
+    SimulationResult,
     Suit,
     TricktakerError,
+    encoding,
     format_cards,
     get_game,
     parse_action,
@@ -164,6 +167,36 @@ def through_the_registry() -> tuple[str, str]:
     return game.title, ""
 
 
+def as_numbers(seed: int) -> tuple[int, list[float], list[int], str]:
+    """A position as a learning program reads it (tricktaker.encoding)."""
+    rules = wizard.Rules(players=4)
+    state = wizard.new_game(rules, seed=seed)
+    view = state.view(state.to_act or 0)
+    chosen: int = encoding.action_index(state.legal_actions()[0], rules)
+    assert encoding.action_from_index(chosen, state) == state.legal_actions()[0]
+    vector: list[float] = encoding.observation(view)
+    assert len(vector) == encoding.observation_size(rules)
+    mask: list[int] = encoding.legal_action_mask(view)
+    sizes = [section.size for section in encoding.observation_layout(rules)]
+    assert sum(sizes) == len(vector)
+    return encoding.num_actions(rules), vector, mask, encoding.information_state(view)
+
+
+def bots_compared() -> float:
+    """A small simulation on a thread pool: the same figures as in this thread."""
+    rules = szaman.Rules(players=2)
+    with ThreadPoolExecutor(2) as pool:
+        result = tricktaker.simulate("szaman", rules, ["heuristic", "random"], 4, seed=3,
+                                     executor=pool)  # fmt: skip
+    assert_type(result, SimulationResult)
+    assert result == tricktaker.simulate(get_game("szaman"), rules, ("heuristic", "random"), 4,
+                                         seed=3)  # fmt: skip
+    document: dict[str, object] = result.as_dict()
+    assert document["games_finished"] == 4
+    win_rate: float = result.bot("heuristic").win_rate
+    return win_rate
+
+
 def main() -> None:
     assert tricktaker.__version__
     assert parse_or_none("8H") is Card.parse("8♥")
@@ -184,6 +217,11 @@ def main() -> None:
     title, refusal = through_the_registry()
     assert title == "Wizard"
     assert "wizard" in refusal
+    count, vector, mask, known = as_numbers(7)
+    assert len(mask) == count == 85
+    assert len(vector) == 587
+    assert known.startswith('{"format"')
+    assert 0.0 <= bots_compared() <= 1.0
 
 
 if __name__ == "__main__":

@@ -11,20 +11,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from tricktaker._public import present_as
 from tricktaker.bots.basic import RandomBot
 from tricktaker.bots.search import SearchBot
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import Bot, GameState
+from tricktaker.plugin import present_as
 
 __all__ = ["Bot", "RandomBot", "SearchBot", "play_game"]
 
-S = TypeVar("S", bound=GameState)
+S = TypeVar("S", bound=GameState[Any, Any])
 
 
 def play_game(
-    state: S, bots: Sequence[Bot], *, max_decisions: int = 1_000_000
+    state: S, bots: Sequence[Bot[Any, Any]], *, max_decisions: int = 1_000_000
 ) -> tuple[S, list[Event]]:
     """Play ``state`` to the end with ``bots[seat]`` choosing for each seat.
 
@@ -41,8 +41,7 @@ def play_game(
         seat = state.to_act
         if seat is None:
             return state, events
-        action: Any = bots[seat].choose(state.view(seat))
-        state, new_events = state.apply(action)
+        state, new_events = state.apply(bots[seat].choose(state.view(seat)))
         events.extend(new_events)
     raise TricktakerError(f"the game did not end within {max_decisions} decisions")
 

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TypeVar
 
 from tricktaker.games import SeatView
 
 __all__ = ["RandomBot"]
 
+A = TypeVar("A")
+
 
 class RandomBot:
     """Chooses uniformly among the legal actions; seeded, so a game replays identically.
+
+    A bot of every game: ``RandomBot`` is a :class:`~tricktaker.Bot` of any view type.
 
     >>> from tricktaker import wizard
     >>> state = wizard.new_game(wizard.Rules(players=3), seed=4)
@@ -22,6 +26,6 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: SeatView) -> Any:
+    def choose(self, view: SeatView[A]) -> A:
         """A legal action of ``view``, picked at random."""
         return self._rng.choice(view.legal_actions())

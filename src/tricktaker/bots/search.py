@@ -17,27 +17,36 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Generic
+
+from typing_extensions import TypeVar
 
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import Bot, GameState
+from tricktaker.games import Bot, GameState, SeatView
 
 __all__ = ["Determinize", "Evaluate", "SearchBot"]
 
-Determinize = Callable[[Any, random.Random, Sequence[Any]], GameState]
+S = TypeVar("S", bound=GameState[Any, Any], default=Any)
+V = TypeVar("V", bound=SeatView[Any], default=Any)
+A = TypeVar("A", default=Any)
+
+Determinize = Callable[[V, random.Random, Sequence[V]], S]
 """``determinize(view, rng, earlier_views)``: a full state that ``view`` could be a view of.
 
 ``earlier_views`` are the views this bot was shown before, oldest first, for a game whose view
 does not carry everything its seat has seen (Wizard's cards played earlier in the round)."""
 
-Evaluate = Callable[[Any, Sequence[Event], int], float | None]
+Evaluate = Callable[[S, Sequence[Event], int], float | None]
 """``evaluate(state, events, seat)``: the value for ``seat`` once a playout reaches its
 horizon (the events of the last action show it: the round or hand was scored), else None."""
 
 
-class SearchBot:
+class SearchBot(Generic[S, V, A]):
     """Determinized Monte Carlo search with a playout policy; the budget is per decision.
+
+    ``SearchBot[wizard.State, wizard.View, wizard.Action]`` searches Wizard's states; it is a
+    ``Bot[wizard.View, wizard.Action]``.
 
     Args:
         determinize: builds a full state consistent with a view
@@ -66,9 +75,9 @@ class SearchBot:
     def __init__(
         self,
         *,
-        determinize: Determinize,
-        evaluate: Evaluate,
-        policy: Callable[[int | None], Bot],
+        determinize: Determinize[V, S],
+        evaluate: Evaluate[S],
+        policy: Callable[[int | None], Bot[V, A]],
         playouts: int | None = 64,
         time_ms: float | None = None,
         seed: int | None = None,
@@ -85,11 +94,11 @@ class SearchBot:
         self._policy = policy(self._rng.getrandbits(32))
         self._playouts = playouts
         self._time_ms = time_ms
-        self._earlier: list[Any] = []
+        self._earlier: list[V] = []
 
-    def choose(self, view: Any) -> Any:
+    def choose(self, view: V) -> A:
         """The legal action of ``view`` with the best mean playout value."""
-        legal = view.legal_actions()
+        legal: tuple[A, ...] = view.legal_actions()
         if not legal:
             raise TricktakerError(f"seat {view.seat} has no action to take now")
         earlier = tuple(self._earlier)
@@ -111,7 +120,7 @@ class SearchBot:
         best = max(range(len(legal)), key=lambda i: (totals[i], -i))
         return legal[best]
 
-    def _playout(self, world: GameState, action: Any, seat: int) -> float:
+    def _playout(self, world: S, action: A, seat: int) -> float:
         state, events = world.apply(action)
         value = self._evaluate(state, events, seat)
         policy = self._policy

@@ -2,7 +2,8 @@
 card, and exact bidding; 3 to 7 players.
 
 Written as a plug-in on tricktaker's public surface: this package is the game, and the only
-other place that knows it is the ``tricktaker.games`` entry point that registers it.
+other place that knows it is the line of ``tricktaker.games.BUILT_IN_GAMES`` that registers
+it (a game of another distribution is registered by a ``tricktaker.games`` entry point).
 
 >>> from tricktaker import ohhell
 >>> state = ohhell.new_game(ohhell.Rules(players=4), seed=1)
@@ -14,11 +15,10 @@ other place that knows it is the ``tricktaker.games`` entry point that registers
 
 from __future__ import annotations
 
-from tricktaker._public import present_as
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
-from tricktaker.ohhell import consistency
+from tricktaker.ohhell import consistency as _consistency
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.bots import HeuristicBot
 from tricktaker.ohhell.events import (
@@ -43,7 +43,8 @@ from tricktaker.ohhell.rules import (
 )
 from tricktaker.ohhell.search import determinize, search_bot
 from tricktaker.ohhell.state import Deal, Phase, State, View, new_game, start
-from tricktaker.serialize import register_types
+from tricktaker.plugin import present_as
+from tricktaker.serialize import register_types as _register_types
 
 __all__ = [
     "GAME",
@@ -87,10 +88,16 @@ GAME = Game(
 """Oh Hell as the registry, the bots' loop and the command line see it."""
 
 # The JSON tags "ohhell.Rules" and so on: see tricktaker.serialize.
-register_types(
+_EVENTS = [RoundStarted, TrumpTurned, BidMade, CardPlayed, TrickWon, RoundScored]
+_register_types(
     "ohhell",
-    [Rules, State, View, Deal, Bid, RoundStarted, TrumpTurned, BidMade, TrickWon, RoundScored],
-    checks={State: consistency.check_state, View: consistency.check_view},
+    [Rules, State, View, Deal, Bid, *(e for e in _EVENTS if e is not CardPlayed)],
+    rules=Rules,
+    actions=[Bid, Play],
+    events=[*_EVENTS, GameOver],
+    derived={Rules: ["rounds"], View: ["legal_actions"]},
+    checks=_consistency.CHECKS,
+    bounds=_consistency.BOUNDS,
 )
 
 present_as("tricktaker.ohhell", globals(), __all__)

@@ -25,11 +25,13 @@ def _seen_this_round(view: View, earlier: Sequence[View]) -> tuple[set[Card], li
     """The cards this seat knows are in no other hand, and the suits each seat has shown it
     lacks (by playing another suit than the one led).
 
-    The view carries only the trick in progress; the earlier views of this round carry the
-    tricks this seat saw before. An earlier view is of this round when the round number and
-    the scores are the same and it held every card this seat still holds.
+    The view keeps the cards of the round's finished tricks (``played``); the earlier views
+    of this round show the tricks in progress this seat saw, and so who played what. An
+    earlier view is of this round when the round number and the scores are the same and it
+    held every card this seat still holds.
     """
     out: set[Card] = set(view.hand)
+    out.update(view.played)
     if view.trump_card is not None:
         out.add(view.trump_card)
     voids: list[set[Suit]] = [set() for _ in view.hand_sizes]

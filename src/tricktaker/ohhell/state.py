@@ -10,7 +10,6 @@ from typing import Any
 
 import attrs
 
-from tricktaker._fast import draft_class
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Suit
@@ -21,7 +20,14 @@ from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.events import BidMade, RoundScored, RoundStarted, TrickWon, TrumpTurned
 from tricktaker.ohhell.rules import Rules
-from tricktaker.tricks import next_seat, position_in_hand, unplayable_message
+from tricktaker.plugin import draft_class
+from tricktaker.tricks import (
+    CompletedTrick,
+    is_exactly,
+    next_seat,
+    position_in_hand,
+    unplayable_message,
+)
 
 __all__ = ["Deal", "Phase", "State", "View", "new_game", "start"]
 
@@ -70,6 +76,90 @@ def _legal_actions(position: State | View, hand: tuple[Card, ...]) -> tuple[Acti
     return ()
 
 
+_ASKED = {Phase.PLAY: "play a card", Phase.BID: "bid"}
+
+
+def _refusal(
+    position: State | View, hand: tuple[Card, ...], action: object
+) -> IllegalActionError | None:
+    """Why ``position.to_act``, holding ``hand``, may not take ``action`` now, or None if it
+    may.
+
+    The one home of Oh Hell's legality: :meth:`State.refusal`, :meth:`View.refusal` and the
+    ``is_legal`` of both ask it, and :meth:`State.apply` raises what it says when its fast
+    path (a copy of these checks) refuses. The rules themselves are the kernel's
+    (:func:`~tricktaker.ohhell.kernel.playable`, :func:`~tricktaker.ohhell.kernel.bid_choices`).
+    Actions are matched by exact type, as in :meth:`State.legal_actions`.
+    """
+    phase, seat = position.phase, position.to_act
+    if phase is Phase.OVER or seat is None:
+        return IllegalActionError(f"cannot {_describe(action)}: the game is over", code="game_over")
+    if is_exactly(action, Play):
+        card = action.card
+        if type(card) is not Card or not (action.suit is None or type(action.suit) is Suit):
+            return _malformed(action, "a Play holds a Card (and a Suit or None)")
+        if phase is not _PLAY:
+            return _wrong_phase(position, hand, action)
+        if action.suit is not None:
+            return IllegalActionError(
+                f"cannot {action}: in Oh Hell a card is played without naming a suit",
+                code="unexpected_suit",
+            )
+        trick = position.trick
+        if position_in_hand(hand, card) < 0:
+            reason = f"seat {seat} does not hold it"
+            return IllegalActionError(
+                unplayable_message(card, reason, kernel.playable(hand, trick)), code="not_in_hand"
+            )
+        if not kernel.may_play(card, hand, trick):
+            reason = f"must follow {kernel.led_suit(trick)}"
+            return IllegalActionError(
+                unplayable_message(card, reason, kernel.playable(hand, trick)),
+                code="must_follow_suit",
+            )
+        return None
+    if is_exactly(action, Bid):
+        tricks = action.tricks
+        if type(tricks) is not int:
+            return _malformed(action, "a Bid holds a whole number of tricks")
+        if phase is not _BID:
+            return _wrong_phase(position, hand, action)
+        rules, round_ = position.rules, position.round
+        choices = _bid_choices(rules, round_, seat, position.dealer, position.bids)
+        if tricks in choices:
+            return None
+        size = rules.schedule[round_ - 1]
+        if 0 <= tricks <= size:
+            return IllegalActionError(
+                f"cannot bid {tricks}: the dealer may not make the bids add up to {size} "
+                f"(the hook; you may bid {', '.join(map(str, choices))})",
+                code="hook_forbids",
+            )
+        return IllegalActionError(
+            f"cannot bid {tricks}: bids in round {round_} are 0 to {size}",
+            code="bid_out_of_range",
+        )
+    return _malformed(action, f"an Oh Hell action is Bid or Play; seat {seat} must {_ASKED[phase]}")
+
+
+def _wrong_phase(
+    position: State | View, hand: tuple[Card, ...], action: Action
+) -> IllegalActionError:
+    legal = ", ".join(map(str, _legal_actions(position, hand)))
+    return IllegalActionError(
+        f"cannot {action}: seat {position.to_act} must {_ASKED[position.phase]} ({legal})",
+        code="wrong_phase",
+    )
+
+
+def _malformed(action: object, what: str) -> IllegalActionError:
+    return IllegalActionError(f"cannot take {action!r}: {what}", code="malformed")
+
+
+def _describe(action: object) -> str:
+    return str(action) if isinstance(action, (Play, Bid)) else f"take {action!r}"
+
+
 @attrs.frozen(kw_only=True, weakref_slot=False)
 class View:
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
@@ -94,6 +184,8 @@ class View:
     tricks_taken: tuple[int, ...]
     trick: tuple[Card, ...]
     leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
     scores: tuple[int, ...]
     phase: Phase
     to_act: int | None
@@ -110,9 +202,30 @@ class View:
             return ()
         return _legal_actions(self, self.hand)
 
+    def refusal(self, action: object) -> IllegalActionError | None:
+        """The error this seat would get for ``action`` now (``error.code`` says why), or None
+        if it may take it; ``not_your_turn`` while another seat is to act.
+
+        >>> view = new_game(Rules(players=3), seed=2).view(0)
+        >>> view.refusal(Bid(1)).code
+        'not_your_turn'
+        """
+        if self.to_act != self.seat and self.to_act is not None:
+            return IllegalActionError(
+                f"cannot {_describe(action)}: it is seat {self.to_act}'s turn, not seat "
+                f"{self.seat}'s",
+                code="not_your_turn",
+            )
+        return _refusal(self, self.hand, action)
+
     def is_legal(self, action: object) -> bool:
-        """Whether ``action`` is one of :meth:`legal_actions`; never raises."""
-        return action in self.legal_actions()
+        """Whether this seat may take ``action`` now (any value: False for what is no action).
+
+        >>> view = new_game(Rules(players=3), seed=2).view(1)
+        >>> view.is_legal(Bid(1)), view.is_legal(Bid(2)), view.is_legal("bid 1")
+        (True, False, False)
+        """
+        return self.refusal(action) is None
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
@@ -135,6 +248,11 @@ class State:
         tricks_taken: tricks each seat has taken this round.
         trick: the cards of the trick in progress, in play order.
         leader: the seat that led (or will lead) the trick in progress.
+        played: the cards of this round's finished tricks, in play order (a trick's cards
+            join it when the trick is won); empty at the start of a round.
+        last_trick: the last finished trick of this round (its cards, leader and winner),
+            kept until the next one is finished; None until the round's first trick is won.
+            A finished game keeps the last trick of its last round.
         scores: the game totals.
         phase: what ``to_act`` is asked to do.
         to_act: the seat whose decision it is; None once the game is over.
@@ -161,6 +279,8 @@ class State:
     tricks_taken: tuple[int, ...]
     trick: tuple[Card, ...]
     leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
     scores: tuple[int, ...]
     phase: Phase
     to_act: int | None
@@ -178,9 +298,29 @@ class State:
             return ()
         return _legal_actions(self, self.hands[self.to_act])
 
+    def refusal(self, action: object) -> IllegalActionError | None:
+        """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
+        ``to_act`` may take it; any value may be asked about.
+
+        >>> state = new_game(Rules(players=3, hook=True), seed=2)
+        >>> state.refusal(Bid(1)) is None
+        True
+        >>> error = state.refusal(Bid(5))
+        >>> error.code, str(error)
+        ('bid_out_of_range', 'cannot bid 5: bids in round 1 are 0 to 1')
+        """
+        hand = self.hands[self.to_act] if self.to_act is not None else ()
+        return _refusal(self, hand, action)
+
     def is_legal(self, action: object) -> bool:
-        """Whether ``action`` is one of :meth:`legal_actions`; never raises."""
-        return action in self.legal_actions()
+        """Whether ``to_act`` may take ``action`` now: ``action in state.legal_actions()``
+        without raising for any value, and without building the list.
+
+        >>> state = new_game(Rules(players=3), seed=2)
+        >>> state.is_legal(Bid(1)), state.is_legal(Bid(2)), state.is_legal(None)
+        (True, False, False)
+        """
+        return self.refusal(action) is None
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this state."""
@@ -199,6 +339,8 @@ class State:
         view.tricks_taken = self.tricks_taken
         view.trick = self.trick
         view.leader = self.leader
+        view.played = self.played
+        view.last_trick = self.last_trick
         view.scores = self.scores
         view.phase = self.phase
         view.to_act = self.to_act
@@ -211,7 +353,8 @@ class State:
         """The state after ``action`` by ``to_act``, and the events it caused, in order.
 
         Raises:
-            IllegalActionError: the action is not allowed now; this state is unchanged.
+            IllegalActionError: the action is not allowed now (its ``code`` says why, as
+                :meth:`refusal` does); this state is unchanged.
         """
         kind = type(action)
         if kind is Play:
@@ -225,26 +368,21 @@ class State:
                         i = position_in_hand(hand, card)
                     if i >= 0 and kernel.may_play(card, hand, self.trick):
                         return self._play(seat, card, hand, i)
-        elif kind is Bid and self.phase is _BID:
-            return self._bid(action)  # type: ignore[arg-type]
-        raise IllegalActionError(self._refusal(action))
+        elif kind is Bid:
+            tricks = action.tricks  # type: ignore[union-attr]
+            if self.phase is _BID and type(tricks) is int:
+                seat = self.to_act  # type: ignore[assignment]
+                if tricks in _bid_choices(self.rules, self.round, seat, self.dealer, self.bids):
+                    return self._bid(seat, tricks)
+        # Refused above: say why. The checks above are the fast path's copy of _refusal's.
+        error = self.refusal(action)
+        assert error is not None, f"apply refused {action!r}, which refusal() allows"
+        raise error
 
     # -- transitions --------------------------------------------------------------------------
 
-    def _bid(self, action: Bid) -> tuple[State, tuple[Event, ...]]:
-        seat: int = self.to_act  # type: ignore[assignment]
-        choices = _bid_choices(self.rules, self.round, seat, self.dealer, self.bids)
-        tricks = action.tricks
-        if type(tricks) is not int or tricks not in choices:
-            size = self.rules.schedule[self.round - 1]
-            if type(tricks) is int and 0 <= tricks <= size:
-                reason = (
-                    f"the dealer may not make the bids add up to {size} "
-                    f"(the hook; you may bid {', '.join(map(str, choices))})"
-                )
-            else:
-                reason = f"bids in round {self.round} are 0 to {size}"
-            raise IllegalActionError(f"cannot bid {tricks!r}: {reason}")
+    def _bid(self, seat: int, tricks: int) -> tuple[State, tuple[Event, ...]]:
+        """``seat`` bids ``tricks``, already checked to be legal."""
         bids = self.bids[:seat] + (tricks,) + self.bids[seat + 1 :]
         phase, to_act, leader = _BID, next_seat(seat, self.rules.players), self.leader
         if seat == self.dealer:  # the dealer bids last: play begins left of the dealer
@@ -266,12 +404,28 @@ class State:
         trick = self.trick + (card,)
         rules = self.rules
         players = rules.players
-        if len(trick) < players:  # the commonest step
-            state = _draft(self)
+        if len(trick) < players:  # the commonest step: _draft(self) written out, for speed
+            state = _new(_StateDraft)
+            state.rules = rules
+            state.seed = self.seed
+            state.round = self.round
+            state.dealer = self.dealer
+            state.trump_card = self.trump_card
+            state.trump = self.trump
             state.hands = hands
+            state.bids = self.bids
+            state.tricks_taken = self.tricks_taken
             state.trick = trick
+            state.leader = self.leader
+            state.played = self.played
+            state.last_trick = self.last_trick
+            state.scores = self.scores
+            state.phase = _PLAY
             state.to_act = seat + 1 if seat + 1 < players else 0
-            return _frozen(state), _PLAYED[seat][card.index]
+            state.winners = ()
+            state.__class__ = State
+            result: State = state
+            return result, _PLAYED[seat][card.index]
 
         played = _PLAYED[seat][card.index][0]
         leader = self.leader
@@ -283,17 +437,28 @@ class State:
         won.leader = leader
         won.cards = trick
         won.__class__ = TrickWon
+        last = _new(_CompletedTrickDraft)
+        last.cards = trick
+        last.leader = leader
+        last.winner = winner
+        last.__class__ = CompletedTrick
         if hands[winner]:  # more tricks this round: the winner leads
             state = _draft(self)
             state.hands = hands
             state.tricks_taken = taken
             state.trick = ()
             state.leader = state.to_act = winner
+            state.played = self.played + trick
+            state.last_trick = last
             return _frozen(state), (played, won)
-        return self._end_round(taken, (played, won))
+        return self._end_round(taken, self.played + trick, last, (played, won))
 
     def _end_round(
-        self, taken: tuple[int, ...], events: tuple[Event, ...]
+        self,
+        taken: tuple[int, ...],
+        played: tuple[Card, ...],
+        last: CompletedTrick,
+        events: tuple[Event, ...],
     ) -> tuple[State, tuple[Event, ...]]:
         rules = self.rules
         bids = tuple([bid for bid in self.bids if bid is not None])
@@ -316,6 +481,8 @@ class State:
             over.hands = tuple(() for _ in scores)
             over.tricks_taken = taken
             over.trick = ()
+            over.played = played
+            over.last_trick = last
             over.scores = scores
             over.phase = Phase.OVER
             over.to_act = None
@@ -326,30 +493,6 @@ class State:
         )
         return state, (*events, scored, *dealt)
 
-    def _refusal(self, action: object) -> str:
-        """Why ``action`` is not allowed now, and what is."""
-        if type(action) is Play and self.phase is _PLAY:
-            if action.suit is not None:
-                return f"cannot {action}: in Oh Hell a card is played without naming a suit"
-            seat = self.to_act
-            hand = self.hands[seat]  # type: ignore[index]
-            if action.card in hand:
-                reason = f"must follow {kernel.led_suit(self.trick)}"
-            else:
-                reason = f"seat {seat} does not hold it"
-            return unplayable_message(action.card, reason, kernel.playable(hand, self.trick))
-        described = str(action) if isinstance(action, (Play, Bid)) else f"take {action!r}"
-        if self.phase is Phase.OVER:
-            return f"cannot {described}: the game is over"
-        asked = "play a card" if self.phase is _PLAY else "bid"
-        if not isinstance(action, (Play, Bid)):
-            return (
-                f"cannot take {action!r}: an Oh Hell action is Bid or Play; "
-                f"seat {self.to_act} must {asked}"
-            )
-        legal = ", ".join(map(str, self.legal_actions()))
-        return f"cannot {action}: seat {self.to_act} must {asked} ({legal})"
-
 
 _new = object.__new__
 _BY_INDEX = operator.attrgetter("index")
@@ -358,6 +501,7 @@ _ViewDraft = draft_class(View)
 _TrickWonDraft = draft_class(TrickWon)
 _RoundStartedDraft = draft_class(RoundStarted)
 _RoundScoredDraft = draft_class(RoundScored)
+_CompletedTrickDraft = draft_class(CompletedTrick)
 
 
 def _draft(state: State) -> Any:
@@ -376,6 +520,8 @@ def _draft(state: State) -> Any:
     draft.tricks_taken = state.tricks_taken
     draft.trick = state.trick
     draft.leader = state.leader
+    draft.played = state.played
+    draft.last_trick = state.last_trick
     draft.scores = state.scores
     draft.phase = state.phase
     draft.to_act = state.to_act
@@ -481,6 +627,8 @@ def _deal(
     state.tricks_taken = (0,) * players
     state.trick = ()
     state.leader = first
+    state.played = ()
+    state.last_trick = None
     state.scores = scores
     state.phase = _BID
     state.to_act = first

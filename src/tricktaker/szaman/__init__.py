@@ -13,10 +13,10 @@
 
 from __future__ import annotations
 
-from tricktaker._public import present_as
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
+from tricktaker.plugin import present_as
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.szaman import consistency as _consistency
 from tricktaker.szaman.bots import HeuristicBot, PointsBot
@@ -69,7 +69,7 @@ __all__ = [
     "trick_winner",
 ]
 
-GAME = Game(
+GAME: Game[Rules, State, View, Play] = Game(
     name="szaman",
     title="Szaman",
     rules=Rules,

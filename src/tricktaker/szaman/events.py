@@ -41,6 +41,10 @@ class HandStarted(Event):
         hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         return attrs.evolve(self, hands=hands)
 
+    def shown_to_all(self) -> tuple[Card, ...]:
+        """The starting card: every seat sees who holds it, and so who leads."""
+        return (self.starting_card,)
+
     def __str__(self) -> str:
         return (
             f"hand {self.hand_number}: 8 cards each, {self.stock_size} in the stock; "

@@ -16,14 +16,15 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from tricktaker.actions import Play
+from tricktaker.cards import Card
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver
-from tricktaker.games import Bot, Game, GameState
+from tricktaker.games import AnyGame, Bot, GameState, SeatView
 from tricktaker.records import GameRecord
 from tricktaker.serialize import to_json
+from tricktaker.simulation import bot_seed
 from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
 from tricktaker.terminal.moves import MoveError, read_move, typed_form
-from tricktaker.terminal.simulate import bot_seed
 from tricktaker.terminal.style import Style
 from tricktaker.tricks import trick_seats
 
@@ -43,12 +44,12 @@ class TerminalGame:
 
     def __init__(
         self,
-        game: Game,
+        game: AnyGame,
         rules: Any,
         *,
         seat: int,
         seed: int,
-        bots: dict[int, Bot],
+        bots: dict[int, Bot[Any, Any]],
         names: Sequence[str],
         out: TextIO,
         stdin: TextIO,
@@ -76,6 +77,7 @@ class TerminalGame:
 
     def run(self) -> int:
         """Play to the end, or until the person quits (status 0) or presses Ctrl-C (130)."""
+        state: GameState[Any, SeatView[Any]]
         state, opening = self.game.start(self.rules, seed=self.seed)
         others = ", ".join(
             f"seat {seat} {name}" for seat, name in enumerate(self.names) if seat != self.seat
@@ -157,7 +159,7 @@ class TerminalGame:
             for text in (*self.header, line):
                 self.say(text)
 
-    def turn(self, state: GameState) -> Any:
+    def turn(self, state: GameState[Any, SeatView[Any]]) -> Any:
         """Show this seat's table and read moves until one is legal; that move."""
         view = state.view(self.seat)
         self.say()
@@ -172,8 +174,7 @@ class TerminalGame:
         if view.trick or any(isinstance(action, Play) for action in legal):
             self.say("Trick: " + self.trick_text(view))
         self.say("Hand:  " + " ".join(map(str, view.hand)))
-        phase = getattr(view, "phase", None)
-        name = f"{getattr(phase, 'value', 'move')}".replace("_", " ")
+        name = str(view.phase.value).replace("_", " ")
         if name not in self.explained:
             self.explained.add(name)
             examples = " or ".join(dict.fromkeys(typed_form(action) for action in legal[:2]))
@@ -208,7 +209,7 @@ class TerminalGame:
         )
 
     def ask_suit(
-        self, state: GameState, action: Play, legal: Sequence[Any], hand: Sequence[Any]
+        self, state: GameState[Any, Any], action: Play, legal: Sequence[Any], hand: Sequence[Card]
     ) -> Any | None:
         """Ask which suit the led ``action`` names until the answer is one it may name; None
         if the person goes back (an empty line or ``cancel``) to choose another move."""
@@ -245,19 +246,16 @@ class TerminalGame:
             if text or allow_empty:
                 return text
 
-    def trick_text(self, view: Any) -> str:
+    def trick_text(self, view: SeatView[Any]) -> str:
         """The cards of the trick so far, each with its seat."""
         if not view.trick:
             return "(you lead)"
-        leader = getattr(view, "leader", None)
-        if leader is None:
-            return " ".join(map(str, view.trick))
-        seats = trick_seats(leader, len(view.trick), len(self.names))
+        seats = trick_seats(view.leader, len(view.trick), len(self.names))
         return ", ".join(
             f"{card} (seat {seat})" for card, seat in zip(view.trick, seats, strict=True)
         )
 
-    def standings(self, state: GameState) -> None:
+    def standings(self, state: GameState[Any, Any]) -> None:
         """A table of the totals, the winners marked once the game is over."""
         width = max(8, *(len(name) for name in self.names))
         self.say(f"seat  {'player':<{width}} {'score':>6}")
@@ -268,7 +266,7 @@ class TerminalGame:
 
 
 def play(
-    game: Game,
+    game: AnyGame,
     rules: Any,
     *,
     seat: int,

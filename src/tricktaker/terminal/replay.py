@@ -12,7 +12,7 @@ from typing import Any, TextIO
 
 from tricktaker.cards import Card
 from tricktaker.errors import TricktakerError
-from tricktaker.events import GameOver
+from tricktaker.events import DealsHands, Event, GameOver
 from tricktaker.games import GameState, get_game
 from tricktaker.records import GameRecord, replay_steps
 from tricktaker.serialize import from_json
@@ -37,12 +37,11 @@ def load_record(path: str) -> GameRecord:
         raise TricktakerError(f"{path} does not hold a game record: {error}") from None
 
 
-def _hands(event: Any) -> list[tuple[int, tuple[Card, ...]]]:
+def _hands(event: Event) -> list[tuple[int, tuple[Card, ...]]]:
     """The hands an event deals, by seat, if it deals any (a new round or hand)."""
-    hands = getattr(event, "hands", None)
-    if not isinstance(hands, tuple):
+    if not isinstance(event, DealsHands):
         return []
-    return [(seat, hand) for seat, hand in enumerate(hands) if isinstance(hand, tuple)]
+    return [(seat, hand) for seat, hand in enumerate(event.hands) if hand is not None]
 
 
 def replay(path: str, out: TextIO, *, color: bool = False) -> None:
@@ -64,7 +63,7 @@ def replay(path: str, out: TextIO, *, color: bool = False) -> None:
         f"(recorded by tricktaker {record.version})"
     )
     sheet: list[str] = []
-    state: GameState | None = None
+    state: GameState[Any, Any] | None = None
     for step, events in replay_steps(record):
         state = step
         for event in events:

@@ -1,92 +1,48 @@
-"""``tricktaker simulate``: bots against bots over many seeded games, on several processes.
+"""``tricktaker simulate``: the command over :func:`tricktaker.simulation.play_games`.
 
-Game ``i`` (from 0) is dealt from seed ``seed + i``, and its bots are seeded from
-``(seed, i, seat)``; so every game, and the whole result, is the same for any number of
-worker processes. The bots named with ``--bots`` rotate over the seats: in game ``i`` seat
-``s`` is played by ``bots[(s + i) % len(bots)]``, so over the games each bot sits in every seat
-equally often and a seat's advantage (leading first, dealing last) cancels out.
-
-Each bot's figures are over its *seat-games* (one seat in one game): wins counts the seat-games
-it won (a game's tied winners each win), with a Wilson 95% confidence interval on the win
-rate, and the mean and standard deviation of its final scores.
+The games, their seeds and the figures are the library's (:mod:`tricktaker.simulation`): game
+``i`` is dealt from seed ``seed + i`` and its bots seeded from ``(seed, i, seat)``, so the
+result is the same for any number of ``--workers`` and on a Dask cluster (``--dask``). This
+module adds what a person at a terminal needs: the worker processes that Ctrl-C stops at once
+(:class:`~tricktaker.terminal.pool.InterruptiblePool`), a Dask client for ``--dask``, the
+progress bar, the table and the figures kept after an interrupt.
 """
 
 from __future__ import annotations
 
-import json
+import contextlib
+import importlib
 import math
-import multiprocessing
-import queue
-import random
-import signal
-import statistics
 import sys
 import time
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from typing import Any, TextIO
 
-import attrs
-
-from tricktaker.bots import play_game
 from tricktaker.errors import TricktakerError
-from tricktaker.games import Game, get_game
+from tricktaker.games import Game
+from tricktaker.simulation import BotResult, ExecutorLike, GameResult, SimulationResult
+
+# The library's seeding and figures, under the names the command's tests have used.
+from tricktaker.simulation import bot_seed as bot_seed
+from tricktaker.simulation import lineup as lineup
+from tricktaker.simulation import piece_size as piece_size
+from tricktaker.simulation import play_games as play_on
+from tricktaker.simulation import wilson_interval as wilson_interval
 from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
+from tricktaker.terminal.pool import InterruptiblePool
 
 __all__ = [
-    "BotResult",
-    "GameResult",
     "Progress",
     "check_rotation",
+    "connect_dask",
+    "executor_for",
     "header",
-    "lineup",
-    "piece_size",
     "play_games",
     "run",
     "seat_count",
     "simulate",
     "table",
-    "tally",
-    "wilson_interval",
 ]
-
-_Z95 = 1.959963984540054  # the standard normal quantile for a two-sided 95% interval
-
-
-def wilson_interval(wins: int, trials: int, z: float = _Z95) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95% by default); (0, 1) without trials.
-
-    >>> [round(x, 4) for x in wilson_interval(50, 100)]
-    [0.4038, 0.5962]
-    >>> wilson_interval(0, 10)[0], wilson_interval(0, 0)
-    (0.0, (0.0, 1.0))
-    """
-    if trials == 0:
-        return (0.0, 1.0)
-    p = wins / trials
-    spread = z * z / trials
-    centre = (p + spread / 2) / (1 + spread)
-    half = z * math.sqrt(p * (1 - p) / trials + spread / (4 * trials)) / (1 + spread)
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def lineup(game_index: int, bots: Sequence[str], players: int) -> tuple[str, ...]:
-    """The bot of each seat in game ``game_index``: the names rotate by one seat a game.
-
-    >>> lineup(0, ["search", "heuristic"], 4), lineup(1, ["search", "heuristic"], 4)
-    (('search', 'heuristic', 'search', 'heuristic'), ('heuristic', 'search', 'heuristic', 'search'))
-    """
-    return tuple(bots[(seat + game_index) % len(bots)] for seat in range(players))
-
-
-def bot_seed(seed: int, game_index: int, seat: int) -> int:
-    """The seed of the bot in ``seat`` of game ``game_index``, the same in every process."""
-    return random.Random(f"tricktaker-simulate:{seed}:{game_index}:{seat}").getrandbits(32)
-
-
-GameResult = tuple[tuple[int, ...], tuple[int, ...]]
-"""A game's final scores and its winners."""
-
-_PIECE_SECONDS = 0.25  # the work a worker is sent at a time, in seconds of play
 
 
 def seat_count(names: int, default: int) -> int:
@@ -120,86 +76,76 @@ def check_rotation(names: int, players: int) -> None:
         )
 
 
-def _play_one(game: Game, rules: Any, bots: tuple[str, ...], seed: int, index: int) -> GameResult:
-    names = lineup(index, bots, rules.players)
-    players = [game.bots[name](bot_seed(seed, index, seat)) for seat, name in enumerate(names)]
-    state, _ = game.start(rules, seed=seed + index)
-    final, _ = play_game(state, players)
-    return (tuple(final.scores), tuple(final.winners))
+def connect_dask(address: str) -> Any:
+    """A ``distributed.Client`` of the Dask scheduler at ``address`` (``tcp://host:8786``).
 
-
-def _play_games(
-    game_name: str, rules: Any, bots: tuple[str, ...], seed: int, first: int, count: int
-) -> tuple[int, list[GameResult], float]:
-    """In a worker: play games ``first`` to ``first + count - 1``; ``first``, each game's
-    result and the seconds they took."""
-    game = get_game(game_name)
-    start = time.perf_counter()
-    results = [_play_one(game, rules, bots, seed, i) for i in range(first, first + count)]
-    return first, results, time.perf_counter() - start
-
-
-def _ignore_interrupts() -> None:
-    """In a worker: Ctrl-C is the parent's to handle; it stops the workers itself."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def piece_size(seconds_per_game: float, games_left: int, workers: int) -> int:
-    """How many games to send a worker next: about a quarter of a second's play, so the
-    progress bar moves and Ctrl-C loses little; no more than a share of the games left, so
-    the workers finish together; one game until the time of a game is known.
-
-    >>> piece_size(0.0, 1000, 2), piece_size(1.2, 1000, 2), piece_size(0.005, 1000, 2)
-    (1, 1, 50)
-    >>> piece_size(0.005, 40, 2)
-    5
+    Raises:
+        TricktakerError: Dask's ``distributed`` is not installed, or the scheduler cannot be
+            reached.
     """
-    if seconds_per_game <= 0:
-        return 1
-    share = max(1, games_left // (4 * workers))
-    return max(1, min(share, int(_PIECE_SECONDS / seconds_per_game)))
+    try:
+        distributed = importlib.import_module("distributed")
+    except ImportError:
+        raise TricktakerError(
+            "--dask needs Dask's distributed package: pip install 'tricktaker[dask]'"
+        ) from None
+    try:
+        # Not the default client: this one is the command's, closed when it ends.
+        return distributed.Client(address, set_as_default=False)
+    except (OSError, TimeoutError, ValueError) as error:
+        raise TricktakerError(
+            f"--dask {address}: cannot reach a Dask scheduler there ({error})"
+        ) from None
+
+
+@contextlib.contextmanager
+def executor_for(workers: int, dask: str | None) -> Iterator[ExecutorLike | None]:
+    """The executor of the games: a Dask client for ``dask``, else ``workers`` processes
+    (None: this process alone); stopped or closed at the end of the block."""
+    if dask is not None:
+        client = connect_dask(dask)
+        try:
+            yield client
+        finally:
+            with interrupts_ignored():
+                client.close()
+    elif workers == 1:
+        yield None
+    else:
+        pool = InterruptiblePool(workers)
+        try:
+            yield pool
+        finally:
+            pool.shutdown()
 
 
 def play_games(
-    game: Game, rules: Any, bots: Sequence[str], *, games: int, seed: int, workers: int = 1
+    game: Game,
+    rules: Any,
+    bots: Sequence[str],
+    *,
+    games: int,
+    seed: int,
+    workers: int = 1,
+    dask: str | None = None,
 ) -> Generator[tuple[int, GameResult], None, None]:
-    """Each game's index and result, as the games finish (in any order with ``workers`` > 1).
+    """Each game's index and result, as the games finish (in any order with ``workers`` > 1
+    or ``dask``).
 
-    The workers are processes of a :class:`multiprocessing.pool.Pool`; they ignore Ctrl-C,
-    and closing the iterator (or an exception in it, Ctrl-C included) stops them at once.
+    The workers are processes that ignore Ctrl-C; closing the iterator (or an exception in
+    it, Ctrl-C included) stops them at once. With ``dask``, the games are played on that Dask
+    scheduler's workers, and closing the iterator cancels those not started.
     """
-    names = tuple(bots)
-    if workers == 1:
-        for index in range(games):
-            yield index, _play_one(game, rules, names, seed, index)
-        return
-    finished: queue.Queue[tuple[int, list[GameResult], float] | BaseException] = queue.Queue()
-    pool = multiprocessing.Pool(workers, initializer=_ignore_interrupts)
-    try:
-        sent, busy, per_game = 0, 0, 0.0
-        while sent < games or busy:
-            while sent < games and busy < 2 * workers:
-                count = min(piece_size(per_game, games - sent, workers), games - sent)
-                pool.apply_async(
-                    _play_games,
-                    (game.name, rules, names, seed, sent, count),
-                    callback=finished.put,
-                    error_callback=finished.put,
-                )
-                sent += count
-                busy += 1
-            item = finished.get()
-            busy -= 1
-            if isinstance(item, BaseException):
-                raise item
-            first, results, seconds = item
-            per_game = seconds / len(results)
-            for offset, result in enumerate(results):
-                yield first + offset, result
-    finally:
-        with interrupts_ignored():
-            pool.terminate()
-            pool.join()
+    with executor_for(workers, dask) as executor:
+        yield from play_on(
+            game,
+            rules,
+            bots,
+            games,
+            seed=seed,
+            executor=executor,
+            workers=None if dask is not None else workers,
+        )
 
 
 class Progress:
@@ -256,46 +202,17 @@ class Progress:
             self._stream.flush()
 
 
-@attrs.frozen(kw_only=True)
-class BotResult:
-    """One bot's figures over its seat-games."""
-
-    name: str
-    seat_games: int
-    wins: int
-    mean_score: float
-    sd_score: float
-
-    @property
-    def win_rate(self) -> float:
-        """Wins per seat-game."""
-        return self.wins / self.seat_games if self.seat_games else 0.0
-
-    @property
-    def ci95(self) -> tuple[float, float]:
-        """The Wilson 95% confidence interval of :attr:`win_rate`."""
-        return wilson_interval(self.wins, self.seat_games)
-
-    def as_json(self) -> dict[str, Any]:
-        """The figures as JSON-ready values."""
-        low, high = self.ci95
-        return {
-            "name": self.name,
-            "seat_games": self.seat_games,
-            "wins": self.wins,
-            "win_rate": self.win_rate,
-            "ci95": [low, high],
-            "mean_score": self.mean_score,
-            "sd_score": self.sd_score,
-        }
-
-
-def _check(game: Game, bots: Sequence[str], games: int, workers: int) -> None:
+def _check(game: Game, bots: Sequence[str], games: int, workers: int, dask: str | None) -> None:
     game.check_bot_names(bots)
     if type(games) is not int or games < 1:
         raise TricktakerError(f"--games must be at least 1, not {games}")
     if type(workers) is not int or workers < 1:
         raise TricktakerError(f"--workers must be at least 1, not {workers}")
+    if dask is not None and workers != 1:
+        raise TricktakerError(
+            f"--workers {workers} and --dask: the Dask cluster's workers play the games; "
+            "give one or the other"
+        )
 
 
 def simulate(
@@ -306,6 +223,7 @@ def simulate(
     games: int,
     seed: int,
     workers: int = 1,
+    dask: str | None = None,
     progress: Progress | None = None,
 ) -> list[BotResult]:
     """Play ``games`` games and return each bot's figures, in the order of ``bots``.
@@ -316,40 +234,20 @@ def simulate(
     >>> [(result.name, result.seat_games) for result in results]
     [('heuristic', 4), ('random', 4)]
     """
-    _check(game, bots, games, workers)
+    _check(game, bots, games, workers, dask)
     finished: dict[int, GameResult] = {}
     if progress is not None:
         progress.update(0)
-    for index, result in play_games(game, rules, bots, games=games, seed=seed, workers=workers):
+    for index, result in play_games(
+        game, rules, bots, games=games, seed=seed, workers=workers, dask=dask
+    ):
         finished[index] = result
         if progress is not None:
             progress.update(len(finished))
-    return tally(tuple(bots), rules.players, finished)
-
-
-def tally(names: tuple[str, ...], players: int, finished: dict[int, GameResult]) -> list[BotResult]:
-    """Each bot's figures over the ``finished`` games (by game index), in the order of
-    ``names``; the games are counted in index order, so the figures do not depend on the
-    order in which they finished."""
-    scores: dict[str, list[int]] = {name: [] for name in names}
-    wins: dict[str, int] = dict.fromkeys(names, 0)
-    for index in sorted(finished):
-        final_scores, winners = finished[index]
-        seats = lineup(index, names, players)
-        for seat, name in enumerate(seats):
-            scores[name].append(final_scores[seat])
-        for seat in winners:
-            wins[seats[seat]] += 1
-    return [
-        BotResult(
-            name=name,
-            seat_games=len(scores[name]),
-            wins=wins[name],
-            mean_score=statistics.fmean(scores[name]) if scores[name] else 0.0,
-            sd_score=statistics.stdev(scores[name]) if len(scores[name]) > 1 else 0.0,
-        )
-        for name in scores
-    ]
+    figures = SimulationResult.from_games(
+        game.name, rules, bots, games=games, seed=seed, finished=finished
+    )
+    return list(figures.bots)
 
 
 def table(results: Sequence[BotResult]) -> list[str]:
@@ -408,6 +306,7 @@ def run(
     show_progress: bool | None,
     out: TextIO,
     err: TextIO | None = None,
+    dask: str | None = None,
 ) -> int:
     """The ``simulate`` command: simulate, print the table, write the JSON if asked; the exit
     status.
@@ -416,14 +315,14 @@ def run(
     then are printed and written, marked as partial, and the status is 130.
     """
     err = sys.stderr if err is None else err
-    _check(game, bots, games, workers)
+    _check(game, bots, games, workers, dask)
     if show_progress is None:
         isatty = getattr(err, "isatty", None)
         show_progress = bool(isatty and isatty())
     progress = Progress(err, games, enabled=show_progress)
     finished: dict[int, GameResult] = {}
     interrupted = False
-    results = play_games(game, rules, bots, games=games, seed=seed, workers=workers)
+    results = play_games(game, rules, bots, games=games, seed=seed, workers=workers, dask=dask)
     try:
         progress.update(0)
         for index, result in results:
@@ -436,41 +335,29 @@ def run(
         if interrupted:
             progress.stop(len(finished))
             print(f"interrupted: {len(finished)} of {games} games finished", file=err)
-        _report(game, rules, bots, games, seed, finished, json_path, out)
+        figures = SimulationResult.from_games(
+            game.name, rules, bots, games=games, seed=seed, finished=finished
+        )
+        _report(game, figures, bots, json_path, out)
     return INTERRUPTED if interrupted else 0
 
 
 def _report(
     game: Game,
-    rules: Any,
+    figures: SimulationResult,
     bots: Sequence[str],
-    games: int,
-    seed: int,
-    finished: dict[int, GameResult],
     json_path: str | None,
     out: TextIO,
 ) -> None:
-    """Print the figures of the ``finished`` games and write them as JSON if asked."""
-    results = tally(tuple(bots), rules.players, finished)
-    partial = len(finished) < games
-    lines = header(game, rules, bots, games, seed)
-    if partial:
+    """Print the ``figures`` and write them as JSON if asked."""
+    lines = header(game, figures.rules, bots, figures.games, figures.seed)
+    if figures.partial:
         lines.append(
-            f"interrupted: the figures are over the {len(finished)} of {games} games finished"
+            f"interrupted: the figures are over the {figures.games_finished} of "
+            f"{figures.games} games finished"
         )
-    for line in lines + table(results):
+    for line in lines + table(figures.bots):
         print(line, file=out)
     if json_path is not None:
-        document = {
-            "game": game.name,
-            "games": games,
-            "games_finished": len(finished),
-            "partial": partial,
-            "players": rules.players,
-            "seed": seed,
-            "rules": attrs.asdict(rules),
-            "bots": [result.as_json() for result in results],
-        }
         with open(json_path, "w", encoding="utf-8") as file:
-            json.dump(document, file, indent=2, ensure_ascii=False)
-            file.write("\n")
+            file.write(figures.to_json())

@@ -9,10 +9,10 @@
 
 from __future__ import annotations
 
-from tricktaker._public import present_as
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
+from tricktaker.plugin import present_as
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.wizard import consistency as _consistency
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
@@ -62,7 +62,7 @@ __all__ = [
     "trick_winner",
 ]
 
-GAME = Game(
+GAME: Game[Rules, State, View, Action] = Game(
     name="wizard",
     title="Wizard",
     rules=Rules,

@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 from tricktaker import szaman, wizard
-from tricktaker._fast import draft_class
+from tricktaker.plugin import draft_class
 
 
 @attrs.frozen(weakref_slot=False)
