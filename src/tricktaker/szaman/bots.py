@@ -371,9 +371,10 @@ class PointsBot:
 
 class HeuristicBot(PointsBot):
     """Plays for the target. While its total and what the hands to come typically bring
-    stay below the target it plays for points, but takes no trick worth more than would
-    carry it past the target; on course to overshoot it sheds points instead (when exactly:
-    :class:`~tricktaker.szaman.bots.Course`). Seeded only to break ties.
+    stay below the target it plays for points, but lets a trick go that would carry it too
+    far past it (:attr:`~tricktaker.szaman.bots.Course.cap`); on course to overshoot it
+    sheds points instead (:attr:`~tricktaker.szaman.bots.Course.sheds`). Seeded only to
+    break ties.
 
     For points it plays like :class:`~tricktaker.szaman.PointsBot`, with two differences that
     win it more: it leads a special card or a plain card that nothing unseen can beat before
