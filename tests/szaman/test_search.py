@@ -3,12 +3,23 @@ bot's choices."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from tricktaker.bots import play_game
-from tricktaker.szaman import HandScored, HeuristicBot, PointsBot, Rules, new_game, search_bot
+from tricktaker import Suit
+from tricktaker.bots import RandomBot, play_game
+from tricktaker.szaman import (
+    HandScored,
+    HeuristicBot,
+    PointsBot,
+    Rules,
+    State,
+    new_game,
+    search_bot,
+)
 from tricktaker.szaman.bots import hand_worth
-from tricktaker.szaman.search import expected_distance, hand_value
+from tricktaker.szaman.search import determinize, expected_distance, hand_value, known_voids
 
 from .test_bots import Checked, view_of
 
@@ -22,6 +33,74 @@ def scored(hand_number: int, scores: tuple[int, ...]) -> HandScored:
         points=points,
         scores=scores,
     )
+
+
+def play_out(rules: Rules, seed: int) -> list[State]:
+    """Every state of a game between random and heuristic bots, in order."""
+    bots = [HeuristicBot(seed + seat) if seat % 2 else RandomBot(seed + seat) for seat in range(4)]
+    bots = bots[: rules.players]
+    state = new_game(rules, seed=seed)
+    states = [state]
+    while state.to_act is not None:
+        state, _ = state.apply(bots[state.to_act].choose(state.view(state.to_act)))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("variant", ["classic", "russian"])
+@pytest.mark.parametrize("jokers_always_playable", [False, True])
+def test_a_seat_known_to_lack_a_suit_holds_none_of_it(
+    variant: str, jokers_always_playable: bool
+) -> None:
+    known = 0
+    for players in (2, 3, 4):
+        rules = Rules(
+            players=players,
+            variant=variant,  # type: ignore[arg-type]
+            hands=2,
+            jokers_always_playable=jokers_always_playable,
+        )
+        for state in play_out(rules, seed=players)[:-1]:
+            voids = known_voids(state.view(state.to_act))  # type: ignore[arg-type]
+            for seat, suits in enumerate(voids):
+                assert not [card for card in state.hands[seat] if card.suit in suits]
+                known += len(suits)
+    assert known > 0
+
+
+def test_a_seat_that_did_not_follow_lacks_the_suit_led() -> None:
+    state = new_game(Rules(players=3), seed=4)
+    while not state.trick or all(card.suit is state.trick_suit for card in state.trick):
+        state, _ = state.apply(HeuristicBot(1).choose(state.view(state.to_act)))  # type: ignore[arg-type]
+    off = next(i for i, card in enumerate(state.trick) if card.suit is not state.trick_suit)
+    seat = (state.leader + off) % 3
+    assert state.trick_suit in known_voids(state.view(state.to_act))[seat]  # type: ignore[arg-type]
+
+
+def test_worlds_deal_no_seat_a_suit_it_lacks() -> None:
+    rules = Rules(players=4, variant="russian")
+    rng = random.Random(3)
+    checked = 0
+    for state in play_out(rules, seed=5)[:-1]:
+        view = state.view(state.to_act)  # type: ignore[arg-type]
+        voids = known_voids(view)
+        if not any(voids):
+            continue
+        world = determinize(view, rng)
+        assert world.view(view.seat) == view
+        assert sorted(world.stock + sum(world.hands, ())) == sorted(
+            state.stock + sum(state.hands, ())
+        )
+        for seat, suits in enumerate(voids):
+            assert not [card for card in world.hands[seat] if card.suit in suits]
+        checked += 1
+    assert checked > 0
+
+
+def test_a_view_made_by_hand_shows_no_voids() -> None:
+    view = view_of("2C 9H", "5C 7D")  # seat 1 did not follow ♣, but no trick adds up
+    assert known_voids(view)[1] == {Suit.CLUBS}
+    assert known_voids(view_of("2C 9H", played="3S 4S 5S 6H")) == [set(), set(), set()]
 
 
 def value_of(state: object, event: HandScored, seat: int) -> float:
