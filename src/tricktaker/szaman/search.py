@@ -23,10 +23,11 @@ __all__ = [
     "search_bot",
 ]
 
-DEFAULT_PLAYOUTS = 48
+DEFAULT_PLAYOUTS = 96
 """Playouts per decision of the registered ``"search"`` bot, shared among the legal actions,
 each a heuristic playout to the end of the hand: a 4-player game with one search bot takes
-under a second of one core."""
+about a second of one core. Against the target-playing heuristic 48 won about 2 points less
+(classic, 4 players, the same 400 deals)."""
 
 
 def _winning_index(cards: Sequence[Card]) -> int:
