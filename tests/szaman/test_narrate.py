@@ -9,7 +9,15 @@ import pytest
 from tricktaker import Card, GameOver, available_games, get_game, parse_cards, szaman
 from tricktaker.bots import RandomBot
 from tricktaker.cli import main
-from tricktaker.szaman import CardDrawn, HandScored, HandStarted, HeuristicBot, Rules, search_bot
+from tricktaker.szaman import (
+    CardDrawn,
+    HandScored,
+    HandStarted,
+    HeuristicBot,
+    PointsBot,
+    Rules,
+    search_bot,
+)
 from tricktaker.szaman.narrate import narrate
 
 
@@ -105,7 +113,12 @@ def test_the_registry_finds_szaman() -> None:
     assert game.title == "Szaman"
     assert game.rules is Rules
     assert game.start is szaman.start
-    assert game.bots == {"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot}
+    assert game.bots == {
+        "random": RandomBot,
+        "points": PointsBot,
+        "heuristic": HeuristicBot,
+        "search": search_bot,
+    }
 
 
 @pytest.mark.parametrize("variant", [None, "classic", "russian"])

@@ -19,7 +19,7 @@ from tricktaker.games import Game
 from tricktaker.plugin import present_as
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.szaman import consistency as _consistency
-from tricktaker.szaman.bots import HeuristicBot
+from tricktaker.szaman.bots import HeuristicBot, PointsBot
 from tricktaker.szaman.deal import Deal
 from tricktaker.szaman.events import (
     CardDrawn,
@@ -54,6 +54,7 @@ __all__ = [
     "HeuristicBot",
     "Phase",
     "Play",
+    "PointsBot",
     "Rules",
     "State",
     "TrickWon",
@@ -75,7 +76,12 @@ GAME: Game[Rules, State, View, Play] = Game(
     title="Szaman",
     rules=Rules,
     start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
+    bots={
+        "random": RandomBot,
+        "points": PointsBot,
+        "heuristic": HeuristicBot,
+        "search": search_bot,
+    },
     narrate=narrate,
     describe=describe,
 )

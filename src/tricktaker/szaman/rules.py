@@ -39,9 +39,6 @@ Variant = Literal["classic", "russian"]
 _VARIANTS = ("classic", "russian")
 _SUITED = CardKind.SUITED
 _JOKER = CardKind.JOKER
-# Compatibility names for szaman/bots.py, which another change moves to the kernel's names.
-_points = kernel.points
-_winner = kernel.winner
 
 
 @attrs.frozen(kw_only=True)
