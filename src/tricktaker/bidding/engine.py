@@ -234,6 +234,29 @@ class BiddingEngine(Generic[S, V]):
         self._next_play = evolver(state, "hands", "trick", "to_act")  # a card joins the trick
         self._view = projection(view, state, "seat", "hand", "hand_sizes")
 
+    # -- what the game gave, for its checks and bots -------------------------------------------
+
+    @property
+    def phase(self) -> type[enum.Enum]:
+        """The game's phase enum."""
+        return self._phase
+
+    def hand_size(self, rules: Any, round_: int) -> int:
+        """The cards each player gets in round ``round_`` of a game of ``rules``."""
+        return self._hand_size(rules, round_)
+
+    def winner(self, cards: Sequence[Card], trump: Suit | None) -> int:
+        """The index, in play order, of the card of ``cards`` that wins under ``trump``."""
+        return self._winner(cards, trump)
+
+    def may_play(self, card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
+        """Whether ``card`` of ``hand`` may be played to ``trick``."""
+        return self._may_play(card, hand, trick)
+
+    def chooses_trump(self, card: Card | None) -> bool:
+        """Whether the dealer names trump after turning ``card``."""
+        return card is not None and self._chooses_trump is not None and self._chooses_trump(card)
+
     # -- legality -------------------------------------------------------------------------------
 
     def bid_choices(self, position: Any) -> range | tuple[int, ...]:

@@ -20,7 +20,7 @@ from tricktaker.ohhell.rules import Rules
 from tricktaker.plugin import builder
 from tricktaker.tricks import CompletedTrick
 
-__all__ = ["Deal", "Phase", "State", "View", "new_game", "start"]
+__all__ = ["ENGINE", "Deal", "Phase", "State", "View", "new_game", "start"]
 
 
 class Phase(enum.Enum):
@@ -77,7 +77,7 @@ class View:
         """The actions this seat may take now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        return _ENGINE.legal_actions(self, self.hand)
+        return ENGINE.legal_actions(self, self.hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now (``error.code`` says why), or None
@@ -87,7 +87,7 @@ class View:
         >>> view.refusal(Bid(1)).code
         'not_your_turn'
         """
-        return _ENGINE.view_refusal(self, action)
+        return ENGINE.view_refusal(self, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether this seat may take ``action`` now (any value: False for what is no action).
@@ -169,7 +169,7 @@ class State:
             return kernel.playable_actions(self.hands[self.to_act], self.trick)  # type: ignore[index]
         if self.to_act is None:
             return ()
-        return _ENGINE.legal_actions(self, self.hands[self.to_act])
+        return ENGINE.legal_actions(self, self.hands[self.to_act])
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
@@ -183,7 +183,7 @@ class State:
         ('bid_out_of_range', 'cannot bid 5: bids in round 1 are 0 to 1')
         """
         hand = self.hands[self.to_act] if self.to_act is not None else ()
-        return _ENGINE.refusal(self, hand, action)
+        return ENGINE.refusal(self, hand, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``to_act`` may take ``action`` now: ``action in state.legal_actions()``
@@ -210,13 +210,13 @@ class State:
         """
         kind = type(action)
         if kind is Play:
-            done = _ENGINE.play(self, action)  # type: ignore[arg-type]
+            done = ENGINE.play(self, action)  # type: ignore[arg-type]
         elif kind is Bid:
-            done = _ENGINE.bid(self, action)
+            done = ENGINE.bid(self, action)
         else:
             done = None
         if done is None:
-            raise _ENGINE.refused(self, action)
+            raise ENGINE.refused(self, action)
         return done
 
 
@@ -276,7 +276,7 @@ def _deal_events(state: State) -> tuple[Event, ...]:
     return (started, _TRUMP_TURNED[state.trump_card])
 
 
-_ENGINE: BiddingEngine[State, View] = BiddingEngine(
+ENGINE: BiddingEngine[State, View] = BiddingEngine(
     title="Oh Hell",
     state=State,
     view=View,
@@ -300,7 +300,7 @@ _ENGINE: BiddingEngine[State, View] = BiddingEngine(
     score=kernel.score,
 )
 """Oh Hell's steps: what it shares with every bidding game, given its own rules."""
-_project_view = _ENGINE.project_view
+_project_view = ENGINE.project_view
 
 
 def start(
@@ -324,7 +324,7 @@ def start(
         if not isinstance(deal, Deal):
             raise TricktakerError(f"deal must be an ohhell.Deal or None, not {deal!r}")
         deal.check(rules)
-    return _ENGINE.start(rules, seed, deal)
+    return ENGINE.start(rules, seed, deal)
 
 
 def new_game(

@@ -28,7 +28,7 @@ from tricktaker.wizard.events import (
 )
 from tricktaker.wizard.rules import Rules
 
-__all__ = ["Phase", "State", "View", "new_game", "start"]
+__all__ = ["ENGINE", "Phase", "State", "View", "new_game", "start"]
 
 _CHOOSE_TRUMP = tuple(ChooseTrump(suit) for suit in Suit)
 
@@ -56,7 +56,7 @@ def _choose_trump_refusal(
     if type(action.suit) is not Suit:
         return malformed(action, "choose one of ♣, ♦, ♥, ♠ (no-trump may not be chosen)")
     if position.phase is not Phase.CHOOSE_TRUMP:
-        return _ENGINE.wrong_phase(position, hand, action)
+        return ENGINE.wrong_phase(position, hand, action)
     return None
 
 
@@ -100,7 +100,7 @@ class View:
         """The actions this seat may take now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        return _ENGINE.legal_actions(self, self.hand)
+        return ENGINE.legal_actions(self, self.hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now (``error.code`` says why), or None
@@ -111,7 +111,7 @@ class View:
         >>> view.refusal(Bid(1)).code
         'not_your_turn'
         """
-        return _ENGINE.view_refusal(self, action)
+        return ENGINE.view_refusal(self, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether this seat may take ``action`` now (any value: False for what is no action).
@@ -192,7 +192,7 @@ class State:
         if self.phase is _PLAY:  # the hot path of every playout
             return kernel.playable_actions(self.hands[self.to_act], self.trick)  # type: ignore[index]
         hand = self.hands[self.to_act] if self.to_act is not None else ()
-        return _ENGINE.legal_actions(self, hand)
+        return ENGINE.legal_actions(self, hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
@@ -206,7 +206,7 @@ class State:
         ('bid_out_of_range', 'cannot bid 5: bids in round 1 are 0 to 1')
         """
         hand = self.hands[self.to_act] if self.to_act is not None else ()
-        return _ENGINE.refusal(self, hand, action)
+        return ENGINE.refusal(self, hand, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``to_act`` may take ``action`` now: ``action in state.legal_actions()``
@@ -232,15 +232,15 @@ class State:
         """
         kind = type(action)
         if kind is Play:
-            done = _ENGINE.play(self, action)  # type: ignore[arg-type]
+            done = ENGINE.play(self, action)  # type: ignore[arg-type]
         elif kind is Bid:
-            done = _ENGINE.bid(self, action)
+            done = ENGINE.bid(self, action)
         elif kind is ChooseTrump:
             done = self._choose_trump(action.suit)  # type: ignore[union-attr]
         else:
             done = None
         if done is None:
-            raise _ENGINE.refused(self, action)
+            raise ENGINE.refused(self, action)
         return done
 
     def _choose_trump(self, suit: object) -> tuple[State, tuple[Event, ...]] | None:
@@ -272,7 +272,7 @@ def _score(bid: int, taken: int, rules: Any) -> int:
     return kernel.score(bid, taken)  # the same for every rule set
 
 
-_ENGINE: BiddingEngine[State, View] = BiddingEngine(
+ENGINE: BiddingEngine[State, View] = BiddingEngine(
     title="Wizard",
     state=State,
     view=View,
@@ -297,7 +297,7 @@ _ENGINE: BiddingEngine[State, View] = BiddingEngine(
     own_phases={Phase.CHOOSE_TRUMP: ("choose the trump suit", lambda *_: _CHOOSE_TRUMP)},
 )
 """Wizard's steps: what it shares with every bidding game, given its own rules."""
-_project_view = _ENGINE.project_view
+_project_view = ENGINE.project_view
 
 
 def start(
@@ -321,7 +321,7 @@ def start(
         if not isinstance(deal, Deal):
             raise TricktakerError(f"deal must be a wizard.Deal or None, not {deal!r}")
         deal.check(rules)
-    return _ENGINE.start(rules, seed, deal)
+    return ENGINE.start(rules, seed, deal)
 
 
 def new_game(
