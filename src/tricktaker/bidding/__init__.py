@@ -10,7 +10,8 @@ each bid against the tricks taken. A game of this family is written on:
 - :func:`bid_choices`: the hook rule;
 - :mod:`tricktaker.bidding.checks`: the checks of a state or view read from JSON;
 - :mod:`tricktaker.bidding.events`: the events (bases of the game's own classes);
-- :mod:`tricktaker.bidding.worlds`: what a seat has seen, and worlds consistent with its
+- :mod:`tricktaker.bidding.encoding`: the observation layout;
+- :mod:`tricktaker.bidding.search`: what a seat has seen, and worlds consistent with its
   view, for a search bot.
 
 :mod:`tricktaker.ohhell` is the plainest example.

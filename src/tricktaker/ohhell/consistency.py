@@ -155,10 +155,10 @@ BOUNDS = bounds(
     state=State, view=View, bid=Bid, bid_made=BidMade, trick_won=TrickWon,
     round_scored=RoundScored, round_started=RoundStarted, round_bounds=_ROUND,
 )  # fmt: skip
+"""The bounds of Oh Hell's fields, for :func:`~tricktaker.serialize.register_types`."""
 BOUNDS[Rules].update(
     schedule=Bounds(minimum=1, maximum=MOST_TRICKS, min_items=1),
     bonus=Bounds(minimum=0),
     points_per_trick=Bounds(minimum=0),
 )
 BOUNDS[RoundStarted]["hand_size"] = _HAND_SIZE
-"""The bounds of Oh Hell's fields, for :func:`~tricktaker.serialize.register_types`."""

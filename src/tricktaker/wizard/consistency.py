@@ -121,5 +121,5 @@ BOUNDS = bounds(
     state=State, view=View, bid=Bid, bid_made=BidMade, trick_won=TrickWon,
     round_scored=RoundScored, round_started=RoundStarted, round_bounds=_ROUND,
 )  # fmt: skip
-BOUNDS[TrumpChosen] = {"seat": BOUNDS[BidMade]["seat"]}
 """The bounds of Wizard's fields, for :func:`~tricktaker.serialize.register_types`."""
+BOUNDS[TrumpChosen] = {"seat": BOUNDS[BidMade]["seat"]}
