@@ -25,7 +25,7 @@ from tricktaker.bidding.engine import (
     GivenDeal,
     bid_choices,
     check_view_seat,
-    malformed,
+    malformed_action,
 )
 
 __all__ = [
@@ -34,5 +34,5 @@ __all__ = [
     "GivenDeal",
     "bid_choices",
     "check_view_seat",
-    "malformed",
+    "malformed_action",
 ]

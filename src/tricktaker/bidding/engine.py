@@ -38,7 +38,7 @@ __all__ = [
     "GivenDeal",
     "bid_choices",
     "check_view_seat",
-    "malformed",
+    "malformed_action",
 ]
 
 S = TypeVar("S")
@@ -150,7 +150,9 @@ class BiddingEngine(Generic[S, V]):
         "_kinds",
         "_led_suit",
         "_may_play",
+        "_next_bid",
         "_next_play",
+        "_next_trick",
         "_over",
         "_own_legal",
         "_own_refusals",
@@ -232,6 +234,10 @@ class BiddingEngine(Generic[S, V]):
         self._state = builder(state)
         self._copy = copier(state)
         self._next_play = evolver(state, "hands", "trick", "to_act")  # a card joins the trick
+        self._next_trick = evolver(  # a trick is won: its winner leads the next
+            state, "hands", "tricks_taken", "trick", "leader", "played", "last_trick", "to_act"
+        )
+        self._next_bid = evolver(state, "bids", "leader", "phase", "to_act")
         self._view = projection(view, state, "seat", "hand", "hand_sizes")
 
     # -- what the game gave, for its checks and bots -------------------------------------------
@@ -297,7 +303,7 @@ class BiddingEngine(Generic[S, V]):
         if type(action) is type(self._bids[0]):
             tricks = action.tricks  # type: ignore[attr-defined]
             if type(tricks) is not int:
-                return malformed(action, "a Bid holds a whole number of tricks")
+                return malformed_action(action, "a Bid holds a whole number of tricks")
             if phase is not self._bid_phase:
                 return self.wrong_phase(position, hand, action)
             choices = self.bid_choices(position)
@@ -318,7 +324,7 @@ class BiddingEngine(Generic[S, V]):
         if own is not None:
             return own(position, hand, action)
         article = "an" if self._title[0] in "AEIOU" else "a"
-        return malformed(
+        return malformed_action(
             action,
             f"{article} {self._title} action is {self._kinds}; seat {seat} must "
             f"{self._asked[phase]}",
@@ -329,7 +335,7 @@ class BiddingEngine(Generic[S, V]):
     ) -> IllegalActionError | None:
         card = action.card
         if type(card) is not Card or not (action.suit is None or type(action.suit) is Suit):
-            return malformed(action, "a Play holds a Card (and a Suit or None)")
+            return malformed_action(action, "a Play holds a Card (and a Suit or None)")
         if position.phase is not self._play:
             return self.wrong_phase(position, hand, action)
         if action.suit is not None:
@@ -400,13 +406,9 @@ class BiddingEngine(Generic[S, V]):
         phase, to_act, leader = self._bid_phase, next_seat(seat, players), position.leader
         if seat == position.dealer:  # the dealer bids last: play begins left of the dealer
             phase, leader = self._play, to_act
-        draft = self._copy(state)
-        draft.bids = position.bids[:seat] + (tricks,) + position.bids[seat + 1 :]
-        draft.leader = leader
-        draft.phase = phase
-        draft.to_act = to_act
-        draft.__class__ = self._state_type
-        return draft, self._bid_made[seat][tricks]
+        bids = position.bids[:seat] + (tricks,) + position.bids[seat + 1 :]
+        following = self._next_bid(state, bids=bids, leader=leader, phase=phase, to_act=to_act)
+        return following, self._bid_made[seat][tricks]
 
     def play(self, state: S, action: Play) -> tuple[S, tuple[Event, ...]] | None:
         """The state after ``state.to_act`` plays ``action``, and its events (the card played;
@@ -432,9 +434,8 @@ class BiddingEngine(Generic[S, V]):
         if len(trick) < players:  # the commonest step
             next_play = self._next_play
             to_act = seat + 1 if seat + 1 < players else 0
-            return next_play(state, hands=hands, trick=trick, to_act=to_act), self._played[seat][
-                card.index
-            ]
+            following = next_play(state, hands=hands, trick=trick, to_act=to_act)
+            return following, self._played[seat][card.index]
         played = self._played[seat][card.index][0]
         leader = position.leader
         winner = (leader + self._winner(trick, position.trump)) % players
@@ -451,15 +452,11 @@ class BiddingEngine(Generic[S, V]):
         last.winner = winner
         last.__class__ = CompletedTrick
         if hands[winner]:  # more tricks this round: the winner leads
-            draft = self._copy(state)
-            draft.hands = hands
-            draft.tricks_taken = taken
-            draft.trick = ()
-            draft.leader = draft.to_act = winner
-            draft.played = position.played + trick
-            draft.last_trick = last
-            draft.__class__ = self._state_type
-            return draft, (played, won)
+            following = self._next_trick(
+                state, hands=hands, tricks_taken=taken, trick=(), leader=winner,
+                played=position.played + trick, last_trick=last, to_act=winner,
+            )  # fmt: skip
+            return following, (played, won)
         return self._end_round(state, taken, position.played + trick, last, (played, won))
 
     def _end_round(
@@ -569,6 +566,6 @@ def check_view_seat(seat: object, players: int) -> None:
         raise TricktakerError(f"no seat {seat!r}: seats are 0 to {players - 1}")
 
 
-def malformed(action: object, what: str) -> IllegalActionError:
+def malformed_action(action: object, what: str) -> IllegalActionError:
     """The refusal of a value that is no well-formed action of the game."""
     return IllegalActionError(f"cannot take {action!r}: {what}", code="malformed")

@@ -8,7 +8,7 @@ from typing import Any
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.bidding import BiddingEngine, check_view_seat, malformed
+from tricktaker.bidding import BiddingEngine, check_view_seat, malformed_action
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
@@ -54,7 +54,7 @@ def _choose_trump_refusal(
 ) -> IllegalActionError | None:
     """Why the dealer may not choose trump with ``action`` now, or None if it may."""
     if type(action.suit) is not Suit:
-        return malformed(action, "choose one of ♣, ♦, ♥, ♠ (no-trump may not be chosen)")
+        return malformed_action(action, "choose one of ♣, ♦, ♥, ♠ (no-trump may not be chosen)")
     if position.phase is not Phase.CHOOSE_TRUMP:
         return ENGINE.wrong_phase(position, hand, action)
     return None
