@@ -46,7 +46,7 @@ from tricktaker.errors import TricktakerError
 from tricktaker.serialize import Bounds
 from tricktaker.tricks import CompletedTrick, next_seat, trick_seats
 
-__all__ = ["BiddingChecks", "ScoreBounds", "bounds"]
+__all__ = ["BiddingChecks", "ScoreBounds", "bounds", "check_dealt_hands"]
 
 ScoreBounds = Callable[[Any, Sequence[int]], tuple[int, int, int, int | None]]
 """``score_bounds(rules, scored)``: for the rounds scored so far, of ``scored`` tricks each,
@@ -329,6 +329,28 @@ class BiddingChecks:
                 raise TricktakerError(
                     f"seat {seat} could not have played {card}: it held the led suit"
                 )
+
+
+def check_dealt_hands(
+    hands: Sequence[tuple[Card, ...] | None], dealer: int, size: int, deck: Sequence[Card]
+) -> None:
+    """Raise unless ``dealer`` is one of the seats of ``hands`` and each hand shown (None where
+    hidden) holds ``size`` cards of ``deck``, in canonical order, none twice: what a round's
+    deal must be.
+
+    >>> from tricktaker.cards import STANDARD_DECK, parse_cards
+    >>> check_dealt_hands([parse_cards("2C"), None], 1, 2, STANDARD_DECK)
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: seat 0 is dealt 1 cards in a deal of 2
+    """
+    check_seat("dealer", dealer, len(hands))
+    for seat, hand in enumerate(hands):
+        if hand is not None:
+            if len(hand) != size:
+                raise TricktakerError(f"seat {seat} is dealt {len(hand)} cards in a deal of {size}")
+            check_sorted(f"the hand of seat {seat}", hand)
+    check_cards(deck, *(hand for hand in hands if hand is not None))
 
 
 def _by_index(card: Card) -> int:

@@ -15,9 +15,9 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tricktaker.bidding.checks import BiddingChecks, bounds
+from tricktaker.bidding.checks import BiddingChecks, bounds, check_dealt_hands
 from tricktaker.cards import STANDARD_DECK
-from tricktaker.consistency import check_cards, check_per_seat, check_seat, check_sorted
+from tricktaker.consistency import check_cards, check_per_seat
 from tricktaker.errors import TricktakerError
 from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Bid
@@ -72,17 +72,9 @@ def check_round_started(event: RoundStarted) -> None:
     """A deal of ``hand_size`` cards to each of 3 to 7 seats, each hand in order, no card
     twice, a card left to turn or none."""
     players = len(event.hands)
-    check_seat("dealer", event.dealer, players)
     if event.hand_size > kernel.DECK_SIZE // players:
         raise TricktakerError(f"a deal of {event.hand_size} cards each to {players} players")
-    for seat, hand in enumerate(event.hands):
-        if hand is not None:
-            if len(hand) != event.hand_size:
-                raise TricktakerError(
-                    f"seat {seat} is dealt {len(hand)} cards in a deal of {event.hand_size}"
-                )
-            check_sorted(f"the hand of seat {seat}", hand)
-    check_cards(STANDARD_DECK, *(hand for hand in event.hands if hand is not None))
+    check_dealt_hands(event.hands, event.dealer, event.hand_size, STANDARD_DECK)
 
 
 def check_trump_turned(event: TrumpTurned) -> None:

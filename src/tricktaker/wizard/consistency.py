@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tricktaker.bidding.checks import BiddingChecks, bounds
+from tricktaker.bidding.checks import BiddingChecks, bounds, check_dealt_hands
 from tricktaker.cards import WIZARD_DECK
-from tricktaker.consistency import check_cards, check_per_seat, check_seat, check_sorted
+from tricktaker.consistency import check_cards, check_per_seat
 from tricktaker.errors import TricktakerError
 from tricktaker.serialize import Bounds
 from tricktaker.wizard.actions import Bid
@@ -65,17 +65,9 @@ check_trick_won = _CHECKS.check_trick_won
 def check_round_started(event: RoundStarted) -> None:
     """A deal of ``round`` cards to each of 3 to 6 seats, each hand in order, no card twice."""
     players = len(event.hands)
-    check_seat("dealer", event.dealer, players)
     if event.round > len(WIZARD_DECK) // players:
         raise TricktakerError(f"round {event.round} in a game of {players} players")
-    for seat, hand in enumerate(event.hands):
-        if hand is not None:
-            if len(hand) != event.round:
-                raise TricktakerError(
-                    f"seat {seat} is dealt {len(hand)} cards in round {event.round}"
-                )
-            check_sorted(f"the hand of seat {seat}", hand)
-    check_cards(WIZARD_DECK, *(hand for hand in event.hands if hand is not None))
+    check_dealt_hands(event.hands, event.dealer, event.round, WIZARD_DECK)
 
 
 def check_trump_turned(event: TrumpTurned) -> None:

@@ -22,10 +22,8 @@ about a second of one core."""
 
 
 def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
-    """A full state of which ``view`` is the view of ``view.seat``: the cards this seat has not
-    seen are dealt at random to the other seats, in their hands' sizes, respecting the suits a
-    seat has shown it lacks. ``earlier`` are this seat's earlier views, which tell it the cards
-    of the round's tricks it saw. The seed of the state (its later deals) is drawn from ``rng``.
+    """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
+    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says.
 
     >>> import random
     >>> from tricktaker import wizard
