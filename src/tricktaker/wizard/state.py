@@ -221,7 +221,8 @@ class State:
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this state."""
         hands = self.hands
-        check_view_seat(seat, len(hands))
+        if type(seat) is not int or not 0 <= seat < len(hands):  # asked here: the hot path
+            check_view_seat(seat, len(hands))  # raises, naming the seats
         return _project_view(self, seat, hands[seat], tuple([len(hand) for hand in hands]))
 
     def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
