@@ -11,7 +11,7 @@ from tricktaker.bidding.events import RoundScored
 __all__ = ["CELL", "score_cells", "seat_lines"]
 
 CELL = 15
-"""The width of a seat's cell of the score sheet: ``bid/taken points total``."""
+"""How wide a seat's cell of the score sheet is (``bid/taken points total``)."""
 
 
 def seat_lines(view: Any, names: Sequence[str]) -> list[str]:
