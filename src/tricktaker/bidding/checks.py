@@ -41,6 +41,7 @@ from tricktaker.consistency import (
     check_per_seat,
     check_seat,
     check_sorted,
+    check_view_hand,
 )
 from tricktaker.errors import TricktakerError
 from tricktaker.serialize import Bounds
@@ -87,14 +88,8 @@ class BiddingChecks:
     def check_view(self, view: Any) -> None:
         """Raise :class:`~tricktaker.TricktakerError` unless ``view`` is one seat's view of a
         state the rules can reach."""
+        check_view_hand(view)
         players = view.rules.players
-        check_seat("seat", view.seat, players)
-        check_per_seat(players, hand_sizes=view.hand_sizes)
-        if view.hand_sizes[view.seat] != len(view.hand):
-            raise TricktakerError(
-                f"hand_sizes says {view.hand_sizes[view.seat]}, the hand holds {len(view.hand)}"
-            )
-        check_sorted("the hand", view.hand)
         trump = () if view.trump_card is None else (view.trump_card,)
         check_cards(self._deck, view.hand, view.trick, view.played, trump)
         hands = [view.hand if seat == view.seat else None for seat in range(players)]

@@ -45,6 +45,7 @@ from tricktaker.consistency import (
     check_per_seat,
     check_seat,
     check_sorted,
+    check_view_hand,
 )
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
@@ -279,14 +280,7 @@ def _check_trick(state: State) -> None:
 def check_view(view: View) -> None:
     """Raise :class:`~tricktaker.TricktakerError` unless ``view`` is one seat's view of a state
     the rules can reach."""
-    players = view.rules.players
-    check_seat("seat", view.seat, players)
-    check_per_seat(players, hand_sizes=view.hand_sizes)
-    if view.hand_sizes[view.seat] != len(view.hand):
-        raise TricktakerError(
-            f"hand_sizes says {view.hand_sizes[view.seat]}, the hand holds {len(view.hand)}"
-        )
-    check_sorted("the hand", view.hand)
+    check_view_hand(view)
     check_cards(SZAMAN_DECK, view.hand, view.trick, view.played)
     counted = sum(view.hand_sizes) + view.stock_size + len(view.trick) + len(view.played)
     if counted != len(SZAMAN_DECK):
