@@ -35,7 +35,6 @@ from typing import Any
 
 import attrs
 
-from tricktaker._codec import Bounds
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK, Card
 from tricktaker.consistency import (
@@ -48,6 +47,7 @@ from tricktaker.consistency import (
     check_view_hand,
 )
 from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.serialize import Bounds
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.rules import (
     HAND_SIZE,
