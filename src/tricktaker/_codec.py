@@ -200,7 +200,7 @@ class Kind:
         self.roles: set[str] = set()
         self.origin = f"{cls.__module__}.{cls.__qualname__}"  # before present_as renames it
         try:
-            hints = typing.get_type_hints(cls, globalns=defining_namespace(cls))
+            hints = typing.get_type_hints(cls, globalns=annotation_namespace(cls))
         except Exception as error:  # a name the annotations use is not importable
             raise TricktakerError(f"cannot read the type hints of {tag}: {error}") from None
         hints.update(fields or {})
@@ -276,6 +276,15 @@ def defining_namespace(cls: type) -> dict[str, Any]:
         if module is not None and vars(module) is namespace:  # not a method attrs wrote
             return dict(namespace)
     return vars(sys.modules[cls.__module__])
+
+
+def annotation_namespace(cls: type) -> dict[str, Any]:
+    """Where the annotations of ``cls`` and of the classes it derives from resolve: the
+    :func:`defining_namespace` of each, a subclass's names above its bases'."""
+    namespace: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__[:-1]):  # without object
+        namespace.update(defining_namespace(klass))
+    return namespace
 
 
 BY_TAG: dict[str, Kind] = {}

@@ -36,6 +36,7 @@ __all__ = [
     "check_seat",
     "check_sorted",
     "check_sorted_seats",
+    "check_view_hand",
 ]
 
 
@@ -98,6 +99,29 @@ def check_sorted(name: str, cards: Sequence[Card]) -> None:
     for before, after in pairwise(cards):
         if before.index >= after.index:
             raise TricktakerError(f"{name} is not in the canonical order: {before} before {after}")
+
+
+def check_view_hand(view: Any) -> None:
+    """Raise unless a seat's ``view`` is of one of its game's seats, with one hand size a seat,
+    its own hand as long as its size says and in the canonical order.
+
+    >>> import types
+    >>> from tricktaker import parse_cards, szaman
+    >>> view = types.SimpleNamespace(rules=szaman.Rules(players=3), seat=1,
+    ...                              hand=parse_cards("2C 3C"), hand_sizes=(2, 1, 2))
+    >>> check_view_hand(view)
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: hand_sizes says 1, the hand holds 2
+    """
+    players = view.rules.players
+    check_seat("seat", view.seat, players)
+    check_per_seat(players, hand_sizes=view.hand_sizes)
+    if view.hand_sizes[view.seat] != len(view.hand):
+        raise TricktakerError(
+            f"hand_sizes says {view.hand_sizes[view.seat]}, the hand holds {len(view.hand)}"
+        )
+    check_sorted("the hand", view.hand)
 
 
 # -- the core's events ----------------------------------------------------------------------------

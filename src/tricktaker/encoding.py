@@ -29,6 +29,7 @@ The numbering of each game's actions is fixed: an action keeps its index across 
 
 from __future__ import annotations
 
+import enum
 import importlib
 import importlib.util
 import sys
@@ -60,6 +61,7 @@ __all__ = [
     "observation_size",
     "one_hot",
     "per_seat_section",
+    "phase_section",
     "played_section",
     "register_encoding",
     "seat_one_hot",
@@ -503,6 +505,17 @@ def played_section(cards: CardNumbering, deal: str) -> Section:
         size=cards.size,
         meaning=f"the cards of this {deal}'s finished tricks",
         encode=lambda v: cards.bits(v.played),
+    )
+
+
+def phase_section(phases: type[enum.Enum], meaning: str) -> Section:
+    """The phase of the game, one float per member of the game's ``phases`` enum, in order."""
+    order = tuple(phases)
+    return Section(
+        name="phase",
+        size=len(order),
+        meaning=meaning,
+        encode=lambda v: one_hot(order.index(v.phase), len(order)),
     )
 
 

@@ -4,9 +4,9 @@
   (``tricktaker.wizard.State`` rather than ``tricktaker.wizard.state.State``) in reprs,
   tracebacks and the API docs;
 - :func:`draft_class`: build frozen attrs values on the hot path without their ``__init__``;
-- :func:`builder`, :func:`copier`, :func:`evolver`: functions generated once from a frozen
-  class's attrs fields that build, copy or change its values by keyword, through drafts (so
-  that adding a field to a state is one edit).
+- :func:`builder`, :func:`copier`, :func:`evolver`, :func:`projection`: functions generated
+  once from a frozen class's attrs fields that build, copy, change or derive its values,
+  through drafts (so that adding a field to a state is one edit).
 
 The rest of a game's toolkit lives beside the values it works on: :class:`~tricktaker.Game`
 and :func:`~tricktaker.register_game` (:mod:`tricktaker.games`),
@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["builder", "copier", "draft_class", "evolver", "present_as"]
+__all__ = ["builder", "copier", "draft_class", "evolver", "present_as", "projection"]
 
 T = TypeVar("T")
 
@@ -198,6 +198,49 @@ def evolver(cls: type[T], *changed: str) -> Callable[..., T]:
         + "    return _draft\n"
     )
     return _generated(cls, function, source)  # type: ignore[no-any-return]
+
+
+def projection(cls: type[T], source: type, *given: str) -> Callable[..., T]:
+    """A function ``(instance, *given)`` that builds a ``cls`` from an instance of ``source``:
+    each field of ``cls`` that ``source`` has too is copied, and the ``given`` fields (every
+    field of ``cls`` that ``source`` lacks, and any other) are passed, in the order named. How a
+    game builds a seat's view of a state, or a state from a view, without listing the fields
+    they share: a field added to both is copied with no edit. Generated once, through a draft.
+
+    >>> import attrs
+    >>> @attrs.frozen(weakref_slot=False)
+    ... class Point:
+    ...     x: int
+    ...     y: int
+    ...     colour: str
+    >>> @attrs.frozen(weakref_slot=False)
+    ... class Seen:
+    ...     x: int
+    ...     y: int
+    ...     seen_by: int
+    >>> projection(Seen, Point, "seen_by")(Point(1, 2, "red"), 3)
+    Seen(x=1, y=2, seen_by=3)
+
+    Raises:
+        TypeError: a field of ``cls`` is neither ``given`` nor a field of ``source``.
+    """
+    names = _field_names(cls)
+    shared = set(_field_names(source)).difference(given)
+    missing = [name for name in names if name not in shared and name not in given]
+    if missing:
+        raise TypeError(f"{cls.__name__}.{', '.join(missing)}: not given, not on {source.__name__}")
+    function = f"project_{source.__name__}_{cls.__name__}"
+    source_text = (
+        f"def {function}(_source, {', '.join(given)}):\n"
+        f"    _draft = _new(_Draft)\n"
+        + "".join(
+            f"    _draft.{name} = {name if name in given else '_source.' + name}\n"
+            for name in names
+        )
+        + "    _draft.__class__ = _cls\n"
+        + "    return _draft\n"
+    )
+    return _generated(cls, function, source_text)  # type: ignore[no-any-return]
 
 
 def _field_names(cls: type) -> list[str]:

@@ -4,35 +4,21 @@ from __future__ import annotations
 
 import attrs
 
-from tricktaker.actions import Play, malformed
+from tricktaker.actions import Play
+from tricktaker.bidding import actions as bidding
 
 __all__ = ["Action", "Bid"]
 
 
 @attrs.frozen
-class Bid:
+class Bid(bidding.Bid):
     """Bid to take exactly ``tricks`` tricks this round.
 
-    >>> str(Bid(2))
-    'bid 2'
-    >>> Bid("2")
-    Traceback (most recent call last):
-    ...
-    tricktaker.IllegalActionError: Bid.tricks must be an int (not a bool), not '2'
+    Oh Hell's bid, a :class:`tricktaker.bidding.actions.Bid`.
 
-    Raises:
-        IllegalActionError: ``tricks`` is not an int. Whether the number may be bid is for
-            the state to say.
+    >>> Bid(2), str(Bid(2))
+    (Bid(tricks=2), 'bid 2')
     """
-
-    tricks: int
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.tricks) is not int:
-            raise malformed("Bid.tricks", self.tricks, "an int (not a bool)")
-
-    def __str__(self) -> str:
-        return f"bid {self.tricks}"
 
 
 Action = Bid | Play

@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 
 from tricktaker.actions import Play
+from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import Card, Rank, Suit
 from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
@@ -72,21 +73,6 @@ class HeuristicBot:
 
     def _play(self, view: View, plays: list[Play]) -> Play:
         trump = view.trump
-        bid = view.bids[view.seat] or 0
-        needs_tricks = view.tricks_taken[view.seat] < bid
-        wins_now = _winning_test(view.trick, trump)
-
-        def power(play: Play) -> tuple[bool, int]:
-            return _power(play.card, trump)
-
-        winning = [play for play in plays if wins_now(play.card)]
-        losing = [play for play in plays if not wins_now(play.card)]
-        if needs_tricks:
-            if winning:
-                # Last to play: the cheapest winner suffices; earlier, the strongest holds best.
-                last = len(view.trick) == view.rules.players - 1
-                return min(winning, key=power) if last else max(winning, key=power)
-            return min(plays, key=power)
-        if losing:
-            return max(losing, key=power)
-        return min(plays, key=power)
+        return play_to_the_bid(
+            view, plays, _winning_test(view.trick, trump), lambda play: _power(play.card, trump)
+        )

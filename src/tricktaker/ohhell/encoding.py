@@ -15,22 +15,9 @@ Actions, 70 for every rule set:
 from __future__ import annotations
 
 from tricktaker.actions import Play
-from tricktaker.cards import STANDARD_DECK, Suit
-from tricktaker.encoding import (
-    CardNumbering,
-    GameEncoding,
-    Section,
-    hand_section,
-    leader_section,
-    numbers_section,
-    one_hot,
-    per_seat_section,
-    played_section,
-    register_encoding,
-    seat_one_hot,
-    to_act_section,
-    trick_section,
-)
+from tricktaker.bidding.encoding import bidding_layout
+from tricktaker.cards import STANDARD_DECK
+from tricktaker.encoding import CardNumbering, GameEncoding, Section, one_hot, register_encoding
 from tricktaker.ohhell.actions import Bid
 from tricktaker.ohhell.rules import Rules
 from tricktaker.ohhell.state import Phase, View
@@ -49,8 +36,6 @@ ACTIONS: tuple[Play | Bid, ...] = (
 )
 """Every Oh Hell action, each at its index."""
 
-_PHASES = tuple(Phase)
-
 
 def layout(rules: Rules) -> tuple[Section, ...]:
     """The sections of an Oh Hell observation for ``rules``.
@@ -59,33 +44,9 @@ def layout(rules: Rules) -> tuple[Section, ...]:
     all the round's tricks as bid (``bonus`` + ``points_per_trick`` a trick), and missing
     every bid by all of them (``-points_per_trick`` a trick with ``off_bid_penalty``, else 0).
     """
-    players = rules.players
     most = max(rules.schedule)
-    counts = most + 1  # a bid or a number of tricks: 0 to the largest hand
     per_trick = rules.points_per_trick
-    return (
-        hand_section(CARDS),
-        trick_section(CARDS, players),
-        leader_section(players),
-        played_section(CARDS, "round"),
-        Section(
-            name="trump_card",
-            size=CARDS.size,
-            meaning="the card turned up for trump (none when no card was left)",
-            encode=lambda v: CARDS.one_hot(v.trump_card),
-        ),
-        Section(
-            name="trump",
-            size=len(Suit),
-            meaning="the trump suit, ♣ ♦ ♥ ♠ (none: no trump)",
-            encode=lambda v: one_hot(v.trump, len(Suit)),
-        ),
-        Section(
-            name="phase",
-            size=len(_PHASES),
-            meaning="what is asked: bid, play; or the game is over",
-            encode=lambda v: one_hot(_PHASES.index(v.phase), len(_PHASES)),
-        ),
+    round_sections = (
         Section(
             name="round",
             size=1,
@@ -99,34 +60,19 @@ def layout(rules: Rules) -> tuple[Section, ...]:
             meaning=f"the cards dealt to each seat this round, 1 to {most}",
             encode=lambda v: one_hot(rules.schedule[v.round - 1] - 1, most),
         ),
-        Section(
-            name="dealer",
-            size=players,
-            meaning="the seat that dealt this round",
-            encode=lambda v: seat_one_hot(v.dealer, v.seat, players),
-        ),
-        to_act_section(players),
-        per_seat_section(
-            "bids",
-            f"each seat's bid, 0 to {most} (none until made)",
-            players,
-            counts,
-            lambda v: v.bids,
-        ),
-        per_seat_section(
-            "tricks_taken",
-            f"the tricks each seat has taken this round, 0 to {most}",
-            players,
-            counts,
-            lambda v: v.tricks_taken,
-        ),
-        numbers_section(
-            "scores",
-            "each seat's total",
-            players,
-            lambda v: v.scores,
-            low=float(-per_trick * sum(rules.schedule) if rules.off_bid_penalty else 0),
-            high=float(rules.bonus * rules.rounds + per_trick * sum(rules.schedule)),
+    )
+    return bidding_layout(
+        CARDS,
+        rules.players,
+        phases=Phase,
+        asked="bid, play; or the game is over",
+        no_trump_card="when no card was left",
+        no_trump="no trump",
+        round_sections=round_sections,
+        most_tricks=most,
+        scores=(
+            float(-per_trick * sum(rules.schedule) if rules.off_bid_penalty else 0),
+            float(rules.bonus * rules.rounds + per_trick * sum(rules.schedule)),
         ),
     )
 

@@ -4,7 +4,8 @@ The game state calls these on every step; the checked public functions of
 :mod:`tricktaker.ohhell` check their input and call them too, so a rule is written in
 one place only. The one exception sits beside its rule and says so: :func:`may_play` is
 :func:`playable` asked about one card, fused for the hot path of ``apply`` (the scenario
-tables test the two against each other row by row).
+tables test the two against each other row by row). The hook rule, :func:`bid_choices`, is
+every bidding game's: its home is :mod:`tricktaker.bidding`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from tricktaker.actions import PLAYS, Play
+from tricktaker.bidding import bid_choices
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_hands
 from tricktaker.tricks import holds_suit
@@ -27,6 +30,7 @@ __all__ = [
     "may_play",
     "most_cards",
     "playable",
+    "playable_actions",
     "score",
     "winner",
 ]
@@ -70,6 +74,11 @@ def playable(hand: Sequence[Card], trick: Sequence[Card]) -> Sequence[Card]:
     return hand
 
 
+def playable_actions(hand: Sequence[Card], trick: Sequence[Card]) -> tuple[Play, ...]:
+    """:func:`playable` as ``Play`` actions (shared values), as ``legal_actions`` lists them."""
+    return tuple([PLAYS[card.index] for card in playable(hand, trick)])
+
+
 def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
     """Whether ``card`` of ``hand`` is one of :func:`playable`, without building the tuple.
 
@@ -97,20 +106,6 @@ def winner(cards: Sequence[Card], trump: Suit | None) -> int:
         elif suit is trump:  # the first trump on a trick led in another suit
             best, best_suit, best_index = i, suit, card.index
     return best
-
-
-def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
-    """The bids a player may make in a round of ``tricks`` tricks: 0 to ``tricks``.
-
-    ``hooked``: this player bids last under the hook, and may not make the bids add up to
-    ``tricks``; ``bid_so_far`` is the sum of the others' bids. When that would take a bid
-    outside 0 to ``tricks``, nothing is forbidden.
-    """
-    if hooked:
-        forbidden = tricks - bid_so_far
-        if 0 <= forbidden <= tricks:
-            return tuple([n for n in range(tricks + 1) if n != forbidden])
-    return range(tricks + 1)
 
 
 def score(bid: int, taken: int, rules: ohhell.Rules) -> int:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+from tricktaker.bidding.present import CELL, score_cells
 from tricktaker.events import Event, GameOver
 from tricktaker.ohhell.events import RoundScored, RoundStarted
 from tricktaker.ohhell.rules import Rules
 
 __all__ = ["narrate"]
-
-_CELL = 15
 
 
 def narrate(event: Event, rules: Rules) -> str | None:
@@ -23,19 +22,14 @@ def narrate(event: Event, rules: Rules) -> str | None:
         2     2   -   |  1/1   +11   21 |  0/1    +1    1 |  1/0    +0   10
     """
     if isinstance(event, RoundStarted) and event.round == 1:
-        seats = " | ".join(f"seat {seat}".center(_CELL) for seat in range(rules.players))
+        seats = " | ".join(f"seat {seat}".center(CELL) for seat in range(rules.players))
         hook = ", with the hook" if rules.hook else ""
         return (
             f"Oh Hell: {rules.players} players, {rules.rounds} rounds{hook}\n"
-            f"round cards trump | {seats}\n" + "-" * (18 + (_CELL + 3) * rules.players - 1)
+            f"round cards trump | {seats}\n" + "-" * (18 + (CELL + 3) * rules.players - 1)
         )
     if isinstance(event, RoundScored):
-        cells = " | ".join(
-            f"{bid:>2}/{took:<2}{pts:+5d}{total:>5}"
-            for bid, took, pts, total in zip(
-                event.bids, event.taken, event.points, event.scores, strict=True
-            )
-        )
+        cells = score_cells(event)
         trump = "-" if event.trump is None else str(event.trump)
         size = rules.schedule[event.round - 1]
         return f"{event.round:>5} {size:>5} {trump:^5} | {cells}"

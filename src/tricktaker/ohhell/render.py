@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tricktaker.bidding.present import seat_lines
 from tricktaker.ohhell.state import View
 
 __all__ = ["describe"]
@@ -29,16 +30,8 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
         trump = f"trump card {view.trump_card}: trump {view.trump}"
     hook = "; the dealer is hooked" if rules.hook else ""
     cards = "card" if size == 1 else "cards"
-    width = max(12, *(len(name) + 2 for name in names))
-    lines = [
+    return [
         f"Round {view.round} of {rules.rounds}, {size} {cards} each, seat {view.dealer} deals; "
         f"{trump}{hook}",
-        f"{'seat':<{width}} {'bid':>4} {'taken':>6} {'score':>6}",
+        *seat_lines(view, names),
     ]
-    for seat, name in enumerate(names):
-        bid = view.bids[seat]
-        lines.append(
-            f"{f'{seat} {name}':<{width}} {'-' if bid is None else bid:>4} "
-            f"{view.tricks_taken[seat]:>6} {view.scores[seat]:>6}"
-        )
-    return lines

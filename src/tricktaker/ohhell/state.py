@@ -3,40 +3,24 @@
 from __future__ import annotations
 
 import enum
-import operator
-from bisect import bisect_left as _bisect
-from typing import Any
 
 import attrs
 
-from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
+from tricktaker.bidding import BiddingEngine, check_view_seat
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
-from tricktaker.events import Event, GameOver, card_played_table
+from tricktaker.events import Event
 from tricktaker.games import game_seed
 from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.events import BidMade, RoundScored, RoundStarted, TrickWon, TrumpTurned
 from tricktaker.ohhell.rules import Rules
-from tricktaker.plugin import draft_class
-from tricktaker.tricks import (
-    CompletedTrick,
-    is_exactly,
-    next_seat,
-    position_in_hand,
-    unplayable_message,
-)
+from tricktaker.plugin import builder
+from tricktaker.tricks import CompletedTrick
 
-__all__ = ["Deal", "Phase", "State", "View", "new_game", "start"]
-
-_BIDS = tuple(Bid(n) for n in range(kernel.DECK_SIZE // 3 + 1))  # shared values: every bid
-_BIDS_MADE = tuple(
-    tuple((BidMade(seat=seat, tricks=bid.tricks),) for bid in _BIDS) for seat in range(7)
-)  # the one-event tuple of each seat making each bid
-_PLAYED = card_played_table(7)  # the one-event tuple of each seat playing each card
-_TRUMP_TURNED = {card: TrumpTurned(card=card) for card in STANDARD_DECK}  # shared values
+__all__ = ["ENGINE", "Deal", "Phase", "State", "View", "new_game", "start"]
 
 
 class Phase(enum.Enum):
@@ -50,114 +34,7 @@ class Phase(enum.Enum):
     """The game has ended."""
 
 
-_BID = Phase.BID
 _PLAY = Phase.PLAY
-
-
-def _bid_choices(
-    rules: Rules, round_: int, seat: int, dealer: int, bids: tuple[int | None, ...]
-) -> range | tuple[int, ...]:
-    """The bids ``seat`` may make now: the dealer bids last, so the hook is the dealer's."""
-    bid_so_far = sum([bid for bid in bids if bid is not None])
-    hooked = rules.hook and seat == dealer
-    return kernel.bid_choices(rules.schedule[round_ - 1], bid_so_far, hooked)
-
-
-def _legal_actions(position: State | View, hand: tuple[Card, ...]) -> tuple[Action, ...]:
-    """The actions ``position.to_act``, holding ``hand``, may take."""
-    if position.phase is _PLAY:  # the hot path of every playout
-        return tuple([_PLAYS[card.index] for card in kernel.playable(hand, position.trick)])
-    if position.phase is _BID:
-        seat: int = position.to_act  # type: ignore[assignment]
-        choices = _bid_choices(position.rules, position.round, seat, position.dealer, position.bids)
-        if type(choices) is range:
-            return _BIDS[: choices.stop]
-        return tuple([_BIDS[n] for n in choices])
-    return ()
-
-
-_ASKED = {Phase.PLAY: "play a card", Phase.BID: "bid"}
-
-
-def _refusal(
-    position: State | View, hand: tuple[Card, ...], action: object
-) -> IllegalActionError | None:
-    """Why ``position.to_act``, holding ``hand``, may not take ``action`` now, or None if it
-    may.
-
-    The one home of Oh Hell's legality: :meth:`State.refusal`, :meth:`View.refusal` and the
-    ``is_legal`` of both ask it, and :meth:`State.apply` raises what it says when its fast
-    path (a copy of these checks) refuses. The rules themselves are the kernel's
-    (:func:`~tricktaker.ohhell.kernel.playable`, :func:`~tricktaker.ohhell.kernel.bid_choices`).
-    Actions are matched by exact type, as in :meth:`State.legal_actions`.
-    """
-    phase, seat = position.phase, position.to_act
-    if phase is Phase.OVER or seat is None:
-        return IllegalActionError(f"cannot {_describe(action)}: the game is over", code="game_over")
-    if is_exactly(action, Play):
-        card = action.card
-        if type(card) is not Card or not (action.suit is None or type(action.suit) is Suit):
-            return _malformed(action, "a Play holds a Card (and a Suit or None)")
-        if phase is not _PLAY:
-            return _wrong_phase(position, hand, action)
-        if action.suit is not None:
-            return IllegalActionError(
-                f"cannot {action}: in Oh Hell a card is played without naming a suit",
-                code="unexpected_suit",
-            )
-        trick = position.trick
-        if position_in_hand(hand, card) < 0:
-            reason = f"seat {seat} does not hold it"
-            return IllegalActionError(
-                unplayable_message(card, reason, kernel.playable(hand, trick)), code="not_in_hand"
-            )
-        if not kernel.may_play(card, hand, trick):
-            reason = f"must follow {kernel.led_suit(trick)}"
-            return IllegalActionError(
-                unplayable_message(card, reason, kernel.playable(hand, trick)),
-                code="must_follow_suit",
-            )
-        return None
-    if is_exactly(action, Bid):
-        tricks = action.tricks
-        if type(tricks) is not int:
-            return _malformed(action, "a Bid holds a whole number of tricks")
-        if phase is not _BID:
-            return _wrong_phase(position, hand, action)
-        rules, round_ = position.rules, position.round
-        choices = _bid_choices(rules, round_, seat, position.dealer, position.bids)
-        if tricks in choices:
-            return None
-        size = rules.schedule[round_ - 1]
-        if 0 <= tricks <= size:
-            return IllegalActionError(
-                f"cannot bid {tricks}: the dealer may not make the bids add up to {size} "
-                f"(the hook; you may bid {', '.join(map(str, choices))})",
-                code="hook_forbids",
-            )
-        return IllegalActionError(
-            f"cannot bid {tricks}: bids in round {round_} are 0 to {size}",
-            code="bid_out_of_range",
-        )
-    return _malformed(action, f"an Oh Hell action is Bid or Play; seat {seat} must {_ASKED[phase]}")
-
-
-def _wrong_phase(
-    position: State | View, hand: tuple[Card, ...], action: Action
-) -> IllegalActionError:
-    legal = ", ".join(map(str, _legal_actions(position, hand)))
-    return IllegalActionError(
-        f"cannot {action}: seat {position.to_act} must {_ASKED[position.phase]} ({legal})",
-        code="wrong_phase",
-    )
-
-
-def _malformed(action: object, what: str) -> IllegalActionError:
-    return IllegalActionError(f"cannot take {action!r}: {what}", code="malformed")
-
-
-def _describe(action: object) -> str:
-    return str(action) if isinstance(action, (Play, Bid)) else f"take {action!r}"
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
@@ -200,7 +77,7 @@ class View:
         """The actions this seat may take now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        return _legal_actions(self, self.hand)
+        return ENGINE.legal_actions(self, self.hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now (``error.code`` says why), or None
@@ -210,13 +87,7 @@ class View:
         >>> view.refusal(Bid(1)).code
         'not_your_turn'
         """
-        if self.to_act != self.seat and self.to_act is not None:
-            return IllegalActionError(
-                f"cannot {_describe(action)}: it is seat {self.to_act}'s turn, not seat "
-                f"{self.seat}'s",
-                code="not_your_turn",
-            )
-        return _refusal(self, self.hand, action)
+        return ENGINE.view_refusal(self, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether this seat may take ``action`` now (any value: False for what is no action).
@@ -294,9 +165,11 @@ class State:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action ``to_act`` may take, in a canonical order (bids up, cards in hand
         order); empty when the game is over."""
+        if self.phase is _PLAY:  # the hot path of every playout
+            return kernel.playable_actions(self.hands[self.to_act], self.trick)  # type: ignore[index]
         if self.to_act is None:
             return ()
-        return _legal_actions(self, self.hands[self.to_act])
+        return ENGINE.legal_actions(self, self.hands[self.to_act])
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
@@ -310,7 +183,7 @@ class State:
         ('bid_out_of_range', 'cannot bid 5: bids in round 1 are 0 to 1')
         """
         hand = self.hands[self.to_act] if self.to_act is not None else ()
-        return _refusal(self, hand, action)
+        return ENGINE.refusal(self, hand, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``to_act`` may take ``action`` now: ``action in state.legal_actions()``
@@ -324,30 +197,10 @@ class State:
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this state."""
-        if type(seat) is not int or not 0 <= seat < self.rules.players:
-            raise TricktakerError(f"no seat {seat!r}: seats are 0 to {self.rules.players - 1}")
-        view = _new(_ViewDraft)
-        view.seat = seat
-        view.rules = self.rules
-        view.round = self.round
-        view.dealer = self.dealer
-        view.trump_card = self.trump_card
-        view.trump = self.trump
-        view.hand = self.hands[seat]
-        view.hand_sizes = tuple([len(hand) for hand in self.hands])
-        view.bids = self.bids
-        view.tricks_taken = self.tricks_taken
-        view.trick = self.trick
-        view.leader = self.leader
-        view.played = self.played
-        view.last_trick = self.last_trick
-        view.scores = self.scores
-        view.phase = self.phase
-        view.to_act = self.to_act
-        view.winners = self.winners
-        view.__class__ = View
-        result: View = view
-        return result
+        hands = self.hands
+        if type(seat) is not int or not 0 <= seat < len(hands):  # asked here: the hot path
+            check_view_seat(seat, len(hands))  # raises, naming the seats
+        return _project_view(self, seat, hands[seat], tuple([len(hand) for hand in hands]))
 
     def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
         """The state after ``action`` by ``to_act``, and the events it caused, in order.
@@ -358,182 +211,14 @@ class State:
         """
         kind = type(action)
         if kind is Play:
-            if self.phase is _PLAY and action.suit is None:  # type: ignore[union-attr]
-                card = action.card  # type: ignore[union-attr]
-                seat: int = self.to_act  # type: ignore[assignment]
-                hand = self.hands[seat]
-                if type(card) is Card:
-                    i = _bisect(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
-                    if i == len(hand) or hand[i] is not card:
-                        i = position_in_hand(hand, card)
-                    if i >= 0 and kernel.may_play(card, hand, self.trick):
-                        return self._play(seat, card, hand, i)
+            done = ENGINE.play(self, action)  # type: ignore[arg-type]
         elif kind is Bid:
-            tricks = action.tricks  # type: ignore[union-attr]
-            if self.phase is _BID and type(tricks) is int:
-                seat = self.to_act  # type: ignore[assignment]
-                if tricks in _bid_choices(self.rules, self.round, seat, self.dealer, self.bids):
-                    return self._bid(seat, tricks)
-        # Refused above: say why. The checks above are the fast path's copy of _refusal's.
-        error = self.refusal(action)
-        assert error is not None, f"apply refused {action!r}, which refusal() allows"
-        raise error
-
-    # -- transitions --------------------------------------------------------------------------
-
-    def _bid(self, seat: int, tricks: int) -> tuple[State, tuple[Event, ...]]:
-        """``seat`` bids ``tricks``, already checked to be legal."""
-        bids = self.bids[:seat] + (tricks,) + self.bids[seat + 1 :]
-        phase, to_act, leader = _BID, next_seat(seat, self.rules.players), self.leader
-        if seat == self.dealer:  # the dealer bids last: play begins left of the dealer
-            phase, leader = _PLAY, to_act
-        state = _draft(self)
-        state.bids = bids
-        state.leader = leader
-        state.phase = phase
-        state.to_act = to_act
-        return _frozen(state), _BIDS_MADE[seat][tricks]
-
-    def _play(
-        self, seat: int, card: Card, hand: tuple[Card, ...], i: int
-    ) -> tuple[State, tuple[Event, ...]]:
-        """``seat`` plays ``card``, ``hand[i]``, already checked to be legal."""
-        new_hands = list(self.hands)
-        new_hands[seat] = hand[:i] + hand[i + 1 :]
-        hands = tuple(new_hands)
-        trick = self.trick + (card,)
-        rules = self.rules
-        players = rules.players
-        if len(trick) < players:  # the commonest step: _draft(self) written out, for speed
-            state = _new(_StateDraft)
-            state.rules = rules
-            state.seed = self.seed
-            state.round = self.round
-            state.dealer = self.dealer
-            state.trump_card = self.trump_card
-            state.trump = self.trump
-            state.hands = hands
-            state.bids = self.bids
-            state.tricks_taken = self.tricks_taken
-            state.trick = trick
-            state.leader = self.leader
-            state.played = self.played
-            state.last_trick = self.last_trick
-            state.scores = self.scores
-            state.phase = _PLAY
-            state.to_act = seat + 1 if seat + 1 < players else 0
-            state.winners = ()
-            state.__class__ = State
-            result: State = state
-            return result, _PLAYED[seat][card.index]
-
-        played = _PLAYED[seat][card.index][0]
-        leader = self.leader
-        winner = (leader + kernel.winner(trick, self.trump)) % players
-        taken = self.tricks_taken
-        taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
-        won = _new(_TrickWonDraft)
-        won.winner = winner
-        won.leader = leader
-        won.cards = trick
-        won.__class__ = TrickWon
-        last = _new(_CompletedTrickDraft)
-        last.cards = trick
-        last.leader = leader
-        last.winner = winner
-        last.__class__ = CompletedTrick
-        if hands[winner]:  # more tricks this round: the winner leads
-            state = _draft(self)
-            state.hands = hands
-            state.tricks_taken = taken
-            state.trick = ()
-            state.leader = state.to_act = winner
-            state.played = self.played + trick
-            state.last_trick = last
-            return _frozen(state), (played, won)
-        return self._end_round(taken, self.played + trick, last, (played, won))
-
-    def _end_round(
-        self,
-        taken: tuple[int, ...],
-        played: tuple[Card, ...],
-        last: CompletedTrick,
-        events: tuple[Event, ...],
-    ) -> tuple[State, tuple[Event, ...]]:
-        rules = self.rules
-        bids = tuple([bid for bid in self.bids if bid is not None])
-        points = tuple(
-            [kernel.score(bid, took, rules) for bid, took in zip(bids, taken, strict=True)]
-        )
-        scores = tuple([total + pts for total, pts in zip(self.scores, points, strict=True)])
-        scored = _new(_RoundScoredDraft)
-        scored.round = self.round
-        scored.trump = self.trump
-        scored.bids = bids
-        scored.taken = taken
-        scored.points = points
-        scored.scores = scores
-        scored.__class__ = RoundScored
-        if self.round == rules.rounds:
-            best = max(scores)
-            winners = tuple(seat for seat, total in enumerate(scores) if total == best)
-            over = _draft(self)
-            over.hands = tuple(() for _ in scores)
-            over.tricks_taken = taken
-            over.trick = ()
-            over.played = played
-            over.last_trick = last
-            over.scores = scores
-            over.phase = Phase.OVER
-            over.to_act = None
-            over.winners = winners
-            return _frozen(over), (*events, scored, GameOver(scores=scores, winners=winners))
-        state, dealt = _deal(
-            rules, self.seed, self.round + 1, next_seat(self.dealer, rules.players), scores
-        )
-        return state, (*events, scored, *dealt)
-
-
-_new = object.__new__
-_BY_INDEX = operator.attrgetter("index")
-_StateDraft = draft_class(State)
-_ViewDraft = draft_class(View)
-_TrickWonDraft = draft_class(TrickWon)
-_RoundStartedDraft = draft_class(RoundStarted)
-_RoundScoredDraft = draft_class(RoundScored)
-_CompletedTrickDraft = draft_class(CompletedTrick)
-
-
-def _draft(state: State) -> Any:
-    """A draft copy of ``state``: assign the fields that change, then :func:`_frozen`.
-    ``attrs.evolve`` without its cost; the only place besides :func:`_deal` that lists every
-    field of a :class:`State`."""
-    draft = _new(_StateDraft)
-    draft.rules = state.rules
-    draft.seed = state.seed
-    draft.round = state.round
-    draft.dealer = state.dealer
-    draft.trump_card = state.trump_card
-    draft.trump = state.trump
-    draft.hands = state.hands
-    draft.bids = state.bids
-    draft.tricks_taken = state.tricks_taken
-    draft.trick = state.trick
-    draft.leader = state.leader
-    draft.played = state.played
-    draft.last_trick = state.last_trick
-    draft.scores = state.scores
-    draft.phase = state.phase
-    draft.to_act = state.to_act
-    draft.winners = state.winners
-    return draft
-
-
-def _frozen(draft: Any) -> State:
-    """The :class:`State` a filled draft becomes."""
-    draft.__class__ = State
-    state: State = draft
-    return state
+            done = ENGINE.bid(self, action)
+        else:
+            done = None
+        if done is None:
+            raise ENGINE.refused(self, action)
+        return done
 
 
 _DECK = frozenset(STANDARD_DECK)
@@ -578,51 +263,45 @@ class Deal:
             raise RulesError("Deal: trump_card is None, but a card is left over to turn")
 
 
-def _deal(
-    rules: Rules,
-    seed: int,
-    round_: int,
-    dealer: int,
-    scores: tuple[int, ...],
-    given: Deal | None = None,
-) -> tuple[State, tuple[Event, ...]]:
-    """Deal round ``round_`` (or lay out the ``given`` cards) and turn the trump card; the
-    result waits for the first bid."""
-    players = rules.players
-    size = rules.schedule[round_ - 1]
-    if given is None:
-        hands, trump_card = kernel.deal(seed, round_, players, size, dealer)
-    else:
-        hands = tuple(tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands)
-        trump_card = given.trump_card
-    first = next_seat(dealer, players)
-    state = _new(_StateDraft)
-    state.rules = rules
-    state.seed = seed
-    state.round = round_
-    state.dealer = dealer
-    state.trump_card = trump_card
-    state.trump = None if trump_card is None else trump_card.suit
-    state.hands = hands
-    state.bids = (None,) * players
-    state.tricks_taken = (0,) * players
-    state.trick = ()
-    state.leader = first
-    state.played = ()
-    state.last_trick = None
-    state.scores = scores
-    state.phase = _BID
-    state.to_act = first
-    state.winners = ()
-    started = _new(_RoundStartedDraft)
-    started.round = round_
-    started.dealer = dealer
-    started.hand_size = size
-    started.hands = hands
-    started.__class__ = RoundStarted
-    if trump_card is None:
-        return _frozen(state), (started,)
-    return _frozen(state), (started, _TRUMP_TURNED[trump_card])
+_TRUMP_TURNED = {card: TrumpTurned(card=card) for card in STANDARD_DECK}  # shared values
+_round_started = builder(RoundStarted)
+
+
+def _deal_events(state: State) -> tuple[Event, ...]:
+    """Round started, and the trump card turned if one was left."""
+    started = _round_started(
+        round=state.round, dealer=state.dealer, hand_size=len(state.hands[0]), hands=state.hands
+    )
+    if state.trump_card is None:
+        return (started,)
+    return (started, _TRUMP_TURNED[state.trump_card])
+
+
+ENGINE: BiddingEngine[State, View] = BiddingEngine(
+    title="Oh Hell",
+    state=State,
+    view=View,
+    phase=Phase,
+    bid=Bid,
+    bid_made=BidMade,
+    trick_won=TrickWon,
+    round_scored=RoundScored,
+    most_tricks=kernel.DECK_SIZE // 3,
+    most_players=7,
+    hand_size=lambda rules, round_: rules.schedule[round_ - 1],
+    deal=lambda rules, seed, round_, dealer: kernel.deal(
+        seed, round_, rules.players, rules.schedule[round_ - 1], dealer
+    ),
+    deal_events=_deal_events,
+    playable=kernel.playable,
+    playable_actions=kernel.playable_actions,
+    may_play=kernel.may_play,
+    led_suit=kernel.led_suit,
+    winner=kernel.winner,
+    score=kernel.score,
+)
+"""Oh Hell's steps: what it shares with every bidding game, given its own rules."""
+_project_view = ENGINE.project_view
 
 
 def start(
@@ -646,7 +325,7 @@ def start(
         if not isinstance(deal, Deal):
             raise TricktakerError(f"deal must be an ohhell.Deal or None, not {deal!r}")
         deal.check(rules)
-    return _deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players, deal)
+    return ENGINE.start(rules, seed, deal)
 
 
 def new_game(

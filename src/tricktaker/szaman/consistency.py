@@ -35,7 +35,6 @@ from typing import Any
 
 import attrs
 
-from tricktaker._codec import Bounds
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK, Card
 from tricktaker.consistency import (
@@ -45,8 +44,10 @@ from tricktaker.consistency import (
     check_per_seat,
     check_seat,
     check_sorted,
+    check_view_hand,
 )
 from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.serialize import Bounds
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.rules import (
     HAND_SIZE,
@@ -279,14 +280,7 @@ def _check_trick(state: State) -> None:
 def check_view(view: View) -> None:
     """Raise :class:`~tricktaker.TricktakerError` unless ``view`` is one seat's view of a state
     the rules can reach."""
-    players = view.rules.players
-    check_seat("seat", view.seat, players)
-    check_per_seat(players, hand_sizes=view.hand_sizes)
-    if view.hand_sizes[view.seat] != len(view.hand):
-        raise TricktakerError(
-            f"hand_sizes says {view.hand_sizes[view.seat]}, the hand holds {len(view.hand)}"
-        )
-    check_sorted("the hand", view.hand)
+    check_view_hand(view)
     check_cards(SZAMAN_DECK, view.hand, view.trick, view.played)
     counted = sum(view.hand_sizes) + view.stock_size + len(view.trick) + len(view.played)
     if counted != len(SZAMAN_DECK):

@@ -23,6 +23,7 @@ from tricktaker.encoding import (
     leader_section,
     numbers_section,
     one_hot,
+    phase_section,
     played_section,
     register_encoding,
     to_act_section,
@@ -42,7 +43,6 @@ ACTIONS: tuple[Play, ...] = (
 )
 """Every Szaman play, each at its index."""
 
-_PHASES = tuple(Phase)
 # Bounds of the point sections. A hand has at most 54 // players tricks. In one hand a seat
 # wins at most the special values of every card (8♥ 8, J♥ 11, Q♠ 13, each Joker's win 6:
 # 44) and 5 for every other trick, and loses at most 2 a trick (a card off suit) and, at the
@@ -89,12 +89,7 @@ def layout(rules: Rules) -> tuple[Section, ...]:
             encode=lambda v: [float(v.hand_number)],
             high=float(rules.hands),
         ),
-        Section(
-            name="phase",
-            size=len(_PHASES),
-            meaning="play, or the game is over",
-            encode=lambda v: one_hot(_PHASES.index(v.phase), len(_PHASES)),
-        ),
+        phase_section(Phase, "play, or the game is over"),
         to_act_section(players),
         numbers_section(
             "hand_points",

@@ -5,35 +5,23 @@ from __future__ import annotations
 import attrs
 
 from tricktaker.actions import Play, malformed
+from tricktaker.bidding import actions as bidding
 from tricktaker.cards import Suit
 
 __all__ = ["Action", "Bid", "ChooseTrump"]
 
 
 @attrs.frozen
-class Bid:
+class Bid(bidding.Bid):
     """Bid to take exactly ``tricks`` tricks this round.
 
-    >>> str(Bid(2))
-    'bid 2'
+    Wizard's bid, a :class:`tricktaker.bidding.actions.Bid`.
+
     >>> Bid(True)
     Traceback (most recent call last):
     ...
     tricktaker.IllegalActionError: Bid.tricks must be an int (not a bool), not True
-
-    Raises:
-        IllegalActionError: ``tricks`` is not an int. Whether the number may be bid is for
-            the state to say.
     """
-
-    tricks: int
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.tricks) is not int:
-            raise malformed("Bid.tricks", self.tricks, "an int (not a bool)")
-
-    def __str__(self) -> str:
-        return f"bid {self.tricks}"
 
 
 @attrs.frozen

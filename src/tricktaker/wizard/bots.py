@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from tricktaker.actions import Play
+from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import Card, CardKind, Rank, Suit
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.rules import trick_winner
@@ -83,23 +84,8 @@ class HeuristicBot:
 
     def _play(self, view: View, legal: tuple[Action, ...]) -> Action:
         plays = [action for action in legal if isinstance(action, Play)]
-        bid = view.bids[view.seat] or 0
-        needs_tricks = view.tricks_taken[view.seat] < bid
-        position = len(view.trick)
-
-        wins_now = _winning_test(view.trick, view.trump)
 
         def power(play: Play) -> float:
             return _strength(play.card, view.trump) + play.card.index / 1000
 
-        winning = [play for play in plays if wins_now(play.card)]
-        losing = [play for play in plays if not wins_now(play.card)]
-        if needs_tricks:
-            if winning:
-                # Last to play: the cheapest winner suffices; earlier, the strongest holds best.
-                last = position == view.rules.players - 1
-                return min(winning, key=power) if last else max(winning, key=power)
-            return min(plays, key=power)
-        if losing:
-            return max(losing, key=power)
-        return min(plays, key=power)
+        return play_to_the_bid(view, plays, _winning_test(view.trick, view.trump), power)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from tricktaker.cards import Card, Suit, format_cards
+from tricktaker.bidding import events as bidding
+from tricktaker.cards import Card, Suit
 from tricktaker.events import CardPlayed, Event, GameOver
 
 __all__ = [
@@ -69,44 +70,15 @@ class TrumpChosen(Event):
 
 
 @attrs.frozen
-class BidMade(Event):
+class BidMade(bidding.BidMade):
     """``seat`` bid ``tricks``."""
 
-    seat: int
-    tricks: int
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} bids {self.tricks}"
-
 
 @attrs.frozen
-class TrickWon(Event):
+class TrickWon(bidding.TrickWon):
     """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led."""
 
-    winner: int
-    leader: int
-    cards: tuple[Card, ...]
-
-    def __str__(self) -> str:
-        return f"seat {self.winner} wins {format_cards(self.cards)}"
-
 
 @attrs.frozen
-class RoundScored(Event):
+class RoundScored(bidding.RoundScored):
     """Round ``round`` ended: per seat its bid, tricks taken, ``points`` and new total."""
-
-    round: int
-    trump: Suit | None
-    bids: tuple[int, ...]
-    taken: tuple[int, ...]
-    points: tuple[int, ...]
-    scores: tuple[int, ...]
-
-    def __str__(self) -> str:
-        cells = ", ".join(
-            f"seat {seat} {bid}/{took} {pts:+d}"
-            for seat, (bid, took, pts) in enumerate(
-                zip(self.bids, self.taken, self.points, strict=True)
-            )
-        )
-        return f"round {self.round} scored: {cells}"

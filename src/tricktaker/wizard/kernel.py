@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tricktaker.actions import PLAYS, Play
+from tricktaker.bidding import bid_choices
 from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
 from tricktaker.deals import deal_hands
 from tricktaker.tricks import holds_suit
@@ -114,16 +115,6 @@ def winner(cards: Sequence[Card], trump: Suit | None) -> int:
     if best_led >= 0:
         return best_led
     return 0
-
-
-def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
-    """The bids a player may make in a round of ``tricks`` tricks: 0 to ``tricks``; under the
-    hook (``hooked``: the dealer, with ``hook=True``) not the one that makes the bids add up to
-    ``tricks``, ``bid_so_far`` being the others' sum."""
-    if hooked:
-        forbidden = tricks - bid_so_far
-        return tuple([n for n in range(tricks + 1) if n != forbidden])
-    return range(tricks + 1)
 
 
 def score(bid: int, taken: int) -> int:

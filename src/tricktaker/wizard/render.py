@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tricktaker.bidding.present import seat_lines
 from tricktaker.wizard.state import View
 
 __all__ = ["describe"]
@@ -30,15 +31,7 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
         trump = f"trump card {view.trump_card}: seat {view.dealer} chooses trump"
     else:
         trump = f"trump card {view.trump_card}: no trump"
-    width = max(12, *(len(name) + 2 for name in names))
-    lines = [
+    return [
         f"Round {view.round} of {rules.rounds}, seat {view.dealer} deals; {trump}",
-        f"{'seat':<{width}} {'bid':>4} {'taken':>6} {'score':>6}",
+        *seat_lines(view, names),
     ]
-    for seat, name in enumerate(names):
-        bid = view.bids[seat]
-        lines.append(
-            f"{f'{seat} {name}':<{width}} {'-' if bid is None else bid:>4} "
-            f"{view.tricks_taken[seat]:>6} {view.scores[seat]:>6}"
-        )
-    return lines

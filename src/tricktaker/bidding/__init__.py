@@ -1,0 +1,38 @@
+"""What every bid-then-play trick game shares (Oh Hell, Wizard, and the next one).
+
+In such a game each round is dealt, a trump card turned, each player bids the tricks it will
+take (the dealer last, under the hook), and the tricks are played out; a round's score weighs
+each bid against the tricks taken. A game of this family is written on:
+
+- :class:`BiddingEngine`: the steps (bids, cards played, tricks won, rounds scored and dealt,
+  legality with the reason for each refusal, the legal actions and the views), given the
+  game's deck, card rules, scoring and classes;
+- :func:`bid_choices`: the hook rule;
+- :mod:`tricktaker.bidding.checks`: the checks of a state or view read from JSON;
+- :mod:`tricktaker.bidding.events`: the events (bases of the game's own classes);
+- :mod:`tricktaker.bidding.encoding`: the observation layout;
+- :mod:`tricktaker.bidding.search`: what a seat has seen, and worlds consistent with its
+  view, for a search bot.
+
+:mod:`tricktaker.ohhell` is the plainest example.
+"""
+
+from __future__ import annotations
+
+from tricktaker.bidding.engine import (
+    BiddingEngine,
+    BiddingRules,
+    GivenDeal,
+    bid_choices,
+    check_view_seat,
+    malformed_action,
+)
+
+__all__ = [
+    "BiddingEngine",
+    "BiddingRules",
+    "GivenDeal",
+    "bid_choices",
+    "check_view_seat",
+    "malformed_action",
+]

@@ -1,0 +1,571 @@
+"""The steps every bid-then-play game takes: :class:`BiddingEngine`, and the hook rule.
+
+A game of this family (Oh Hell, Wizard) deals a round, turns a trump card, has each player
+bid clockwise from the dealer's left (the dealer last, and under the hook not so that the bids
+add up to the tricks), then plays the tricks out: the dealer's left leads the first, each
+trick's winner the next; once every card is played each seat scores its bid against its
+tricks, and the next round is dealt by the next dealer until the last. The engine takes these
+steps for a game that gives it what differs: its deck and deal, which cards may be played and
+which one wins, a round's points, its classes, and any action of its own (Wizard's choice of
+trump). The game's ``State`` and ``View`` keep their own methods, each a line that asks the
+engine, so that their docstrings and types are the game's.
+"""
+
+from __future__ import annotations
+
+import enum
+import operator
+from bisect import bisect_left
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Generic, Protocol, TypeVar
+
+from tricktaker.actions import Play
+from tricktaker.cards import Card, Suit
+from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.events import Event, GameOver, card_played_table
+from tricktaker.plugin import builder, copier, draft_class, evolver, projection
+from tricktaker.tricks import (
+    CompletedTrick,
+    is_exactly,
+    next_seat,
+    position_in_hand,
+    unplayable_message,
+)
+
+__all__ = [
+    "BiddingEngine",
+    "BiddingRules",
+    "GivenDeal",
+    "bid_choices",
+    "check_view_seat",
+    "malformed_action",
+]
+
+S = TypeVar("S")
+V = TypeVar("V")
+Result = tuple[Any, tuple[Event, ...]]
+Refusal = Callable[[Any, tuple[Card, ...], Any], IllegalActionError | None]
+"""``refusal(position, hand, action)``: why ``position.to_act``, holding ``hand``, may not
+take ``action`` now, or None if it may."""
+
+_BY_INDEX = operator.attrgetter("index")
+_new = object.__new__
+_CompletedTrickDraft = draft_class(CompletedTrick)
+
+
+def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
+    """The bids a player may make in a round of ``tricks`` tricks: 0 to ``tricks``.
+
+    ``hooked``: this player bids last under the hook, and may not make the bids add up to
+    ``tricks``; ``bid_so_far`` is the sum of the others' bids. When that would take a bid
+    outside 0 to ``tricks``, nothing is forbidden.
+
+    >>> bid_choices(3, 1, hooked=False), bid_choices(3, 1, hooked=True)
+    (range(0, 4), (0, 1, 3))
+    >>> bid_choices(3, 5, hooked=True)  # the others bid more than there are tricks
+    range(0, 4)
+    """
+    if hooked:
+        forbidden = tricks - bid_so_far
+        if 0 <= forbidden <= tricks:
+            return tuple([n for n in range(tricks + 1) if n != forbidden])
+    return range(tricks + 1)
+
+
+class BiddingRules(Protocol):
+    """What the engine asks of a game's ``Rules``."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def hook(self) -> bool: ...
+    @property
+    def rounds(self) -> int: ...
+    @property
+    def first_dealer(self) -> int: ...
+
+
+class GivenDeal(Protocol):
+    """A game's ``Deal``: the first round's hands by seat, and the card turned after them."""
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]: ...
+    @property
+    def trump_card(self) -> Card | None: ...
+
+
+class BiddingEngine(Generic[S, V]):
+    """The steps of a bid-then-play game, for its ``State`` class ``state`` and ``View`` class
+    ``view``: legality with the reason for each refusal, the legal actions, a bid, a card
+    played (the trick won, the round scored, the next round dealt), the deal and the view.
+
+    Both classes are frozen slotted attrs classes with these fields (a view has ``seat``,
+    ``hand`` and ``hand_sizes`` instead of ``seed`` and ``hands``, and may add fields
+    ``state`` has too): ``rules``, ``seed``, ``round``, ``dealer``, ``trump_card``,
+    ``trump``, ``hands``, ``bids``, ``tricks_taken``, ``trick``, ``leader``, ``played``,
+    ``last_trick``, ``scores``, ``phase``, ``to_act``, ``winners``; they mean what they mean
+    on :class:`tricktaker.ohhell.State`. A game may add fields: the engine copies them.
+
+    Args:
+        title: the game's name in messages (``"Oh Hell"``).
+        state: the game's ``State`` class.
+        view: the game's ``View`` class.
+        phase: the game's phase enum, with members ``BID``, ``PLAY`` and ``OVER`` (and any of
+            its own, such as Wizard's ``CHOOSE_TRUMP``).
+        bid: the game's bid action class, built as ``bid(tricks)`` with a ``tricks`` field.
+        bid_made, trick_won, round_scored: the game's event classes, with the fields of
+            :class:`tricktaker.ohhell.BidMade`, :class:`~tricktaker.ohhell.TrickWon` and
+            :class:`~tricktaker.ohhell.RoundScored`.
+        most_tricks: the largest hand of any game (the largest bid).
+        most_players: the most players of any game.
+        hand_size: ``hand_size(rules, round)``: the cards each player gets in that round.
+        deal: ``deal(rules, seed, round, dealer)``: the hands by seat (each in canonical order)
+            and the turned card (None if no card is left) of that round.
+        deal_events: ``deal_events(state)``: the events of dealing the round ``state`` begins.
+        playable: ``playable(hand, trick)``: the cards of ``hand`` that may be played to
+            ``trick``, in hand order; ``playable_actions`` the same as ``Play`` actions (the
+            hot path of ``legal_actions``), and ``may_play(card, hand, trick)`` whether
+            ``card`` is one of them (the hot path of ``apply``).
+        led_suit: ``led_suit(trick)``: the suit to follow, or None (for messages).
+        winner: ``winner(cards, trump)``: the index, in play order, of the winning card.
+        score: ``score(bid, taken, rules)``: one seat's points for a round.
+        chooses_trump: whether the dealer names trump after turning this card (a Wizard); the
+            round then begins in the phase ``phase.CHOOSE_TRUMP``, the dealer to act.
+        own_actions: for each action class of the game's own (beyond ``Play`` and ``bid``),
+            ``refusal(position, hand, action)``, and for each phase of its own the texts
+            ``asked`` (what the player is asked to do) and ``legal(position, hand)``.
+    """
+
+    __slots__ = (
+        "_asked",
+        "_bid_made",
+        "_bid_phase",
+        "_bid_type",
+        "_bids",
+        "_chooses_trump",
+        "_copy",
+        "_deal",
+        "_deal_events",
+        "_hand_size",
+        "_kinds",
+        "_led_suit",
+        "_may_play",
+        "_next_bid",
+        "_next_play",
+        "_next_trick",
+        "_over",
+        "_own_legal",
+        "_own_refusals",
+        "_phase",
+        "_play",
+        "_playable",
+        "_playable_actions",
+        "_played",
+        "_round_scored",
+        "_score",
+        "_state",
+        "_state_type",
+        "_title",
+        "_trick_won",
+        "_trick_won_type",
+        "_view",
+        "_winner",
+    )
+
+    def __init__(
+        self,
+        *,
+        title: str,
+        state: type[S],
+        view: type[V],
+        phase: type[enum.Enum],
+        bid: Callable[[int], Any],
+        bid_made: type,
+        trick_won: type,
+        round_scored: type,
+        most_tricks: int,
+        most_players: int,
+        hand_size: Callable[[Any, int], int],
+        deal: Callable[[Any, int, int, int], tuple[tuple[tuple[Card, ...], ...], Card | None]],
+        deal_events: Callable[[S], tuple[Event, ...]],
+        playable: Callable[[tuple[Card, ...], Sequence[Card]], Sequence[Card]],
+        playable_actions: Callable[[tuple[Card, ...], Sequence[Card]], tuple[Play, ...]],
+        may_play: Callable[[Card, tuple[Card, ...], Sequence[Card]], bool],
+        led_suit: Callable[[Sequence[Card]], Suit | None],
+        winner: Callable[[Sequence[Card], Suit | None], int],
+        score: Callable[[int, int, Any], int],
+        chooses_trump: Callable[[Card], bool] | None = None,
+        own_actions: Mapping[type, Refusal] = {},
+        own_phases: Mapping[enum.Enum, tuple[str, Callable[[Any, tuple[Card, ...]], Any]]] = {},
+    ) -> None:
+        self._title = title
+        self._state_type = state
+        self._phase = phase
+        self._bid_phase = phase["BID"]
+        self._play = phase["PLAY"]
+        self._over = phase["OVER"]
+        self._bid_type = bid
+        self._bids = tuple(bid(n) for n in range(most_tricks + 1))  # shared values
+        # the one-event tuple of each seat making each bid, and playing each card
+        self._bid_made = tuple(
+            tuple((bid_made(seat=seat, tricks=n),) for n in range(most_tricks + 1))
+            for seat in range(most_players)
+        )
+        self._played = card_played_table(most_players)
+        self._trick_won = draft_class(trick_won)
+        self._trick_won_type = trick_won
+        self._round_scored: Callable[..., Any] = builder(round_scored)
+        self._hand_size = hand_size
+        self._deal = deal
+        self._deal_events = deal_events
+        self._playable = playable
+        self._playable_actions = playable_actions
+        self._may_play = may_play
+        self._led_suit = led_suit
+        self._winner = winner
+        self._score = score
+        self._chooses_trump = chooses_trump
+        self._own_refusals = dict(own_actions)
+        self._own_legal = {key: legal for key, (_, legal) in own_phases.items()}
+        self._asked: dict[Any, str] = {self._play: "play a card", self._bid_phase: "bid"}
+        self._asked.update({key: asked for key, (asked, _) in own_phases.items()})
+        names = ["Bid", *(cls.__name__ for cls in own_actions), "Play"]
+        self._kinds = f"{', '.join(names[:-1])} or {names[-1]}"
+        self._state = builder(state)
+        self._copy = copier(state)
+        self._next_play = evolver(state, "hands", "trick", "to_act")  # a card joins the trick
+        self._next_trick = evolver(  # a trick is won: its winner leads the next
+            state, "hands", "tricks_taken", "trick", "leader", "played", "last_trick", "to_act"
+        )
+        self._next_bid = evolver(state, "bids", "leader", "phase", "to_act")
+        self._view = projection(view, state, "seat", "hand", "hand_sizes")
+
+    # -- what the game gave, for its checks and bots -------------------------------------------
+
+    @property
+    def phase(self) -> type[enum.Enum]:
+        """The game's phase enum."""
+        return self._phase
+
+    def hand_size(self, rules: Any, round_: int) -> int:
+        """The cards each player gets in round ``round_`` of a game of ``rules``."""
+        return self._hand_size(rules, round_)
+
+    def winner(self, cards: Sequence[Card], trump: Suit | None) -> int:
+        """The index, in play order, of the card of ``cards`` that wins under ``trump``."""
+        return self._winner(cards, trump)
+
+    def may_play(self, card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
+        """Whether ``card`` of ``hand`` may be played to ``trick``."""
+        return self._may_play(card, hand, trick)
+
+    def chooses_trump(self, card: Card | None) -> bool:
+        """Whether the dealer names trump after turning ``card``."""
+        return card is not None and self._chooses_trump is not None and self._chooses_trump(card)
+
+    # -- legality -------------------------------------------------------------------------------
+
+    def bid_choices(self, position: Any) -> range | tuple[int, ...]:
+        """The bids ``position.to_act`` may make now (:func:`bid_choices` for its round): the
+        dealer bids last, so the hook is the dealer's."""
+        seat = position.to_act
+        bid_so_far = sum([bid for bid in position.bids if bid is not None])
+        hooked = position.rules.hook and seat == position.dealer
+        return bid_choices(self._hand_size(position.rules, position.round), bid_so_far, hooked)
+
+    def legal_actions(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
+        """The actions ``position.to_act``, holding ``hand``, may take, in the canonical order:
+        bids up, the game's own in its order, cards in hand order."""
+        phase = position.phase
+        if phase is self._play:
+            return self._playable_actions(hand, position.trick)
+        if phase is self._bid_phase:
+            if not position.rules.hook or position.to_act != position.dealer:  # no hook: any
+                return self._bids[: self._hand_size(position.rules, position.round) + 1]
+            return tuple([self._bids[n] for n in self.bid_choices(position)])
+        legal = self._own_legal.get(phase)
+        return () if legal is None else legal(position, hand)
+
+    def refusal(
+        self, position: Any, hand: tuple[Card, ...], action: object
+    ) -> IllegalActionError | None:
+        """Why ``position.to_act``, holding ``hand``, may not take ``action`` now, or None if
+        it may: the one home of the game's legality, which ``refusal`` and ``is_legal`` of its
+        states and views ask, and whose reason ``apply`` raises when its fast path refuses.
+        Actions are matched by exact type, as in :meth:`legal_actions`."""
+        phase, seat = position.phase, position.to_act
+        if phase is self._over or seat is None:
+            return IllegalActionError(
+                f"cannot {self.describe(action)}: the game is over", code="game_over"
+            )
+        if is_exactly(action, Play):
+            return self._play_refusal(position, hand, action)
+        if type(action) is type(self._bids[0]):
+            tricks = action.tricks  # type: ignore[attr-defined]
+            if type(tricks) is not int:
+                return malformed_action(action, "a Bid holds a whole number of tricks")
+            if phase is not self._bid_phase:
+                return self.wrong_phase(position, hand, action)
+            choices = self.bid_choices(position)
+            if tricks in choices:
+                return None
+            size = self._hand_size(position.rules, position.round)
+            if 0 <= tricks <= size:
+                return IllegalActionError(
+                    f"cannot bid {tricks}: the dealer may not make the bids add up to {size} "
+                    f"(the hook; you may bid {', '.join(map(str, choices))})",
+                    code="hook_forbids",
+                )
+            return IllegalActionError(
+                f"cannot bid {tricks}: bids in round {position.round} are 0 to {size}",
+                code="bid_out_of_range",
+            )
+        own = self._own_refusals.get(type(action))
+        if own is not None:
+            return own(position, hand, action)
+        article = "an" if self._title[0] in "AEIOU" else "a"
+        return malformed_action(
+            action,
+            f"{article} {self._title} action is {self._kinds}; seat {seat} must "
+            f"{self._asked[phase]}",
+        )
+
+    def _play_refusal(
+        self, position: Any, hand: tuple[Card, ...], action: Play
+    ) -> IllegalActionError | None:
+        card = action.card
+        if type(card) is not Card or not (action.suit is None or type(action.suit) is Suit):
+            return malformed_action(action, "a Play holds a Card (and a Suit or None)")
+        if position.phase is not self._play:
+            return self.wrong_phase(position, hand, action)
+        if action.suit is not None:
+            return IllegalActionError(
+                f"cannot {action}: in {self._title} a card is played without naming a suit",
+                code="unexpected_suit",
+            )
+        trick = position.trick
+        if position_in_hand(hand, card) < 0:
+            reason = f"seat {position.to_act} does not hold it"
+            return IllegalActionError(
+                unplayable_message(card, reason, self._playable(hand, trick)), code="not_in_hand"
+            )
+        if not self._may_play(card, hand, trick):
+            reason = f"must follow {self._led_suit(trick)}"
+            return IllegalActionError(
+                unplayable_message(card, reason, self._playable(hand, trick)),
+                code="must_follow_suit",
+            )
+        return None
+
+    def wrong_phase(
+        self, position: Any, hand: tuple[Card, ...], action: object
+    ) -> IllegalActionError:
+        """The refusal of an action of another phase: what the player must do instead."""
+        legal = ", ".join(map(str, self.legal_actions(position, hand)))
+        return IllegalActionError(
+            f"cannot {action}: seat {position.to_act} must {self._asked[position.phase]} ({legal})",
+            code="wrong_phase",
+        )
+
+    def view_refusal(self, view: Any, action: object) -> IllegalActionError | None:
+        """:meth:`refusal` for a seat's view: ``not_your_turn`` while another seat is to act."""
+        if view.to_act != view.seat and view.to_act is not None:
+            return IllegalActionError(
+                f"cannot {self.describe(action)}: it is seat {view.to_act}'s turn, not seat "
+                f"{view.seat}'s",
+                code="not_your_turn",
+            )
+        return self.refusal(view, view.hand, action)
+
+    def refused(self, state: Any, action: object) -> IllegalActionError:
+        """The error ``apply`` raises for an ``action`` its fast path refused."""
+        hand = state.hands[state.to_act] if state.to_act is not None else ()
+        error = self.refusal(state, hand, action)
+        assert error is not None, f"apply refused {action!r}, which refusal() allows"
+        return error
+
+    def describe(self, action: object) -> str:
+        """An action as a refusal names it: ``"bid 2"``, or ``"take 'x'"`` for no action."""
+        if isinstance(action, (Play, type(self._bids[0]), *self._own_refusals)):
+            return str(action)
+        return f"take {action!r}"
+
+    # -- steps ----------------------------------------------------------------------------------
+
+    def bid(self, state: S, action: Any) -> tuple[S, tuple[Event, ...]] | None:
+        """The state after ``state.to_act`` makes the bid ``action``, and its events; None if
+        the bid is not allowed now (:meth:`refusal` says why)."""
+        position: Any = state
+        tricks = action.tricks
+        if position.phase is not self._bid_phase or type(tricks) is not int:
+            return None
+        if tricks not in self.bid_choices(position):
+            return None
+        seat = position.to_act
+        players = position.rules.players
+        phase, to_act, leader = self._bid_phase, next_seat(seat, players), position.leader
+        if seat == position.dealer:  # the dealer bids last: play begins left of the dealer
+            phase, leader = self._play, to_act
+        bids = position.bids[:seat] + (tricks,) + position.bids[seat + 1 :]
+        following = self._next_bid(state, bids=bids, leader=leader, phase=phase, to_act=to_act)
+        return following, self._bid_made[seat][tricks]
+
+    def play(self, state: S, action: Play) -> tuple[S, tuple[Event, ...]] | None:
+        """The state after ``state.to_act`` plays ``action``, and its events (the card played;
+        the trick won; the round scored and the next dealt, or the game over); None if the
+        play is not allowed now (:meth:`refusal` says why). The hot path of every playout."""
+        position: Any = state
+        card = action.card
+        if position.phase is not self._play or action.suit is not None or type(card) is not Card:
+            return None
+        seat: int = position.to_act
+        hand: tuple[Card, ...] = position.hands[seat]
+        i = bisect_left(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
+        if i == len(hand) or hand[i] is not card:
+            i = position_in_hand(hand, card)
+        trick = position.trick
+        if i < 0 or not self._may_play(card, hand, trick):
+            return None
+        new_hands = list(position.hands)
+        new_hands[seat] = hand[:i] + hand[i + 1 :]
+        hands = tuple(new_hands)
+        trick = trick + (card,)
+        players = position.rules.players
+        if len(trick) < players:  # the commonest step
+            next_play = self._next_play
+            to_act = seat + 1 if seat + 1 < players else 0
+            following = next_play(state, hands=hands, trick=trick, to_act=to_act)
+            return following, self._played[seat][card.index]
+        played = self._played[seat][card.index][0]
+        leader = position.leader
+        winner = (leader + self._winner(trick, position.trump)) % players
+        taken = position.tricks_taken
+        taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
+        won = _new(self._trick_won)
+        won.winner = winner
+        won.leader = leader
+        won.cards = trick
+        won.__class__ = self._trick_won_type
+        last = _new(_CompletedTrickDraft)
+        last.cards = trick
+        last.leader = leader
+        last.winner = winner
+        last.__class__ = CompletedTrick
+        if hands[winner]:  # more tricks this round: the winner leads
+            following = self._next_trick(
+                state, hands=hands, tricks_taken=taken, trick=(), leader=winner,
+                played=position.played + trick, last_trick=last, to_act=winner,
+            )  # fmt: skip
+            return following, (played, won)
+        return self._end_round(state, taken, position.played + trick, last, (played, won))
+
+    def _end_round(
+        self,
+        state: Any,
+        taken: tuple[int, ...],
+        played: tuple[Card, ...],
+        last: CompletedTrick,
+        events: tuple[Event, ...],
+    ) -> Result:
+        rules = state.rules
+        score = self._score
+        bids = tuple([bid for bid in state.bids if bid is not None])
+        points = tuple([score(bid, took, rules) for bid, took in zip(bids, taken, strict=True)])
+        scores = tuple([total + pts for total, pts in zip(state.scores, points, strict=True)])
+        scored = self._round_scored(
+            round=state.round, trump=state.trump, bids=bids, taken=taken, points=points,
+            scores=scores,
+        )  # fmt: skip
+        if state.round == rules.rounds:
+            best = max(scores)
+            winners = tuple(seat for seat, total in enumerate(scores) if total == best)
+            over = self._copy(state)
+            over.hands = tuple(() for _ in scores)
+            over.tricks_taken = taken
+            over.trick = ()
+            over.played = played
+            over.last_trick = last
+            over.scores = scores
+            over.phase = self._over
+            over.to_act = None
+            over.winners = winners
+            over.__class__ = self._state_type
+            return over, (*events, scored, GameOver(scores=scores, winners=winners))
+        dealer = next_seat(state.dealer, rules.players)
+        following, dealt = self.deal(rules, state.seed, state.round + 1, dealer, scores)
+        return following, (*events, scored, *dealt)
+
+    def deal(
+        self,
+        rules: Any,
+        seed: int,
+        round_: int,
+        dealer: int,
+        scores: tuple[int, ...],
+        given: GivenDeal | None = None,
+    ) -> tuple[S, tuple[Event, ...]]:
+        """Deal round ``round_`` (or lay out the ``given`` cards) and turn the trump card: the
+        state that waits for the round's first decision, and the events of the deal."""
+        players = rules.players
+        if given is None:
+            hands, trump_card = self._deal(rules, seed, round_, dealer)
+        else:
+            hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
+            trump_card = given.trump_card
+        first = next_seat(dealer, players)
+        phase, to_act = self._bid_phase, first
+        if (
+            trump_card is not None
+            and self._chooses_trump is not None
+            and self._chooses_trump(trump_card)
+        ):
+            phase, to_act = self._phase["CHOOSE_TRUMP"], dealer
+        state = self._state(
+            rules=rules, seed=seed, round=round_, dealer=dealer, trump_card=trump_card,
+            trump=None if trump_card is None else trump_card.suit, hands=hands,
+            bids=(None,) * players, tricks_taken=(0,) * players, trick=(), leader=first,
+            played=(), last_trick=None, scores=scores, phase=phase, to_act=to_act, winners=(),
+        )  # fmt: skip
+        return state, self._deal_events(state)
+
+    def start(
+        self, rules: BiddingRules, seed: int, given: GivenDeal | None
+    ) -> tuple[S, tuple[Event, ...]]:
+        """The first round dealt (``given``, or from ``seed``), and its events."""
+        return self.deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players, given)
+
+    def view(self, state: S, seat: int) -> V:
+        """What ``seat`` may know of ``state``: its own hand, the others' as counts.
+
+        The game's ``State.view`` does the same in one call less (a view is asked for at every
+        decision of a search): it checks the seat with :func:`check_view_seat` and calls
+        :attr:`project_view`.
+        """
+        position: Any = state
+        hands = position.hands
+        check_view_seat(seat, len(hands))
+        return self.project_view(state, seat, hands[seat], tuple([len(hand) for hand in hands]))
+
+    @property
+    def project_view(self) -> Callable[[S, int, tuple[Card, ...], tuple[int, ...]], V]:
+        """``project_view(state, seat, hand, hand_sizes)``: the view of ``seat``, holding
+        ``hand``, with ``hand_sizes`` (the fields of the view that the state lacks); its other
+        fields are the state's (see :func:`~tricktaker.plugin.projection`)."""
+        return self._view
+
+
+def check_view_seat(seat: object, players: int) -> None:
+    """Raise :class:`~tricktaker.TricktakerError` unless ``seat`` is a seat a view can be of.
+
+    >>> check_view_seat(4, 4)
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: no seat 4: seats are 0 to 3
+    """
+    if type(seat) is not int or not 0 <= seat < players:
+        raise TricktakerError(f"no seat {seat!r}: seats are 0 to {players - 1}")
+
+
+def malformed_action(action: object, what: str) -> IllegalActionError:
+    """The refusal of a value that is no well-formed action of the game."""
+    return IllegalActionError(f"cannot take {action!r}: {what}", code="malformed")
