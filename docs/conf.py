@@ -37,7 +37,7 @@ napoleon_numpy_docstring = False
 # and to attrs cannot resolve; everything of tricktaker's own must.
 nitpicky = True
 nitpick_ignore_regex = [
-    (r"py:.*", r"(typing|typing_extensions|collections\.abc|enum|argparse|attrs|random|types)\..*"),
+    (r"py:.*", r"(typing|typing_extensions|collections\.abc|enum|argparse|attrs|random|types|fractions)\..*"),
     (r"py:class", r"(int|str|bool|float|object|tuple|list|dict|range|type|None|Any|TextIO)"),
     (r"py:class", r"(Callable|Mapping|Sequence|Iterable|Iterator|TypeVar|NoReturn|Protocol)"),
     (r"py:.*", r"(concurrent\.futures|multiprocessing)\..*"),
@@ -51,6 +51,7 @@ nitpick_ignore_regex = [
     (r"py:.*", r"(pettingzoo|gymnasium|numpy)\..*"),
     (r"py:(obj|class)", r"tricktaker\.games\.(A|A_co|V|V_co|V_contra|R|R_contra|S|S_co)"),
     (r"py:(obj|class)", r"tricktaker\.bots\.(search|basic)\.(S|V|A)"),
+    (r"py:(obj|class)", r"tricktaker\.deals\.(R|S|R_contra|S_co|Hands)"),
     # AnyGame in a signature: Game[Any, Any, Any, Any], documented as tricktaker.Game
     (r"py:class", r"tricktaker\.games\.Game"),
 ]

@@ -192,15 +192,12 @@ def check_scores(scores: object, players: int) -> tuple[int, ...]:
     ...
     tricktaker.RulesError: scores must be 3 ints, a total for each seat, not (1, 2)
     """
-    try:
-        totals = tuple(scores)  # type: ignore[call-overload]
-    except TypeError:
-        totals = ()
+    totals: tuple[object, ...] = ()
+    if isinstance(scores, (tuple, list)):
+        totals = tuple(scores)
     if len(totals) != players or any(type(total) is not int for total in totals):
-        raise RulesError(
-            f"scores must be {players} ints, a total for each seat, not {scores!r}"
-        )
-    return totals
+        raise RulesError(f"scores must be {players} ints, a total for each seat, not {scores!r}")
+    return totals  # type: ignore[return-value]  # checked above: ints
 
 
 def turned_card(rest: Sequence[Card]) -> Card | None:
@@ -213,11 +210,11 @@ def turned_card(rest: Sequence[Card]) -> Card | None:
     >>> turned_card([Card.parse("8H"), Card.parse("9H")])
     Traceback (most recent call last):
     ...
-    tricktaker.RulesError: Deal: 2 cards besides the hands; the deal turns one card for trump, or none
+    tricktaker.RulesError: Deal: 2 cards besides the hands; the deal turns one card for trump, \
+or none
     """
     if len(rest) > 1:
         raise RulesError(
-            f"Deal: {len(rest)} cards besides the hands; the deal turns one card for trump, "
-            "or none"
+            f"Deal: {len(rest)} cards besides the hands; the deal turns one card for trump, or none"
         )
     return rest[0] if rest else None
