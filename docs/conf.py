@@ -49,7 +49,7 @@ nitpick_ignore_regex = [
     (r"py:(obj|class)", r"tricktaker\.table\.(S|S_co|C|V|V_co)"),
     (r"py:(obj|class)", r"tricktaker\.moves\.(A|A_co)"),
     (r"py:class", r"S_co"),
-    (r"py:.*", r"(pettingzoo|gymnasium|numpy)\..*"),
+    (r"py:.*", r"(pettingzoo|gymnasium|numpy|pyspiel)\..*"),
     (r"py:(obj|class)", r"tricktaker\.games\.(A|A_co|V|V_co|V_contra|R|R_contra|S|S_co)"),
     (r"py:(obj|class)", r"tricktaker\.bots\.(search|basic)\.(S|V|A)"),
     (r"py:(obj|class)", r"tricktaker\.deals\.(R|S|R_contra|S_co|Hands)"),
@@ -59,7 +59,7 @@ nitpick_ignore_regex = [
 
 # The adapters import their frameworks (optional extras, which the docs tools leave out):
 # autodoc reads them against stand-ins of those frameworks.
-autodoc_mock_imports = ["pettingzoo", "gymnasium", "numpy"]
+autodoc_mock_imports = ["pettingzoo", "gymnasium", "numpy", "pyspiel"]
 
 # Docstring examples are run by pytest (--doctest-modules) in their modules' namespaces; the
 # doctest builder runs the examples of the pages themselves. There is no global setup: each

@@ -43,11 +43,12 @@ from tricktaker.deals import Dealing, Hands
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import AnyGame, check_seed, game_of, get_game
+from tricktaker.plugin import builder
 
 __all__ = ["State", "from_state", "new_game"]
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, weakref_slot=False)
 class State:
     """A game whose deals are chance nodes: a value that never changes, like a game's state.
 
@@ -131,12 +132,29 @@ class State:
         >>> len(outcomes), sum(p for _, p in outcomes)
         (52, Fraction(1, 1))
         """
-        if self.game_state is not None:
+        left = self.undealt()
+        if not left:
             return ()
-        dealt = set(self.dealt)
-        left = [card for card in _dealing(self.rules).deck(self.rules) if card not in dealt]
         probability = Fraction(1, len(left))
         return tuple([(card, probability) for card in left])
+
+    def undealt(self) -> tuple[Card, ...]:
+        """The cards that may be dealt next, in the order of the game's deck (the outcomes
+        of :meth:`chance_outcomes` without their probabilities); empty when this is not a
+        chance node.
+
+        >>> from tricktaker import Card, wizard
+        >>> state, _ = new_game("wizard", wizard.Rules(players=3)).apply(Card.parse("2C"))
+        >>> len(state.undealt()), state.undealt()[0]
+        (59, Card.parse('3♣'))
+        """
+        if self.game_state is not None:
+            return ()
+        deck = _deck(self.rules)
+        if not self.dealt:
+            return deck.cards
+        dealt = set(self.dealt)
+        return tuple([card for card in deck.cards if card not in dealt])
 
     def apply(self, action: Any) -> tuple[State, tuple[Event, ...]]:
         """The state after ``action`` and the events it caused: at a chance node the card
@@ -216,10 +234,9 @@ class State:
 
     def _deal_card(self, card: object) -> tuple[State, tuple[Event, ...]]:
         rules = self.rules
-        dealing = _dealing(rules)
-        deck = dealing.deck(rules)
-        left = _total(dealing, rules, self.number) - len(self.dealt)
-        if type(card) is not Card or card not in deck:
+        deck = _deck(rules)
+        left = deck.total(self.number) - len(self.dealt)
+        if type(card) is not Card or card not in deck.members:
             raise IllegalActionError(
                 f"cannot deal {_shown(card)}: a chance node takes a card of the "
                 f"{_game(rules).title} deck ({left} cards left to deal in this deal)",
@@ -232,7 +249,7 @@ class State:
             )
         dealt = self.dealt + (card,)
         if left > 1:
-            return attrs.evolve(self, dealt=dealt), ()
+            return _dealing_state(rules, self.seed, self.number, self.totals, dealt), ()
         return self._start(dealt)
 
     def _start(self, dealt: tuple[Card, ...]) -> tuple[State, tuple[Event, ...]]:
@@ -360,13 +377,56 @@ def _dealing(rules: object, game: AnyGame | None = None) -> Dealing:
     return game.dealing
 
 
-def _total(dealing: Dealing, rules: Any, number: int) -> int:
-    size, rest = dealing.sizes(rules, number)
-    return int(rules.players) * size + rest
+class _Deck:
+    """A rule set's deck, as a tuple and a set, and how many cards each deal deals."""
+
+    __slots__ = ("cards", "dealing", "members", "rules", "totals")
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+        self.dealing = _dealing(rules)
+        self.cards: tuple[Card, ...] = tuple(self.dealing.deck(rules))
+        self.members = frozenset(self.cards)
+        self.totals: dict[int, int] = {}
+
+    def total(self, number: int) -> int:
+        """How many cards deal ``number`` deals."""
+        total = self.totals.get(number)
+        if total is None:
+            size, rest = self.dealing.sizes(self.rules, number)
+            total = self.totals[number] = int(self.rules.players) * size + rest
+        return total
+
+
+_DECKS: dict[Any, _Deck] = {}  # by rule set: rules are values, and few are used at a time
+
+
+def _deck(rules: Any) -> _Deck:
+    deck = _DECKS.get(rules)
+    if deck is None:
+        if len(_DECKS) >= 256:
+            _DECKS.clear()
+        deck = _DECKS[rules] = _Deck(rules)
+    return deck
+
+
+_build = builder(State)  # State(...) by keyword, without its cost
 
 
 def _playing(rules: Any, seed: int, number: int, game_state: Any) -> State:
-    return State(rules=rules, seed=seed, number=number, game_state=game_state)
+    state: State = _build(
+        rules=rules, seed=seed, number=number, totals=(), dealt=(), game_state=game_state
+    )
+    return state
+
+
+def _dealing_state(
+    rules: Any, seed: int, number: int, totals: tuple[int, ...], dealt: tuple[Card, ...]
+) -> State:
+    state: State = _build(
+        rules=rules, seed=seed, number=number, totals=totals, dealt=dealt, game_state=None
+    )
+    return state
 
 
 def _shown(value: object) -> str:

@@ -7,6 +7,7 @@ for with :func:`check_hand_sizes`. :class:`Dealing` is what a game tells
 from __future__ import annotations
 
 import operator
+import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Generic, Protocol
 
@@ -66,6 +67,7 @@ class Dealing(Generic[R, S]):
     ``R`` and ``S`` are the game's rules and state types.
 
     Attributes:
+        deals: how many deals a game of a rule set has (``rules.rounds``, ``rules.hands``).
         deck: the cards a deal is dealt from, for a rule set, in a fixed order (the order of
             the chance outcomes).
         sizes: ``sizes(rules, number)``: how many cards each hand, and the rest, hold in deal
@@ -80,6 +82,10 @@ class Dealing(Generic[R, S]):
             and the seed the state keeps; raises :class:`~tricktaker.RulesError` for cards that
             do not fit the deal. The game's hook for starting any deal from given cards
             (``wizard.deal_round``, ``szaman.deal_hand``, ``ohhell.deal_round``).
+        resample: ``resample(view, rng)``: a state that a seat's ``view`` could be a view
+            of, the cards the seat cannot see dealt at random by ``rng`` (the games'
+            ``determinize``); None if the game has none. OpenSpiel's
+            ``resample_from_infostate`` (which its ISMCTS bot asks for) uses it.
 
     >>> from tricktaker import get_game, wizard
     >>> dealing = get_game("wizard").dealing
@@ -87,11 +93,13 @@ class Dealing(Generic[R, S]):
     ((3, 1), 60)
     """
 
+    deals: Callable[[R], int]
     deck: Callable[[R], Sequence[Card]]
     sizes: Callable[[R, int], tuple[int, int]]
     number: Callable[[S], int]
     dealt: Callable[[S], tuple[Hands, tuple[Card, ...]]]
     start: DealStart[R, S]
+    resample: Callable[[Any, random.Random], S] | None = None
 
 
 def as_hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:

@@ -9,9 +9,14 @@ from tricktaker.cards import STANDARD_DECK, Card
 from tricktaker.deals import Dealing, Hands, turned_card
 from tricktaker.events import Event
 from tricktaker.ohhell.rules import Rules
+from tricktaker.ohhell.search import determinize
 from tricktaker.ohhell.state import Deal, State, deal_round
 
 __all__ = ["DEALING"]
+
+
+def _deals(rules: Rules) -> int:
+    return rules.rounds
 
 
 def _deck(rules: Rules) -> Sequence[Card]:
@@ -44,7 +49,13 @@ def _start(
 
 
 DEALING: Dealing[Rules, State] = Dealing(
-    deck=_deck, sizes=_sizes, number=_number, dealt=_dealt, start=_start
+    deals=_deals,
+    deck=_deck,
+    sizes=_sizes,
+    number=_number,
+    dealt=_dealt,
+    start=_start,
+    resample=determinize,
 )
 """Oh Hell's :class:`~tricktaker.deals.Dealing`: the rest of a round's deal is the turned
 trump card (none when the hands take the whole deck)."""

@@ -10,9 +10,14 @@ from tricktaker.deals import Dealing, Hands
 from tricktaker.events import Event
 from tricktaker.szaman.deal import Deal
 from tricktaker.szaman.rules import HAND_SIZE, Rules
+from tricktaker.szaman.search import determinize
 from tricktaker.szaman.state import State, deal_hand
 
 __all__ = ["DEALING"]
+
+
+def _deals(rules: Rules) -> int:
+    return rules.hands
 
 
 def _deck(rules: Rules) -> Sequence[Card]:
@@ -44,7 +49,13 @@ def _start(
 
 
 DEALING: Dealing[Rules, State] = Dealing(
-    deck=_deck, sizes=_sizes, number=_number, dealt=_dealt, start=_start
+    deals=_deals,
+    deck=_deck,
+    sizes=_sizes,
+    number=_number,
+    dealt=_dealt,
+    start=_start,
+    resample=determinize,
 )
 """Szaman's :class:`~tricktaker.deals.Dealing`: the rest of a hand's deal is the stock, the
 card drawn first first."""

@@ -10,9 +10,14 @@ from tricktaker.deals import Dealing, Hands, turned_card
 from tricktaker.events import Event
 from tricktaker.wizard.deal import Deal
 from tricktaker.wizard.rules import Rules
+from tricktaker.wizard.search import determinize
 from tricktaker.wizard.state import State, deal_round
 
 __all__ = ["DEALING"]
+
+
+def _deals(rules: Rules) -> int:
+    return rules.rounds
 
 
 def _deck(rules: Rules) -> Sequence[Card]:
@@ -44,7 +49,13 @@ def _start(
 
 
 DEALING: Dealing[Rules, State] = Dealing(
-    deck=_deck, sizes=_sizes, number=_number, dealt=_dealt, start=_start
+    deals=_deals,
+    deck=_deck,
+    sizes=_sizes,
+    number=_number,
+    dealt=_dealt,
+    start=_start,
+    resample=determinize,
 )
 """Wizard's :class:`~tricktaker.deals.Dealing`: the rest of a round's deal is the turned
 trump card (none in the last round)."""
