@@ -70,8 +70,10 @@ _registered: dict[str, str] = {}  # pyspiel name -> tricktaker name
 def _parameter_specification(game: AnyGame) -> dict[str, Any]:
     """Each field of the game's ``Rules`` and its default, as an OpenSpiel parameter: an int,
     a bool, a float or a string as it is; any other value as a string, ``""`` for the
-    rules' default (a tuple of ints is written as its numbers with spaces between: a comma
-    would end the parameter in OpenSpiel's text form of a game)."""
+    rules' default. A tuple of ints is written as its numbers with spaces between, in
+    brackets or not (``"3 2 1"``, ``"[3 2 1]"``): a comma would end the parameter in
+    OpenSpiel's text form of a game. The game keeps it in brackets, so that the text form
+    reads a single number back as text (``"[13]"``, not the int 13)."""
     defaults = game.rules()
     specification: dict[str, Any] = {}
     for field in attrs.fields(game.rules):
@@ -109,12 +111,22 @@ def _read(name: str, value: Any, default: Any) -> Any:
     text here (``"3 2 1"``)."""
     if type(value) is str and default == "":
         try:
-            return tuple(int(part) for part in value.split(" ") if part)
+            return tuple(int(part) for part in value.strip("[]").split(" ") if part)
         except ValueError:
             raise RulesError(
                 f'Rules.{name}: expected whole numbers with spaces between ("3 2 1"), not {value!r}'
             ) from None
     return value
+
+
+def _canonical(game: AnyGame, params: Mapping[str, Any]) -> dict[str, Any]:
+    """The parameters as the game keeps them: a tuple written in brackets."""
+    specification = _parameter_specification(game)
+    kept = dict(params)
+    for name, value in params.items():
+        if specification[name] == "" and value != "":
+            kept[name] = "[" + " ".join(map(str, _read(name, value, ""))) + "]"
+    return kept
 
 
 def _players(game: AnyGame) -> tuple[int, int]:
@@ -202,7 +214,7 @@ class TricktakerGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel ships no ty
             utility_sum=None,
             max_game_length=facts.decisions,
         )
-        super().__init__(self.game_type, info, dict(params or {}))
+        super().__init__(self.game_type, info, _canonical(self.tricktaker_game, params or {}))
 
     def new_initial_state(self) -> TricktakerState:
         """The chance node of the first deal."""
