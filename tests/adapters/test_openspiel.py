@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import os
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,7 +19,7 @@ import pytest
 try:
     import numpy as np
     import pyspiel
-    from open_spiel.python.algorithms import ismcts, mcts
+    from open_spiel.python.algorithms import ismcts
 except ImportError:
     if os.environ.get("TRICKTAKER_REQUIRE_OPENSPIEL") == "1":
         raise
@@ -249,30 +251,33 @@ def test_a_chance_node_resamples_to_a_copy_of_itself() -> None:
     assert copy.chance_state == state.chance_state
 
 
-def test_ismcts_plays_a_4_player_wizard_game_to_the_end_with_the_librarys_scores() -> None:
-    game = load("wizard", {"players": 4})
-    rng = np.random.RandomState(13)
-    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
-    bot = ismcts.ISMCTSBot(game, evaluator, uct_c=100.0, max_simulations=2, random_state=rng)
-    state = game.new_initial_state()
-    decisions = 0
-    while not state.is_terminal():
-        if state.is_chance_node():
-            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(rng.choice(outcomes, p=probabilities))
-        else:
-            state.apply_action(bot.step(state))
-            decisions += 1
+def test_ismcts_plays_a_4_player_wizard_game_to_the_end_with_the_librarys_scores(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The research page's example: ISMCTS (2 simulations a decision, a random rollout each)
+    # plays every seat of a 4-player Wizard game dealt at random.
+    page = (Path(__file__).resolve().parents[2] / "docs" / "research.md").read_text("utf-8")
+    blocks = re.findall(r"^```python\n(.*?)^```$", page.split("## OpenSpiel")[1], re.M | re.S)
+    assert len(blocks) == 1
+    namespace: dict[str, Any] = {"__name__": "__main__"}
+    exec(compile(blocks[0], "research.md", "exec"), namespace)
+    state = namespace["state"]
+    assert state.get_game().get_type().short_name == "python_tricktaker_wizard"
+    assert state.get_game().num_players() == 4
+    assert isinstance(namespace["bot"], ismcts.ISMCTSBot)
+    decisions = sum(item.player >= 0 for item in state.full_history())
     # 15 rounds: 4 bids and 4 r cards played in round r, and a trump named for each Wizard
     assert 4 * 15 + 4 * sum(range(1, 16)) <= decisions <= 4 * 15 + 4 * 120 + 15
+    assert capsys.readouterr().out == f"{state.returns()}\n"
     # The same cards and actions through tricktaker.chance: the library's final scores.
-    deck = get_game("wizard").dealing.deck(game.rules)
-    replay = chance.new_game("wizard", game.rules)
+    rules = state.get_game().rules
+    deck = get_game("wizard").dealing.deck(rules)
+    replay = chance.new_game("wizard", rules)
     for action in state.history():
-        card_or_action = (
-            deck[action] if replay.is_chance else encoding.action_from_index(action, replay)
-        )
-        replay, _ = replay.apply(card_or_action)
+        if replay.is_chance:
+            replay, _ = replay.apply(deck[action])
+        else:
+            replay, _ = replay.apply(encoding.action_from_index(action, replay))
     assert replay.is_over
     assert state.returns() == [float(score) for score in replay.scores]
 

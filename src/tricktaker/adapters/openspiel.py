@@ -329,6 +329,10 @@ class TricktakerObserver:
     earlier plays: OpenSpiel's information state here is not of perfect recall. At a chance
     node the tensor is all zeros and the string names the deal and the seat's cards so far.
 
+    Attributes:
+        tensor: the observation, written by :meth:`set_from`.
+        dict: the tensor by name, as OpenSpiel reads it: ``{"observation": tensor}``.
+
     Raises:
         ValueError: observer parameters, or an observation type other than a seat's own
             (private information of a single player, with the public information).
@@ -349,7 +353,7 @@ class TricktakerObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: TricktakerState, player: int) -> None:
-        """Write ``player``'s observation of ``state`` into :attr:`tensor`."""
+        """Write ``player``'s observation of ``state`` into ``tensor``."""
         game_state = state.chance_state.game_state
         if game_state is None:
             self.tensor.fill(0.0)
