@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import random
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -301,3 +303,21 @@ def test_observers_refuse_what_they_cannot_show() -> None:
         game.make_py_observer(public)
     with pytest.raises(ValueError, match="takes no parameters"):
         game.make_py_observer(None, {"x": 1})
+
+
+def test_the_benchmark_against_ismcts_runs_and_reports_each_bot() -> None:
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "vs_ismcts.py"
+    command = [sys.executable, str(script), "--games", "1", "--players", "3",
+               "--simulations", "3", "--playouts", "2", "--rollout", "heuristic"]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=True)
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("Wizard, 3 players, 1 games; lineup search,ismcts rotated")
+    assert re.fullmatch(
+        r"game 1: search ismcts search scored (-?\d+ ){2}-?\d+ in [\d.]+ s", lines[1]
+    )
+    rows = {line.split()[0]: line.split() for line in lines[3:]}
+    assert sorted(rows) == ["ismcts", "search"]
+    assert (rows["search"][1], rows["ismcts"][1]) == ("2", "1")  # seat-games
+    # 20 rounds of 3 players: 3 bids and 3 r cards a round, a trump named for each Wizard
+    decisions = int(rows["search"][8]) + int(rows["ismcts"][8])
+    assert 3 * 20 + 3 * 210 <= decisions <= 3 * 20 + 3 * 210 + 20

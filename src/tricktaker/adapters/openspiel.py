@@ -364,13 +364,20 @@ class TricktakerObserver:
         """``player``'s information state in ``state``, as text."""
         chance_state = state.chance_state
         if chance_state.game_state is not None:
-            return encoding.information_state(chance_state.game_state.view(player))
+            return _information_state(chance_state.game_state, player)
         size, _ = chance_state.deal_sizes()
         mine = chance_state.dealt[player * size : (player + 1) * size]
         return (
             f"seat {player}, deal {chance_state.number} in progress, scores "
             f"{list(chance_state.totals)}, holding {' '.join(map(str, sorted(mine)))}"
         )
+
+
+# Search (ISMCTS) asks for the same states' information states over and over: the states are
+# values, so the text (the view's JSON, the dearest part of a step) is kept for the latest ones.
+@lru_cache(maxsize=4096)
+def _information_state(game_state: Any, player: int) -> str:
+    return encoding.information_state(game_state.view(player))
 
 
 # -- registration --------------------------------------------------------------------------------
