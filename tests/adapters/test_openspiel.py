@@ -259,7 +259,8 @@ def test_ismcts_plays_a_4_player_wizard_game_to_the_end_with_the_librarys_scores
     # The research page's example: ISMCTS (2 simulations a decision, a random rollout each)
     # plays every seat of a 4-player Wizard game dealt at random.
     page = (Path(__file__).resolve().parents[2] / "docs" / "research.md").read_text("utf-8")
-    blocks = re.findall(r"^```python\n(.*?)^```$", page.split("## OpenSpiel")[1], re.M | re.S)
+    section = page.split("## OpenSpiel")[1]
+    blocks = re.findall(r"^```\{code-block\} python\n(.*?)^```$", section, re.M | re.S)
     assert len(blocks) == 1
     namespace: dict[str, Any] = {"__name__": "__main__"}
     exec(compile(blocks[0], "research.md", "exec"), namespace)
