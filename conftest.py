@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import importlib.util
 
-_ADAPTERS = {"pettingzoo": "src/tricktaker/adapters/pettingzoo.py"}
+_ADAPTERS = {
+    "pettingzoo": "src/tricktaker/adapters/pettingzoo.py",
+    "pyspiel": "src/tricktaker/adapters/openspiel.py",
+}
 
 collect_ignore = [
     path for framework, path in _ADAPTERS.items() if importlib.util.find_spec(framework) is None

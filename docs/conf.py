@@ -38,6 +38,7 @@ napoleon_numpy_docstring = False
 nitpicky = True
 nitpick_ignore_regex = [
     (r"py:.*", r"(typing|typing_extensions|collections\.abc|enum|argparse|attrs|random|types)\..*"),
+    (r"py:.*", r"fractions\..*"),
     (r"py:class", r"(int|str|bool|float|object|tuple|list|dict|range|type|None|Any|TextIO)"),
     (r"py:class", r"(Callable|Mapping|Sequence|Iterable|Iterator|TypeVar|NoReturn|Protocol)"),
     (r"py:.*", r"(concurrent\.futures|multiprocessing)\..*"),
@@ -48,17 +49,18 @@ nitpick_ignore_regex = [
     (r"py:(obj|class)", r"tricktaker\.table\.(S|S_co|C|V|V_co)"),
     (r"py:(obj|class)", r"tricktaker\.moves\.(A|A_co)"),
     (r"py:class", r"S_co"),
-    (r"py:.*", r"(pettingzoo|gymnasium|numpy)\..*"),
+    (r"py:.*", r"(pettingzoo|gymnasium|numpy|pyspiel)\..*"),
     (r"py:(obj|class)", r"tricktaker\.games\.(A|A_co|V|V_co|V_contra|R|R_contra|S|S_co)"),
     (r"py:(obj|class)", r"tricktaker\.bots\.(search|basic)\.(S|V|A)"),
     (r"py:(obj|class)", r"tricktaker\.bidding\.(engine|search)\.(S|V)"),
+    (r"py:(obj|class)", r"tricktaker\.deals\.(R|S|R_contra|S_co|Hands)"),
     # AnyGame in a signature: Game[Any, Any, Any, Any], documented as tricktaker.Game
     (r"py:class", r"tricktaker\.games\.Game"),
 ]
 
 # The adapters import their frameworks (optional extras, which the docs tools leave out):
 # autodoc reads them against stand-ins of those frameworks.
-autodoc_mock_imports = ["pettingzoo", "gymnasium", "numpy"]
+autodoc_mock_imports = ["pettingzoo", "gymnasium", "numpy", "pyspiel"]
 
 # Docstring examples are run by pytest (--doctest-modules) in their modules' namespaces; the
 # doctest builder runs the examples of the pages themselves. There is no global setup: each

@@ -265,3 +265,50 @@ def test_a_rule_without_a_description(registry: None) -> None:
     message = r"szaman: Rules.variant has no entry in the Attributes: section of Rules's docstring"
     with pytest.raises(AssertionError, match=message + r" \(the help of its option --variant\)"):
         check_game(game, rules=Rules(players=2, hands=1))
+
+
+# -- explicit chance: the game's Dealing --------------------------------------------------------
+
+
+def with_dealing(**changes: Any) -> Game[Any, Any, Any, Any]:
+    assert szaman.GAME.dealing is not None
+    return attrs.evolve(szaman.GAME, dealing=attrs.evolve(szaman.GAME.dealing, **changes))
+
+
+def test_a_dealing_with_the_wrong_sizes(registry: None) -> None:
+    game = with_dealing(sizes=lambda rules, number: (7, 54 - 7 * rules.players))
+    register_and_expect(
+        game,
+        re.escape("szaman, seed 0: deal 1 dealt hands of [8, 8] cards and 38 more; its Dealing's ")
+        + "sizes are 7 a hand and 40 more",
+    )
+
+
+def test_a_dealing_whose_start_ignores_the_scores(registry: None) -> None:
+    assert szaman.GAME.dealing is not None
+    start = szaman.GAME.dealing.start
+
+    def forgetful(rules: Any, number: int, hands: Any, rest: Any, *, scores: Any, seed: int) -> Any:
+        return start(rules, number, hands, rest, scores=(0,) * len(scores), seed=seed)
+
+    game = with_dealing(start=forgetful)
+    rules = szaman.Rules(players=2, hands=2)
+    games._registry["szaman"] = game
+    with pytest.raises(AssertionError, match="the Dealing's start laid deal 2's cards out as"):
+        check_game(game, rules=rules, games=1)
+
+
+def test_a_dealing_that_miscounts_the_deals(registry: None) -> None:
+    register_and_expect(
+        with_dealing(deals=lambda rules: 2), "the game dealt 1 deals; its Dealing says 2"
+    )
+
+
+def test_a_resample_that_shows_the_seat_another_view(registry: None) -> None:
+    def careless(view: Any, rng: Any) -> Any:
+        return szaman.new_game(view.rules, seed=rng.getrandbits(32))
+
+    register_and_expect(
+        with_dealing(resample=careless),
+        "the Dealing's resample gave a state in which the seat to act sees another view",
+    )

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from tricktaker import encoding, szaman, wizard
+from tricktaker import chance, encoding, szaman, wizard
 from tricktaker._version import __version__
 from tricktaker.actions import Play
 from tricktaker.cards import Card, CardKind, Color, Rank, Suit, format_cards, parse_cards
@@ -63,6 +63,7 @@ __all__ = [
     "TricktakerError",
     "__version__",
     "available_games",
+    "chance",
     "encoding",
     "format_cards",
     "from_data",

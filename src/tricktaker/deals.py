@@ -1,17 +1,105 @@
 """Dealing, shared by every game: :func:`deal_hands` deals a shuffled deck, and a game's
 ``Deal`` (the cards of a first deal given rather than shuffled) converts its hands with
 :func:`as_hands`, checks its cards with :func:`check_dealt_cards` and the sizes its rules ask
-for with :func:`check_hand_sizes`."""
+for with :func:`check_hand_sizes`. :class:`Dealing` is what a game tells
+:mod:`tricktaker.chance` about its deals, so that each deal can be a chance node."""
 
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Generic, Protocol
+
+import attrs
+from typing_extensions import TypeVar
 
 from tricktaker.cards import Card
 from tricktaker.errors import RulesError
+from tricktaker.events import Event
 
-__all__ = ["as_hands", "check_dealt_cards", "check_hand_sizes", "deal_hands"]
+__all__ = [
+    "DealStart",
+    "Dealing",
+    "as_hands",
+    "check_deal_number",
+    "check_dealt_cards",
+    "check_hand_sizes",
+    "check_scores",
+    "deal_hands",
+    "turned_card",
+]
+
+R = TypeVar("R", default=Any)
+S = TypeVar("S", default=Any)
+R_contra = TypeVar("R_contra", contravariant=True, default=Any)
+S_co = TypeVar("S_co", covariant=True, default=Any)
+
+Hands = tuple[tuple[Card, ...], ...]
+
+
+class DealStart(Protocol[R_contra, S_co]):
+    """How a game starts any of its deals from given cards: the ``start`` of a
+    :class:`Dealing`."""
+
+    def __call__(
+        self,
+        rules: R_contra,
+        number: int,
+        hands: Hands,
+        rest: tuple[Card, ...],
+        *,
+        scores: tuple[int, ...],
+        seed: int,
+    ) -> tuple[S_co, tuple[Event, ...]]: ...
+
+
+@attrs.frozen(kw_only=True)
+class Dealing(Generic[R, S]):
+    """How a game deals, for :mod:`tricktaker.chance`: a game gives one as its
+    :class:`~tricktaker.Game`'s ``dealing``, and each of its deals can then be a chance node
+    whose cards the caller chooses.
+
+    A deal (a round, a hand: whatever the game deals anew) is numbered from 1, and is laid out
+    as a hand for each seat and the *rest*: the cards dealt beyond the hands, in order
+    (Wizard's and Oh Hell's turned trump card, Szaman's stock, top card first).
+
+    ``R`` and ``S`` are the game's rules and state types.
+
+    Attributes:
+        deals: how many deals a game of a rule set has (``rules.rounds``, ``rules.hands``).
+        deck: the cards a deal is dealt from, for a rule set, in a fixed order (the order of
+            the chance outcomes).
+        sizes: ``sizes(rules, number)``: how many cards each hand, and the rest, hold in deal
+            ``number``.
+        number: the number of the deal a state belongs to (``state.round``,
+            ``state.hand_number``); a state whose number is higher than the state before it
+            begins a new deal.
+        dealt: ``dealt(state)``: the hands and the rest that a state at the start of a deal
+            was dealt (the inverse of ``start``).
+        start: ``start(rules, number, hands, rest, scores=..., seed=...)``: the state and the
+            events of deal ``number`` laid out from these cards, with the game's totals so far
+            and the seed the state keeps; raises :class:`~tricktaker.RulesError` for cards that
+            do not fit the deal. The game's hook for starting any deal from given cards
+            (``wizard.deal_round``, ``szaman.deal_hand``, ``ohhell.deal_round``).
+        resample: ``resample(view, rng)``: a state that a seat's ``view`` could be a view
+            of, the cards the seat cannot see dealt at random by ``rng`` (the games'
+            ``determinize``); None if the game has none. OpenSpiel's
+            ``resample_from_infostate`` (which its ISMCTS bot asks for) uses it.
+
+    >>> from tricktaker import get_game, wizard
+    >>> dealing = get_game("wizard").dealing
+    >>> dealing.sizes(wizard.Rules(players=4), 3), len(dealing.deck(wizard.Rules()))
+    ((3, 1), 60)
+    """
+
+    deals: Callable[[R], int]
+    deck: Callable[[R], Sequence[Card]]
+    sizes: Callable[[R, int], tuple[int, int]]
+    number: Callable[[S], int]
+    dealt: Callable[[S], tuple[Hands, tuple[Card, ...]]]
+    start: DealStart[R, S]
+    resample: Callable[[Any, random.Random], S] | None = None
 
 
 def as_hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
@@ -85,3 +173,56 @@ def check_hand_sizes(hands: Sequence[Sequence[Card]], players: int, size: int, w
     for seat, hand in enumerate(hands):
         if len(hand) != size:
             raise RulesError(f"Deal: seat {seat} holds {len(hand)} cards; {when} deals {size}")
+
+
+def check_deal_number(number: object, last: int, what: str) -> int:
+    """``number`` itself if it numbers one of ``last`` deals called ``what`` ("round").
+
+    >>> check_deal_number(3, 15, "round")
+    3
+    >>> check_deal_number(16, 15, "round")
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: no round 16: the game has rounds 1 to 15
+    """
+    if type(number) is not int or not 1 <= number <= last:
+        raise RulesError(f"no {what} {number!r}: the game has {what}s 1 to {last}")
+    return number
+
+
+def check_scores(scores: object, players: int) -> tuple[int, ...]:
+    """``scores`` as a tuple if it holds a total (an int) for each of ``players`` seats.
+
+    >>> check_scores([10, -20, 0], 3)
+    (10, -20, 0)
+    >>> check_scores((1, 2), 3)
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: scores must be 3 ints, a total for each seat, not (1, 2)
+    """
+    totals: tuple[object, ...] = ()
+    if isinstance(scores, (tuple, list)):
+        totals = tuple(scores)
+    if len(totals) != players or any(type(total) is not int for total in totals):
+        raise RulesError(f"scores must be {players} ints, a total for each seat, not {scores!r}")
+    return totals  # type: ignore[return-value]  # checked above: ints
+
+
+def turned_card(rest: Sequence[Card]) -> Card | None:
+    """The one card of a deal's rest that is turned for trump (Wizard, Oh Hell), or None if
+    the rest is empty.
+
+    >>> from tricktaker import Card
+    >>> turned_card([Card.parse("8H")]), turned_card([])
+    (Card.parse('8♥'), None)
+    >>> turned_card([Card.parse("8H"), Card.parse("9H")])
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: Deal: 2 cards besides the hands; the deal turns one card for trump, \
+or none
+    """
+    if len(rest) > 1:
+        raise RulesError(
+            f"Deal: {len(rest)} cards besides the hands; the deal turns one card for trump, or none"
+        )
+    return rest[0] if rest else None

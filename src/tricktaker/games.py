@@ -27,6 +27,7 @@ import attrs
 from typing_extensions import Self, TypeVar
 
 from tricktaker.cards import Card
+from tricktaker.deals import Dealing
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
 
@@ -283,6 +284,9 @@ class Game(Generic[R, S, V, A]):
             play`` (round, trump, bids, stock, scores: whatever the game has), from the
             seat's view and a label for each seat; the command line adds the trick and the
             hand. None shows the scores only.
+        dealing: how the game deals (see :class:`~tricktaker.deals.Dealing`), for
+            :mod:`tricktaker.chance` and the OpenSpiel adapter, which make each deal a chance
+            node; None for a game that offers no explicit chance.
     """
 
     name: str
@@ -292,6 +296,7 @@ class Game(Generic[R, S, V, A]):
     bots: Mapping[str, Callable[[int | None], Bot[V, A]]]
     narrate: Callable[[Event, R], str | None]
     describe: Callable[[V, Sequence[str]], Sequence[str]] | None = None
+    dealing: Dealing[R, S] | None = None
 
     def new_game(self, rules: R | None = None, *, seed: int | None = None) -> S:
         """The first state of a game with ``rules`` (the default ``Rules()`` if None), dealt

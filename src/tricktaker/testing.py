@@ -106,6 +106,11 @@ def check_game(
     - a :class:`~tricktaker.GameRecord` of each game replays it: the same final state and the
       same events, and the record's JSON replays the same; the same seed deals the same
       first state and events again;
+    - a game that gives a :class:`~tricktaker.deals.Dealing` (explicit chance): every deal
+      (the first, and each one a state's deal number moves on to) is dealt as its sizes say
+      from its deck, and its hook lays the same cards out as the same state with the same
+      events; the game has as many deals as it says; ``resample`` (if given) returns, at the
+      start of each deal, a state in which the seat to act has the same view;
     - each of the game's bots chooses a legal action at a few decisions of the first game;
       ``narrate`` gives a line or None for every event, ``describe`` a sequence of lines;
       every field of the rules is described in the ``Attributes:`` section of the ``Rules``
@@ -219,6 +224,8 @@ class _Checker:
         self.expect(state.rules == self.rules, f"the state has rules {state.rules!r}")
         self.check_events(opening, None, state)
         choices = random.Random(f"check_game {self.game.name} {seed}")
+        self.check_deal(state, opening, 1)
+        deals, dealt = 1, True  # dealt: the state to act begins a deal
         bots = {name: make(seed) for name, make in self.game.bots.items()} if ask_bots else {}
         asked = 0
         actions: list[Any] = []
@@ -228,20 +235,78 @@ class _Checker:
             self.step = step
             self.expect(step < self.max_decisions, f"the game did not end: {step} decisions")
             legal = self.check_decision(state, choices)
+            if dealt:
+                self.check_resample(state, choices)
+                dealt = False
             if bots and asked < _BOT_CHOICES and (step == 0 or choices.random() < 0.05):
                 asked += 1
                 self.check_bots(state, bots)
             action = choices.choice(legal)
             after, happened = state.apply(action)
             self.check_events(happened, state, after, action=action)
+            dealing = self.game.dealing
+            if (
+                dealing is not None
+                and not after.is_over
+                and dealing.number(after) != dealing.number(state)
+            ):
+                deals, dealt = deals + 1, True
+                self.check_deal(after, happened, deals)
             actions.append(action)
             events.extend(happened)
             state = after
             step += 1
             self.decisions += 1
         self.step = step
+        if self.game.dealing is not None:
+            expected = self.game.dealing.deals(self.rules)
+            self.expect(
+                deals == expected, f"the game dealt {deals} deals; its Dealing says {expected}"
+            )
         self.check_end(state, events)
         self.check_record(seed, tuple(actions), state, events)
+
+    def check_deal(self, state: Any, happened: Sequence[Event], number: int) -> None:
+        """``state`` begins deal ``number`` (dealt from the seed, with ``happened`` ending
+        in that deal's events): the game's Dealing describes it and lays it out again."""
+        dealing = self.game.dealing
+        if dealing is None:
+            return
+        rules = self.rules
+        self.expect(
+            dealing.number(state) == number, f"deal {number} is numbered {dealing.number(state)}"
+        )
+        hands, rest = dealing.dealt(state)
+        size, extra = dealing.sizes(rules, number)
+        self.expect(
+            [len(hand) for hand in hands] == [size] * self.players and len(rest) == extra,
+            f"deal {number} dealt hands of {[len(hand) for hand in hands]} cards and {len(rest)} "
+            f"more; its Dealing's sizes are {size} a hand and {extra} more",
+        )
+        cards = [card for hand in hands for card in hand] + list(rest)
+        deck = set(dealing.deck(rules))
+        self.expect(
+            len(set(cards)) == len(cards) and set(cards) <= deck,
+            f"deal {number} dealt a card twice, or one not of its Dealing's deck",
+        )
+        again = dealing.start(rules, number, hands, rest, scores=state.scores, seed=state.seed)
+        self.expect(
+            again[0] == state and tuple(happened[len(happened) - len(again[1]) :]) == again[1],
+            f"the Dealing's start laid deal {number}'s cards out as another state, or with "
+            "other events",
+        )
+
+    def check_resample(self, state: Any, choices: random.Random) -> None:
+        """The Dealing's ``resample`` keeps the view of the seat to act."""
+        resample = self.game.dealing.resample if self.game.dealing is not None else None
+        if resample is None or state.to_act is None:
+            return
+        view = state.view(state.to_act)
+        world = resample(view, random.Random(choices.getrandbits(32)))
+        self.expect(
+            world.view(state.to_act) == view,
+            "the Dealing's resample gave a state in which the seat to act sees another view",
+        )
 
     def check_end(self, state: GameState[Any, Any], events: Sequence[Event]) -> None:
         self.expect(state.is_over, "to_act is None but the game is not over")

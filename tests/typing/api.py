@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
+from fractions import Fraction
 
 from typing_extensions import assert_type
 
@@ -23,6 +24,7 @@ from tricktaker import (
     SimulationResult,
     Suit,
     TricktakerError,
+    chance,
     encoding,
     format_cards,
     get_game,
@@ -197,6 +199,26 @@ def bots_compared() -> float:
     return win_rate
 
 
+def dealt_by_chance(seed: int) -> tuple[int, ...]:
+    """A Wizard game whose deals are chance nodes, each card drawn as a program would."""
+    import random
+
+    rng = random.Random(seed)
+    state = chance.new_game("wizard", wizard.Rules(players=3))
+    assert_type(state, chance.State)
+    while not state.is_over:
+        if state.is_chance:
+            outcomes = state.chance_outcomes()
+            total: Fraction = sum((p for _, p in outcomes), Fraction(0))
+            assert total == 1
+            card: Card = rng.choice(outcomes)[0]
+            state, _ = state.apply(card)
+        else:
+            state, _ = state.apply(rng.choice(state.legal_actions()))
+    scores: tuple[int, ...] = state.scores
+    return scores
+
+
 def main() -> None:
     assert tricktaker.__version__
     assert parse_or_none("8H") is Card.parse("8♥")
@@ -222,6 +244,7 @@ def main() -> None:
     assert len(vector) == 587
     assert known.startswith('{"format"')
     assert 0.0 <= bots_compared() <= 1.0
+    assert len(dealt_by_chance(5)) == 3
 
 
 if __name__ == "__main__":

@@ -528,6 +528,14 @@ class BiddingEngine(Generic[S, V]):
         )  # fmt: skip
         return state, self._deal_events(state)
 
+    def deal_round(
+        self, rules: BiddingRules, seed: int, round_: int, scores: tuple[int, ...], given: GivenDeal
+    ) -> tuple[S, tuple[Event, ...]]:
+        """Round ``round_`` laid out from the ``given`` cards (checked by the caller), with the
+        totals so far, dealt by the seat a seeded game would have dealing it."""
+        dealer = (rules.first_dealer + round_ - 1) % rules.players
+        return self.deal(rules, seed, round_, dealer, scores, given)
+
     def start(
         self, rules: BiddingRules, seed: int, given: GivenDeal | None
     ) -> tuple[S, tuple[Event, ...]]:

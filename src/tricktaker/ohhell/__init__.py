@@ -21,6 +21,7 @@ from tricktaker.games import Game
 from tricktaker.ohhell import consistency as _consistency
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.bots import HeuristicBot
+from tricktaker.ohhell.dealing import DEALING as _DEALING
 from tricktaker.ohhell.events import (
     BidMade,
     CardPlayed,
@@ -42,7 +43,7 @@ from tricktaker.ohhell.rules import (
     trick_winner,
 )
 from tricktaker.ohhell.search import determinize, search_bot
-from tricktaker.ohhell.state import Deal, Phase, State, View, new_game, start
+from tricktaker.ohhell.state import Deal, Phase, State, View, deal_round, new_game, start
 from tricktaker.plugin import present_as
 from tricktaker.serialize import register_types as _register_types
 
@@ -64,6 +65,7 @@ __all__ = [
     "TrickWon",
     "TrumpTurned",
     "View",
+    "deal_round",
     "default_schedule",
     "determinize",
     "led_suit",
@@ -84,6 +86,7 @@ GAME = Game(
     bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
     describe=describe,
+    dealing=_DEALING,
 )
 """Oh Hell as the registry, the bots' loop and the command line see it."""
 

@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 
 import attrs
 
 from tricktaker.actions import Play
 from tricktaker.bidding import BiddingEngine, check_view_seat
 from tricktaker.cards import STANDARD_DECK, Card, Suit
-from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
+from tricktaker.deals import (
+    as_hands,
+    check_deal_number,
+    check_dealt_cards,
+    check_hand_sizes,
+    check_scores,
+)
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import game_seed
+from tricktaker.games import check_seed, game_seed
 from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.events import BidMade, RoundScored, RoundStarted, TrickWon, TrumpTurned
@@ -20,7 +27,7 @@ from tricktaker.ohhell.rules import Rules
 from tricktaker.plugin import builder
 from tricktaker.tricks import CompletedTrick
 
-__all__ = ["ENGINE", "Deal", "Phase", "State", "View", "new_game", "start"]
+__all__ = ["ENGINE", "Deal", "Phase", "State", "View", "deal_round", "new_game", "start"]
 
 
 class Phase(enum.Enum):
@@ -251,12 +258,13 @@ class Deal:
         cards = (*(card for hand in self.hands for card in hand), *turned)
         check_dealt_cards(cards, _DECK, "Oh Hell's 52-card deck")
 
-    def check(self, rules: Rules) -> None:
-        """Raise :class:`~tricktaker.RulesError` unless this deal fits the first round of
-        ``rules``: a hand a player, each of the first deal's size, and a trump card when a
-        card is left over."""
-        players, size = rules.players, rules.schedule[0]
-        check_hand_sizes(self.hands, players, size, "the first round")
+    def check(self, rules: Rules, round_number: int = 1) -> None:
+        """Raise :class:`~tricktaker.RulesError` unless this deal fits round ``round_number``
+        of ``rules`` (the first by default): a hand a player, each of that round's size, and
+        a trump card when a card is left over."""
+        players, size = rules.players, rules.schedule[round_number - 1]
+        when = "the first round" if round_number == 1 else f"round {round_number}"
+        check_hand_sizes(self.hands, players, size, when)
         # A card left over must be turned; with none left there is none to give (no card
         # appears twice), so the trump card is None then.
         if self.trump_card is None and players * size < kernel.DECK_SIZE:
@@ -338,3 +346,44 @@ def new_game(
     (1, 2, 3, [5, 5, 5, 5])
     """
     return start(rules, seed=seed, deal=deal)[0]
+
+
+def deal_round(
+    rules: Rules,
+    round_number: int,
+    deal: Deal,
+    *,
+    scores: Sequence[int],
+    seed: int = 0,
+) -> tuple[State, tuple[Event, ...]]:
+    """Round ``round_number`` laid out from the cards of ``deal``, with the game's totals so
+    far: its first state and the events of its deal (round started, trump turned).
+
+    The round is the one a seeded game reaches: dealt by ``rules.first_dealer`` moved one seat
+    a round, each hand of ``rules.schedule[round_number - 1]`` cards. Explicit chance
+    (:mod:`tricktaker.chance`) starts every round here; the rounds after it are dealt from
+    ``seed`` when its states are played on with :meth:`State.apply`.
+
+    >>> from tricktaker import Card, parse_cards
+    >>> deal = Deal([parse_cards("AS"), parse_cards("2C"), parse_cards("KH")], Card.parse("8H"))
+    >>> state, events = deal_round(Rules(players=3), 3, deal, scores=(11, 0, 1))
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: Deal: seat 0 holds 1 cards; round 3 deals 3
+    >>> state, events = deal_round(Rules(players=3, schedule=(2, 1)), 2, deal, scores=(11, 0, 1))
+    >>> state.round, state.dealer, state.to_act, state.scores
+    (2, 1, 2, (11, 0, 1))
+
+    Raises:
+        RulesError: no such round, scores that are not an int a seat, or a deal that does
+            not fit the round.
+        TricktakerError: ``rules``, ``deal`` or ``seed`` of the wrong type.
+    """
+    if not isinstance(rules, Rules):
+        raise TricktakerError(f"an Oh Hell round needs ohhell.Rules, not {rules!r}")
+    check_deal_number(round_number, rules.rounds, "round")
+    totals = check_scores(scores, rules.players)
+    if not isinstance(deal, Deal):
+        raise TricktakerError(f"deal must be an ohhell.Deal, not {deal!r}")
+    deal.check(rules, round_number)
+    return ENGINE.deal_round(rules, check_seed(seed), round_number, totals, deal)

@@ -21,6 +21,7 @@ from tricktaker.serialize import register_types as _register_types
 from tricktaker.szaman import consistency as _consistency
 from tricktaker.szaman.bots import HeuristicBot, PointsBot
 from tricktaker.szaman.deal import Deal
+from tricktaker.szaman.dealing import DEALING as _DEALING
 from tricktaker.szaman.events import (
     CardDrawn,
     CardPlayed,
@@ -41,7 +42,7 @@ from tricktaker.szaman.rules import (
     trick_winner,
 )
 from tricktaker.szaman.search import determinize, search_bot
-from tricktaker.szaman.state import Phase, State, View, new_game, start
+from tricktaker.szaman.state import Phase, State, View, deal_hand, new_game, start
 
 __all__ = [
     "GAME",
@@ -60,6 +61,7 @@ __all__ = [
     "TrickWon",
     "Variant",
     "View",
+    "deal_hand",
     "determinize",
     "hand_penalty",
     "legal_plays",
@@ -84,6 +86,7 @@ GAME: Game[Rules, State, View, Play] = Game(
     },
     narrate=narrate,
     describe=describe,
+    dealing=_DEALING,
 )
 """Szaman as the registry, the bots' loop and the command line see it."""
 

@@ -5,15 +5,17 @@ from __future__ import annotations
 import enum
 import operator
 from bisect import bisect_left as _bisect
+from collections.abc import Sequence
 
 import attrs
 
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
+from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import CardPlayed, Event, GameOver, card_played_table
-from tricktaker.games import game_seed
+from tricktaker.games import check_seed, game_seed
 from tricktaker.plugin import builder, copier, draft_class, evolver
 from tricktaker.szaman import kernel
 from tricktaker.szaman.deal import Deal
@@ -27,7 +29,7 @@ from tricktaker.tricks import (
     unplayable_message,
 )
 
-__all__ = ["Phase", "State", "View", "new_game", "start"]
+__all__ = ["Phase", "State", "View", "deal_hand", "new_game", "start"]
 
 _JOKER = CardKind.JOKER
 _BY_INDEX = operator.attrgetter("index")
@@ -693,3 +695,39 @@ def new_game(
     (1, 7, 22)
     """
     return start(rules, seed=seed, deal=deal)[0]
+
+
+def deal_hand(
+    rules: Rules,
+    hand_number: int,
+    deal: Deal,
+    *,
+    scores: Sequence[int],
+    seed: int = 0,
+) -> tuple[State, tuple[Event, ...]]:
+    """Hand ``hand_number`` laid out from the cards of ``deal``, with the game's totals so
+    far: its first state and the event of its deal.
+
+    The lowest card leads, as in every hand. Explicit chance (:mod:`tricktaker.chance`)
+    starts every hand here; the hands after it are dealt from ``seed`` when its states are
+    played on with :meth:`State.apply`.
+
+    >>> from tricktaker.cards import SZAMAN_DECK
+    >>> deal = Deal([SZAMAN_DECK[8:16], SZAMAN_DECK[:8]], SZAMAN_DECK[16:])
+    >>> state, events = deal_hand(Rules(players=2), 4, deal, scores=(12, 30))
+    >>> state.hand_number, state.to_act, state.scores
+    (4, 1, (12, 30))
+
+    Raises:
+        RulesError: no such hand, scores that are not an int a seat, or a deal that does
+            not fit the rules.
+        TricktakerError: ``rules``, ``deal`` or ``seed`` of the wrong type.
+    """
+    if not isinstance(rules, Rules):
+        raise TricktakerError(f"a Szaman hand needs szaman.Rules, not {rules!r}")
+    check_deal_number(hand_number, rules.hands, "hand")
+    totals = check_scores(scores, rules.players)
+    if not isinstance(deal, Deal):
+        raise TricktakerError(f"deal must be a szaman.Deal, not {deal!r}")
+    deal.check(rules)
+    return _deal(rules, check_seed(seed), hand_number, totals, deal)

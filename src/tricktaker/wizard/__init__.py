@@ -18,6 +18,7 @@ from tricktaker.wizard import consistency as _consistency
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.bots import HeuristicBot
 from tricktaker.wizard.deal import Deal
+from tricktaker.wizard.dealing import DEALING as _DEALING
 from tricktaker.wizard.events import (
     BidMade,
     CardPlayed,
@@ -32,7 +33,7 @@ from tricktaker.wizard.narrate import narrate
 from tricktaker.wizard.render import describe
 from tricktaker.wizard.rules import Rules, led_suit, legal_plays, round_score, trick_winner
 from tricktaker.wizard.search import determinize, search_bot
-from tricktaker.wizard.state import Phase, State, View, new_game, start
+from tricktaker.wizard.state import Phase, State, View, deal_round, new_game, start
 
 __all__ = [
     "GAME",
@@ -54,6 +55,7 @@ __all__ = [
     "TrumpChosen",
     "TrumpTurned",
     "View",
+    "deal_round",
     "determinize",
     "led_suit",
     "legal_plays",
@@ -72,6 +74,7 @@ GAME: Game[Rules, State, View, Action] = Game(
     bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
     describe=describe,
+    dealing=_DEALING,
 )
 """Wizard as the registry, the bots' loop and the command line see it."""
 

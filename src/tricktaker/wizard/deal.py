@@ -43,10 +43,17 @@ class Deal:
         cards = (*(card for hand in self.hands for card in hand), *turned)
         check_dealt_cards(cards, _DECK, "Wizard's 60-card deck")
 
-    def check(self, rules: Rules) -> None:
-        """Raise :class:`~tricktaker.RulesError` unless this deal fits round 1 of ``rules``: a
-        hand of one card a player, and the card turned after them."""
-        check_hand_sizes(self.hands, rules.players, 1, "round 1")
-        # Round 1 always leaves cards over, and the next one is turned.
-        if self.trump_card is None:
+    def check(self, rules: Rules, round_number: int = 1) -> None:
+        """Raise :class:`~tricktaker.RulesError` unless this deal fits round ``round_number``
+        of ``rules``: a hand of that many cards a player, and the card turned after them
+        while any is left over (a card given in the last round would be dealt twice).
+
+        >>> from tricktaker import parse_cards
+        >>> Deal([parse_cards("AS"), parse_cards("N1"), parse_cards("KH")]).check(Rules(players=3))
+        Traceback (most recent call last):
+        ...
+        tricktaker.RulesError: Deal: trump_card is None, but a card is left over to turn
+        """
+        check_hand_sizes(self.hands, rules.players, round_number, f"round {round_number}")
+        if self.trump_card is None and round_number * rules.players < len(_DECK):
             raise RulesError("Deal: trump_card is None, but a card is left over to turn")

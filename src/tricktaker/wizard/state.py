@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -10,9 +11,10 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.bidding import BiddingEngine, check_view_seat, malformed_action
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
+from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import game_seed
+from tricktaker.games import check_seed, game_seed
 from tricktaker.plugin import builder, evolver
 from tricktaker.tricks import CompletedTrick, next_seat
 from tricktaker.wizard import kernel
@@ -28,7 +30,7 @@ from tricktaker.wizard.events import (
 )
 from tricktaker.wizard.rules import Rules
 
-__all__ = ["ENGINE", "Phase", "State", "View", "new_game", "start"]
+__all__ = ["ENGINE", "Phase", "State", "View", "deal_round", "new_game", "start"]
 
 _CHOOSE_TRUMP = tuple(ChooseTrump(suit) for suit in Suit)
 
@@ -337,3 +339,41 @@ def new_game(
     (Card.parse('W4'), <Phase.CHOOSE_TRUMP: 'choose_trump'>, 0)
     """
     return start(rules, seed=seed, deal=deal)[0]
+
+
+def deal_round(
+    rules: Rules,
+    round_number: int,
+    deal: Deal,
+    *,
+    scores: Sequence[int],
+    seed: int = 0,
+) -> tuple[State, tuple[Event, ...]]:
+    """Round ``round_number`` laid out from the cards of ``deal``, with the game's totals so
+    far: its first state and the events of its deal (round started, trump turned).
+
+    The round is the one a seeded game reaches: dealt by ``rules.first_dealer`` moved one seat
+    a round, each hand of ``round_number`` cards. Explicit chance (:mod:`tricktaker.chance`)
+    starts every round here; the rounds after it are dealt from ``seed`` when its states are
+    played on with :meth:`State.apply`.
+
+    >>> from tricktaker import Card, parse_cards
+    >>> deal = Deal([parse_cards("AS 2C"), parse_cards("N1 W1"), parse_cards("KH 3D")],
+    ...             Card.parse("8H"))
+    >>> state, events = deal_round(Rules(players=3), 2, deal, scores=(30, -10, 20))
+    >>> state.round, state.dealer, state.to_act, state.trump, state.scores
+    (2, 1, 2, <Suit.HEARTS: 2>, (30, -10, 20))
+
+    Raises:
+        RulesError: no such round, scores that are not an int a seat, or a deal that does
+            not fit the round.
+        TricktakerError: ``rules``, ``deal`` or ``seed`` of the wrong type.
+    """
+    if not isinstance(rules, Rules):
+        raise TricktakerError(f"a Wizard round needs wizard.Rules, not {rules!r}")
+    check_deal_number(round_number, rules.rounds, "round")
+    totals = check_scores(scores, rules.players)
+    if not isinstance(deal, Deal):
+        raise TricktakerError(f"deal must be a wizard.Deal, not {deal!r}")
+    deal.check(rules, round_number)
+    return ENGINE.deal_round(rules, check_seed(seed), round_number, totals, deal)

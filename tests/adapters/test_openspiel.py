@@ -1,0 +1,324 @@
+"""tricktaker.adapters.openspiel under OpenSpiel's own checks: ``random_sim_test`` (with
+serialization) for every player count of every built-in game, and OpenSpiel's ISMCTS bot
+playing a 4-player Wizard game to the end, its returns the library's final scores.
+
+Needs ``pyspiel`` (the ``openspiel`` dependency group): skipped without it, unless
+``TRICKTAKER_REQUIRE_OPENSPIEL=1`` is set, when its absence fails.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+try:
+    import numpy as np
+    import pyspiel
+    from open_spiel.python.algorithms import ismcts
+except ImportError:
+    if os.environ.get("TRICKTAKER_REQUIRE_OPENSPIEL") == "1":
+        raise
+    pytest.skip(
+        "pyspiel is not importable (pip install open_spiel, or the openspiel dependency group)",
+        allow_module_level=True,
+    )
+
+import attrs
+
+from tricktaker import (
+    IllegalActionError,
+    RulesError,
+    TricktakerError,
+    chance,
+    encoding,
+    get_game,
+    ohhell,
+    szaman,
+    wizard,
+)
+from tricktaker.adapters import openspiel
+from tricktaker.adapters.openspiel import PREFIX, TricktakerState, register, registered
+
+# Every player count; short games where a rule option allows (Wizard's length is fixed).
+SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
+    *(("wizard", {"players": n}) for n in range(3, 7)),
+    *(("szaman", {"players": n, "hands": 1}) for n in range(2, 7)),
+    ("szaman", {"players": 3, "hands": 2, "end_before_draw": True}),
+    ("szaman", {"players": 4, "hands": 1, "variant": "russian", "jokers_always_playable": True}),
+    *(("ohhell", {"players": n, "schedule": "3 1"}) for n in range(3, 8)),
+    ("ohhell", {"players": 4, "schedule": "13", "off_bid_penalty": True}),
+    ("ohhell", {"players": 5, "schedule": "[1 10]", "points_per_trick": 2}),
+    # the default game of each at least once
+    ("szaman", {}),
+    ("ohhell", {}),
+]
+IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, params in SIMULATIONS]
+TYPES: dict[str, Any] = {"wizard": wizard, "szaman": szaman, "ohhell": ohhell}
+
+
+def load(game: str, params: dict[str, Any] | None = None) -> Any:
+    return pyspiel.load_game(PREFIX + game, params or {})
+
+
+def play_randomly(state: Any, rng: random.Random) -> list[Any]:
+    """Play ``state`` (changed in place) to its end at random; the states passed, in order."""
+    seen = []
+    while not state.is_terminal():
+        seen.append(state.clone())
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, probabilities)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    seen.append(state.clone())
+    return seen
+
+
+@pytest.mark.parametrize(("game", "params"), SIMULATIONS, ids=IDS)
+def test_openspiels_random_simulation_test_passes(game: str, params: dict[str, Any]) -> None:
+    pyspiel.random_sim_test(load(game, params), num_sims=1, serialize=True, verbose=False)
+
+
+def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
+    game = pyspiel.load_game("python_tricktaker_wizard")
+    assert game.num_players() == 4
+    assert game.get_parameters() == {"players": 4, "hook": False, "first_dealer": 0}
+
+
+def test_every_game_is_registered_with_its_players_and_parameters() -> None:
+    assert registered() == {PREFIX + name: name for name in ("ohhell", "szaman", "wizard")}
+    names = set(pyspiel.registered_names())
+    for name, module in TYPES.items():
+        assert PREFIX + name in names
+        game_type = load(name).get_type()
+        assert game_type.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+        assert game_type.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+        fields = [field.name for field in attrs.fields(module.Rules)]
+        assert sorted(game_type.parameter_specification) == sorted(fields)
+    ranges = {name: (load(name).get_type().min_num_players,
+                     load(name).get_type().max_num_players) for name in TYPES}  # fmt: skip
+    assert ranges == {"wizard": (3, 6), "szaman": (2, 6), "ohhell": (3, 7)}
+
+
+@pytest.mark.parametrize(
+    ("game", "params", "rules"),
+    [
+        ("wizard", {"players": 5, "hook": True}, wizard.Rules(players=5, hook=True)),
+        ("szaman", {"variant": "russian", "target": 50},
+         szaman.Rules(variant="russian", target=50)),
+        ("ohhell", {"players": 3, "schedule": "5 4 3"},
+         ohhell.Rules(players=3, schedule=(5, 4, 3))),
+        ("ohhell", {"schedule": "[13]"}, ohhell.Rules(schedule=(13,))),
+        ("ohhell", {"players": 5}, ohhell.Rules(players=5)),  # its default schedule for 5
+    ],
+)  # fmt: skip
+def test_the_parameters_are_the_rule_options(game: str, params: dict[str, Any], rules: Any) -> None:
+    loaded = load(game, params)
+    assert loaded.rules == rules
+    assert loaded.num_players() == rules.players
+    assert loaded.num_distinct_actions() == encoding.num_actions(rules)
+    assert loaded.max_chance_outcomes() == len(get_game(game).dealing.deck(rules))
+    # the game's text form (OpenSpiel's serialization of a game) loads the same rules
+    assert pyspiel.load_game(str(loaded)).rules == rules
+    assert (
+        pyspiel.deserialize_game_and_state(
+            pyspiel.serialize_game_and_state(loaded, loaded.new_initial_state())
+        )[0].rules
+        == rules
+    )
+
+
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ({"players": 9}, "players"),
+        ({"schedule": "3,2"}, r'expected whole numbers with spaces between \("3 2 1"\)'),
+        ({"schedule": "[3 14]"}, "Rules.schedule must be a non-empty tuple of hand sizes"),
+        ({"colour": 1}, "Unknown parameter 'colour'. Available parameters are: bonus,"),
+    ],
+)
+def test_bad_parameters_are_refused(params: dict[str, Any], message: str) -> None:
+    with pytest.raises(Exception, match=message) as error:
+        load("ohhell", params)
+    assert isinstance(error.value, (RulesError, pyspiel.SpielError))
+
+
+def test_chance_outcomes_are_the_cards_left_by_their_place_in_the_deck() -> None:
+    game = load("szaman", {"players": 2})
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    assert state.chance_outcomes() == [(i, 1 / 54) for i in range(54)]
+    state.apply_action(52)  # the red Joker to seat 0
+    outcomes = state.chance_outcomes()
+    assert [action for action, _ in outcomes] == [*range(52), 53]
+    assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+    assert state.action_to_string(pyspiel.PlayerId.CHANCE, 53) == "deal BJ"
+    with pytest.raises(IllegalActionError, match="cannot deal RJ: it is dealt already"):
+        state.apply_action(52)
+
+
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell"])
+def test_states_show_the_encodings_of_each_seats_view(game: str) -> None:
+    loaded = load(game, {"players": 3})
+    rng = random.Random(4)
+    decisions = 0
+    for state in play_randomly(loaded.new_initial_state(), rng)[::7]:
+        game_state = state.chance_state.game_state
+        if game_state is None:
+            assert state.current_player() == pyspiel.PlayerId.CHANCE
+            continue
+        decisions += 1
+        for seat in range(3):
+            view = game_state.view(seat)
+            assert state.information_state_string(seat) == encoding.information_state(view)
+            assert state.observation_string(seat) == encoding.information_state(view)
+            expected = np.asarray(encoding.observation(view), dtype=np.float32)
+            assert np.array_equal(np.asarray(state.information_state_tensor(seat)), expected)
+            assert np.array_equal(np.asarray(state.observation_tensor(seat)), expected)
+        if not state.is_terminal():
+            legal = state.legal_actions()
+            assert legal == sorted(
+                encoding.action_index(a, loaded.rules) for a in game_state.legal_actions()
+            )
+    assert decisions > 10
+
+
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell"])
+def test_a_games_returns_are_its_final_scores_and_its_history_replays_it(game: str) -> None:
+    loaded = load(game, {"players": 4})
+    state = loaded.new_initial_state()
+    play_randomly(state, random.Random(8))
+    final = state.chance_state.game_state
+    assert final.is_over
+    assert state.returns() == [float(score) for score in final.scores]
+    # OpenSpiel's history, replayed in tricktaker.chance, ends with the same scores
+    deck = get_game(game).dealing.deck(loaded.rules)
+    replay = chance.new_game(game, loaded.rules)
+    for action in state.history():
+        if replay.is_chance:
+            replay, _ = replay.apply(deck[action])
+        else:
+            replay, _ = replay.apply(encoding.action_from_index(action, replay))
+    assert replay == state.chance_state
+    assert replay.scores == final.scores
+
+
+def test_returns_are_zero_until_the_end() -> None:
+    state = load("wizard", {"players": 3}).new_initial_state()
+    for state_then in play_randomly(state, random.Random(1))[:-1]:
+        assert state_then.returns() == [0.0, 0.0, 0.0]
+
+
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell"])
+def test_a_state_serializes_and_deserializes_to_the_same_state(game: str) -> None:
+    loaded = load(game, {"players": 3})
+    for state in play_randomly(loaded.new_initial_state(), random.Random(2))[::23]:
+        copy = loaded.deserialize_state(state.serialize())
+        assert copy.chance_state == state.chance_state
+        assert str(copy) == str(state)
+        assert copy.history() == state.history()
+
+
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell"])
+def test_resampling_keeps_the_seats_information_state_and_varies_the_rest(game: str) -> None:
+    loaded = load(game, {"players": 4})
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    states = [s for s in play_randomly(loaded.new_initial_state(), random.Random(5))
+              if not s.is_chance_node() and not s.is_terminal()]  # fmt: skip
+    varied = 0
+    for state in states[::9]:
+        seat = state.current_player()
+        samples = [state.resample_from_infostate(seat, sampler) for _ in range(4)]
+        for sample in samples:
+            assert isinstance(sample, TricktakerState)
+            assert sample.current_player() == seat
+            assert sample.information_state_string(seat) == state.information_state_string(seat)
+            assert sample.legal_actions() == state.legal_actions()
+        hands = {tuple(s.chance_state.game_state.hands) for s in samples}
+        varied += len(hands) > 1
+    assert varied > len(states[::9]) // 2
+
+
+def test_a_chance_node_resamples_to_a_copy_of_itself() -> None:
+    state = load("wizard").new_initial_state()
+    state.apply_action(3)
+    copy = state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert copy.chance_state == state.chance_state
+
+
+def test_ismcts_plays_a_4_player_wizard_game_to_the_end_with_the_librarys_scores(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The research page's example: ISMCTS (2 simulations a decision, a random rollout each)
+    # plays every seat of a 4-player Wizard game dealt at random.
+    page = (Path(__file__).resolve().parents[2] / "docs" / "research.md").read_text("utf-8")
+    section = page.split("## OpenSpiel")[1]
+    blocks = re.findall(r"^```\{code-block\} python\n(.*?)^```$", section, re.M | re.S)
+    assert len(blocks) == 1
+    namespace: dict[str, Any] = {"__name__": "__main__"}
+    exec(compile(blocks[0], "research.md", "exec"), namespace)
+    state = namespace["state"]
+    assert state.get_game().get_type().short_name == "python_tricktaker_wizard"
+    assert state.get_game().num_players() == 4
+    assert isinstance(namespace["bot"], ismcts.ISMCTSBot)
+    decisions = sum(item.player >= 0 for item in state.full_history())
+    # 15 rounds: 4 bids and 4 r cards played in round r, and a trump named for each Wizard
+    assert 4 * 15 + 4 * sum(range(1, 16)) <= decisions <= 4 * 15 + 4 * 120 + 15
+    assert capsys.readouterr().out == f"{state.returns()}\n"
+    # The same cards and actions through tricktaker.chance: the library's final scores.
+    rules = state.get_game().rules
+    deck = get_game("wizard").dealing.deck(rules)
+    replay = chance.new_game("wizard", rules)
+    for action in state.history():
+        if replay.is_chance:
+            replay, _ = replay.apply(deck[action])
+        else:
+            replay, _ = replay.apply(encoding.action_from_index(action, replay))
+    assert replay.is_over
+    assert state.returns() == [float(score) for score in replay.scores]
+
+
+def test_register_refuses_what_it_cannot_register() -> None:
+    with pytest.raises(TricktakerError, match="no game named 'chess'"):
+        register("chess")
+    no_chance = attrs.evolve(get_game("wizard"), name="nochance", dealing=None)
+    with pytest.raises(TricktakerError, match="Wizard has no explicit chance"):
+        register(no_chance)
+    assert register("wizard") == "python_tricktaker_wizard"  # registered once, kept
+    assert openspiel.registered()["python_tricktaker_wizard"] == "wizard"
+
+
+def test_observers_refuse_what_they_cannot_show() -> None:
+    game = load("wizard")
+    public = pyspiel.IIGObservationType(
+        public_info=True, perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE
+    )
+    with pytest.raises(ValueError, match="shows a seat what it sees"):
+        game.make_py_observer(public)
+    with pytest.raises(ValueError, match="takes no parameters"):
+        game.make_py_observer(None, {"x": 1})
+
+
+def test_the_benchmark_against_ismcts_runs_and_reports_each_bot() -> None:
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "vs_ismcts.py"
+    command = [sys.executable, str(script), "--games", "1", "--players", "3",
+               "--simulations", "3", "--playouts", "2", "--rollout", "heuristic"]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=True)
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("Wizard, 3 players, 1 games; lineup search,ismcts rotated")
+    assert re.fullmatch(
+        r"game 1: search ismcts search scored (-?\d+ ){2}-?\d+ in [\d.]+ s", lines[1]
+    )
+    rows = {line.split()[0]: line.split() for line in lines[3:]}
+    assert sorted(rows) == ["ismcts", "search"]
+    assert (rows["search"][1], rows["ismcts"][1]) == ("2", "1")  # seat-games
+    # 20 rounds of 3 players: 3 bids and 3 r cards a round, a trump named for each Wizard
+    decisions = int(rows["search"][8]) + int(rows["ismcts"][8])
+    assert 3 * 20 + 3 * 210 <= decisions <= 3 * 20 + 3 * 210 + 20
