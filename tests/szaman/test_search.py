@@ -6,8 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
 
 from tricktaker import Suit
 from tricktaker.bots import RandomBot, play_game
@@ -21,13 +19,7 @@ from tricktaker.szaman import (
     search_bot,
 )
 from tricktaker.szaman.bots import hand_worth
-from tricktaker.szaman.search import (
-    MARGIN_WEIGHT,
-    determinize,
-    hand_value,
-    known_voids,
-    win_chance,
-)
+from tricktaker.szaman.search import determinize, expected_distance, hand_value, known_voids
 
 from .test_bots import Checked, view_of
 
@@ -117,39 +109,25 @@ def value_of(state: object, event: HandScored, seat: int) -> float:
     return value
 
 
-def test_with_no_hand_left_the_closest_seats_win_for_certain() -> None:
+def test_with_no_hand_left_the_expected_distance_is_the_distance() -> None:
     rules = Rules()
-    scores = (50, 80, 52, 80)  # distances 16, 14, 14, 14: three tie for closest
-    assert [win_chance(scores, seat, rules, 0) for seat in range(4)] == [0, 1, 1, 1]
+    assert [expected_distance(total, rules, 0) for total in (50, 66, 80)] == [16, 0, 14]
 
 
-@given(
-    scores=st.lists(st.integers(-60, 150), min_size=2, max_size=6),
-    variant=st.sampled_from(["classic", "russian"]),
-    hands_after=st.integers(1, 5),
-)
-def test_the_win_chances_of_a_table_add_up_to_one(
-    scores: list[int], variant: str, hands_after: int
-) -> None:
-    rules = Rules(players=len(scores), variant=variant)  # type: ignore[arg-type]
-    chances = [win_chance(scores, seat, rules, hands_after) for seat in range(len(scores))]
-    assert all(0 <= chance <= 1 for chance in chances)
-    assert sum(chances) == pytest.approx(1, abs=0.01)
-
-
-def test_the_win_chance_allows_for_the_hands_left() -> None:
+def test_the_expected_distance_allows_for_the_hands_left() -> None:
     rules = Rules(players=3, variant="russian")
-    on_course = 66 - 2 * hand_worth(rules).mean
-    # Equally far either side of the course, equally likely to win.
-    below = win_chance((on_course - 20, on_course, 0), 0, rules, 2)
-    above = win_chance((on_course + 20, on_course, 0), 0, rules, 2)
-    assert below == pytest.approx(above)
-    # On course against a seat 20 past it (and one far behind), likelier to win than not.
-    assert win_chance((on_course, on_course + 20, -60), 0, rules, 2) > 0.5
-    # Far from the course, hardly ever.
-    assert win_chance((on_course + 100, on_course, 0), 0, rules, 2) < 0.01
-    # The spread of the hands left keeps a seat behind in the game.
-    assert 0.05 < win_chance((on_course - 15, on_course, 0), 0, rules, 2) < 0.5
+    worth = hand_worth(rules)
+    on_course = 66 - 2 * worth.mean
+    near = expected_distance(on_course, rules, 2)
+    assert 0 < near < worth.sd * 2  # the spread of two hands, not their points
+    assert expected_distance(on_course - 20, rules, 2) > near
+    assert expected_distance(on_course + 20, rules, 2) > near
+    # Equally far either side of the course, equally far from the target.
+    assert expected_distance(on_course - 20, rules, 2) == pytest.approx(
+        expected_distance(on_course + 20, rules, 2)
+    )
+    # Far from the course the spread hardly matters.
+    assert expected_distance(on_course + 100, rules, 2) == pytest.approx(100, abs=0.01)
 
 
 def test_a_playout_has_no_value_until_a_hand_is_scored() -> None:
@@ -157,14 +135,11 @@ def test_a_playout_has_no_value_until_a_hand_is_scored() -> None:
     assert hand_value(state, [], 0) is None
 
 
-def test_after_the_last_hand_the_value_is_the_win_and_the_margin_over_the_closest_other() -> None:
+def test_after_the_last_hand_the_value_is_how_much_closer_than_the_closest_other() -> None:
     state = new_game(Rules(players=3, hands=2), seed=1)
     last = scored(2, (70, 50, 80))
-    # Distances 4, 16 and 14: seat 0 wins, by 10; seats 1 and 2 lose, by 12 and 10.
-    values = [hand_value(state, [last], seat) for seat in range(3)]
-    assert values == pytest.approx(
-        [1 + 10 * MARGIN_WEIGHT, -12 * MARGIN_WEIGHT, -10 * MARGIN_WEIGHT]
-    )
+    # Distances 4, 16 and 14: each against the closest of the others.
+    assert [hand_value(state, [last], seat) for seat in range(3)] == [10, -12, -10]
 
 
 def test_before_the_last_hand_a_seat_on_course_for_the_target_is_worth_more() -> None:

@@ -16,12 +16,11 @@ from tricktaker.szaman.state import State, View
 
 __all__ = [
     "DEFAULT_PLAYOUTS",
-    "MARGIN_WEIGHT",
     "determinize",
+    "expected_distance",
     "hand_value",
     "known_voids",
     "search_bot",
-    "win_chance",
 ]
 
 DEFAULT_PLAYOUTS = 96
@@ -168,78 +167,40 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     )
 
 
-_SQRT2 = math.sqrt(2)
-_REACH = 4.5  # standard deviations either side of a mean that a chance is summed over
-_STEPS = 32  # even, for Simpson's rule
-_SIMPSON = tuple(1 if k in (0, _STEPS) else 4 if k % 2 else 2 for k in range(_STEPS + 1))
-
-
-def _normal(z: float) -> float:
-    """The standard normal density at ``z``, without its constant factor."""
-    return math.exp(-z * z / 2)
-
-
-MARGIN_WEIGHT = 0.01
-"""After the last hand a playout is worth 1 for a win and 0 for a loss, plus this much for
-each point by which the seat ends closer to the target than the closest other (less when
-further): among moves that win (or lose) alike, the one with more to spare is better."""
-
-
-def win_chance(scores: Sequence[float], seat: int, rules: Rules, hands_after: int) -> float:
-    """The chance that ``seat`` ends closest to the target, from the totals ``scores`` with
-    ``hands_after`` hands to come. Each seat's final total is taken as normally distributed
-    around its total plus a typical hand's worth for each hand left, with the spread of that
-    many hands (:func:`~tricktaker.szaman.bots.hand_worth`), the seats independently of one
-    another. With no hand left it is 1 for a seat that is closest (ties included), else 0.
+def expected_distance(total: float, rules: Rules, hands_after: int) -> float:
+    """How far from the target a seat with ``total`` points can expect to end when
+    ``hands_after`` hands remain: the mean of ``|X - target|`` for a final total ``X`` drawn
+    from a normal distribution around ``total`` plus a typical hand's worth for each hand
+    left, with the spread of that many hands (:func:`~tricktaker.szaman.bots.hand_worth`).
+    With no hand left it is the distance itself.
 
     >>> from tricktaker.szaman import Rules
     >>> rules = Rules(players=4)
-    >>> win_chance((60, 50, 40, 30), 0, rules, 0), win_chance((60, 70, 40, 30), 0, rules, 0)
-    (1.0, 0.0)
-    >>> chances = [win_chance((60, 50, 40, 30), seat, rules, 2) for seat in range(4)]
-    >>> chances == sorted(chances, reverse=True), round(sum(chances), 2)
-    (True, 1.0)
+    >>> expected_distance(70, rules, 0), expected_distance(60, rules, 0)
+    (4.0, 6.0)
+    >>> expected_distance(60, rules, 2) > abs(60 + 2 * hand_worth(rules).mean - 66)
+    True
     """
-    target = rules.target
-    if not hands_after:
-        distances = [abs(total - target) for total in scores]
-        return 1.0 if distances[seat] == min(distances) else 0.0
     worth = hand_worth(rules)
-    drift = worth.mean * hands_after
+    gap = total + worth.mean * hands_after - rules.target
     spread = worth.sd * math.sqrt(hands_after)
-    mine = scores[seat] + drift
-    others = [total + drift for other, total in enumerate(scores) if other != seat]
-    # The seat's distance from the target, |mine - target + spread * Z|, has a folded
-    # normal density; every other seat must end further away than it. Summed over the
-    # distances by Simpson's rule, where the seat's distribution has almost all its weight.
-    offset = mine - target
-    low = max(0.0, abs(offset) - _REACH * spread)
-    step = (abs(offset) + _REACH * spread - low) / _STEPS
-    chance = weights = 0.0
-    for k, simpson in enumerate(_SIMPSON):
-        distance = low + k * step
-        weight = simpson * (
-            _normal((distance - offset) / spread) + _normal((distance + offset) / spread)
-        )
-        beaten = 1.0
-        for mean in others:
-            below = (target - distance - mean) / spread
-            above = (target + distance - mean) / spread
-            beaten *= 1 - (math.erf(above / _SQRT2) - math.erf(below / _SQRT2)) / 2
-        chance += weight * beaten
-        weights += weight
-    return chance / weights
+    if spread == 0:
+        return abs(gap)
+    # E|N(gap, spread²)|, the mean of a folded normal distribution.
+    z = gap / spread
+    return spread * math.sqrt(2 / math.pi) * math.exp(-z * z / 2) + gap * math.erf(z / math.sqrt(2))
 
 
 def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None:
     """How good the hand just scored is for ``seat``, once the events show it; None before.
 
-    What counts is winning the game: being closest to the target after the last hand, not
-    the hand's points. Before the last hand it is the seat's chance to win from the totals
-    after this hand (:func:`win_chance`: what the hands left typically bring, with their
-    spread). After the last hand it is 1 for a win and 0 for a loss, plus
-    :data:`MARGIN_WEIGHT` for each point by which the seat ends closer to the target than
-    the closest other (less for each point further).
+    What counts is the end of the game, not the hand's points. Before the last hand: how
+    near the target the seat can expect to end, from its total after this hand and what the
+    hands left typically bring (minus :func:`expected_distance`). After the last hand, the
+    game's own measure: how much closer to the target the seat ends than the closest of the
+    others (negative when another is closer). The others' expected distances are left out
+    before the end: so early they say little about who will be closest, and trials that
+    counted them did no better.
 
     >>> from tricktaker.szaman import HandScored, Rules, new_game
     >>> state = new_game(Rules(players=2, hands=2), seed=1)  # the state after the events
@@ -250,17 +211,16 @@ def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None
     >>> last = HandScored(hand_number=2, trick_points=(40, 50), penalties=(0, 0),
     ...                   points=(40, 50), scores=(70, 52))
     >>> hand_value(state, [last], 0), hand_value(state, [last], 1)
-    (1.1, -0.1)
+    (10, -10)
     """
     for event in events:
         if isinstance(event, HandScored):
             rules = state.rules
             hands_after = rules.hands - event.hand_number
             if hands_after:
-                return win_chance(event.scores, seat, rules, hands_after)
+                return -expected_distance(event.scores[seat], rules, hands_after)
             distance = [abs(total - rules.target) for total in event.scores]
-            margin = min(distance[:seat] + distance[seat + 1 :]) - distance[seat]
-            return (margin >= 0) + MARGIN_WEIGHT * margin
+            return min(distance[:seat] + distance[seat + 1 :]) - distance[seat]
     return None
 
 
