@@ -12,7 +12,8 @@ each bid against the tricks taken. A game of this family is written on:
 - :mod:`tricktaker.bidding.events`: the events (bases of the game's own classes);
 - :mod:`tricktaker.bidding.encoding`: the observation layout;
 - :mod:`tricktaker.bidding.search`: what a seat has seen, and worlds consistent with its
-  view, for a search bot.
+  view, for a search bot;
+- :mod:`tricktaker.bidding.dealing`: its deals told to :mod:`tricktaker.chance`.
 
 :mod:`tricktaker.ohhell` is the plainest example.
 """

@@ -21,8 +21,10 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit
+from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
+from tricktaker.games import check_seed
 from tricktaker.plugin import builder, copier, draft_class, evolver, projection
 from tricktaker.tricks import (
     CompletedTrick,
@@ -86,12 +88,14 @@ class BiddingRules(Protocol):
 
 
 class GivenDeal(Protocol):
-    """A game's ``Deal``: the first round's hands by seat, and the card turned after them."""
+    """A game's ``Deal``: a round's hands by seat, and the card turned after them."""
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]: ...
     @property
     def trump_card(self) -> Card | None: ...
+    def check(self, rules: Any, round_number: int = 1) -> None:
+        """Raise :class:`~tricktaker.RulesError` unless the deal fits that round."""
 
 
 class BiddingEngine(Generic[S, V]):
@@ -529,12 +533,25 @@ class BiddingEngine(Generic[S, V]):
         return state, self._deal_events(state)
 
     def deal_round(
-        self, rules: BiddingRules, seed: int, round_: int, scores: tuple[int, ...], given: GivenDeal
+        self,
+        rules: BiddingRules,
+        round_number: int,
+        given: GivenDeal,
+        *,
+        scores: Sequence[int],
+        seed: int,
     ) -> tuple[S, tuple[Event, ...]]:
-        """Round ``round_`` laid out from the ``given`` cards (checked by the caller), with the
-        totals so far, dealt by the seat a seeded game would have dealing it."""
-        dealer = (rules.first_dealer + round_ - 1) % rules.players
-        return self.deal(rules, seed, round_, dealer, scores, given)
+        """Round ``round_number`` laid out from the ``given`` cards, with the totals so far,
+        dealt by the seat a seeded game has dealing it: a game's public ``deal_round``, once
+        it has checked the types of ``rules`` and ``given``. Raises
+        :class:`~tricktaker.RulesError` for no such round, scores that are not an int a seat,
+        or a deal that does not fit the round; :class:`~tricktaker.TricktakerError` for a
+        seed that is not an int."""
+        check_deal_number(round_number, rules.rounds, "round")
+        totals = check_scores(scores, rules.players)
+        given.check(rules, round_number)
+        dealer = (rules.first_dealer + round_number - 1) % rules.players
+        return self.deal(rules, check_seed(seed), round_number, dealer, totals, given)
 
     def start(
         self, rules: BiddingRules, seed: int, given: GivenDeal | None

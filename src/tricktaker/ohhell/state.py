@@ -12,14 +12,12 @@ from tricktaker.bidding import BiddingEngine, check_view_seat
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import (
     as_hands,
-    check_deal_number,
     check_dealt_cards,
     check_hand_sizes,
-    check_scores,
 )
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import check_seed, game_seed
+from tricktaker.games import game_seed
 from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.events import BidMade, RoundScored, RoundStarted, TrickWon, TrumpTurned
@@ -381,9 +379,6 @@ def deal_round(
     """
     if not isinstance(rules, Rules):
         raise TricktakerError(f"an Oh Hell round needs ohhell.Rules, not {rules!r}")
-    check_deal_number(round_number, rules.rounds, "round")
-    totals = check_scores(scores, rules.players)
     if not isinstance(deal, Deal):
         raise TricktakerError(f"deal must be an ohhell.Deal, not {deal!r}")
-    deal.check(rules, round_number)
-    return ENGINE.deal_round(rules, check_seed(seed), round_number, totals, deal)
+    return ENGINE.deal_round(rules, round_number, deal, scores=scores, seed=seed)

@@ -11,10 +11,9 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.bidding import BiddingEngine, check_view_seat, malformed_action
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
-from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import check_seed, game_seed
+from tricktaker.games import game_seed
 from tricktaker.plugin import builder, evolver
 from tricktaker.tricks import CompletedTrick, next_seat
 from tricktaker.wizard import kernel
@@ -371,9 +370,6 @@ def deal_round(
     """
     if not isinstance(rules, Rules):
         raise TricktakerError(f"a Wizard round needs wizard.Rules, not {rules!r}")
-    check_deal_number(round_number, rules.rounds, "round")
-    totals = check_scores(scores, rules.players)
     if not isinstance(deal, Deal):
         raise TricktakerError(f"deal must be a wizard.Deal, not {deal!r}")
-    deal.check(rules, round_number)
-    return ENGINE.deal_round(rules, check_seed(seed), round_number, totals, deal)
+    return ENGINE.deal_round(rules, round_number, deal, scores=scores, seed=seed)
