@@ -357,7 +357,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "tricktaker": tricktaker.__version__,
         "open_spiel": metadata.version("open_spiel"),
     }
-    load_game(args.players)  # a bad --players is refused before any game is played
+    try:
+        load_game(args.players)  # refused before any game is played
+    except tricktaker.TricktakerError as error:
+        parser.error(f"--players: {error}")
     indices = range(args.start, args.start + args.games)
     finished: dict[int, dict[str, Any]] = {}
     if args.json and Path(args.json).exists():
