@@ -21,28 +21,52 @@ For each lineup entry it prints the seat-games played and won (tied winners each
 win rate with its Wilson 95% interval, the mean final score, and the time per decision (mean
 and median; every decision counts, forced ones included, as a player waits for those too).
 
+A long run goes in pieces. ``--start K --games N`` plays games ``K`` to ``K + N - 1``, exactly
+as a single run from game 0 plays them (the seeds and seats follow the game's index);
+``--workers N`` plays them in ``N`` processes, with the same results as one; ``--json FILE``
+appends each finished game to ``FILE`` as a JSON line (its index, the settings, the entry of
+each seat, the scores, the winners, and every decision's time in microseconds by entry), so a
+stopped run keeps its games and the same command run again plays only the games ``FILE``
+lacks; ``--combine FILE...`` prints the table of any number of such files, refusing a game
+found twice or files played with different settings. Ctrl-C stops at once (the workers too),
+keeping the games finished and printing their table.
+
     python benchmarks/vs_ismcts.py --games 4                       # a quick look
-    python benchmarks/vs_ismcts.py --games 1000 --simulations 400  # a real run
+    python benchmarks/vs_ismcts.py --games 250 --start 250 --workers 2 --json part2.jsonl
+    python benchmarks/vs_ismcts.py --combine part1.jsonl part2.jsonl part3.jsonl part4.jsonl
     python benchmarks/vs_ismcts.py --lineup search,ismcts,ismcts,ismcts --games 8
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import json
 import random
 import statistics
+import sys
 import time
 from collections import defaultdict
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import as_completed
+from importlib import metadata
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
 
-import tricktaker.adapters.openspiel  # noqa: F401  # registers python_tricktaker_wizard
+import tricktaker
+import tricktaker.adapters.openspiel  # registers python_tricktaker_wizard
 from tricktaker import chance, encoding, wizard
 from tricktaker.simulation import wilson_interval
+from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
+from tricktaker.terminal.pool import InterruptiblePool
 from tricktaker.wizard.search import DEFAULT_PLAYOUTS
+
+GAME = "python_tricktaker_wizard"
+ENTRIES = ("search", "ismcts")
 
 
 class RoundRolloutEvaluator(mcts.Evaluator):
@@ -74,35 +98,44 @@ class RoundRolloutEvaluator(mcts.Evaluator):
         return [(action, 1.0 / len(legal)) for action in legal]
 
 
-def make_ismcts(game: Any, args: argparse.Namespace, seed: int) -> Any:
+def make_ismcts(game: Any, settings: dict[str, Any], seed: int) -> Any:
     random_state = np.random.RandomState(seed % 2**32)
-    if args.rollout == "game":
+    if settings["rollout"] == "game":
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
     else:
-        evaluator = RoundRolloutEvaluator(random.Random(seed), args.rollout == "heuristic")
+        evaluator = RoundRolloutEvaluator(random.Random(seed), settings["rollout"] == "heuristic")
     return ismcts.ISMCTSBot(
         game,
         evaluator,
-        uct_c=args.uct_c,
-        max_simulations=args.simulations,
+        uct_c=settings["uct_c"],
+        max_simulations=settings["simulations"],
         random_state=random_state,
     )
 
 
-def play(game: Any, lineup: list[str], index: int, args: argparse.Namespace) -> dict[str, Any]:
-    """Game ``index``: the entry of each seat, the final scores and the winners, and the
-    seconds of each decision by entry."""
-    seed = args.seed + index
-    players = game.num_players()
-    entries = [lineup[(seat + index) % len(lineup)] for seat in range(players)]
+@functools.cache
+def load_game(players: int) -> Any:
+    """The OpenSpiel game, loaded once in each process that plays."""
+    return pyspiel.load_game(GAME, {"players": players})
+
+
+def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
+    """Game ``index`` as its JSON record: the settings, the entry of each seat, the final
+    scores and the winners, each entry's decisions (their count, total seconds and every
+    one in whole microseconds, enough for a median), and the seconds the game took."""
+    began = time.perf_counter()
+    game = load_game(settings["players"])
+    lineup = settings["lineup"]
+    seed = settings["seed"] + index
+    entries = [lineup[(seat + index) % len(lineup)] for seat in range(settings["players"])]
     bots: list[Any] = [
-        wizard.search_bot(seed * 100 + seat, playouts=args.playouts)
+        wizard.search_bot(seed * 100 + seat, playouts=settings["playouts"])
         if entry == "search"
-        else make_ismcts(game, args, seed * 100 + seat)
+        else make_ismcts(game, settings, seed * 100 + seat)
         for seat, entry in enumerate(entries)
     ]
     deals = random.Random(seed)
-    times: dict[str, list[float]] = defaultdict(list)
+    times: dict[str, list[float]] = {entry: [] for entry in dict.fromkeys(entries)}
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
@@ -119,13 +152,165 @@ def play(game: Any, lineup: list[str], index: int, args: argparse.Namespace) -> 
         state.apply_action(int(action))
     scores = state.chance_state.scores
     best = max(scores)
-    winners = [seat for seat, score in enumerate(scores) if score == best]
-    return {"entries": entries, "scores": scores, "winners": winners, "times": times}
+    return {
+        "game": index,
+        "settings": settings,
+        "entries": entries,
+        "scores": list(scores),
+        "winners": [seat for seat, score in enumerate(scores) if score == best],
+        "decisions": {
+            entry: {
+                "count": len(seconds),
+                "seconds": sum(seconds),
+                "microseconds": [round(second * 1e6) for second in seconds],
+            }
+            for entry, seconds in times.items()
+        },
+        "seconds": time.perf_counter() - began,
+    }
 
 
-def main() -> None:
+def play_games(settings: dict[str, Any], indices: Sequence[int], workers: int) -> Iterator[Any]:
+    """The records of the games ``indices``, in the order they finish; one process plays
+    them in order, more play them side by side (and are terminated when this closes)."""
+    if workers == 1:
+        for index in indices:
+            yield play(settings, index)
+        return
+    pool = InterruptiblePool(workers)
+    try:
+        futures = [pool.submit(play, settings, index) for index in indices]
+        for future in as_completed(futures):
+            yield future.result()
+    finally:
+        pool.shutdown()
+
+
+# -- game records: written a line a game, read back and combined --------------------------------
+
+
+class RecordError(Exception):
+    """Records that cannot be combined: unreadable, a game twice, or different settings."""
+
+
+def read_records(paths: Iterable[str]) -> list[dict[str, Any]]:
+    """The game records of the files, by game index, after checking that they agree."""
+    found: dict[int, tuple[dict[str, Any], str]] = {}
+    first: tuple[dict[str, Any], str] | None = None
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for number, line in enumerate(lines, 1):
+                if not line.strip():
+                    continue
+                where = f"{path}:{number}"
+                record = _parse(line, where)
+                if first is None:
+                    first = (record["settings"], where)
+                elif record["settings"] != first[0]:
+                    raise RecordError(
+                        f"{first[1]} and {where} were played with different settings: "
+                        f"{_difference(first[0], record['settings'])}"
+                    )
+                index = record["game"]
+                if index in found:
+                    raise RecordError(f"game {index} is in both {found[index][1]} and {where}")
+                found[index] = (record, where)
+    return [found[index][0] for index in sorted(found)]
+
+
+def _parse(line: str, where: str) -> dict[str, Any]:
+    try:
+        record = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise RecordError(
+            f"{where} is not a game record ({error}); a run killed while writing it leaves "
+            "half a line: delete it, and that game is played again"
+        ) from None
+    keys = {"game", "settings", "entries", "scores", "winners", "decisions"}
+    if not isinstance(record, dict) or not keys <= set(record):
+        raise RecordError(f"{where} is not a game record: it lacks {sorted(keys - set(record))}")
+    return record
+
+
+def _difference(one: dict[str, Any], other: dict[str, Any]) -> str:
+    return ", ".join(
+        f"{key} {one.get(key)!r} and {other.get(key)!r}"
+        for key in sorted(set(one) | set(other))
+        if one.get(key) != other.get(key)
+    )
+
+
+def describe(settings: dict[str, Any]) -> str:
+    return (
+        f"{settings['players']} players; lineup {','.join(settings['lineup'])} rotated; "
+        f"search {settings['playouts']} playouts, ISMCTS {settings['simulations']} simulations "
+        f"(uct_c {settings['uct_c']}, {settings['rollout']} rollouts); seed {settings['seed']}; "
+        f"tricktaker {settings['tricktaker']}, open_spiel {settings['open_spiel']}"
+    )
+
+
+def table(records: Sequence[dict[str, Any]]) -> list[str]:
+    """For each lineup entry: seat-games, wins, win rate and its Wilson 95% interval, mean
+    final score, and decisions with their mean and median time."""
+    if not records:
+        return ["no games finished"]
+    seat_games: dict[str, int] = defaultdict(int)
+    wins: dict[str, int] = defaultdict(int)
+    scores: dict[str, list[int]] = defaultdict(list)
+    decisions: dict[str, int] = defaultdict(int)
+    seconds: dict[str, float] = defaultdict(float)
+    microseconds: dict[str, list[int]] = defaultdict(list)
+    for record in records:
+        for seat, entry in enumerate(record["entries"]):
+            seat_games[entry] += 1
+            wins[entry] += seat in record["winners"]
+            scores[entry].append(record["scores"][seat])
+        for entry, decided in record["decisions"].items():
+            decisions[entry] += decided["count"]
+            seconds[entry] += decided["seconds"]
+            microseconds[entry].extend(decided["microseconds"])
+    lines = [
+        f"{'bot':<8} {'seat-games':>10} {'wins':>6} {'win rate':>9} {'95% interval':>17} "
+        f"{'mean score':>11} {'decisions':>10} {'mean/dec':>10} {'median/dec':>11}"
+    ]
+    for entry in dict.fromkeys(records[0]["settings"]["lineup"]):
+        low, high = wilson_interval(wins[entry], seat_games[entry])
+        rate = wins[entry] / seat_games[entry]
+        mean = seconds[entry] / decisions[entry]
+        median = statistics.median(microseconds[entry]) / 1e6
+        lines.append(
+            f"{entry:<8} {seat_games[entry]:>10} {wins[entry]:>6} {rate:>9.1%} "
+            f"{f'{low:.1%} – {high:.1%}':>17} {statistics.fmean(scores[entry]):>11.1f} "
+            f"{decisions[entry]:>10} {_duration(mean):>10} {_duration(median):>11}"
+        )
+    return lines
+
+
+def combine(paths: Sequence[str]) -> int:
+    """``--combine``: the table of the games in the files."""
+    try:
+        records = read_records(paths)
+    except (OSError, RecordError) as error:
+        print(f"vs_ismcts.py: {error}", file=sys.stderr)
+        return 1
+    if not records:
+        print(f"vs_ismcts.py: no game records in {', '.join(paths)}", file=sys.stderr)
+        return 1
+    indices = [record["game"] for record in records]
+    missing = indices[-1] - indices[0] + 1 - len(indices)
+    print(
+        f"Wizard, {len(records)} games (indices {indices[0]}–{indices[-1]}"
+        f"{f', {missing} missing between' if missing else ''}) from {_files(len(paths))}; "
+        f"{describe(records[0]['settings'])}"
+    )
+    print("\n".join(table(records)))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games to play (default 4)")
+    parser.add_argument("--start", type=int, default=0, help="the first game's index (default 0)")
     parser.add_argument("--players", type=int, default=4, help="3 to 6 (default 4)")
     parser.add_argument("--lineup", default="search,ismcts", help="rotated over the seats")
     parser.add_argument("--seed", type=int, default=1)
@@ -139,49 +324,93 @@ def main() -> None:
         help="ISMCTS's exploration constant, on the scale of a round's points (default 40)",
     )  # fmt: skip
     parser.add_argument("--rollout", choices=["random", "heuristic", "game"], default="random")
-    args = parser.parse_args()
+    parser.add_argument("--workers", type=int, default=1, help="processes playing (default 1)")
+    parser.add_argument(
+        "--json", metavar="FILE",
+        help="append each finished game to FILE as a JSON line; games already there are skipped",
+    )  # fmt: skip
+    parser.add_argument(
+        "--combine", nargs="+", metavar="FILE",
+        help="print the table of the games in these --json files, and play none",
+    )  # fmt: skip
+    args = parser.parse_args(argv)
+    if args.combine:
+        return combine(args.combine)
     lineup = args.lineup.split(",")
-    unknown = sorted(set(lineup) - {"search", "ismcts"})
+    unknown = sorted(set(lineup) - set(ENTRIES))
     if unknown:
         parser.error(f"unknown lineup entries {', '.join(unknown)}: use search and ismcts")
-    game = pyspiel.load_game("python_tricktaker_wizard", {"players": args.players})
+    for name in ("games", "workers"):
+        if getattr(args, name) < 1:
+            parser.error(f"--{name} must be 1 or more, not {getattr(args, name)}")
+    if args.start < 0:
+        parser.error(f"--start must be 0 or more, not {args.start}")
+    settings = {
+        "game": GAME,
+        "players": args.players,
+        "lineup": lineup,
+        "seed": args.seed,
+        "playouts": args.playouts,
+        "simulations": args.simulations,
+        "uct_c": args.uct_c,
+        "rollout": args.rollout,
+        "tricktaker": tricktaker.__version__,
+        "open_spiel": metadata.version("open_spiel"),
+    }
+    try:
+        load_game(args.players)  # refused before any game is played
+    except tricktaker.TricktakerError as error:
+        parser.error(f"--players: {error}")
+    indices = range(args.start, args.start + args.games)
+    finished: dict[int, dict[str, Any]] = {}
+    if args.json and Path(args.json).exists():
+        try:
+            kept = read_records([args.json])
+        except RecordError as error:
+            parser.error(str(error))
+        if kept and kept[0]["settings"] != settings:
+            parser.error(
+                f"{args.json} holds games played with other settings: "
+                f"{_difference(kept[0]['settings'], settings)}"
+            )
+        finished = {record["game"]: record for record in kept if record["game"] in indices}
     print(
         f"Wizard, {args.players} players, {args.games} games; lineup {','.join(lineup)} "
         f"rotated; search {args.playouts} playouts, ISMCTS {args.simulations} simulations "
-        f"(uct_c {args.uct_c}, {args.rollout} rollouts)"
+        f"(uct_c {args.uct_c}, {args.rollout} rollouts); games {indices[0]}–{indices[-1]}"
     )
-    seat_games: dict[str, int] = defaultdict(int)
-    wins: dict[str, int] = defaultdict(int)
-    scores: dict[str, list[int]] = defaultdict(list)
-    times: dict[str, list[float]] = defaultdict(list)
-    for index in range(args.games):
-        start = time.perf_counter()
-        result = play(game, lineup, index, args)
-        for seat, entry in enumerate(result["entries"]):
-            seat_games[entry] += 1
-            wins[entry] += seat in result["winners"]
-            scores[entry].append(result["scores"][seat])
-        for entry, seconds in result["times"].items():
-            times[entry].extend(seconds)
-        print(
-            f"game {index + 1}: {' '.join(result['entries'])} scored "
-            f"{' '.join(map(str, result['scores']))} in {time.perf_counter() - start:.1f} s",
-            flush=True,
-        )
-    print(
-        f"{'bot':<8} {'seat-games':>10} {'wins':>6} {'win rate':>9} {'95% interval':>17} "
-        f"{'mean score':>11} {'decisions':>10} {'mean/dec':>10} {'median/dec':>11}"
-    )
-    for entry in dict.fromkeys(lineup):
-        low, high = wilson_interval(wins[entry], seat_games[entry])
-        rate = wins[entry] / seat_games[entry] if seat_games[entry] else 0.0
-        decided = times[entry]
-        print(
-            f"{entry:<8} {seat_games[entry]:>10} {wins[entry]:>6} {rate:>9.1%} "
-            f"{f'{low:.1%} – {high:.1%}':>17} {statistics.fmean(scores[entry]):>11.1f} "
-            f"{len(decided):>10} {_duration(statistics.fmean(decided)):>10} "
-            f"{_duration(statistics.median(decided)):>11}"
-        )
+    if finished:
+        print(f"{len(finished)} of them already in {args.json}; playing the others")
+    todo = [index for index in indices if index not in finished]
+    interrupted = False
+    results = play_games(settings, todo, args.workers)
+    out = open(args.json, "a", encoding="utf-8") if args.json else None  # noqa: SIM115
+    try:
+        for record in results:
+            with interrupts_ignored():  # a game's line is written whole, or not at all
+                if out is not None:
+                    out.write(json.dumps(record, separators=(",", ":")) + "\n")
+                    out.flush()
+                finished[record["game"]] = record
+                print(
+                    f"game {record['game']}: {' '.join(record['entries'])} scored "
+                    f"{' '.join(map(str, record['scores']))} in {record['seconds']:.1f} s",
+                    flush=True,
+                )
+    except KeyboardInterrupt:
+        interrupted = True
+    with interrupts_ignored():  # a second Ctrl-C while stopping changes nothing
+        results.close()
+        if out is not None:
+            out.close()
+        if interrupted:
+            print(f"interrupted: {len(finished)} of {args.games} games finished")
+        print("\n".join(table([finished[index] for index in sorted(finished)])))
+    return INTERRUPTED if interrupted else 0
+
+
+def _files(count: int) -> str:
+    return "1 file" if count == 1 else f"{count} files"
 
 
 def _duration(seconds: float) -> str:
@@ -193,4 +422,4 @@ def _duration(seconds: float) -> str:
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -8,6 +8,7 @@ Needs ``pyspiel`` (the ``openspiel`` dependency group): skipped without it, unle
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import re
@@ -306,15 +307,19 @@ def test_observers_refuse_what_they_cannot_show() -> None:
         game.make_py_observer(None, {"x": 1})
 
 
+BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "vs_ismcts.py"
+# Wizard's shortest game is 6 players' (10 rounds); the smallest budgets of both bots.
+TINY = ("--players", "6", "--simulations", "2", "--playouts", "2")
+
+
 def test_the_benchmark_against_ismcts_runs_and_reports_each_bot() -> None:
-    script = Path(__file__).resolve().parents[2] / "benchmarks" / "vs_ismcts.py"
-    command = [sys.executable, str(script), "--games", "1", "--players", "3",
+    command = [sys.executable, str(BENCHMARK), "--games", "1", "--players", "3",
                "--simulations", "3", "--playouts", "2", "--rollout", "heuristic"]  # fmt: skip
     result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=True)
     lines = result.stdout.splitlines()
     assert lines[0].startswith("Wizard, 3 players, 1 games; lineup search,ismcts rotated")
     assert re.fullmatch(
-        r"game 1: search ismcts search scored (-?\d+ ){2}-?\d+ in [\d.]+ s", lines[1]
+        r"game 0: search ismcts search scored (-?\d+ ){2}-?\d+ in [\d.]+ s", lines[1]
     )
     rows = {line.split()[0]: line.split() for line in lines[3:]}
     assert sorted(rows) == ["ismcts", "search"]
@@ -322,3 +327,84 @@ def test_the_benchmark_against_ismcts_runs_and_reports_each_bot() -> None:
     # 20 rounds of 3 players: 3 bids and 3 r cards a round, a trump named for each Wizard
     decisions = int(rows["search"][8]) + int(rows["ismcts"][8])
     assert 3 * 20 + 3 * 210 <= decisions <= 3 * 20 + 3 * 210 + 20
+
+
+def _benchmark(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, str(BENCHMARK), *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=300, check=check)
+
+
+def _games(path: Path) -> dict[int, dict[str, Any]]:
+    """The records of a --json file by game index, without the times (which vary)."""
+    games: dict[int, dict[str, Any]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        del record["seconds"]
+        for decided in record["decisions"].values():
+            assert len(decided.pop("microseconds")) == decided["count"]
+            del decided["seconds"]
+        assert record["game"] not in games
+        games[record["game"]] = record
+    return games
+
+
+def _rows(table: str) -> dict[str, list[str]]:
+    """A table's rows by bot, up to the times: seat-games, wins, rate, interval, mean score,
+    decisions."""
+    rows = [line.split() for line in table.splitlines() if line.split()[0] in ("search", "ismcts")]
+    return {row[0]: row[1:9] for row in rows}
+
+
+def test_the_benchmark_in_chunks_or_workers_plays_the_games_of_one_run(tmp_path: Path) -> None:
+    whole, first, second, parallel = (tmp_path / f"{name}.jsonl" for name in ("0-1", "0", "1", "w"))
+    _benchmark(*TINY, "--games", "2", "--json", str(whole))
+    _benchmark(*TINY, "--games", "1", "--json", str(first))
+    _benchmark(*TINY, "--start", "1", "--games", "1", "--json", str(second))
+    _benchmark(*TINY, "--games", "2", "--workers", "2", "--json", str(parallel))
+    games = _games(whole)
+    assert sorted(games) == [0, 1]
+    assert games[0]["entries"] == ["search", "ismcts"] * 3  # seats by the game's own index
+    assert games[1]["entries"] == ["ismcts", "search"] * 3
+    assert _games(first) | _games(second) == games
+    assert _games(parallel) == games
+
+    combined = _benchmark("--combine", str(second), str(first)).stdout
+    assert combined.startswith("Wizard, 2 games (indices 0–1) from 2 files; 6 players; lineup")
+    assert _rows(combined) == _rows(_benchmark("--combine", str(whole)).stdout)
+    rows = _rows(combined)
+    for entry in ("search", "ismcts"):
+        seats = [(g, s) for g in games.values() for s, e in enumerate(g["entries"]) if e == entry]
+        won = sum(seat in game["winners"] for game, seat in seats)
+        score = sum(game["scores"][seat] for game, seat in seats) / len(seats)
+        decisions = sum(game["decisions"][entry]["count"] for game in games.values())
+        figures = (str(len(seats)), str(won), f"{score:.1f}", str(decisions))
+        assert (rows[entry][0], rows[entry][1], rows[entry][6], rows[entry][7]) == figures
+
+
+def test_the_benchmark_refuses_a_game_twice_or_other_settings(tmp_path: Path) -> None:
+    first, both, other = (tmp_path / f"{name}.jsonl" for name in ("0", "0-1", "other"))
+    _benchmark(*TINY, "--games", "1", "--json", str(first))
+    record = json.loads(first.read_text(encoding="utf-8"))
+    record["game"] = 1
+    record["settings"]["simulations"] = 3
+    other.write_text(json.dumps(record) + "\n", encoding="utf-8")
+
+    refused = _benchmark("--combine", str(first), str(first), check=False)
+    assert refused.returncode == 1
+    assert not refused.stdout
+    assert re.search(r"game 0 is in both \S*0\.jsonl:1 and \S*0\.jsonl:1", refused.stderr)
+    refused = _benchmark("--combine", str(first), str(other), check=False)
+    assert refused.returncode == 1
+    assert not refused.stdout
+    assert "were played with different settings: simulations 2 and 3" in refused.stderr
+    refused = _benchmark(*TINY, "--simulations", "3", "--json", str(first), check=False)
+    assert refused.returncode == 2
+    assert not refused.stdout
+    assert "holds games played with other settings: simulations 2 and 3" in refused.stderr
+
+    # The same command again plays only the games its file lacks.
+    first.replace(both)
+    resumed = _benchmark(*TINY, "--games", "2", "--json", str(both)).stdout.splitlines()
+    assert resumed[1] == f"1 of them already in {both}; playing the others"
+    assert [line.split(":")[0] for line in resumed if line.startswith("game ")] == ["game 1"]
+    assert sorted(_games(both)) == [0, 1]
