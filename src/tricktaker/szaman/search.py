@@ -158,6 +158,7 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
         trick_suit=view.trick_suit,
         leader=view.leader,
         played=view.played,
+        led_suits=view.led_suits,
         last_trick=view.last_trick,
         scores=view.scores,
         hand_points=view.hand_points,
