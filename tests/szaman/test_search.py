@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
-from tricktaker import Suit
+from tricktaker import Card, Play, Suit, parse_cards
 from tricktaker.bots import RandomBot, play_game
+from tricktaker.cards import SZAMAN_DECK
 from tricktaker.szaman import (
+    Deal,
     HandScored,
     HeuristicBot,
     PointsBot,
@@ -95,6 +98,50 @@ def test_worlds_deal_no_seat_a_suit_it_lacks() -> None:
             assert not [card for card in world.hands[seat] if card.suit in suits]
         checked += 1
     assert checked > 0
+
+
+def after_a_led_joker(suit: Suit, follow: str = "3H") -> State:
+    """Seat 0 leads the red Joker as ``suit``, seat 1 plays 3♦ and seat 2 ``follow``; seat 1
+    holds only diamonds, seat 2 only hearts, and seat 0 (who wins and draws) clubs."""
+    hands = [
+        parse_cards("2C 3C 4C 5C 6C 7C 8C RJ"),
+        parse_cards("3D 4D 5D 6D 7D 8D 9D 10D"),
+        parse_cards("3H 4H 5H 6H 7H 9H 10H QH"),
+    ]
+    stock = [card for card in SZAMAN_DECK if not any(card in hand for hand in hands)]
+    rules = Rules(players=3, lead_starting_card=False)
+    state = new_game(rules, seed=1, deal=Deal(hands, stock))
+    for play in (
+        Play(Card.parse("RJ"), suit=suit),
+        Play(Card.parse("3D")),
+        Play(Card.parse(follow)),
+    ):
+        state, _ = state.apply(play)
+    assert state.led_suits == (suit,)
+    return state
+
+
+@pytest.mark.parametrize(
+    ("suit", "follow", "voids"),
+    [
+        # Named ♦: seat 1's 3♦ follows; seat 2's 3♥ does not, so it holds no diamond.
+        (Suit.DIAMONDS, "3H", [set(), set(), {Suit.DIAMONDS}]),
+        # Named ♥: seat 1's 3♦ does not follow, so it holds no heart; seat 2 follows.
+        (Suit.HEARTS, "3H", [set(), {Suit.HEARTS}, set()]),
+    ],
+)
+def test_a_trick_led_by_a_joker_shows_voids_in_the_suit_named(
+    suit: Suit, follow: str, voids: list[set[Suit]]
+) -> None:
+    state = after_a_led_joker(suit, follow)
+    for seat in range(3):
+        assert known_voids(state.view(seat)) == voids
+
+
+@pytest.mark.parametrize("led_suits", [(), (Suit.CLUBS,), (Suit.DIAMONDS, Suit.DIAMONDS)])
+def test_led_suits_that_do_not_fit_the_tricks_show_no_voids(led_suits: tuple[Suit, ...]) -> None:
+    view = after_a_led_joker(Suit.DIAMONDS).view(1)
+    assert known_voids(attrs.evolve(view, led_suits=led_suits)) == [set(), set(), set()]
 
 
 def test_a_view_made_by_hand_shows_no_voids() -> None:

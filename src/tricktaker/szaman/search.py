@@ -7,7 +7,8 @@ import random
 from collections.abc import Sequence
 
 from tricktaker.bots.search import SearchBot
-from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Suit
+from tricktaker.cards import SZAMAN_DECK, Card, Suit
+from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 from tricktaker.szaman.bots import HeuristicBot, hand_worth
 from tricktaker.szaman.events import HandScored
@@ -30,13 +31,6 @@ about a second of one core. Against the target-playing heuristic 48 won about 2 
 (classic, 4 players, the same 400 deals)."""
 
 
-def _winning_index(cards: Sequence[Card]) -> int:
-    """Where the winner of a finished trick sat in it; a led Joker always wins its trick."""
-    if cards[0].kind is CardKind.JOKER:
-        return 0
-    return trick_winner(cards)
-
-
 def _lacking(cards: Sequence[Card], suit: Suit, leader: int, voids: list[set[Suit]]) -> None:
     """Note the seats that played a suited card of another suit than ``suit``, led by
     ``leader``: they hold none of it. A Joker shows nothing, since a rule option lets it be
@@ -49,16 +43,28 @@ def _lacking(cards: Sequence[Card], suit: Suit, leader: int, voids: list[set[Sui
 
 def known_voids(view: View) -> list[set[Suit]]:
     """The suits each seat has shown this hand that it holds none of, and has drawn no card
-    since: it played a suited card of another suit than the one led. The leader of each
-    finished trick is found back from the last one's
+    since: it played a suited card of another suit than the one led (for a trick led by a
+    Joker, the suit named with it, :attr:`~tricktaker.szaman.View.led_suits`). The leader of
+    each finished trick is found back from the last one's
     (:attr:`~tricktaker.szaman.View.last_trick`), since each trick's winner leads the next;
     finished tricks that do not add up (a view made by hand) show nothing, the trick in
     progress still does.
 
-    >>> from tricktaker import parse_cards, szaman
-    >>> state = szaman.new_game(szaman.Rules(players=3), seed=4)
-    >>> known_voids(state.view(0))
+    Seat 0 leads the red Joker as ♦; seat 2 plays 3♥ to it, so holds no diamond:
+
+    >>> from tricktaker import Card, Play, Suit, parse_cards, szaman
+    >>> texts = ("2C 3C 4C 5C 6C 7C 8C RJ", "3D 4D 5D 6D 7D 8D 9D TD", "3H 4H 5H 6H 7H 9H TH JH")
+    >>> hands = [parse_cards(text) for text in texts]
+    >>> stock = [card for card in SZAMAN_DECK if not any(card in hand for hand in hands)]
+    >>> rules = szaman.Rules(players=3, lead_starting_card=False)
+    >>> state = szaman.new_game(rules, seed=1, deal=szaman.Deal(hands, stock))
+    >>> known_voids(state.view(1))
     [set(), set(), set()]
+    >>> for play in (Play(Card.parse("RJ"), suit=Suit.DIAMONDS), Play(Card.parse("3D"))):
+    ...     state, _ = state.apply(play)
+    >>> state, _ = state.apply(Play(Card.parse("3H")))
+    >>> state.view(1).led_suits, known_voids(state.view(1))
+    ((<Suit.DIAMONDS: 1>,), [set(), set(), {<Suit.DIAMONDS: 1>}])
     """
     voids = _voids_from_finished_tricks(view)
     if view.trick and view.trick_suit is not None:
@@ -66,24 +72,38 @@ def known_voids(view: View) -> list[set[Suit]]:
     return voids
 
 
+def _leaders_and_winners(view: View, tricks: list[tuple[Card, ...]]) -> list[tuple[int, int]]:
+    """The seats that led and won each finished trick; empty if the tricks do not add up."""
+    players = view.rules.players
+    last = view.last_trick
+    suits = view.led_suits
+    if not tricks or last is None or last.cards != tricks[-1] or len(suits) != len(tricks):
+        return []
+    try:
+        won_by = [trick_winner(cards, suit) for cards, suit in zip(tricks, suits, strict=True)]
+    except TricktakerError:  # a led suit that its trick's first card cannot lead
+        return []
+    seats = [(last.leader, (last.leader + won_by[-1]) % players)]
+    for k in range(len(tricks) - 1, 0, -1):  # the winner of trick k - 1 led trick k
+        leader = (seats[0][0] - won_by[k - 1]) % players
+        seats.insert(0, (leader, seats[0][0]))
+    return seats
+
+
 def _voids_from_finished_tricks(view: View) -> list[set[Suit]]:
     rules = view.rules
     players = rules.players
     voids: list[set[Suit]] = [set() for _ in range(players)]
     played = view.played
-    last = view.last_trick
-    if len(played) % players or (played and (last is None or last.cards != played[-players:])):
+    if len(played) % players:
         return voids
     tricks = [played[at : at + players] for at in range(0, len(played), players)]
-    leaders = [0] * len(tricks)
-    if tricks and last is not None:
-        leaders[-1] = last.leader
-        for k in range(len(tricks) - 1, 0, -1):  # the winner of trick k - 1 led trick k
-            leaders[k - 1] = (leaders[k] - _winning_index(tricks[k - 1])) % players
+    seats = _leaders_and_winners(view, tricks)
+    if len(seats) != len(tricks):
+        return voids
     stock = len(SZAMAN_DECK) - players * HAND_SIZE
-    for cards, leader in zip(tricks, leaders, strict=True):
-        if cards[0].suit is not None:  # a led Joker's suit is not kept in the view
-            _lacking(cards, cards[0].suit, leader, voids)
+    for cards, suit, (leader, winner) in zip(tricks, view.led_suits, seats, strict=True):
+        _lacking(cards, suit, leader, voids)
         # Who drew after the trick may hold the suit again.
         if rules.is_russian:
             if stock >= players:
@@ -91,7 +111,7 @@ def _voids_from_finished_tricks(view: View) -> list[set[Suit]]:
                 voids = [set() for _ in range(players)]
         elif stock:
             stock -= 1
-            voids[(leader + _winning_index(cards)) % players].clear()
+            voids[winner].clear()
     if stock != view.stock_size:
         return [set() for _ in range(players)]
     return voids
