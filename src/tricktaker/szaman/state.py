@@ -39,6 +39,7 @@ _DRAWN = tuple(
     tuple(CardDrawn(seat=seat, card=Card.from_index(index)) for index in range(CARD_COUNT))
     for seat in range(6)
 )  # the event of each seat drawing each card: shared values, built once
+_SUIT_ALONE = tuple((suit,) for suit in Suit)  # a trick's led suit, to add to led_suits
 _JOKER_LEADS: dict[Card, tuple[Play, Play]] = {
     joker: (Play(joker, suit=suits[0]), Play(joker, suit=suits[1]))
     for joker, suits in JOKER_SUITS.items()
@@ -525,7 +526,7 @@ class State:
             events = (played_event, won, _DRAWN[winner][drawn.index])
 
         played = self.played + trick
-        led_suits = self.led_suits + (suit,)
+        led_suits = self.led_suits + _SUIT_ALONE[suit]
         if all(hands):  # everyone still holds cards: the winner leads the next trick
             draft = _copy(self)
             draft.hands = hands
