@@ -253,12 +253,9 @@ def test_information_states_are_equal_exactly_when_views_are(rules: Any) -> None
     assert len(views_of) > 50
 
 
-# A gap in what szaman.View keeps, found writing the information states: the suit named for a
-# led Joker is shown only while its trick is in progress (View.trick_suit). Once the trick is
-# over the view keeps its cards, not the suit, so a seat that saw RJ led as ♦ and one that saw
-# it led as ♥ hold equal views, although which cards followed (and so who showed a void)
-# differs. The fix belongs to szaman.View; this test passes once the view keeps the suits.
-@pytest.mark.xfail(reason="szaman.View forgets the suit named for a led Joker", strict=True)
+# The suit named for a led Joker is not in the trick's cards: a seat that saw RJ led as ♦ and
+# one that saw it led as ♥ know different things (which cards followed, so who showed a void)
+# once the trick is over too. szaman.View keeps it in led_suits.
 def test_a_szaman_view_keeps_the_suit_named_for_a_led_joker() -> None:
     rules = szaman.Rules(players=3, lead_starting_card=False)
     start = szaman.new_game(rules, seed=1)
@@ -275,6 +272,7 @@ def test_a_szaman_view_keeps_the_suit_named_for_a_led_joker() -> None:
         after, _ = after.apply(Play(Card.parse("2S")))
         assert after.trick == ()
         assert after.hand_points == (6, -2, -2)
+        assert after.led_suits == after.view(1).led_suits == (suit,)
         seen.append(encoding.information_state(after.view(1)))
     assert seen[0] != seen[1]
 

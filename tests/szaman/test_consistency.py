@@ -11,6 +11,9 @@ the defaults.
   each), seat 1 led K♦ and seat 2 is to play. Hands: seat 0 3♣ 5♦ 8♦ 4♥ 6♥ K♥; seat 1
   6♣ 8♣ J♣ 7♦ 2♥ Q♥ 10♠; seat 2 2♣ 5♣ K♣ 5♥ A♥ 3♠. 28 cards in the stock.
 - OVER: a one-hand game of 2 players, over: seat 0 played out, seat 1 paid 4 for its cards.
+- JOKER_LED: 3 players; seat 0 led RJ as ♦ to the first trick, seat 1 followed with 3♦ and
+  seat 2, holding no diamond, played 3♥: 6 for seat 0, -2 for seat 2 (as ♥ it would be -2 for
+  seat 1).
 """
 
 from __future__ import annotations
@@ -21,7 +24,17 @@ from typing import Any
 
 import pytest
 
-from tricktaker import Card, SerializationError, from_data, from_json, szaman, to_data, to_json
+from tricktaker import (
+    Card,
+    SerializationError,
+    Suit,
+    from_data,
+    from_json,
+    parse_cards,
+    szaman,
+    to_data,
+    to_json,
+)
 
 
 def walk(state: szaman.State, stop: Callable[[szaman.State], bool]) -> szaman.State:
@@ -37,6 +50,20 @@ OVER = walk(
     szaman.new_game(szaman.Rules(players=2, hands=1, lead_starting_card=False), seed=4),
     lambda s: s.is_over,
 )
+JOKER_LED = szaman.new_game(
+    szaman.Rules(players=3, lead_starting_card=False),
+    seed=11,
+    deal=szaman.Deal(
+        [parse_cards("2C 3C 4C 5C 6C 7C 8C RJ"), parse_cards("3D 4D 5D 6D 7D 8D 9D 10D"),
+         parse_cards("3H 4H 5H 6H 7H 9H 10H QH")],
+        parse_cards("9C 10C JC QC KC AC 2D JD QD KD AD 2H 8H JH KH AH 2S 3S 4S 5S 6S 7S 8S 9S "
+                    "10S JS QS KS AS BJ"),
+    ),
+)  # fmt: skip
+for text in ("RJ", "3D", "3H"):
+    JOKER_LED = JOKER_LED.apply(
+        szaman.Play(Card.parse(text), suit=Suit.DIAMONDS if text == "RJ" else None)
+    )[0]
 RUSSIAN = walk(
     szaman.new_game(szaman.Rules(players=4, variant="russian", lead_starting_card=False), seed=11),
     lambda s: len(s.played) == 8 and not s.trick,
@@ -55,6 +82,11 @@ def test_the_positions_are_as_described() -> None:
         2,
         28,
         (0, 10, 0),
+    )
+    assert (JOKER_LED.played, JOKER_LED.led_suits, JOKER_LED.hand_points) == (
+        parse_cards("RJ 3D 3H"),
+        (Suit.DIAMONDS,),
+        (6, 0, -2),
     )
     assert (OVER.scores, OVER.hand_points, [len(hand) for hand in OVER.hands]) == (
         (27, 23),
@@ -117,6 +149,15 @@ REFUSED = [
         changed(START, leader=0, to_act=0),
         "seat 0 leads the first trick without 2♣",
     ),
+    # The led suit of each finished trick.
+    ("a led suit missing", changed(PLAYING, led_suits=["S"]), "led_suits holds ♠: not one suit"),
+    ("a led suit too many", changed(START, led_suits=["C"]), "not one suit a trick for 0 tricks"),
+    ("a led suit not the led card's", changed(PLAYING, led_suits=["S", "H"]),
+     "trick 2, led with Q♦, is in ♥"),
+    ("a led Joker's suit of the other colour", changed(JOKER_LED, led_suits=["S"]),
+     "trick 1, led with RJ, is in ♠"),
+    ("a led Joker's suit that its trick's points deny", changed(JOKER_LED, led_suits=["H"]),
+     "with trick points [6, 0, -2]"),
     # The tricks played, their points and draws.
     (
         "a leader who did not win the last trick",
@@ -161,6 +202,9 @@ VIEWS = [
     ("the cards do not add up", changed(PLAYING.view(2), stock_size=27), "53 cards in hands"),
     ("a view's hand out of order", changed(PLAYING.view(2), hand=to_data(PLAYING.view(2))[
         "hand"][::-1]), "canonical order"),
+    ("a view's led Joker's suit", changed(JOKER_LED.view(1), led_suits=["H"]),
+     "with trick points [6, 0, -2]"),
+    ("a view's led suits", changed(PLAYING.view(1), led_suits=[]), "holds no suit"),
     ("a view's trick points", changed(PLAYING.view(0), hand_points=[0, 0, 10],
                                       scores=[0, 0, 10]), "no order of play"),
     ("a view's player to act holds no card", changed(

@@ -77,6 +77,8 @@ def check_view(state: State) -> None:
     assert view.legal_actions() == state.legal_actions()
     other = state.view((seat + 1) % state.rules.players)
     assert other.legal_actions() == ()
+    assert view.played == other.played == state.played  # every seat saw the finished tricks
+    assert view.led_suits == other.led_suits == state.led_suits
     hidden = {card for i, hand in enumerate(state.hands) if i != other.seat for card in hand}
     shown = set(other.hand) | set(other.trick) | set(other.played)
     assert not hidden & shown
@@ -90,7 +92,7 @@ def check_deal(state: State, events: tuple[Event, ...], hand_number: int) -> Non
     assert started.hands == state.hands
     assert [len(hand) for hand in state.hands] == [8] * players
     assert started.stock_size == len(state.stock) == 54 - 8 * players
-    assert state.played == state.trick == ()
+    assert state.played == state.trick == state.led_suits == ()
     assert state.hand_points == (0,) * players
     lowest = starting_card([card for hand in state.hands for card in hand])
     assert started.starting_card is lowest
@@ -196,6 +198,7 @@ def check_transition(
         assert after.to_act == (seat + 1) % players
         named = action.suit if not state.trick else state.trick_suit
         assert after.trick_suit is (trick[0].suit if named is None else named)
+        assert after.led_suits == state.led_suits
         return
 
     # The trick is complete: winner and points by an independent reading of the rules.
@@ -248,6 +251,7 @@ def check_transition(
         assert after.trick == ()
         assert after.trick_suit is None
         assert after.played == state.played + trick
+        assert after.led_suits == (*state.led_suits, won.suit)
         assert after.to_act == after.leader == winner
         assert after.hand_points == tuple(ledger.hand_trick_points)
         assert after.scores == ledger.totals()
@@ -281,6 +285,7 @@ def check_transition(
     assert after.phase is Phase.OVER
     assert after.to_act is None
     assert after.legal_actions() == ()
+    assert after.led_suits == (*state.led_suits, won.suit)  # the last hand's, as played is
     distance = [abs(total - rules.target) for total in after.scores]
     assert after.winners == tuple(i for i, d in enumerate(distance) if d == min(distance))
     assert over == GameOver(scores=after.scores, winners=after.winners)

@@ -14,7 +14,8 @@
   empty once the game is over;
 - turn: the first trick led by the holder of the starting card, a later one by the last
   trick's winner (who drew, while the stock lasted), the player to act the next in the
-  trick; the led suit the first card's (a led Joker's, one of its colour);
+  trick; the led suit the first card's (a led Joker's, one of its colour), in the trick in
+  progress and for each finished trick (``led_suits``, one a trick);
 - scores: trick points zero before the first trick, the totals those of the first hand in
   hand 1, the winners those closest to the target once the game is over;
 - the trick in progress: replayed from its start by the game itself, each card a legal play;
@@ -28,7 +29,6 @@ may end a hand before that draw.
 
 from __future__ import annotations
 
-import itertools
 import operator
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -36,7 +36,7 @@ from typing import Any
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.cards import SZAMAN_DECK, Card
+from tricktaker.cards import SZAMAN_DECK, Card, Suit
 from tricktaker.consistency import (
     SEED,
     check_cards,
@@ -79,6 +79,7 @@ _SEATS = Bounds(minimum=0, maximum=PLAYERS[1] - 1, max_items=PLAYERS[1])
 _TRICK = Bounds(max_items=PLAYERS[1] - 1)
 _HAND_NUMBER = Bounds(minimum=1)
 _STOCK = Bounds(minimum=0, maximum=len(SZAMAN_DECK) - PLAYERS[0] * HAND_SIZE)
+_LED_SUITS = Bounds(max_items=len(SZAMAN_DECK) // PLAYERS[0])  # the most tricks of a hand
 
 
 def _stock_at_deal(rules: Rules) -> int:
@@ -103,11 +104,18 @@ def _check_common(state: State | View, hand_sizes: tuple[int, ...], stock: int) 
     if len(state.played) % players:
         raise TricktakerError(f"{len(state.played)} cards played: not whole tricks of {players}")
     tricks = len(state.played) // players
+    _check_led_suits(state, tricks)
     check_last_trick(state.last_trick, state.played, players)
     if not over and state.to_act != (state.leader + len(state.trick)) % players:
         raise TricktakerError(f"seat {state.to_act} acts in a trick that seat {state.leader} led")
     _check_scores(state, tricks)
     _check_draws(state, hand_sizes, stock, tricks)
+
+
+def _suits_led_by(first: Card) -> tuple[Suit | None, ...]:
+    """The suits a trick led with ``first`` may be in: its own, or for a Joker the two of its
+    colour that its player may name."""
+    return JOKER_SUITS[first] if first.is_joker else (first.suit,)
 
 
 def _check_led_suit(state: State | View) -> None:
@@ -116,9 +124,20 @@ def _check_led_suit(state: State | View) -> None:
             raise TricktakerError(f"trick_suit is {state.trick_suit!r} with 0 cards")
         return
     first = state.trick[0]
-    allowed = JOKER_SUITS[first] if first.is_joker else (first.suit,)
-    if state.trick_suit not in allowed:
+    if state.trick_suit not in _suits_led_by(first):
         raise TricktakerError(f"a trick led with {first} is in {state.trick_suit}, not that")
+
+
+def _check_led_suits(state: State | View, tricks: int) -> None:
+    """One led suit for each finished trick, each one its first card may lead."""
+    if len(state.led_suits) != tricks:
+        shown = " ".join(map(str, state.led_suits)) or "no suit"
+        raise TricktakerError(f"led_suits holds {shown}: not one suit a trick for {tricks} tricks")
+    players = state.rules.players
+    for number, suit in enumerate(state.led_suits):
+        first = state.played[number * players]
+        if suit not in _suits_led_by(first):
+            raise TricktakerError(f"trick {number + 1}, led with {first}, is in {suit}, not that")
 
 
 def _check_draws(state: State | View, sizes: tuple[int, ...], stock: int, tricks: int) -> None:
@@ -155,14 +174,14 @@ def _check_draws(state: State | View, sizes: tuple[int, ...], stock: int, tricks
 
 
 def _check_history(state: State | View, sizes: tuple[int, ...], tricks: int) -> None:
-    """The tricks played this hand, in order, must give its trick points, the leader and each
-    hand's draws, for some first leader and some suits named with led Jokers."""
+    """The tricks played this hand, in order and in their led suits, must give its trick
+    points, the leader and each hand's draws, for some first leader."""
     players = state.rules.players
     cards = [state.played[at : at + players] for at in range(0, len(state.played), players)]
     played = trick_seats(state.leader, len(state.trick), players)
     over = state.phase is Phase.OVER
     for first in range(players):
-        for leader, points, drawn in _histories(state.rules, cards, first, over):
+        for leader, points, drawn in _histories(state.rules, cards, state.led_suits, first, over):
             if leader != state.leader or points != state.hand_points:
                 continue
             if all(
@@ -176,29 +195,29 @@ def _check_history(state: State | View, sizes: tuple[int, ...], tricks: int) -> 
 
 
 def _histories(
-    rules: Rules, tricks: list[tuple[Card, ...]], first: int, over: bool
+    rules: Rules,
+    tricks: list[tuple[Card, ...]],
+    suits: tuple[Suit, ...],
+    first: int,
+    over: bool,
 ) -> Iterator[tuple[int, tuple[int, ...], tuple[int, ...]]]:
-    """(last winner, trick points, cards drawn) by seat, for each way ``tricks`` could have
-    been played from ``first``'s lead: each suit a led Joker could name, and once the game is
-    over, the last trick's draw made or not."""
+    """(last winner, trick points, cards drawn) by seat, for each way ``tricks``, in the led
+    ``suits``, could have been played from ``first``'s lead: once the game is over, the last
+    trick's draw made or not."""
     players = rules.players
     leaders = []
     leader = first
-    for trick in tricks:  # a led Joker wins whichever suit it names: one order of leaders
+    points = [0] * players
+    for trick, suit in zip(tricks, suits, strict=True):
         leaders.append(leader)
-        lead = JOKER_SUITS[trick[0]][0] if trick[0].is_joker else trick[0].suit
-        leader = (leader + trick_winner(trick, lead)) % players
+        for i, gained in enumerate(trick_points(trick, suit, rules.variant)):
+            points[(leader + i) % players] += gained
+        leader = (leader + trick_winner(trick, suit)) % players
     draws = [_drawn(rules, leaders[1:] + [leader], len(tricks))]
     if over and tricks and not rules.is_russian:
         draws.append(_drawn(rules, leaders[1:], len(tricks) - 1))
-    options = [JOKER_SUITS[t[0]] if t[0].is_joker else (t[0].suit,) for t in tricks]
-    for suits in itertools.product(*options):
-        points = [0] * players
-        for trick, by, suit in zip(tricks, leaders, suits, strict=True):
-            for i, gained in enumerate(trick_points(trick, suit, rules.variant)):
-                points[(by + i) % players] += gained
-        for drawn in draws:
-            yield leader, tuple(points), drawn
+    for drawn in draws:
+        yield leader, tuple(points), drawn
 
 
 def _drawn(rules: Rules, winners: list[int], tricks: int) -> tuple[int, ...]:
@@ -363,16 +382,16 @@ BOUNDS = {
     Rules: {"players": Bounds(minimum=PLAYERS[0], maximum=PLAYERS[1]), "hands": _HAND_NUMBER},
     State: {
         "seed": SEED, "hand_number": _HAND_NUMBER, "hands": _PER_SEAT, "trick": _TRICK,
-        "leader": _SEAT, "scores": _PER_SEAT, "hand_points": _PER_SEAT, "to_act": _SEAT,
-        "winners": _SEATS,
+        "leader": _SEAT, "led_suits": _LED_SUITS, "scores": _PER_SEAT,
+        "hand_points": _PER_SEAT, "to_act": _SEAT, "winners": _SEATS,
     },
     View: {
         "seat": _SEAT, "hand_number": _HAND_NUMBER,
         "hand_sizes": Bounds(
             minimum=0, maximum=HAND_SIZE, min_items=PLAYERS[0], max_items=PLAYERS[1]
         ),
-        "stock_size": _STOCK, "trick": _TRICK, "leader": _SEAT, "scores": _PER_SEAT,
-        "hand_points": _PER_SEAT, "to_act": _SEAT, "winners": _SEATS,
+        "stock_size": _STOCK, "trick": _TRICK, "leader": _SEAT, "led_suits": _LED_SUITS,
+        "scores": _PER_SEAT, "hand_points": _PER_SEAT, "to_act": _SEAT, "winners": _SEATS,
     },
     HandStarted: {"hand_number": _HAND_NUMBER, "leader": _SEAT, "hands": _PER_SEAT,
                   "stock_size": _STOCK},

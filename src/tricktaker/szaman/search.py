@@ -82,7 +82,7 @@ def _voids_from_finished_tricks(view: View) -> list[set[Suit]]:
             leaders[k - 1] = (leaders[k] - _winning_index(tricks[k - 1])) % players
     stock = len(SZAMAN_DECK) - players * HAND_SIZE
     for cards, leader in zip(tricks, leaders, strict=True):
-        if cards[0].suit is not None:  # a led Joker's suit is not kept in the view
+        if cards[0].suit is not None:  # a trick led by a Joker: see view.led_suits (not read yet)
             _lacking(cards, cards[0].suit, leader, voids)
         # Who drew after the trick may hold the suit again.
         if rules.is_russian:
@@ -158,6 +158,7 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
         trick_suit=view.trick_suit,
         leader=view.leader,
         played=view.played,
+        led_suits=view.led_suits,
         last_trick=view.last_trick,
         scores=view.scores,
         hand_points=view.hand_points,

@@ -39,6 +39,7 @@ _DRAWN = tuple(
     tuple(CardDrawn(seat=seat, card=Card.from_index(index)) for index in range(CARD_COUNT))
     for seat in range(6)
 )  # the event of each seat drawing each card: shared values, built once
+_SUIT_ALONE = tuple((suit,) for suit in Suit)  # a trick's led suit, to add to led_suits
 _JOKER_LEADS: dict[Card, tuple[Play, Play]] = {
     joker: (Play(joker, suit=suits[0]), Play(joker, suit=suits[1]))
     for joker, suits in JOKER_SUITS.items()
@@ -169,6 +170,7 @@ class View:
         hand_sizes: how many cards each seat holds.
         stock_size: how many cards the stock holds.
         played: the cards of this hand's finished tricks, which every player has seen.
+        led_suits: the led suit of each of this hand's finished tricks, as on :class:`State`.
         last_trick: the last finished trick of this hand, as on :class:`State`.
     """
 
@@ -182,6 +184,7 @@ class View:
     trick_suit: Suit | None
     leader: int
     played: tuple[Card, ...]
+    led_suits: tuple[Suit, ...] = ()
     last_trick: CompletedTrick | None = None
     scores: tuple[int, ...]
     hand_points: tuple[int, ...]
@@ -257,6 +260,8 @@ class State:
             None while the trick is empty.
         leader: the seat that led (or is to lead) the trick in progress.
         played: the cards of this hand's finished tricks, in play order.
+        led_suits: the led suit of each of this hand's finished tricks, in order: the led
+            card's, or the one named with a led Joker (which the cards alone do not show).
         last_trick: the last finished trick of this hand (its cards, leader and winner), kept
             until the next one is finished; None until the hand's first trick is won. A
             finished game keeps the last trick of its last hand.
@@ -286,6 +291,7 @@ class State:
     trick_suit: Suit | None
     leader: int
     played: tuple[Card, ...]
+    led_suits: tuple[Suit, ...] = ()
     last_trick: CompletedTrick | None = None
     scores: tuple[int, ...]
     hand_points: tuple[int, ...]
@@ -364,6 +370,7 @@ class State:
         view.trick_suit = self.trick_suit
         view.leader = self.leader
         view.played = self.played
+        view.led_suits = self.led_suits
         view.last_trick = self.last_trick
         view.scores = self.scores
         view.hand_points = self.hand_points
@@ -519,6 +526,7 @@ class State:
             events = (played_event, won, _DRAWN[winner][drawn.index])
 
         played = self.played + trick
+        led_suits = self.led_suits + _SUIT_ALONE[suit]
         if all(hands):  # everyone still holds cards: the winner leads the next trick
             draft = _copy(self)
             draft.hands = hands
@@ -527,6 +535,7 @@ class State:
             draft.trick_suit = None
             draft.leader = winner
             draft.played = played
+            draft.led_suits = led_suits
             draft.last_trick = last
             draft.scores = scores
             draft.hand_points = hand_points
@@ -534,13 +543,16 @@ class State:
             draft.__class__ = State
             state: State = draft
             return state, events
-        return self._end_hand(hands, stock, played, last, scores, hand_points, list(events))
+        return self._end_hand(
+            hands, stock, played, led_suits, last, scores, hand_points, list(events)
+        )
 
     def _end_hand(
         self,
         hands: tuple[tuple[Card, ...], ...],
         stock: tuple[Card, ...],
         played: tuple[Card, ...],
+        led_suits: tuple[Suit, ...],
         last: CompletedTrick,
         scores: tuple[int, ...],
         hand_points: tuple[int, ...],
@@ -577,6 +589,7 @@ class State:
             trick_suit=None,
             leader=last.winner,
             played=played,
+            led_suits=led_suits,
             last_trick=last,
             scores=scores,
             hand_points=hand_points,
@@ -644,6 +657,7 @@ def _deal(
         trick_suit=None,
         leader=leader,
         played=(),
+        led_suits=(),
         last_trick=None,
         scores=scores,
         hand_points=(0,) * players,
