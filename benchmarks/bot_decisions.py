@@ -19,6 +19,8 @@ import statistics
 import time
 from typing import Any
 
+from timing import duration
+
 import tricktaker
 
 clock = time.perf_counter
@@ -76,17 +78,9 @@ def main() -> None:
     for name in names:
         times = time_bot(game, rules, name, args.games, args.seed)
         print(
-            f"{name:<10} {len(times):>10} {_duration(statistics.fmean(times)):>10} "
-            f"{_duration(statistics.median(times)):>10} {_duration(max(times)):>10}"
+            f"{name:<10} {len(times):>10} {duration(statistics.fmean(times)):>10} "
+            f"{duration(statistics.median(times)):>10} {duration(max(times)):>10}"
         )
-
-
-def _duration(seconds: float) -> str:
-    if seconds >= 0.1:
-        return f"{seconds:.2f} s"
-    if seconds >= 1e-4:
-        return f"{seconds * 1e3:.1f} ms"
-    return f"{seconds * 1e6:.1f} µs"
 
 
 if __name__ == "__main__":

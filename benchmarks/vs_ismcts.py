@@ -56,6 +56,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
+from timing import duration
 
 import tricktaker
 import tricktaker.adapters.openspiel  # registers python_tricktaker_wizard
@@ -281,7 +282,7 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
         lines.append(
             f"{entry:<8} {seat_games[entry]:>10} {wins[entry]:>6} {rate:>9.1%} "
             f"{f'{low:.1%} – {high:.1%}':>17} {statistics.fmean(scores[entry]):>11.1f} "
-            f"{decisions[entry]:>10} {_duration(mean):>10} {_duration(median):>11}"
+            f"{decisions[entry]:>10} {duration(mean):>10} {duration(median):>11}"
         )
     return lines
 
@@ -411,14 +412,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _files(count: int) -> str:
     return "1 file" if count == 1 else f"{count} files"
-
-
-def _duration(seconds: float) -> str:
-    if seconds >= 0.1:
-        return f"{seconds:.2f} s"
-    if seconds >= 1e-4:
-        return f"{seconds * 1e3:.1f} ms"
-    return f"{seconds * 1e6:.1f} µs"
 
 
 if __name__ == "__main__":
