@@ -462,17 +462,8 @@ class HeuristicBot(PointsBot):
     # -- to shed points -----------------------------------------------------------------------
 
     def _shed_lead(self, view: View, legal: tuple[Play, ...]) -> Play:
-        russian = view.rules.is_russian
         # A led Joker wins for certain; the lowest plain card is the likeliest to lose.
-        return min(
-            legal,
-            key=lambda play: (
-                play.card.kind is _JOKER,
-                _is_special(play.card, russian),
-                _rank(play.card),
-                self._tie(),
-            ),
-        )
+        return self._lowest_plain(legal, view.rules.is_russian)
 
     def _shed_follow(self, view: View, suit: Suit, legal: tuple[Play, ...], over: float) -> Play:
         russian = view.rules.is_russian
@@ -500,6 +491,10 @@ class HeuristicBot(PointsBot):
             gain = _gains(view, suit)
             return max(legal, key=lambda play: (-gain(play), _rank(play.card), self._tie()))
         # Someone may still beat it: the lowest card, and no special card or Joker.
+        return self._lowest_plain(legal, russian)
+
+    def _lowest_plain(self, legal: tuple[Play, ...], russian: bool) -> Play:
+        """The lowest card, a special card or a Joker only if nothing else is legal."""
         return min(
             legal,
             key=lambda play: (
