@@ -299,12 +299,16 @@ def combine(paths: Sequence[str]) -> int:
         return 1
     indices = [record["game"] for record in records]
     missing = indices[-1] - indices[0] + 1 - len(indices)
-    print(
-        f"Wizard, {len(records)} games (indices {indices[0]}–{indices[-1]}"
-        f"{f', {missing} missing between' if missing else ''}) from {_files(len(paths))}; "
-        f"{describe(records[0]['settings'])}"
-    )
-    print("\n".join(table(records)))
+    try:
+        print(
+            f"Wizard, {len(records)} games (indices {indices[0]}–{indices[-1]}"
+            f"{f', {missing} missing between' if missing else ''}) from {_files(len(paths))}; "
+            f"{describe(records[0]['settings'])}"
+        )
+        print("\n".join(table(records)), flush=True)
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as tricktaker does
+        sys.stderr.close()
+        return 1
     return 0
 
 
