@@ -3,9 +3,12 @@ that game's legal action, or refused with a code (malformed, or the rule's own).
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.positions import (
     S_FOLLOW,
@@ -17,8 +20,16 @@ from tests.positions import (
     W_PLAYING,
     card,
 )
-from tricktaker import IllegalActionError, Play, Suit, parse_action, szaman
-from tricktaker.moves import read_action, typed_form
+from tricktaker import (
+    IllegalActionError,
+    Play,
+    Suit,
+    available_games,
+    get_game,
+    parse_action,
+    szaman,
+)
+from tricktaker.moves import LEADING_ROOM, read_action, typed_form
 from tricktaker.wizard import Bid, ChooseTrump
 
 READ: list[tuple[Any, str, Any]] = [
@@ -118,3 +129,89 @@ def test_read_action_returns_an_action_that_reads_even_if_illegal() -> None:
     with pytest.raises(IllegalActionError, match="cannot read 'x' as a move") as caught:
         read_action("x", ())
     assert caught.value.code == "malformed"
+
+
+# -- untrusted text: refused cleanly and at once ---------------------------------------------
+
+BIDDING_GAMES = [
+    W_BIDDING,
+    get_game("ohhell").new_game(get_game("ohhell").rules(players=3), seed=2),
+]
+
+
+@pytest.mark.parametrize("at", BIDDING_GAMES)
+@pytest.mark.parametrize("digits", ["9" * 4301, "1" * 10**5, "-" + "9" * 5000])
+def test_a_huge_number_is_refused_as_malformed(at: Any, digits: str) -> None:
+    with pytest.raises(IllegalActionError, match=f"from {len(digits)} characters") as caught:
+        parse_action(at, digits)
+    assert caught.value.code == "malformed"
+
+
+@pytest.mark.parametrize("text", ["a" * 10**6, " " * 10**6 + "2c", "play " * 10**5])
+def test_text_longer_than_any_move_is_refused_before_it_is_read(text: str) -> None:
+    for at in (W_PLAYING, S_LEAD):
+        with pytest.raises(IllegalActionError, match="a move here is at most") as caught:
+            parse_action(at, text)
+        assert caught.value.code == "malformed"
+
+
+def test_the_length_limit_leaves_room_for_every_move_and_leading_words() -> None:
+    legal = W_CHOOSING.legal_actions()
+    longest = max(len(str(action)) for action in legal)
+    limit = LEADING_ROOM + max(longest, len("play 10♠ as ♥"))
+    padded = "choose trump ♠".rjust(limit)
+    assert parse_action(W_CHOOSING, padded) == ChooseTrump(Suit.SPADES)
+    with pytest.raises(IllegalActionError, match=f"at most {limit}"):
+        parse_action(W_CHOOSING, " " + padded)
+
+
+@pytest.mark.parametrize("at", BIDDING_GAMES)
+@pytest.mark.parametrize("text", ["１", "١", "𝟏", "¹", "bid ١"])
+def test_only_ascii_digits_are_digits(at: Any, text: str) -> None:
+    with pytest.raises(IllegalActionError, match="type a number") as caught:
+        parse_action(at, text)
+    assert caught.value.code == "malformed"
+
+
+def test_numbered_copies_are_read_by_their_ascii_number_only() -> None:
+    assert parse_action(W_PLAYING, "w") == Play(card("W1"))
+    with pytest.raises(IllegalActionError):
+        parse_action(W_PLAYING, "w１")
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(max_size=80))
+def test_any_text_reads_as_a_legal_action_or_is_refused(text: str) -> None:
+    for at in (W_BIDDING, W_CHOOSING, W_PLAYING, S_LEAD):
+        try:
+            action = parse_action(at, text)
+        except IllegalActionError:
+            continue
+        assert action in at.legal_actions()
+
+
+# -- str(action) is the text parse_action reads back -----------------------------------------
+
+
+def _seeded_positions(name: str, seeds: range) -> list[Any]:
+    """Every state of a few random playouts of the game ``name``, with several table sizes."""
+    game = get_game(name)
+    low = 2 if name == "szaman" else 3
+    positions = []
+    for seed in seeds:
+        rules = game.rules(players=low + seed % 3)
+        state = game.new_game(rules, seed=seed)
+        chooser = random.Random(seed)
+        while not state.is_over and len(positions) < 400 * (seed - seeds.start + 1):
+            positions.append(state)
+            state, _ = state.apply(chooser.choice(state.legal_actions()))
+    return positions
+
+
+@pytest.mark.parametrize("name", available_games())
+def test_str_of_every_legal_action_reads_back_as_that_action(name: str) -> None:
+    for state in _seeded_positions(name, range(6)):
+        view = state.view(state.to_act)
+        for action in state.legal_actions():
+            assert parse_action(state, str(action)) == action
+            assert parse_action(view, str(action)) == action

@@ -10,13 +10,17 @@ What may be typed:
 - an action as it prints: ``bid 2``, ``play 8♥``; a leading word such as ``play`` or
   ``trump`` is skipped (``trump hearts``).
 
-Case and spaces do not matter. Nothing here knows a game: the forms come from the types of
-the legal actions.
+Case and spaces do not matter; digits are the ASCII digits 0-9 only. A text longer than
+:data:`LEADING_ROOM` characters plus the longest legal move as it prints is refused at once,
+whatever it holds. Nothing here knows a game: the forms come from the types of the legal
+actions.
+
+``str(action)`` of every legal action (``bid 2``, ``play 8♥``, ``choose trump ♠``) is a text
+that :func:`parse_action` reads back as that action, in every game.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
@@ -27,7 +31,12 @@ from tricktaker.cards import Card, Suit
 from tricktaker.errors import CardParseError, IllegalActionError
 from tricktaker.games import Refusing
 
-__all__ = ["Decision", "parse_action", "read_action", "typed_form"]
+__all__ = ["LEADING_ROOM", "Decision", "parse_action", "read_action", "typed_form"]
+
+LEADING_ROOM = 40
+"""How many characters a move's text may have beyond the longest legal move as it prints:
+room for leading words and spaces (``please play the 8h``). A longer text is refused before
+it is read, so a huge input costs no more than a short one."""
 
 A = TypeVar("A")
 A_co = TypeVar("A_co", covariant=True)
@@ -86,22 +95,34 @@ def _of_field_type(legal: Sequence[Any], kind: type) -> type | None:
     return None
 
 
+def _is_number(text: str) -> bool:
+    """Whether ``text`` is a whole number in ASCII digits, with an optional sign (``"１"``
+    and ``"١"`` are not: :meth:`str.isdigit` alone would take them)."""
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    return digits.isascii() and digits.isdigit()
+
+
 def _copies(token: str, legal: Sequence[Any], hand: Sequence[Card]) -> Play | None:
     """``w`` or ``n`` alone: the first playable card whose text is those letters and a
     number; else the first held one (so that playing it explains why it may not be)."""
-    pattern = re.compile(re.escape(token.upper()) + r"\d+")
+    letters = token.upper()
+
+    def numbered(card: Card) -> bool:
+        text = str(card)
+        return text.startswith(letters) and _is_number(text[len(letters) :])
+
     for action in legal:
-        if isinstance(action, Play) and pattern.fullmatch(str(action.card)):
+        if isinstance(action, Play) and numbered(action.card):
             return action
     for card in hand:
-        if pattern.fullmatch(str(card)):
+        if numbered(card):
             return Play(card)
     return None
 
 
 def _read(tokens: Sequence[str], legal: Sequence[Any], hand: Sequence[Card]) -> Any | None:
     first, rest = tokens[0], tokens[1:]
-    if re.fullmatch(r"[+-]?\d+", first) and not rest:
+    if _is_number(first) and not rest:
         kind = _of_field_type(legal, int)
         return None if kind is None else kind(int(first))
     try:
@@ -161,14 +182,26 @@ def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> A
     Traceback (most recent call last):
     ...
     tricktaker.IllegalActionError: cannot read 'banana' as a move: type a card such as 8h or 10♠
+    >>> read_action("8" * 100, legal)
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: cannot read a move from 100 characters: a move here is at most 53
     """
     if not isinstance(text, str):
         raise IllegalActionError(
             f"cannot read {text!r} as a move: it is not text", code="malformed"
         )
+    forms = [(action, str(action).lower(), typed_form(action).lower()) for action in legal]
+    longest = max((len(printed) for _, printed, _ in forms), default=0)
+    limit = LEADING_ROOM + max(longest, len("play 10♠ as ♥"))  # a card as it may be typed
+    if len(text) > limit:
+        raise IllegalActionError(
+            f"cannot read a move from {len(text)} characters: a move here is at most {limit}",
+            code="malformed",
+        )
     words = text.strip()
-    for action in legal:
-        if words.lower() in (str(action).lower(), typed_form(action).lower()):
+    for action, printed, typed in forms:
+        if words.lower() in (printed, typed):
             return action
     tokens = words.replace(",", " ").split()
     while tokens:
@@ -199,6 +232,11 @@ def _hand(decision: Any) -> tuple[Card, ...]:
 def parse_action(state_or_view: Decision[A], text: str) -> A:
     """The legal action that ``text`` names, for the seat to act in a state, or for the seat
     of a view: the forms ``tricktaker play`` reads (see the module), for any game.
+
+    ``str(action)`` of any legal action is a text this reads back as that action
+    (``parse_action(state, str(action)) == action``), so a chat bot or a log may show moves
+    as they print. Text longer than the longest legal move by more than
+    :data:`LEADING_ROOM` characters is refused at once; only ASCII digits are digits.
 
     Raises:
         IllegalActionError: ``text`` reads as no move (code ``malformed``; the message lists
