@@ -19,11 +19,12 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
+from tricktaker import _codec as codec
 from tricktaker._codec import Bounds
 from tricktaker.cards import Card
 from tricktaker.errors import TricktakerError
 from tricktaker.events import CardPlayed, GameOver
-from tricktaker.games import SEED_BITS
+from tricktaker.games import SEED_BITS, available_games, get_game
 from tricktaker.tricks import CompletedTrick
 
 __all__ = [
@@ -37,6 +38,7 @@ __all__ = [
     "check_sorted",
     "check_sorted_seats",
     "check_view_hand",
+    "most_players",
 ]
 
 
@@ -126,9 +128,57 @@ def check_view_hand(view: Any) -> None:
 
 # -- the core's events ----------------------------------------------------------------------------
 
+_most_players: dict[tuple[tuple[str, int], ...], int | None] = {}  # by the known games
+
+
+def most_players() -> int | None:
+    """The most players that any known game seats: the largest ``maximum`` of the ``players``
+    bound of every known game's rules (as each game registered them for JSON); None if some
+    known game states no such bound. The core's events, shared by every game, are read with
+    their seats below it.
+
+    Every known game is loaded the first time (so that a game not yet imported counts).
+
+    >>> most_players()
+    7
+    """
+    games = tuple((name, id(get_game(name))) for name in available_games())
+    if games not in _most_players:
+        highest: int | None = 0
+        for name, _ in games:
+            for kind in codec.GROUPS.get(name, {}).get("rules", ()):
+                bound = kind.bounds.get("players")
+                if bound is None or bound.maximum is None or highest is None:
+                    highest = None
+                else:
+                    highest = max(highest, bound.maximum)
+        _most_players[games] = highest or None
+    return _most_players[games]
+
+
+def check_event_seats(name: str, seats: Sequence[int]) -> None:
+    """Raise unless each of ``seats`` (of a core event) is below :func:`most_players`."""
+    most = most_players()
+    if most is None:
+        return
+    for seat in seats:
+        if seat >= most:
+            raise TricktakerError(
+                f"{name} is {seat}: no game has more than {most} players (seats 0 to {most - 1})"
+            )
+
 
 def check_card_played(event: CardPlayed) -> None:
-    """A suit is named only with a Joker, and only a suit of its colour (Szaman's led Joker)."""
+    """A seat of some game (below :func:`most_players`); a suit is named only with a Joker,
+    and only a suit of its colour (Szaman's led Joker).
+
+    >>> from tricktaker import Card
+    >>> check_card_played(CardPlayed(seat=99, card=Card.parse("AC")))
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: seat is 99: no game has more than 7 players (seats 0 to 6)
+    """
+    check_event_seats("seat", (event.seat,))
     suit = event.suit
     if suit is not None and (not event.card.is_joker or event.card.color is not suit.color):
         raise TricktakerError(
@@ -137,7 +187,9 @@ def check_card_played(event: CardPlayed) -> None:
 
 
 def check_completed_trick(trick: CompletedTrick) -> None:
-    """One card a seat, each once; the leader and the winner among those seats."""
+    """One card a seat, each once, for no more seats than a game has; the leader and the
+    winner among those seats."""
+    check_event_seats("a trick's last seat", (len(trick.cards) - 1,))
     check_cards(trick.cards, trick.cards)
     check_seat("leader", trick.leader, len(trick.cards))
     check_seat("winner", trick.winner, len(trick.cards))
@@ -147,6 +199,7 @@ def check_game_over(event: GameOver) -> None:
     """Scores for one seat or more; winners, in seat order, each once, among those seats."""
     if not event.scores or not event.winners:
         raise TricktakerError("a game ends with a score for each seat and one winner or more")
+    check_event_seats("the last seat of scores", (len(event.scores) - 1,))
     check_sorted_seats("winners", event.winners, len(event.scores))
 
 
