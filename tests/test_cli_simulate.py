@@ -185,8 +185,8 @@ def test_dask_without_distributed_says_what_to_install(
     argv = ["simulate", "wizard", "--games", "1", "--dask", "tcp://127.0.0.1:8786"]
     assert main(argv, out=io.StringIO()) == 2
     assert capsys.readouterr().err == (
-        "tricktaker: error: --dask needs Dask's distributed package: "
-        "pip install 'tricktaker[dask]'\n"
+        "tricktaker: error: --dask needs Dask's distributed package, which the dask extra "
+        'installs: pip install "tricktaker[dask]"\n'
     )
 
 

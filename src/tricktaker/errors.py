@@ -21,6 +21,8 @@ __all__ = [
     "SubscriberError",
     "TableError",
     "TricktakerError",
+    "missing_extra",
+    "shown_value",
 ]
 
 
@@ -222,3 +224,45 @@ class SubscriberError(TricktakerError):
 class TableError(TricktakerError, ValueError):
     """A :class:`~tricktaker.Table` was asked for something it cannot do (undo past the start,
     forget a callback it does not know, record a game it did not see begin)."""
+
+
+def shown_value(value: object, width: int = 60) -> str:
+    """``value`` as an error message names it: its repr when that is short (``'bid 1'``,
+    ``Bid(tricks='x')``), else its type (``a tricktaker.wizard.State``), so that a
+    message never holds a whole state.
+
+    >>> shown_value("bid 1"), shown_value(object)
+    ("'bid 1'", "<class 'object'>")
+    >>> shown_value(list(range(100)))
+    'a list'
+    >>> from tricktaker import wizard
+    >>> shown_value(wizard.new_game(seed=1))
+    'a tricktaker.wizard.State'
+    """
+    kind = type(value)
+    if isinstance(value, (str, bytes)) and len(value) > width:
+        return f"a {kind.__name__} of {len(value)} characters"
+    try:
+        text = repr(value)
+    except Exception:  # a value whose repr fails is still named
+        text = ""
+    if text and len(text) <= width:
+        return text
+    where = "" if kind.__module__ == "builtins" else f"{kind.__module__}."
+    return f"a {where}{kind.__qualname__}"
+
+
+def missing_extra(extra: str, needed_by: str, error: ModuleNotFoundError) -> ModuleNotFoundError:
+    """The error of importing ``needed_by`` without the optional extra ``extra``: it names
+    the missing module and the command that installs it. Still a ``ModuleNotFoundError`` of
+    the same module, so ``except ImportError`` works as before.
+
+    >>> missing_extra("pettingzoo", "tricktaker.adapters.pettingzoo",
+    ...               ModuleNotFoundError("No module named 'numpy'", name="numpy"))
+    ModuleNotFoundError('tricktaker.adapters.pettingzoo needs numpy, which the pettingzoo extra installs: pip install "tricktaker[pettingzoo]"')
+    """
+    return ModuleNotFoundError(
+        f"{needed_by} needs {error.name}, which the {extra} extra installs: "
+        f'pip install "tricktaker[{extra}]"',
+        name=error.name,
+    )

@@ -30,7 +30,13 @@ from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
 from tricktaker._version import __version__
-from tricktaker.errors import IllegalActionError, SubscriberError, TableError, TricktakerError
+from tricktaker.errors import (
+    IllegalActionError,
+    SubscriberError,
+    TableError,
+    TricktakerError,
+    shown_value,
+)
 from tricktaker.events import Event
 from tricktaker.games import AnyGame, Game, GameState, game_of, get_game
 from tricktaker.records import GameRecord, replay_steps
@@ -387,5 +393,7 @@ class Table(Generic[S_co]):
 
 
 def _describe(action: object) -> str:
+    """An action as a message names it: as it prints, or its type if that is long (a state
+    given by mistake is not printed whole)."""
     text = str(action)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return text if len(text) <= 60 else shown_value(action)

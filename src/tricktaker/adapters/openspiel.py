@@ -38,8 +38,14 @@ from functools import lru_cache
 from typing import Any
 
 import attrs
-import numpy as np
-import pyspiel
+
+from tricktaker.errors import missing_extra
+
+try:
+    import numpy as np
+    import pyspiel
+except ModuleNotFoundError as error:  # say which extra to install, not only what is missing
+    raise missing_extra("openspiel", __name__, error) from error
 
 from tricktaker import chance, encoding
 from tricktaker.cards import Card

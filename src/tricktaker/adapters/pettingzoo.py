@@ -23,13 +23,17 @@ import operator
 import random
 from typing import Any
 
-import numpy as np
-from gymnasium import logger, spaces
-from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
+from tricktaker.errors import RulesError, TricktakerError, missing_extra
+
+try:
+    import numpy as np
+    from gymnasium import logger, spaces
+    from pettingzoo import AECEnv
+    from pettingzoo.utils import wrappers
+except ModuleNotFoundError as error:  # say which extra to install, not only what is missing
+    raise missing_extra("pettingzoo", __name__, error) from error
 
 from tricktaker import encoding
-from tricktaker.errors import RulesError, TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import Game, GameState, get_game
 from tricktaker.tricks import trick_seats

@@ -22,7 +22,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit
 from tricktaker.deals import check_deal_number, check_scores
-from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.errors import IllegalActionError, TricktakerError, shown_value
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import check_seed
 from tricktaker.plugin import builder, copier, draft_class, evolver, projection
@@ -392,7 +392,7 @@ class BiddingEngine(Generic[S, V]):
         """An action as a refusal names it: ``"bid 2"``, or ``"take 'x'"`` for no action."""
         if isinstance(action, (Play, type(self._bids[0]), *self._own_refusals)):
             return str(action)
-        return f"take {action!r}"
+        return f"take {shown_value(action)}"
 
     # -- steps ----------------------------------------------------------------------------------
 
@@ -593,4 +593,4 @@ def check_view_seat(seat: object, players: int) -> None:
 
 def malformed_action(action: object, what: str) -> IllegalActionError:
     """The refusal of a value that is no well-formed action of the game."""
-    return IllegalActionError(f"cannot take {action!r}: {what}", code="malformed")
+    return IllegalActionError(f"cannot take {shown_value(action)}: {what}", code="malformed")

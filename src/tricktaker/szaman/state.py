@@ -13,7 +13,7 @@ from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.deals import check_deal_number, check_scores
-from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.errors import IllegalActionError, TricktakerError, shown_value
 from tricktaker.events import CardPlayed, Event, GameOver, card_played_table
 from tricktaker.games import check_seed, game_seed
 from tricktaker.plugin import builder, copier, draft_class, evolver
@@ -102,10 +102,10 @@ def _refusal(
     path (a copy of these checks) refuses. ``first_trick``: no trick of the hand is finished.
     """
     if phase is Phase.OVER or to_act is None:
-        text = str(action) if isinstance(action, Play) else f"take {action!r}"
+        text = str(action) if isinstance(action, Play) else f"take {shown_value(action)}"
         return IllegalActionError(f"cannot {text}: the game is over", code="game_over")
     if not is_exactly(action, Play):
-        text = str(action) if isinstance(action, Play) else f"take {action!r}"
+        text = str(action) if isinstance(action, Play) else f"take {shown_value(action)}"
         legal = _legal_actions(rules, phase, hand, trick_suit, first_trick)
         return IllegalActionError(
             f"cannot {text}: a Szaman action is a Play; seat {to_act} must play a card "
@@ -115,7 +115,8 @@ def _refusal(
     card, named = action.card, action.suit
     if type(card) is not Card or not (named is None or type(named) is Suit):
         return IllegalActionError(
-            f"cannot take {action!r}: a Play holds a Card (and a Suit or None)", code="malformed"
+            f"cannot take {shown_value(action)}: a Play holds a Card (and a Suit or None)",
+            code="malformed",
         )
     if position_in_hand(hand, card) < 0:
         seen: dict[Card, None] = {}  # the cards that may be played, a led Joker once
@@ -213,7 +214,7 @@ class View:
         'not_your_turn'
         """
         if self.to_act != self.seat and self.to_act is not None:
-            text = str(action) if isinstance(action, Play) else f"take {action!r}"
+            text = str(action) if isinstance(action, Play) else f"take {shown_value(action)}"
             return IllegalActionError(
                 f"cannot {text}: it is seat {self.to_act}'s turn, not seat {self.seat}'s",
                 code="not_your_turn",

@@ -87,7 +87,8 @@ def connect_dask(address: str) -> Any:
         distributed = importlib.import_module("distributed")
     except ImportError:
         raise TricktakerError(
-            "--dask needs Dask's distributed package: pip install 'tricktaker[dask]'"
+            "--dask needs Dask's distributed package, which the dask extra installs: "
+            'pip install "tricktaker[dask]"'
         ) from None
     try:
         # Not the default client: this one is the command's, closed when it ends.

@@ -1,0 +1,73 @@
+"""Every optional extra: importing what needs it without it says which ``pip install`` to
+run, and names the missing module."""
+
+from __future__ import annotations
+
+import importlib
+import io
+import sys
+from pathlib import Path
+
+import pytest
+
+from tricktaker.cli import main
+
+PYPROJECT = Path(__file__).resolve().parents[1] / "pyproject.toml"
+
+# Each extra, the module of tricktaker that needs it and a module of the extra it imports.
+ADAPTERS = {
+    "pettingzoo": ("tricktaker.adapters.pettingzoo", "numpy"),
+    "openspiel": ("tricktaker.adapters.openspiel", "pyspiel"),
+}
+# Extras that no module of tricktaker imports (the reference frontend's), and the one that a
+# command asks for (tests/test_cli_simulate.py checks its message word for word).
+NOT_IMPORTED = {"web"}
+COMMANDS = {"dask"}
+
+
+def _extras() -> set[str]:
+    """The names of pyproject.toml's optional extras (tomllib is not in Python 3.10)."""
+    section = PYPROJECT.read_text(encoding="utf-8").split("[project.optional-dependencies]")[1]
+    section = section.split("\n[", 1)[0]
+    return {
+        line.split("=")[0].strip()
+        for line in section.splitlines()
+        if "=" in line and not line.startswith("#")
+    }
+
+
+def test_every_extra_is_covered_here() -> None:
+    assert _extras() == set(ADAPTERS) | NOT_IMPORTED | COMMANDS
+
+
+@pytest.mark.parametrize("extra", sorted(ADAPTERS))
+def test_an_adapter_without_its_extra_names_the_install_command(
+    extra: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    module, needed = ADAPTERS[extra]
+    monkeypatch.delitem(sys.modules, module, raising=False)
+    monkeypatch.setitem(sys.modules, needed, None)  # importing it raises ModuleNotFoundError
+    with pytest.raises(ModuleNotFoundError) as caught:
+        importlib.import_module(module)
+    assert caught.value.name == needed
+    assert str(caught.value) == (
+        f"{module} needs {needed}, which the {extra} extra installs: "
+        f'pip install "tricktaker[{extra}]"'
+    )
+
+
+def test_dask_without_its_extra_names_the_install_command(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    argv = ["simulate", "wizard", "--games", "1", "--dask", "tcp://127.0.0.1:8786"]
+    assert main(argv, out=io.StringIO()) == 2
+    assert 'pip install "tricktaker[dask]"' in capsys.readouterr().err
+
+
+def test_the_core_never_imports_the_web_extra() -> None:
+    source = Path(importlib.import_module("tricktaker").__file__ or "").parent
+    for path in source.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for module in ("starlette", "uvicorn", "websockets"):
+            assert f"import {module}" not in text and f"from {module}" not in text, path
