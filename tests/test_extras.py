@@ -70,4 +70,5 @@ def test_the_core_never_imports_the_web_extra() -> None:
     for path in source.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for module in ("starlette", "uvicorn", "websockets"):
-            assert f"import {module}" not in text and f"from {module}" not in text, path
+            assert f"import {module}" not in text, path
+            assert f"from {module}" not in text, path

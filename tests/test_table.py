@@ -432,12 +432,14 @@ def test_a_non_action_is_named_by_its_type_not_its_repr(name: str) -> None:
         table.act(state.to_act, state)
     message = str(caught.value)
     assert message.startswith(f"cannot take a tricktaker.{name}.State: ")
-    assert "rules=" not in message and len(message) < 200
+    assert "rules=" not in message
+    assert len(message) < 200
     assert caught.value.code == "malformed"
-    assert table.state is state and table.history == ()
+    assert table.state is state
+    assert table.history == ()
 
 
 def test_a_short_non_action_is_shown_as_it_is() -> None:
     table = Table.start("wizard", seed=3)
-    with pytest.raises(IllegalActionError, match="^cannot take 'bid 1': a Wizard action is"):
+    with pytest.raises(IllegalActionError, match=r"^cannot take 'bid 1': a Wizard action is"):
         table.act(table.state.to_act, "bid 1")

@@ -257,9 +257,11 @@ def missing_extra(extra: str, needed_by: str, error: ModuleNotFoundError) -> Mod
     the missing module and the command that installs it. Still a ``ModuleNotFoundError`` of
     the same module, so ``except ImportError`` works as before.
 
-    >>> missing_extra("pettingzoo", "tricktaker.adapters.pettingzoo",
-    ...               ModuleNotFoundError("No module named 'numpy'", name="numpy"))
-    ModuleNotFoundError('tricktaker.adapters.pettingzoo needs numpy, which the pettingzoo extra installs: pip install "tricktaker[pettingzoo]"')
+    >>> error = ModuleNotFoundError("No module named 'numpy'", name="numpy")
+    >>> print(missing_extra("pettingzoo", "tricktaker.adapters.pettingzoo", error).msg
+    ...       .replace(": ", ":\n"))
+    tricktaker.adapters.pettingzoo needs numpy, which the pettingzoo extra installs:
+    pip install "tricktaker[pettingzoo]"
     """
     return ModuleNotFoundError(
         f"{needed_by} needs {error.name}, which the {extra} extra installs: "
