@@ -258,9 +258,10 @@ def missing_extra(extra: str, needed_by: str, error: ModuleNotFoundError) -> Mod
     the same module, so ``except ImportError`` works as before.
 
     >>> error = ModuleNotFoundError("No module named 'numpy'", name="numpy")
-    >>> print(missing_extra("pettingzoo", "tricktaker.adapters.pettingzoo", error).msg
-    ...       .replace(": ", ":\n"))
-    tricktaker.adapters.pettingzoo needs numpy, which the pettingzoo extra installs:
+    >>> missing = missing_extra("pettingzoo", "tricktaker.adapters.pettingzoo", error)
+    >>> for part in missing.msg.split(": "):
+    ...     print(part)
+    tricktaker.adapters.pettingzoo needs numpy, which the pettingzoo extra installs
     pip install "tricktaker[pettingzoo]"
     """
     return ModuleNotFoundError(
