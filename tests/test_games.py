@@ -301,3 +301,29 @@ def test_a_game_lists_its_action_and_event_types() -> None:
     assert wizard.GAME.action_types == (wizard.Bid, wizard.ChooseTrump, Play)
     assert wizard.CardPlayed in wizard.GAME.event_types
     assert wizard.GameOver in wizard.GAME.event_types
+
+
+@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell"])
+def test_a_registered_games_bots_cannot_be_changed(name: str) -> None:
+    bots = get_game(name).bots
+    with pytest.raises(TypeError):
+        bots["x"] = None  # type: ignore[index]
+    with pytest.raises(TypeError):
+        del bots["random"]  # type: ignore[attr-defined]
+    assert "x" not in get_game(name).bots
+
+
+def test_the_built_in_games_table_cannot_be_changed() -> None:
+    from tricktaker.games import BUILT_IN_GAMES
+
+    with pytest.raises(TypeError):
+        BUILT_IN_GAMES["chess"] = "chess"  # type: ignore[index]
+    assert "chess" not in available_games()
+
+
+def test_a_game_keeps_a_copy_of_the_bots_it_was_given() -> None:
+    wizard_game = get_game("wizard")
+    given = dict(wizard_game.bots)
+    game = attrs.evolve(wizard_game, name="copied", bots=given)
+    given["extra"] = given["random"]
+    assert "extra" not in game.bots

@@ -28,7 +28,7 @@ from tricktaker.errors import (
 from tricktaker.events import CardPlayed, Event, GameOver
 from tricktaker.games import Bot, Game, available_games, game_of, get_game, register_game
 from tricktaker.moves import parse_action
-from tricktaker.plugin import present_as
+from tricktaker.plugin import present_as, public_dir
 from tricktaker.records import GameRecord, replay
 from tricktaker.serialize import from_data, from_json, to_data, to_json
 from tricktaker.simulation import SimulationResult, simulate
@@ -82,3 +82,4 @@ __all__ = [
 ]
 
 present_as("tricktaker", globals(), __all__)
+__dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

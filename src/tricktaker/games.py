@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 import importlib
 import secrets
+import types
 from collections.abc import Callable, Mapping, Sequence
 from importlib.metadata import EntryPoint, entry_points
 from typing import TYPE_CHECKING, Any, Generic, Protocol, runtime_checkable
@@ -51,6 +52,7 @@ __all__ = [
     "game_of",
     "game_seed",
     "get_game",
+    "read_only",
     "register_game",
 ]
 
@@ -255,6 +257,23 @@ class Start(Protocol[R_contra, S_co]):
     ) -> tuple[S_co, tuple[Event, ...]]: ...
 
 
+K = TypeVar("K")
+T = TypeVar("T")
+
+
+def read_only(mapping: Mapping[K, T]) -> Mapping[K, T]:
+    """A read-only copy of ``mapping``: the registry's mappings (a game's bots, the built-in
+    games) cannot be changed by whoever reads them, as a game is shared by every caller.
+
+    >>> bots = read_only({"random": None})
+    >>> bots["mine"] = None
+    Traceback (most recent call last):
+    ...
+    TypeError: 'mappingproxy' object does not support item assignment
+    """
+    return types.MappingProxyType(dict(mapping))
+
+
 @attrs.frozen
 class Game(Generic[R, S, V, A]):
     """A game as the generic tools see it: ``Game[Rules, State, View, Action]``.
@@ -293,7 +312,7 @@ class Game(Generic[R, S, V, A]):
     title: str
     rules: type[R]
     start: Start[R, S]
-    bots: Mapping[str, Callable[[int | None], Bot[V, A]]]
+    bots: Mapping[str, Callable[[int | None], Bot[V, A]]] = attrs.field(converter=read_only)
     narrate: Callable[[Event, R], str | None]
     describe: Callable[[V, Sequence[str]], Sequence[str]] | None = None
     dealing: Dealing[R, S] | None = None
@@ -397,11 +416,13 @@ def game_seed(seed: int | None) -> int:
 AnyGame = Game[Any, Any, Any, Any]
 """The type of the registry's games, whatever their rules, states, views and actions."""
 
-BUILT_IN_GAMES: Mapping[str, str] = {
-    "ohhell": "tricktaker.ohhell",
-    "szaman": "tricktaker.szaman",
-    "wizard": "tricktaker.wizard",
-}
+BUILT_IN_GAMES: Mapping[str, str] = read_only(
+    {
+        "ohhell": "tricktaker.ohhell",
+        "szaman": "tricktaker.szaman",
+        "wizard": "tricktaker.wizard",
+    }
+)
 """The games of this package by name, each the module whose ``GAME`` it is. Imported the
 first time one is asked for (``import tricktaker`` imports no game but Wizard and Szaman,
 which it re-exports), so the core never depends on a game."""

@@ -3,6 +3,8 @@
 - :func:`present_as`: show a package's public classes and functions under the package's name
   (``tricktaker.wizard.State`` rather than ``tricktaker.wizard.state.State``) in reprs,
   tracebacks and the API docs;
+- :func:`public_dir`: a package's ``__dir__`` that lists what it offers and nothing it
+  imported;
 - :func:`draft_class`: build frozen attrs values on the hot path without their ``__init__``;
 - :func:`builder`, :func:`copier`, :func:`evolver`, :func:`projection`: functions generated
   once from a frozen class's attrs fields that build, copy, change or derive its values,
@@ -18,12 +20,21 @@ and :mod:`tricktaker.consistency`, and :func:`~tricktaker.testing.check_game`. T
 from __future__ import annotations
 
 import linecache
+import types
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import attrs
 
-__all__ = ["builder", "copier", "draft_class", "evolver", "present_as", "projection"]
+__all__ = [
+    "builder",
+    "copier",
+    "draft_class",
+    "evolver",
+    "present_as",
+    "projection",
+    "public_dir",
+]
 
 T = TypeVar("T")
 
@@ -49,6 +60,36 @@ def present_as(module: str, namespace: dict[str, Any], names: list[str]) -> None
         is_class_or_function = isinstance(obj, type) or hasattr(obj, "__code__")
         if is_class_or_function and obj.__module__.startswith(module + "."):
             obj.__module__ = module
+
+
+def public_dir(namespace: dict[str, Any]) -> Callable[[], list[str]]:
+    """A module's ``__dir__`` (PEP 562) that lists its ``__all__``, its submodules and its
+    dunder names only: ``dir(tricktaker.szaman)`` then shows what the package offers, not the
+    ``annotations`` of its ``from __future__`` import nor the helpers it imported.
+
+    A package sets ``__dir__ = public_dir(globals())`` in its ``__init__``.
+
+    >>> import types
+    >>> package = types.ModuleType("tinygame")
+    >>> package.__all__, package.helper, package.start = ["start"], len, print
+    >>> package.__dir__ = public_dir(vars(package))
+    >>> [name for name in dir(package) if not name.startswith("__")]
+    ['start']
+    """
+
+    def __dir__() -> list[str]:
+        prefix = f"{namespace['__name__']}."
+        names = set(namespace.get("__all__", ()))
+        for name, value in namespace.items():
+            if name.startswith("__") and name.endswith("__"):
+                names.add(name)
+            elif name.startswith("_"):
+                continue
+            elif isinstance(value, types.ModuleType) and value.__name__ == prefix + name:
+                names.add(name)  # a public submodule, as importing it sets it
+        return sorted(names)
+
+    return __dir__
 
 
 def draft_class(cls: type) -> type[Any]:

@@ -28,6 +28,7 @@ from tricktaker.bidding.engine import (
     check_view_seat,
     malformed_action,
 )
+from tricktaker.plugin import public_dir as _public_dir
 
 __all__ = [
     "BiddingEngine",
@@ -37,3 +38,5 @@ __all__ = [
     "check_view_seat",
     "malformed_action",
 ]
+
+__dir__ = _public_dir(globals())  # dir() shows the package's names, not its imports

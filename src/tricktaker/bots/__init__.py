@@ -16,7 +16,7 @@ from tricktaker.bots.search import SearchBot
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import Bot, GameState
-from tricktaker.plugin import present_as
+from tricktaker.plugin import present_as, public_dir
 
 __all__ = ["Bot", "RandomBot", "SearchBot", "play_game"]
 
@@ -47,3 +47,4 @@ def play_game(
 
 
 present_as("tricktaker.bots", globals(), ["RandomBot", "SearchBot"])
+__dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

@@ -44,7 +44,7 @@ from tricktaker.ohhell.rules import (
 )
 from tricktaker.ohhell.search import determinize, search_bot
 from tricktaker.ohhell.state import Deal, Phase, State, View, deal_round, new_game, start
-from tricktaker.plugin import present_as
+from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import register_types as _register_types
 
 __all__ = [
@@ -104,3 +104,4 @@ _register_types(
 )
 
 present_as("tricktaker.ohhell", globals(), __all__)
+__dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

@@ -16,7 +16,7 @@ from __future__ import annotations
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
-from tricktaker.plugin import present_as
+from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.szaman import consistency as _consistency
 from tricktaker.szaman.bots import HeuristicBot, PointsBot
@@ -103,3 +103,4 @@ _register_types(
 )
 
 present_as("tricktaker.szaman", globals(), __all__)
+__dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.games import Game
-from tricktaker.plugin import present_as
+from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.wizard import consistency as _consistency
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
@@ -92,3 +92,4 @@ _register_types(
 )
 
 present_as("tricktaker.wizard", globals(), __all__)
+__dir__ = public_dir(globals())  # dir() shows the package's names, not its imports
