@@ -273,3 +273,28 @@ def test_without_bots_the_default_pair_takes_any_number_of_players(game: str) ->
     assert text.splitlines()[2] == "seats in game 0: heuristic, random, heuristic"
     argv = ["simulate", game, "--games", "2", "--players", "3", "--bots", "heuristic,random"]
     assert main(argv, out=io.StringIO()) == 2
+
+
+def test_bots_of_your_own_by_import_path(capsys: pytest.CaptureFixture[str]) -> None:
+    out = io.StringIO()
+    argv = ["simulate", "wizard", "--games", "2", "--bots", "tricktaker.wizard:HeuristicBot,random"]
+    assert main(argv, out=out) == 0
+    lines = out.getvalue().splitlines()
+    assert "seats in game 0: HeuristicBot, random, HeuristicBot, random" in lines
+    assert any(line.startswith("HeuristicBot ") for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("bots", "words"),
+    [
+        ("no_such_module_here:Bot", "cannot import no_such_module_here"),
+        ("tricktaker.wizard:Nobody", "tricktaker.wizard has no Nobody"),
+        ("tricktaker.wizard:GAME", "GAME is not callable"),
+        (":Bot", "a bot of your own is module:attribute"),
+    ],
+)
+def test_a_bad_import_path_is_refused(
+    bots: str, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "wizard", "--games", "1", "--bots", bots], out=io.StringIO()) == 2
+    assert words in capsys.readouterr().err

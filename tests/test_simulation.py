@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import json
 import multiprocessing
+import re
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
@@ -239,3 +240,70 @@ def test_two_bots_may_rotate_over_three_seats() -> None:
     result = simulate("szaman", szaman.Rules(players=3), ["heuristic", "random"], 2, seed=1)
     assert [bot.seat_games for bot in result.bots] == [3, 3]
     assert lineup(0, ["heuristic", "random"], 3) == ("heuristic", "random", "heuristic")
+
+
+# -- your own bots: factories beside the registered names ------------------------------------
+
+
+class FirstLegal:
+    """A user's bot: a class whose constructor takes the seed (a module-level class, so that
+    worker processes unpickle it)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: Any) -> Any:
+        return view.legal_actions()[0]
+
+
+def test_a_factory_plays_as_the_registered_bot_of_the_same_class() -> None:
+    rules = wizard.Rules(players=4)
+    by_name = simulate("wizard", rules, ["heuristic", "random"], 6, seed=3)
+    by_factory = simulate("wizard", rules, [wizard.HeuristicBot, "random"], 6, seed=3)
+    assert [bot.name for bot in by_factory.bots] == ["HeuristicBot", "random"]
+    for named, made in zip(by_name.bots, by_factory.bots, strict=True):
+        assert attrs.evolve(made, name=named.name) == named
+
+
+def test_a_users_bot_class_is_compared_with_a_registered_one_on_any_executor() -> None:
+    rules = szaman.Rules(players=2, hands=1)
+    here = simulate("szaman", rules, [FirstLegal, "heuristic"], 4, seed=1)
+    assert [(bot.name, bot.seat_games) for bot in here.bots] == [
+        ("FirstLegal", 4),
+        ("heuristic", 4),
+    ]
+    with ThreadPoolExecutor(2) as pool:
+        assert (
+            simulate("szaman", rules, [FirstLegal, "heuristic"], 4, seed=1, executor=pool) == here
+        )
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(1, mp_context=context) as pool:
+        assert (
+            simulate("szaman", rules, [FirstLegal, "heuristic"], 4, seed=1, executor=pool) == here
+        )
+
+
+def test_a_factory_function_is_seeded_like_a_registered_bot() -> None:
+    seeds: list[int] = []
+
+    def lowest(seed: int) -> FirstLegal:
+        seeds.append(seed)
+        return FirstLegal(seed)
+
+    simulate("wizard", wizard.Rules(players=3), [lowest], 2, seed=5)
+    assert seeds == [bot_seed(5, game, seat) for game in range(2) for seat in range(3)]
+
+
+@pytest.mark.parametrize(
+    ("bots", "words"),
+    [
+        ([FirstLegal, 7], "a bot must be a bot's name or a factory"),
+        ([lambda seed: None], "returned None, which has no choose(view) method"),
+        ([FirstLegal, type("FirstLegal", (FirstLegal,), {})], "two different bots are both"),
+        ([FirstLegal, "genius"], "unknown bot genius"),
+        ([], "unknown bot"),
+    ],
+)
+def test_a_bad_bot_is_refused_naming_it(bots: list[Any], words: str) -> None:
+    with pytest.raises(TricktakerError, match=re.escape(words)):
+        simulate("wizard", wizard.Rules(players=3), bots, 1, seed=1)

@@ -443,3 +443,67 @@ def test_a_short_non_action_is_shown_as_it_is() -> None:
     table = Table.start("wizard", seed=3)
     with pytest.raises(IllegalActionError, match=r"^cannot take 'bid 1': a Wizard action is"):
         table.act(table.state.to_act, "bid 1")
+
+
+# -- run_bots: the bots of some seats take their turns until a human is to act -------------
+
+
+class _Lowest:
+    """A bot that takes the first legal action, and counts its turns."""
+
+    def __init__(self) -> None:
+        self.turns = 0
+
+    def choose(self, view: Any) -> Any:
+        self.turns += 1
+        return view.legal_actions()[0]
+
+
+def test_run_bots_stops_when_a_seat_without_a_bot_is_to_act() -> None:
+    table = Table.start("wizard", wizard.Rules(players=4), seed=9)
+    bots = {seat: _Lowest() for seat in (1, 2, 3)}
+    seen: list[Event] = []
+    table.subscribe(seen.append)
+    human_turns = 0
+    while True:
+        before = len(seen)
+        events = table.run_bots(bots)
+        assert list(events) == seen[before:]  # every event reached the subscriber
+        if table.state.is_over:
+            break
+        assert table.state.to_act == 0  # the human's turn, every time the bots stop
+        table.act(0, table.state.legal_actions()[-1])
+        human_turns += 1
+    assert sum(bot.turns for bot in bots.values()) + human_turns == len(table.history)
+    assert human_turns > 0
+
+
+def test_run_bots_plays_a_whole_game_of_bots_and_returns_its_events() -> None:
+    table = Table.start("szaman", szaman.Rules(players=3, hands=1), seed=4)
+    events = table.run_bots({seat: _Lowest() for seat in range(3)})
+    assert table.state.is_over
+    assert events == table.events[-len(events) :]
+    assert table.run_bots({0: _Lowest()}) == ()
+
+
+def test_run_bots_refuses_a_seat_or_bot_that_is_none_before_acting() -> None:
+    table = Table.start("wizard", wizard.Rules(players=3), seed=9)
+    with pytest.raises(TableError, match="there is no seat 5"):
+        table.run_bots({5: _Lowest()})
+    with pytest.raises(TableError, match="has no choose"):
+        table.run_bots({table.state.to_act: object()})  # type: ignore[dict-item]
+    assert table.history == ()
+
+
+def test_run_bots_stops_at_an_illegal_choice_and_keeps_what_came_before() -> None:
+    class Stubborn:
+        def choose(self, view: Any) -> Any:
+            return Play(Card.parse("2C"))  # never a bid
+
+    table = Table.start("wizard", wizard.Rules(players=3), seed=9)
+    first = table.state.to_act
+    second = (first + 1) % 3
+    with pytest.raises(IllegalActionError):
+        table.run_bots({first: _Lowest(), second: Stubborn()})
+    assert len(table.history) == 1
+    assert table.state.to_act == second

@@ -28,3 +28,8 @@ def test_typing_api_runs(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_typing_plugin_runs(monkeypatch: pytest.MonkeyPatch, scratch_registry: None) -> None:
     # a game written as a plug-in, registered for the test only
     run("plugin.py", monkeypatch)
+
+
+def test_typing_bots_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    # bots written with the views' legal_bids() and legal_plays(), at a table and simulated
+    run("bots.py", monkeypatch)

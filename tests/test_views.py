@@ -22,7 +22,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tricktaker import Card, Event, Play, game_of, szaman, wizard
+from tricktaker import Card, Event, Play, game_of, get_game, szaman, wizard
+from tricktaker.bidding.actions import Bid
 
 CONFIGS: list[Any] = [
     *(wizard.Rules(players=n, hook=hook) for n in range(3, 7) for hook in (False, True)),
@@ -191,3 +192,27 @@ def test_no_view_field_names_the_stock_or_the_seed() -> None:
     for view in (wizard.View, szaman.View):
         names = {field.name for field in attrs.fields(view)}
         assert not names & {"stock", "seed", "hands"}
+
+
+# -- legal_plays() and legal_bids(): the typed helpers, derived from legal_actions() --------
+
+
+@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell"])
+def test_legal_plays_and_bids_are_the_legal_actions_of_their_kind(name: str) -> None:
+    game = get_game(name)
+    for seed in range(2):
+        state = game.new_game(seed=seed)
+        chooser = random.Random(seed)
+        while not state.is_over:
+            for seat in range(len(state.scores)):
+                view = state.view(seat)
+                legal = view.legal_actions()
+                plays = view.legal_plays()
+                assert plays == tuple(a for a in legal if isinstance(a, Play))
+                if hasattr(view, "legal_bids"):
+                    assert view.legal_bids() == tuple(a for a in legal if isinstance(a, Bid))
+                    assert all(type(bid) is game.action_types[0] for bid in view.legal_bids())
+                if seat != state.to_act:
+                    assert plays == ()
+            state, _ = state.apply(chooser.choice(state.legal_actions()))
+    assert name == "szaman" or hasattr(game.new_game(seed=0).view(0), "legal_bids")

@@ -25,11 +25,12 @@ from tricktaker._version import __version__
 from tricktaker.bots import play_game
 from tricktaker.errors import TricktakerError
 from tricktaker.games import Game, available_games, get_game
+from tricktaker.simulation import bot_labels
 from tricktaker.terminal.interrupt import INTERRUPTED
 from tricktaker.terminal.options import RuleOptions, add_rule_options, option_list, rule_options
 from tricktaker.terminal.play import play as play_in_terminal
 from tricktaker.terminal.replay import replay as replay_record
-from tricktaker.terminal.simulate import check_rotation, seat_count
+from tricktaker.terminal.simulate import bot_from_path, check_rotation, seat_count
 from tricktaker.terminal.simulate import run as run_simulation
 from tricktaker.terminal.style import wants_color
 
@@ -108,7 +109,8 @@ def simulate(
     """Play many games between bots and print each bot's figures; the exit status."""
     chosen = args.bots is not None
     names = _bot_names(args.bots if chosen else DEFAULT_SIMULATE_BOTS)
-    game.check_bot_names(names)
+    bots = [bot_from_path(name) if ":" in name else name for name in names]  # your own bots
+    bot_labels(game, bots)
     values = options.given(args)
     given_players = "players" in values
     if given_players:
@@ -127,7 +129,7 @@ def simulate(
     return run_simulation(
         game,
         rules,
-        names,
+        bots,
         games=args.games,
         seed=args.seed,
         workers=args.workers,
@@ -205,7 +207,8 @@ _COMMANDS = [
             _option(
                 "--bots",
                 default=None,
-                help="comma-separated bot names; they rotate over the seats (default "
+                help="comma-separated bot names, or your own bot factories as "
+                "module:attribute; they rotate over the seats (default "
                 f"{DEFAULT_SIMULATE_BOTS}, for any --players); without --players, their number "
                 "sets it",
             ),

@@ -312,10 +312,15 @@ class Game(Generic[R, S, V, A]):
     title: str
     rules: type[R]
     start: Start[R, S]
-    bots: Mapping[str, Callable[[int | None], Bot[V, A]]] = attrs.field(converter=read_only)
+    bots: Mapping[str, Callable[[int | None], Bot[V, A]]]
     narrate: Callable[[Event, R], str | None]
     describe: Callable[[V, Sequence[str]], Sequence[str]] | None = None
     dealing: Dealing[R, S] | None = None
+
+    def __attrs_post_init__(self) -> None:
+        # A read-only copy: a game is shared by every caller, so none may change its bots.
+        # (A converter would hide the bots' types from mypy's attrs plugin.)
+        object.__setattr__(self, "bots", read_only(self.bots))
 
     def new_game(self, rules: R | None = None, *, seed: int | None = None) -> S:
         """The first state of a game with ``rules`` (the default ``Rules()`` if None), dealt

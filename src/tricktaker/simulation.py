@@ -18,6 +18,12 @@ results come back steadily and an interrupted run loses little. A worker finds t
 its registered name (:func:`~tricktaker.get_game`), so on other processes or machines it must
 be installed there (a built-in game, or another package's through its entry point): a game
 registered with :func:`~tricktaker.register_game` only in this process is not known to them.
+
+The bots are the game's registered ones, by name (``"heuristic"``), or a user's own: any
+:data:`~tricktaker.simulation.BotFactory`, a callable that takes a seed and returns a new
+:class:`~tricktaker.Bot` (a bot class whose constructor takes the seed is one). Its figures
+are under its ``__name__``. On an executor's processes a factory must pickle (a module-level
+class or function does; a lambda does not).
 """
 
 from __future__ import annotations
@@ -30,19 +36,23 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Generator, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import attrs
 
 from tricktaker.bots import play_game
-from tricktaker.errors import TricktakerError
-from tricktaker.games import Game, find_game, game_seed, get_game
+from tricktaker.errors import TricktakerError, shown_value
+from tricktaker.games import Bot, Game, find_game, game_seed, get_game
 
 __all__ = [
+    "BotFactory",
     "BotResult",
+    "BotSpec",
     "ExecutorLike",
     "GameResult",
     "SimulationResult",
+    "bot_label",
+    "bot_labels",
     "bot_seed",
     "lineup",
     "piece_size",
@@ -50,6 +60,19 @@ __all__ = [
     "simulate",
     "wilson_interval",
 ]
+
+BotFactory = Callable[[int], Bot[Any, Any]]
+"""What makes a user's bot for :func:`~tricktaker.simulate`: called with a seed (an int, from
+:func:`~tricktaker.simulation.bot_seed`) for each seat of each game, it returns a new
+:class:`~tricktaker.Bot`, whose ``choose(view)`` returns one of ``view.legal_actions()``. A
+class whose constructor takes the seed is one; so is each value of :attr:`Game.bots
+<tricktaker.Game.bots>`."""
+
+BotSpec = str | BotFactory
+"""A bot as :func:`~tricktaker.simulate` is given it: a registered bot's name, or a
+:data:`~tricktaker.simulation.BotFactory`."""
+
+T = TypeVar("T")
 
 _Z95 = 1.959963984540054  # the standard normal quantile for a two-sided 95% interval
 _PIECE_SECONDS = 0.25  # the work an executor is sent at a time, in seconds of play
@@ -94,8 +117,9 @@ def wilson_interval(wins: int, trials: int, z: float = _Z95) -> tuple[float, flo
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def lineup(game_index: int, bots: Sequence[str], players: int) -> tuple[str, ...]:
-    """The bot of each seat in game ``game_index``: the names rotate by one seat a game.
+def lineup(game_index: int, bots: Sequence[T], players: int) -> tuple[T, ...]:
+    """The bot of each seat in game ``game_index``: the names (or factories) rotate by one
+    seat a game.
 
     >>> lineup(0, ["search", "heuristic"], 4), lineup(1, ["search", "heuristic"], 4)
     (('search', 'heuristic', 'search', 'heuristic'), ('heuristic', 'search', 'heuristic', 'search'))
@@ -288,16 +312,81 @@ def piece_size(seconds_per_game: float, games_left: int, workers: int) -> int:
     return max(1, min(share, int(_PIECE_SECONDS / seconds_per_game)))
 
 
-def _play_one(game: Game, rules: Any, bots: tuple[str, ...], seed: int, index: int) -> GameResult:
-    names = lineup(index, bots, rules.players)
-    players = [game.bots[name](bot_seed(seed, index, seat)) for seat, name in enumerate(names)]
+def bot_label(bot: BotSpec) -> str:
+    """The name that a bot's figures are under: a registered bot's name, or a factory's
+    ``__name__`` (its class's name if it has none).
+
+    >>> from tricktaker.bots import RandomBot
+    >>> bot_label("heuristic"), bot_label(RandomBot)
+    ('heuristic', 'RandomBot')
+    """
+    if isinstance(bot, str):
+        return bot
+    name = getattr(bot, "__name__", None)
+    return name if isinstance(name, str) else type(bot).__name__
+
+
+def bot_labels(game: Game, bots: Sequence[BotSpec]) -> tuple[str, ...]:
+    """The label of each of ``bots`` (see :func:`bot_label`), after refusing an unknown bot
+    name, a bot that is neither a name nor callable, or two different bots of one label.
+
+    >>> from tricktaker import get_game
+    >>> from tricktaker.bots import RandomBot
+    >>> bot_labels(get_game("wizard"), ["heuristic", RandomBot, "heuristic"])
+    ('heuristic', 'RandomBot', 'heuristic')
+
+    Raises:
+        TricktakerError: as said; the message names the bot.
+    """
+    if isinstance(bots, str):
+        raise TricktakerError(
+            f"bots must be a sequence of bot names such as ['heuristic', 'random'], not the "
+            f"string {bots!r}"
+        )
+    specs = tuple(bots)
+    for bot in specs:
+        if not isinstance(bot, str) and not callable(bot):
+            raise TricktakerError(
+                f"a bot must be a bot's name or a factory that takes a seed and returns a bot, "
+                f"not {shown_value(bot)}"
+            )
+    names = [bot for bot in specs if isinstance(bot, str)]
+    if names or not specs:
+        game.check_bot_names(names)  # refuses no bots at all, too
+    seen: dict[str, BotSpec] = {}
+    for bot in specs:
+        label = bot_label(bot)
+        if seen.setdefault(label, bot) is not bot and seen[label] != bot:
+            raise TricktakerError(
+                f"two different bots are both called {label!r}: give each factory its own "
+                "__name__ (or use one of them)"
+            )
+    return tuple(bot_label(bot) for bot in specs)
+
+
+def _new_bot(game: Game, bot: BotSpec, seed: int) -> Bot[Any, Any]:
+    """A new bot of ``bot`` (a name or a factory), seeded with ``seed``."""
+    made = game.bots[bot](seed) if isinstance(bot, str) else bot(seed)
+    if not callable(getattr(made, "choose", None)):
+        raise TricktakerError(
+            f"the bot factory {bot_label(bot)} returned {shown_value(made)}, which has no "
+            "choose(view) method"
+        )
+    return made
+
+
+def _play_one(
+    game: Game, rules: Any, bots: tuple[BotSpec, ...], seed: int, index: int
+) -> GameResult:
+    seats = lineup(index, bots, rules.players)
+    players = [_new_bot(game, bot, bot_seed(seed, index, seat)) for seat, bot in enumerate(seats)]
     state, _ = game.start(rules, seed=seed + index)
     final, _ = play_game(state, players)
     return GameResult(scores=tuple(final.scores), winners=tuple(final.winners))
 
 
 def _play_piece(
-    game_name: str, rules: Any, bots: tuple[str, ...], seed: int, first: int, count: int
+    game_name: str, rules: Any, bots: tuple[BotSpec, ...], seed: int, first: int, count: int
 ) -> tuple[int, list[GameResult], float]:
     """On a worker: play games ``first`` to ``first + count - 1``; ``first``, each game's
     result and the seconds they took."""
@@ -322,12 +411,12 @@ def _thread_count(executor: ExecutorLike) -> int:
 def _checked(
     game: Game | str,
     rules: Any,
-    bots: Sequence[str],
+    bots: Sequence[BotSpec],
     games: int,
     executor: ExecutorLike | None,
     workers: int | None,
-) -> tuple[Game, tuple[str, ...]]:
-    """The game and the bot names of a run, after refusing any bad argument."""
+) -> tuple[Game, tuple[BotSpec, ...], tuple[str, ...]]:
+    """The game, the bots and their labels of a run, after refusing any bad argument."""
     found = get_game(game) if isinstance(game, str) else game
     if not isinstance(found, Game):
         raise TricktakerError(f"game must be a Game or a game's name, not {found!r}")
@@ -335,13 +424,7 @@ def _checked(
         raise TricktakerError(
             f"rules must be {found.title}'s Rules ({found.rules.__module__}.Rules), not {rules!r}"
         )
-    if isinstance(bots, str):
-        raise TricktakerError(
-            f"bots must be a sequence of bot names such as ['heuristic', 'random'], not the "
-            f"string {bots!r}"
-        )
-    names = tuple(bots)
-    found.check_bot_names(names)
+    labels = bot_labels(found, bots)
     if type(games) is not int or games < 1:
         raise TricktakerError(f"games must be an int of at least 1, not {games!r}")
     if workers is not None and (type(workers) is not int or workers < 1):
@@ -357,13 +440,13 @@ def _checked(
                 f"the game {found.name!r} given is not the game registered under that name: "
                 "an executor's workers find a game by its registered name"
             )
-    return found, names
+    return found, tuple(bots), labels
 
 
 def play_games(
     game: Game | str,
     rules: Any,
-    bots: Sequence[str],
+    bots: Sequence[BotSpec],
     games: int,
     *,
     seed: int,
@@ -387,15 +470,15 @@ def play_games(
     Raises:
         TricktakerError: a bad argument (as for :func:`~tricktaker.simulate`), raised at once.
     """
-    found, names = _checked(game, rules, bots, games, executor, workers)
+    found, specs, _ = _checked(game, rules, bots, games, executor, workers)
     seed = game_seed(seed)
     if executor is None:
-        return _here(found, rules, names, games, seed)
-    return _on(executor, workers, found.name, rules, names, games, seed)
+        return _here(found, rules, specs, games, seed)
+    return _on(executor, workers, found.name, rules, specs, games, seed)
 
 
 def _here(
-    game: Game, rules: Any, names: tuple[str, ...], games: int, seed: int
+    game: Game, rules: Any, names: tuple[BotSpec, ...], games: int, seed: int
 ) -> Generator[tuple[int, GameResult], None, None]:
     for index in range(games):
         yield index, _play_one(game, rules, names, seed, index)
@@ -406,7 +489,7 @@ def _on(
     workers: int | None,
     game_name: str,
     rules: Any,
-    names: tuple[str, ...],
+    names: tuple[BotSpec, ...],
     games: int,
     seed: int,
 ) -> Generator[tuple[int, GameResult], None, None]:
@@ -440,7 +523,7 @@ def _on(
 def simulate(
     game: Game | str,
     rules: Any,
-    bots: Sequence[str],
+    bots: Sequence[BotSpec],
     games: int,
     *,
     seed: int | None = None,
@@ -455,9 +538,11 @@ def simulate(
     Args:
         game: a :class:`~tricktaker.Game` or a registered game's name (``"wizard"``).
         rules: the game's ``Rules``; every game is played under them.
-        bots: names of the game's bots (:attr:`Game.bots <tricktaker.Game.bots>`), rotating
-            over the seats; a name may be given several times. Names, not bots, because each
-            game seats new bots, seeded from ``(seed, game, seat)``, wherever it is played.
+        bots: the bots, rotating over the seats: names of the game's bots (:attr:`Game.bots
+            <tricktaker.Game.bots>`) or your own :data:`~tricktaker.simulation.BotFactory`
+            (such as a bot class that takes a seed), reported under its ``__name__``; one may
+            be given several times. Names or factories, not bots, because each game seats new
+            bots, seeded from ``(seed, game, seat)``, wherever it is played.
         games: how many games; game ``i`` (from 0) is dealt from ``seed + i``.
         seed: the seed of game 0; None draws a fresh one, kept in the result.
         executor: None plays the games here, one after another. A
@@ -478,14 +563,25 @@ def simulate(
     >>> there == here
     True
 
+    Your own bot, beside a registered one:
+
+    >>> class Lowest:
+    ...     def __init__(self, seed: int) -> None: ...
+    ...     def choose(self, view: wizard.View) -> wizard.Action:
+    ...         return view.legal_actions()[0]
+    >>> mine = simulate("wizard", wizard.Rules(players=4), [Lowest, "heuristic"], 4, seed=1)
+    >>> [(bot.name, bot.seat_games) for bot in mine.bots]
+    [('Lowest', 8), ('heuristic', 8)]
+
     Raises:
-        TricktakerError: an unknown game or bot, rules of another game, fewer than one game,
-            a bad seed, or an executor without ``submit``.
+        TricktakerError: an unknown game or bot, a bot that is neither a name nor callable
+            (or whose factory returns no bot), rules of another game, fewer than one game, a
+            bad seed, or an executor without ``submit``.
     """
-    found, names = _checked(game, rules, bots, games, executor, workers)
+    found, specs, labels = _checked(game, rules, bots, games, executor, workers)
     seed = game_seed(seed)
-    results = play_games(found, rules, names, games, seed=seed, executor=executor, workers=workers)
+    results = play_games(found, rules, specs, games, seed=seed, executor=executor, workers=workers)
     finished = dict(results)
     return SimulationResult.from_games(
-        found.name, rules, names, games=games, seed=seed, finished=finished
+        found.name, rules, labels, games=games, seed=seed, finished=finished
     )

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import threading
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
 from tricktaker._version import __version__
@@ -38,7 +38,7 @@ from tricktaker.errors import (
     shown_value,
 )
 from tricktaker.events import Event
-from tricktaker.games import AnyGame, Game, GameState, game_of, get_game
+from tricktaker.games import AnyGame, Bot, Game, GameState, game_of, get_game
 from tricktaker.records import GameRecord, replay_steps
 
 __all__ = ["Callback", "Table", "ViewingState"]
@@ -284,6 +284,46 @@ class Table(Generic[S_co]):
             self._push(action, after, events)
             self._deliver(events)
             return events
+
+    def run_bots(
+        self: Table[ViewingState[V]], bots: Mapping[int, Bot[V, Any]]
+    ) -> tuple[Event, ...]:
+        """Let the bots take their turns: while the seat to act is a key of ``bots``, its bot
+        chooses from that seat's view and the table takes the action as :meth:`act` does
+        (subscribers are called with each event). Stops when a seat without a bot is to act
+        (a human's turn) or the game is over; returns the events of the bots' actions, in
+        order and in full (none if a human is to act already).
+
+        A server calls it after starting a table and after each human action, so the humans
+        only ever wait for themselves:
+
+        >>> from tricktaker import Table, wizard
+        >>> from tricktaker.bots import RandomBot
+        >>> table = Table(wizard.new_game(wizard.Rules(players=3), seed=5))
+        >>> events = table.run_bots({1: RandomBot(seed=1), 2: RandomBot(seed=2)})
+        >>> table.state.to_act, [str(action) for action in table.history]
+        (0, ['bid 0', 'bid 1'])
+        >>> table.run_bots({1: RandomBot(seed=1)})  # seat 0, a human, is to act: nothing to do
+        ()
+
+        Raises:
+            TableError: a key of ``bots`` is no seat of this table, or a value has no
+                ``choose`` method; nothing was taken.
+            IllegalActionError: a bot chose an action the rules refuse; the bots' actions
+                before it stay taken, and the state is the one that bot was shown.
+            SubscriberError: as for :meth:`act`, after which no further bot acts.
+        """
+        with self._lock:
+            for seat, bot in bots.items():
+                self._check_seat(seat)
+                if not callable(getattr(bot, "choose", None)):
+                    raise TableError(f"the bot of seat {seat} has no choose(view) method: {bot!r}")
+            taken: list[Event] = []
+            to_act = self._state.to_act
+            while to_act is not None and to_act in bots:
+                taken.extend(self.act(to_act, bots[to_act].choose(self._state.view(to_act))))
+                to_act = self._state.to_act
+            return tuple(taken)
 
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` actions (one by default).

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.bidding import BiddingEngine, check_view_seat
+from tricktaker.bidding import BidChoices, BiddingEngine, check_view_seat
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import (
     as_hands,
@@ -43,7 +43,7 @@ _PLAY = Phase.PLAY
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class View:
+class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): typed bots
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.

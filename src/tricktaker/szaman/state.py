@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import attrs
 
 from tricktaker.actions import PLAYS as _PLAYS
-from tricktaker.actions import Play
+from tricktaker.actions import Play, PlayChoices
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, TricktakerError, shown_value
@@ -159,7 +159,7 @@ def _refusal(
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class View:
+class View(PlayChoices):  # legal_plays(), legal_bids(): typed bots
     """What ``seat`` may know: its own hand, the table, the tricks played and the scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands and the stock appear

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import math
+import os
 import sys
 import time
 from collections.abc import Generator, Iterator, Sequence
@@ -20,7 +21,15 @@ from typing import Any, TextIO
 
 from tricktaker.errors import TricktakerError
 from tricktaker.games import Game
-from tricktaker.simulation import BotResult, ExecutorLike, GameResult, SimulationResult
+from tricktaker.simulation import (
+    BotFactory,
+    BotResult,
+    BotSpec,
+    ExecutorLike,
+    GameResult,
+    SimulationResult,
+    bot_labels,
+)
 
 # The library's seeding and figures, under the names the command's tests have used.
 from tricktaker.simulation import bot_seed as bot_seed
@@ -33,6 +42,7 @@ from tricktaker.terminal.pool import InterruptiblePool
 
 __all__ = [
     "Progress",
+    "bot_from_path",
     "check_rotation",
     "connect_dask",
     "executor_for",
@@ -120,10 +130,60 @@ def executor_for(workers: int, dask: str | None) -> Iterator[ExecutorLike | None
             pool.shutdown()
 
 
+def bot_from_path(path: str) -> BotFactory:
+    """The bot factory that ``path`` names, ``module:attribute`` (``mybots:GreedyBot``,
+    ``mybots:factories.greedy``): what ``simulate --bots`` takes beside the game's bot names.
+    The module is imported from the current directory or the installed packages.
+
+    >>> bot_from_path("tricktaker.bots:RandomBot").__name__
+    'RandomBot'
+    >>> bot_from_path("tricktaker.bots:Nothing")
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: --bots tricktaker.bots:Nothing: tricktaker.bots has no Nothing
+
+    Raises:
+        TricktakerError: the module cannot be imported, lacks the attribute, or the attribute
+            is not callable.
+    """
+    module_name, _, attribute = path.partition(":")
+    if not module_name or not attribute:
+        raise TricktakerError(f"--bots {path}: a bot of your own is module:attribute")
+    try:
+        found: Any = _import_here_too(module_name)
+    except ImportError as error:
+        raise TricktakerError(f"--bots {path}: cannot import {module_name} ({error})") from None
+    for part in attribute.split("."):
+        if not hasattr(found, part):
+            raise TricktakerError(f"--bots {path}: {module_name} has no {attribute}")
+        found = getattr(found, part)
+    if not callable(found):
+        raise TricktakerError(
+            f"--bots {path}: {attribute} is not callable (a bot factory takes a seed and "
+            "returns a bot)"
+        )
+    factory: BotFactory = found
+    return factory
+
+
+def _import_here_too(name: str) -> Any:
+    """Import the module ``name``, from the current directory too: the ``tricktaker``
+    console script does not search it, as ``python -m`` does. The directory stays on the
+    path, so that worker processes unpickle the module's bots."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        here = os.getcwd()
+        if error.name != name.partition(".")[0] or here in sys.path:
+            raise
+        sys.path.append(here)
+        return importlib.import_module(name)
+
+
 def play_games(
     game: Game,
     rules: Any,
-    bots: Sequence[str],
+    bots: Sequence[BotSpec],
     *,
     games: int,
     seed: int,
@@ -203,8 +263,12 @@ class Progress:
             self._stream.flush()
 
 
-def _check(game: Game, bots: Sequence[str], games: int, workers: int, dask: str | None) -> None:
-    game.check_bot_names(bots)
+def _check(
+    game: Game, bots: Sequence[BotSpec], games: int, workers: int, dask: str | None
+) -> tuple[str, ...]:
+    """The labels of ``bots`` (see :func:`~tricktaker.simulation.bot_labels`), after refusing
+    any bad argument."""
+    labels = bot_labels(game, bots)
     if type(games) is not int or games < 1:
         raise TricktakerError(f"--games must be at least 1, not {games}")
     if type(workers) is not int or workers < 1:
@@ -214,12 +278,13 @@ def _check(game: Game, bots: Sequence[str], games: int, workers: int, dask: str 
             f"--workers {workers} and --dask: the Dask cluster's workers play the games; "
             "give one or the other"
         )
+    return labels
 
 
 def simulate(
     game: Game,
     rules: Any,
-    bots: Sequence[str],
+    bots: Sequence[BotSpec],
     *,
     games: int,
     seed: int,
@@ -235,7 +300,7 @@ def simulate(
     >>> [(result.name, result.seat_games) for result in results]
     [('heuristic', 4), ('random', 4)]
     """
-    _check(game, bots, games, workers, dask)
+    labels = _check(game, bots, games, workers, dask)
     finished: dict[int, GameResult] = {}
     if progress is not None:
         progress.update(0)
@@ -246,7 +311,7 @@ def simulate(
         if progress is not None:
             progress.update(len(finished))
     figures = SimulationResult.from_games(
-        game.name, rules, bots, games=games, seed=seed, finished=finished
+        game.name, rules, labels, games=games, seed=seed, finished=finished
     )
     return list(figures.bots)
 
@@ -298,7 +363,7 @@ def header(game: Game, rules: Any, bots: Sequence[str], games: int, seed: int) -
 def run(
     game: Game,
     rules: Any,
-    bots: Sequence[str],
+    bots: Sequence[BotSpec],
     *,
     games: int,
     seed: int,
@@ -316,7 +381,7 @@ def run(
     then are printed and written, marked as partial, and the status is 130.
     """
     err = sys.stderr if err is None else err
-    _check(game, bots, games, workers, dask)
+    labels = _check(game, bots, games, workers, dask)
     if show_progress is None:
         isatty = getattr(err, "isatty", None)
         show_progress = bool(isatty and isatty())
@@ -337,9 +402,9 @@ def run(
             progress.stop(len(finished))
             print(f"interrupted: {len(finished)} of {games} games finished", file=err)
         figures = SimulationResult.from_games(
-            game.name, rules, bots, games=games, seed=seed, finished=finished
+            game.name, rules, labels, games=games, seed=seed, finished=finished
         )
-        _report(game, figures, bots, json_path, out)
+        _report(game, figures, labels, json_path, out)
     return INTERRUPTED if interrupted else 0
 
 

@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.bidding import BiddingEngine, check_view_seat, malformed_action
+from tricktaker.bidding import BidChoices, BiddingEngine, check_view_seat, malformed_action
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
@@ -62,7 +62,7 @@ def _choose_trump_refusal(
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class View:
+class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): typed bots
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
