@@ -14,7 +14,7 @@ import attrs
 from tricktaker.cards import CARD_COUNT, Card, Suit
 from tricktaker.errors import IllegalActionError
 
-__all__ = ["PLAYS", "Play", "PlayChoices", "malformed"]
+__all__ = ["PLAYS", "Play", "malformed"]
 
 
 def malformed(field: str, value: object, wanted: str) -> IllegalActionError:

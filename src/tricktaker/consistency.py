@@ -38,7 +38,6 @@ __all__ = [
     "check_sorted",
     "check_sorted_seats",
     "check_view_hand",
-    "most_players",
 ]
 
 
@@ -157,7 +156,7 @@ def most_players() -> int | None:
 
 
 def check_event_seats(name: str, seats: Sequence[int]) -> None:
-    """Raise unless each of ``seats`` (of a core event) is below :func:`most_players`."""
+    """Raise unless each of ``seats`` (of a core event) is below ``most_players()``."""
     most = most_players()
     if most is None:
         return
@@ -169,7 +168,7 @@ def check_event_seats(name: str, seats: Sequence[int]) -> None:
 
 
 def check_card_played(event: CardPlayed) -> None:
-    """A seat of some game (below :func:`most_players`); a suit is named only with a Joker,
+    """A seat of some game (below ``most_players()``); a suit is named only with a Joker,
     and only a suit of its colour (Szaman's led Joker).
 
     >>> from tricktaker import Card

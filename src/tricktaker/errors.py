@@ -21,8 +21,6 @@ __all__ = [
     "SubscriberError",
     "TableError",
     "TricktakerError",
-    "missing_extra",
-    "shown_value",
 ]
 
 

@@ -52,7 +52,6 @@ __all__ = [
     "game_of",
     "game_seed",
     "get_game",
-    "read_only",
     "register_game",
 ]
 

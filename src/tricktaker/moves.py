@@ -11,7 +11,7 @@ What may be typed:
   ``trump`` is skipped (``trump hearts``).
 
 Case and spaces do not matter; digits are the ASCII digits 0-9 only. A text longer than
-:data:`LEADING_ROOM` characters plus the longest legal move as it prints is refused at once,
+``LEADING_ROOM`` (40) characters plus the longest legal move as it prints is refused at once,
 whatever it holds. Nothing here knows a game: the forms come from the types of the legal
 actions.
 
@@ -31,7 +31,7 @@ from tricktaker.cards import Card, Suit
 from tricktaker.errors import CardParseError, IllegalActionError
 from tricktaker.games import Refusing
 
-__all__ = ["LEADING_ROOM", "Decision", "parse_action", "read_action", "typed_form"]
+__all__ = ["Decision", "parse_action", "read_action", "typed_form"]
 
 LEADING_ROOM = 40
 """How many characters a move's text may have beyond the longest legal move as it prints:
@@ -236,7 +236,7 @@ def parse_action(state_or_view: Decision[A], text: str) -> A:
     ``str(action)`` of any legal action is a text this reads back as that action
     (``parse_action(state, str(action)) == action``), so a chat bot or a log may show moves
     as they print. Text longer than the longest legal move by more than
-    :data:`LEADING_ROOM` characters is refused at once; only ASCII digits are digits.
+    ``LEADING_ROOM`` (40) characters is refused at once; only ASCII digits are digits.
 
     Raises:
         IllegalActionError: ``text`` reads as no move (code ``malformed``; the message lists

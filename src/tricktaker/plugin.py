@@ -3,7 +3,7 @@
 - :func:`present_as`: show a package's public classes and functions under the package's name
   (``tricktaker.wizard.State`` rather than ``tricktaker.wizard.state.State``) in reprs,
   tracebacks and the API docs;
-- :func:`public_dir`: a package's ``__dir__`` that lists what it offers and nothing it
+- ``public_dir``: a package's ``__dir__`` that lists what it offers and nothing it
   imported;
 - :func:`draft_class`: build frozen attrs values on the hot path without their ``__init__``;
 - :func:`builder`, :func:`copier`, :func:`evolver`, :func:`projection`: functions generated
@@ -33,7 +33,6 @@ __all__ = [
     "evolver",
     "present_as",
     "projection",
-    "public_dir",
 ]
 
 T = TypeVar("T")

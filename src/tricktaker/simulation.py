@@ -20,7 +20,7 @@ be installed there (a built-in game, or another package's through its entry poin
 registered with :func:`~tricktaker.register_game` only in this process is not known to them.
 
 The bots are the game's registered ones, by name (``"heuristic"``), or a user's own: any
-:data:`~tricktaker.simulation.BotFactory`, a callable that takes a seed and returns a new
+``BotFactory``, a callable that takes a seed and returns a new
 :class:`~tricktaker.Bot` (a bot class whose constructor takes the seed is one). Its figures
 are under its ``__name__``. On an executor's processes a factory must pickle (a module-level
 class or function does; a lambda does not).
@@ -45,14 +45,10 @@ from tricktaker.errors import TricktakerError, shown_value
 from tricktaker.games import Bot, Game, find_game, game_seed, get_game
 
 __all__ = [
-    "BotFactory",
     "BotResult",
-    "BotSpec",
     "ExecutorLike",
     "GameResult",
     "SimulationResult",
-    "bot_label",
-    "bot_labels",
     "bot_seed",
     "lineup",
     "piece_size",
@@ -70,7 +66,7 @@ class whose constructor takes the seed is one; so is each value of :attr:`Game.b
 
 BotSpec = str | BotFactory
 """A bot as :func:`~tricktaker.simulate` is given it: a registered bot's name, or a
-:data:`~tricktaker.simulation.BotFactory`."""
+``BotFactory``."""
 
 T = TypeVar("T")
 
@@ -327,7 +323,7 @@ def bot_label(bot: BotSpec) -> str:
 
 
 def bot_labels(game: Game, bots: Sequence[BotSpec]) -> tuple[str, ...]:
-    """The label of each of ``bots`` (see :func:`bot_label`), after refusing an unknown bot
+    """The label of each of ``bots`` (see ``bot_label``), after refusing an unknown bot
     name, a bot that is neither a name nor callable, or two different bots of one label.
 
     >>> from tricktaker import get_game
@@ -539,7 +535,7 @@ def simulate(
         game: a :class:`~tricktaker.Game` or a registered game's name (``"wizard"``).
         rules: the game's ``Rules``; every game is played under them.
         bots: the bots, rotating over the seats: names of the game's bots (:attr:`Game.bots
-            <tricktaker.Game.bots>`) or your own :data:`~tricktaker.simulation.BotFactory`
+            <tricktaker.Game.bots>`) or your own ``BotFactory``
             (such as a bot class that takes a seed), reported under its ``__name__``; one may
             be given several times. Names or factories, not bots, because each game seats new
             bots, seeded from ``(seed, game, seat)``, wherever it is played.

@@ -20,7 +20,7 @@ each bid against the tricks taken. A game of this family is written on:
 
 from __future__ import annotations
 
-from tricktaker.bidding.actions import BidChoices
+from tricktaker.bidding.actions import BidChoices as BidChoices  # the views of its games
 from tricktaker.bidding.engine import (
     BiddingEngine,
     BiddingRules,
@@ -32,7 +32,6 @@ from tricktaker.bidding.engine import (
 from tricktaker.plugin import public_dir as _public_dir
 
 __all__ = [
-    "BidChoices",
     "BiddingEngine",
     "BiddingRules",
     "GivenDeal",

@@ -9,7 +9,7 @@ import attrs
 
 from tricktaker.actions import PlayChoices, malformed
 
-__all__ = ["Bid", "BidChoices"]
+__all__ = ["Bid"]
 
 
 @attrs.frozen
