@@ -16,7 +16,7 @@ whatever it holds. Nothing here knows a game: the forms come from the types of t
 actions.
 
 ``str(action)`` of every legal action (``bid 2``, ``play 8♥``, ``choose trump ♠``) is a text
-that :func:`parse_action` reads back as that action, in every game.
+that :func:`~tricktaker.parse_action` reads back as that action, in every game.
 """
 
 from __future__ import annotations

@@ -57,7 +57,7 @@ __all__ = [
     "wilson_interval",
 ]
 
-BotFactory = Callable[[int], Bot[Any, Any]]
+BotFactory = Callable[[int], Bot]  # bare: Bot[Any, Any] made here would keep Bot's old __module__
 """What makes a user's bot for :func:`~tricktaker.simulate`: called with a seed (an int, from
 :func:`~tricktaker.simulation.bot_seed`) for each seat of each game, it returns a new
 :class:`~tricktaker.Bot`, whose ``choose(view)`` returns one of ``view.legal_actions()``. A
