@@ -26,14 +26,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-__all__ = [
-    "builder",
-    "copier",
-    "draft_class",
-    "evolver",
-    "present_as",
-    "projection",
-]
+__all__ = ["builder", "copier", "draft_class", "evolver", "present_as", "projection"]
 
 T = TypeVar("T")
 

@@ -43,7 +43,7 @@ _PLAY = Phase.PLAY
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): typed bots
+class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): for typed bots
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.

@@ -159,7 +159,7 @@ def _refusal(
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class View(PlayChoices):  # legal_plays(), legal_bids(): typed bots
+class View(PlayChoices):  # legal_plays(): for typed bots
     """What ``seat`` may know: its own hand, the table, the tricks played and the scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands and the stock appear
