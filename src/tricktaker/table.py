@@ -295,7 +295,9 @@ class Table(Generic[S_co]):
         order and in full (none if a human is to act already).
 
         A server calls it after starting a table and after each human action, so the humans
-        only ever wait for themselves:
+        only ever wait for themselves. The table's lock is held while the bots choose, so no
+        other thread's action comes between them; a server whose bots think for long runs
+        this in a worker thread (as it would any slow call).
 
         >>> from tricktaker import Table, wizard
         >>> from tricktaker.bots import RandomBot
