@@ -297,7 +297,10 @@ def test_the_sheet_has_no_empty_header_and_the_end_is_said_once(game: str, rows:
 def test_the_wizard_sheet_says_what_its_cells_hold() -> None:
     _, text, _ = play(["wizard", "--players", "3", "--seed", "2", "--seat", "1"], [])
     sheet = text.splitlines()[text.splitlines().index("Score sheet") + 1]
-    assert sheet == "Wizard: 3 players, 20 rounds; each seat: bid/taken, points, total"
+    assert (
+        sheet
+        == "Wizard: 3 players, 20 rounds; each seat: bid/taken, points, total; trump - means none"
+    )
 
 
 def test_a_game_without_its_own_table_shows_the_scores(monkeypatch: pytest.MonkeyPatch) -> None:
