@@ -268,7 +268,7 @@ class TerminalGame:
             self.say(line)
 
     def command_score(self) -> None:
-        """``score``: the score sheet so far, and the totals."""
+        """``score``: the score sheet so far (its title alone before anything is scored)."""
         self.say("Score sheet so far")
         if not self.sheet:  # the title only, as at the opening: no columns without a row
             for line in self.header:
