@@ -253,8 +253,10 @@ def test_a_wrong_suit_for_a_led_joker_is_asked_again() -> None:
     assert after.count(asked) == 3
     assert "play> " not in after
     assert "cannot play BJ as ♥: the black Joker leads ♣ or ♠" in after
-    assert "cannot read 'BJ banana' as a move" in after
-    assert after.count("type ♣ or ♠, or an empty line to choose another move") == 2
+    # An answer that is no suit is answered about suits, not about moves (issue 20).
+    assert "'banana' is not a suit: BJ leads ♣ or ♠ (type the symbol or its letter)" in after
+    assert "cannot read" not in after
+    assert after.count("type ♣ or ♠, or an empty line to choose another move") == 1
 
 
 def test_an_empty_answer_to_the_suit_goes_back_to_the_move() -> None:
@@ -269,10 +271,15 @@ def test_the_intro_and_the_hints_name_only_the_games_moves() -> None:
     _, text, _ = play(["szaman", "--seed", "1", "--seat", "0"], ["quit"])
     intro = text.splitlines()[1]
     assert intro == (
-        "Type your move at each prompt; ? lists your moves; quit, Ctrl-D or Ctrl-C ends the game."
+        "Type your move at each prompt; ? lists your moves, help the other commands; quit, "
+        "Ctrl-D or Ctrl-C ends the game."
     )
     assert "bid" not in text
-    assert re.search(r"\(play: type a move such as \S+ or \S+; \? lists them all\)", text)
+    assert re.search(
+        r"\(play: \^ marks the cards you may play; type a move such as \S+ or \S+; \? lists "
+        r"them all\)",
+        text,
+    )
     _, text, _ = play(["wizard", "--seed", "1", "--seat", "1"], ["quit"])
     assert re.search(r"\(bid: type a move such as 0 or 1; \? lists them all\)", text)
 
@@ -297,7 +304,10 @@ def test_the_sheet_has_no_empty_header_and_the_end_is_said_once(game: str, rows:
 def test_the_wizard_sheet_says_what_its_cells_hold() -> None:
     _, text, _ = play(["wizard", "--players", "3", "--seed", "2", "--seat", "1"], [])
     sheet = text.splitlines()[text.splitlines().index("Score sheet") + 1]
-    assert sheet == "Wizard: 3 players, 20 rounds; each seat: bid/taken, points, total"
+    assert (
+        sheet
+        == "Wizard: 3 players, 20 rounds; each seat: bid/taken, points, total; trump - means none"
+    )
 
 
 def test_a_game_without_its_own_table_shows_the_scores(monkeypatch: pytest.MonkeyPatch) -> None:

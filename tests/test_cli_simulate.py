@@ -298,3 +298,32 @@ def test_a_bad_import_path_is_refused(
 ) -> None:
     assert main(["simulate", "wizard", "--games", "1", "--bots", bots], out=io.StringIO()) == 2
     assert words in capsys.readouterr().err
+
+
+def test_json_dash_writes_only_the_json_to_standard_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `--json -` is for a pipe (`| jq`): standard output holds the JSON alone, the same
+    # document as --json FILE writes; the table goes to standard error.
+    args = ["simulate", "szaman", "--games", "3", "--bots", "heuristic,random", "--no-progress"]
+    out = io.StringIO()
+    assert main([*args, "--json", "-"], out=out) == 0
+    table = capsys.readouterr().err
+    path = tmp_path / "figures.json"
+    assert main([*args, "--json", str(path)], out=io.StringIO()) == 0
+    assert out.getvalue() == path.read_text(encoding="utf-8")
+    assert json.loads(out.getvalue())["games_finished"] == 3
+    assert table.splitlines()[0].startswith("Szaman: Rules(")
+    assert any(line.split()[:1] == ["bot"] for line in table.splitlines())
+
+
+@pytest.mark.parametrize("command", ["demo", "play", "simulate"])
+def test_bots_help_lists_the_games_bot_names(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("wizard", "szaman", "ohhell"):
+        with pytest.raises(SystemExit):
+            main([command, name, "--help"], out=io.StringIO())
+        text = " ".join(capsys.readouterr().out.split())  # argparse wraps the help
+        bots = ", ".join(get_game(name).bots)
+        assert f"{get_game(name).title}'s bots: {bots}" in text, text

@@ -87,6 +87,24 @@ def test_the_html_builds_cleanly(html: Path) -> None:
     assert (html / "api.html").is_file()
 
 
+def test_the_api_reference_is_a_page_per_module_all_in_its_contents(html: Path) -> None:
+    pages = sorted(path.stem for path in (DOCS / "api").glob("*.md"))
+    assert len(pages) >= 15
+    index = (DOCS / "api.md").read_text(encoding="utf-8")
+    listed = re.findall(r"^api/(\S+)$", index, flags=re.MULTILINE)
+    assert sorted(listed) == pages
+    for page in pages:
+        assert (html / "api" / f"{page}.html").is_file()
+
+
+def test_the_stability_policy_is_linked_from_the_index(html: Path) -> None:
+    index = (html / "index.html").read_text(encoding="utf-8")
+    assert 'href="stability.html"' in index
+    policy = re.sub(r"<[^>]*>", "", (html / "stability.html").read_text(encoding="utf-8"))
+    for heading in ("What is public", "How a change is made", "The JSON format and its version"):
+        assert heading in policy
+
+
 def test_the_doctest_builder_runs_every_page_cleanly(tmp_path: Path) -> None:
     result = sphinx("doctest", tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
@@ -151,11 +169,11 @@ def test_every_public_name_is_in_the_api_reference(html: Path) -> None:
             obj = getattr(module, name)
             if f"{module_name}.{name}" not in names and id(obj) not in objects:
                 missing.append(f"{module_name}.{name}")
-    assert missing == [], "in __all__ but not in docs/api.md"
+    assert missing == [], "in __all__ but not in the API reference (docs/api/)"
 
 
 def test_the_api_reference_describes_the_decks_without_listing_them(html: Path) -> None:
-    page = re.sub(r"<[^>]*>", "", (html / "api.html").read_text(encoding="utf-8"))
+    page = re.sub(r"<[^>]*>", "", (html / "api" / "cards.html").read_text(encoding="utf-8"))
     # The whole deck written out began "(Card.parse('2♣'), Card.parse('3♣'), ...".
     assert re.search(r"Card\.parse\('2♣'\),\s*Card\.parse\('3♣'\)", page) is None
     # Nor any other listing of cards: no five in a row (examples show a card or two at a time).

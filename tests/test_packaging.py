@@ -5,11 +5,17 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 import importlib.resources
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 import tricktaker
-from tricktaker import wizard
+from tricktaker import get_game, wizard
+from tricktaker.games import BUILT_IN_GAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = ROOT / "pyproject.toml"
 
 
 def test_version_matches_the_installed_metadata() -> None:
@@ -77,14 +83,31 @@ def test_runtime_dependencies_are_attrs_and_typing_extensions() -> None:
     assert runtime <= {"attrs", "typing-extensions"}
 
 
-def test_the_metadata_links_to_the_docs_source_issues_and_changelog() -> None:
-    metadata = importlib.metadata.metadata("tricktaker")
-    urls = dict(entry.split(", ", 1) for entry in metadata.get_all("Project-URL") or [])
+def pyproject() -> dict[str, Any]:
+    """pyproject.toml, where the metadata comes from. Read from the source tree rather than
+    from the installed metadata, which an editable install only refreshes when reinstalled;
+    tomllib is in the standard library from Python 3.11."""
+    tomllib = pytest.importorskip("tomllib")
+    with PYPROJECT.open("rb") as file:
+        data: dict[str, Any] = tomllib.load(file)
+    return data
+
+
+def test_the_metadata_links_to_the_hosted_docs_source_issues_and_changelog() -> None:
+    urls = pyproject()["project"]["urls"]
     repository = "https://github.com/tricktaker/tricktaker"
     assert urls == {
         "Homepage": repository,
-        "Documentation": f"{repository}/tree/main/docs",
+        "Documentation": "https://tricktaker.readthedocs.io/",
         "Source": repository,
         "Issues": f"{repository}/issues",
         "Changelog": f"{repository}/blob/main/CHANGELOG.md",
     }
+    # The hosted docs are the ones Read the Docs builds from this repository's config.
+    assert "tricktaker.readthedocs.io" in (ROOT / ".readthedocs.yaml").read_text(encoding="utf-8")
+
+
+def test_the_summary_names_every_built_in_game() -> None:
+    description = pyproject()["project"]["description"]
+    for name in BUILT_IN_GAMES:
+        assert get_game(name).title in description, (name, description)

@@ -63,3 +63,23 @@ def test_typed_forms() -> None:
         "8♥", "10♠", "0", "1", "♥"
     ]  # fmt: skip
     assert typed_form(Play(Card.parse("BJ"), Suit.CLUBS)) == "BJ ♣"
+
+
+@pytest.mark.parametrize(("letter", "kind"), [("w", "Wizard"), ("N", "Jester")])
+def test_copies_letter_without_such_a_card_says_none_is_held(letter: str, kind: str) -> None:
+    hand = (Card.parse("8H"), Card.parse("10S"))
+    legal = tuple(Play(card) for card in hand)
+    with pytest.raises(MoveError) as refused:
+        read_move(letter, legal, hand)
+    assert f"({letter.lower()} stands for a {kind}, and you hold none)" in str(refused.value)
+    # Held but not playable, the letter reads as that card, for the rules to refuse it.
+    assert read_move(letter, legal, (*hand, Card.parse(letter + "2"))) == Play(
+        Card.parse(letter + "2")
+    )
+
+
+def test_other_unreadable_text_gets_no_note_about_copies() -> None:
+    for text in ("x", "banana", "8"):
+        with pytest.raises(MoveError) as refused:
+            read_move(text, PLAYS)
+        assert "stands for" not in str(refused.value)

@@ -226,7 +226,12 @@ _COMMANDS = [
                 help="play the games on the workers of the Dask scheduler at ADDRESS "
                 "(tcp://host:8786; needs tricktaker[dask]); the same results",
             ),
-            _option("--json", metavar="FILE", default=None, help="also write the figures here"),
+            _option(
+                "--json",
+                metavar="FILE",
+                default=None,
+                help="also write the figures here as JSON; - writes only the JSON, to stdout",
+            ),
             _option(
                 "--progress",
                 action=argparse.BooleanOptionalAction,
@@ -237,6 +242,13 @@ _COMMANDS = [
         simulate,
     ),
 ]
+
+
+def _for_game(flags: tuple[str, ...], settings: dict[str, Any], game: Game) -> dict[str, Any]:
+    """A command's option as ``game``'s parser offers it: ``--bots`` lists the game's bots."""
+    if "--bots" not in flags:
+        return settings
+    return {**settings, "help": f"{settings['help']}; {game.title}'s bots: {', '.join(game.bots)}"}
 
 
 @attrs.frozen
@@ -272,7 +284,7 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[tuple[str, str], _GameParse
                 description=f"{game.title}: {command.help}.",
             )
             for names, settings in command.options:
-                game_parser.add_argument(*names, **settings)
+                game_parser.add_argument(*names, **_for_game(names, settings, game))
             add_rule_options(game_parser, f"{game.title} rules", options)
             by_game[command.name, game.name] = _GameParser(game_parser, game, options, command)
     replay = commands.add_parser(

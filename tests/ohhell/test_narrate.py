@@ -91,3 +91,13 @@ def test_a_table_of_the_game() -> None:
         table.act(seat, table.state.legal_actions()[-1])
     assert get_game("ohhell").title == "Oh Hell"
     assert table.state.is_over
+
+
+def test_the_sheet_explains_a_dash_for_trump_only_where_a_deal_can_have_none() -> None:
+    # Four players dealt 13 cards each take the whole deck: no card is turned, no trump.
+    text = run("demo", "ohhell", "--players", "4", "--schedule", "1,13", "--seed", "1")
+    lines = text.splitlines()
+    assert lines[1] == "Oh Hell: 4 players, 2 rounds, with the hook; trump - means none"
+    last = next(line for line in lines if line.split()[:2] == ["2", "13"])
+    assert last.split()[2] == "-"
+    assert "means none" not in run("demo", "ohhell", "--players", "4", "--seed", "1")

@@ -60,12 +60,30 @@ def test_public_events_are_the_same_for_every_seat() -> None:
 def test_trick_won_text_lists_who_gained_and_lost() -> None:
     won = TrickWon(
         winner=0,
-        leader=2,
+        leader=0,
         cards=parse_cards("AS JH 8H"),
         suit=Suit.SPADES,
         points=(19, -2, -2),
     )
-    assert str(won) == "seat 0 wins A♠ J♥ 8♥ (♠): seat 0 +19, seat 1 -2, seat 2 -2"
+    assert str(won) == (
+        "seat 0 wins A♠ J♥ 8♥ (♠ led): seat 0 +19, seat 1 -2 off-suit, seat 2 -2 off-suit"
+    )
+
+
+def test_trick_won_text_marks_only_the_cards_that_did_not_follow() -> None:
+    # Seat 3 leads the red Joker naming ♦; seat 0 follows with a diamond, seat 1 plays the
+    # black Joker (off-suit on a red suit), seat 2 a heart (off-suit): the Joker wins 6.
+    won = TrickWon(
+        winner=3,
+        leader=3,
+        cards=parse_cards("RJ 4D BJ 2H"),
+        suit=Suit.DIAMONDS,
+        points=(0, -2, -2, 6),
+    )
+    assert (
+        str(won)
+        == "seat 3 wins RJ 4♦ BJ 2♥ (♦ led): seat 1 -2 off-suit, seat 2 -2 off-suit, seat 3 +6"
+    )
 
 
 def test_hand_scored_text() -> None:

@@ -15,7 +15,10 @@ def test_header_at_the_first_deal() -> None:
     text = narrate(started, rules)
     assert text is not None
     title, columns, rule = text.split("\n")
-    assert title == "Wizard: 3 players, 20 rounds; each seat: bid/taken, points, total"
+    assert (
+        title
+        == "Wizard: 3 players, 20 rounds; each seat: bid/taken, points, total; trump - means none"
+    )
     assert columns.split() == ["round", "trump", "|", "seat", "0", "|", "seat", "1", "|"] + [
         "seat",
         "2",
@@ -30,7 +33,8 @@ def test_header_with_the_hook() -> None:
     )
     assert text is not None
     assert text.split("\n")[0] == (
-        "Wizard: 5 players, 12 rounds, with the hook; each seat: bid/taken, points, total"
+        "Wizard: 5 players, 12 rounds, with the hook; each seat: bid/taken, points, total; "
+        "trump - means none"
     )
 
 

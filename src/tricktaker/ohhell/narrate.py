@@ -24,8 +24,11 @@ def narrate(event: Event, rules: Rules) -> str | None:
     if isinstance(event, RoundStarted) and event.round == 1:
         seats = " | ".join(f"seat {seat}".center(CELL) for seat in range(rules.players))
         hook = ", with the hook" if rules.hook else ""
+        # A deal of the whole deck turns no trump card: only then can the sheet show "-".
+        untrumped = any(size * rules.players == 52 for size in rules.schedule)
+        legend = "; trump - means none" if untrumped else ""
         return (
-            f"Oh Hell: {rules.players} players, {rules.rounds} rounds{hook}\n"
+            f"Oh Hell: {rules.players} players, {rules.rounds} rounds{hook}{legend}\n"
             f"round cards trump | {seats}\n" + "-" * (18 + (CELL + 3) * rules.players - 1)
         )
     if isinstance(event, RoundScored):

@@ -6,6 +6,7 @@ import attrs
 
 from tricktaker.cards import Card, Suit, format_cards
 from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.tricks import trick_seats
 
 __all__ = [
     "CardDrawn",
@@ -57,13 +58,16 @@ class TrickWon(Event):
     """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led in ``suit``;
     ``points`` are what each seat got for it (indexed by seat).
 
+    Its text names the led suit as such and says which losses are for an off-suit card, so
+    that a line explains itself to a player who has not read the rules.
+
     >>> from tricktaker import Suit, parse_cards
     >>> str(TrickWon(winner=2, leader=0, cards=parse_cards("JH 8H RJ"), suit=Suit.HEARTS,
     ...              points=(0, 0, 25)))
-    'seat 2 wins J♥ 8♥ RJ (♥): seat 2 +25'
+    'seat 2 wins J♥ 8♥ RJ (♥ led): seat 2 +25'
     >>> str(TrickWon(winner=0, leader=0, cards=parse_cards("5C 2H"), suit=Suit.CLUBS,
     ...              points=(1, -2)))
-    'seat 0 wins 5♣ 2♥ (♣): seat 0 +1, seat 1 -2'
+    'seat 0 wins 5♣ 2♥ (♣ led): seat 0 +1, seat 1 -2 off-suit'
     """
 
     winner: int
@@ -73,10 +77,19 @@ class TrickWon(Event):
     points: tuple[int, ...]
 
     def __str__(self) -> str:
+        seats = trick_seats(self.leader, len(self.cards), len(self.points))
+        off_suit = {
+            seat
+            for seat, card in zip(seats, self.cards, strict=True)
+            if card.suit is not self.suit and not (card.is_joker and card.color is self.suit.color)
+        }
         gains = ", ".join(
-            f"seat {seat} {points:+d}" for seat, points in enumerate(self.points) if points
+            f"seat {seat} {points:+d}" + (" off-suit" if seat in off_suit else "")
+            for seat, points in enumerate(self.points)
+            if points
         )
-        return f"seat {self.winner} wins {format_cards(self.cards)} ({self.suit}): {gains}"
+        led = f"{self.suit} led"
+        return f"seat {self.winner} wins {format_cards(self.cards)} ({led}): {gains}"
 
 
 @attrs.frozen

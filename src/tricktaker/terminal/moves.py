@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tricktaker.cards import Card
-from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.errors import CardParseError, IllegalActionError, TricktakerError
 from tricktaker.moves import read_action, typed_form
 
 __all__ = ["MoveError", "read_move", "typed_form"]
@@ -35,8 +35,31 @@ def read_move(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> Any
     Traceback (most recent call last):
     ...
     tricktaker.terminal.moves.MoveError: cannot read 'banana' as a move: type a card such as ...
+    >>> read_move("w", (Play(Card.parse("8H")),), hand=(Card.parse("8H"),))
+    Traceback (most recent call last):
+    ...
+    tricktaker.terminal.moves.MoveError: cannot read 'w' ... a Wizard, and you hold none); ...
     """
     try:
         return read_action(text, legal, hand)
     except IllegalActionError as error:
-        raise MoveError(f"{error}; ? lists your moves") from None
+        raise MoveError(f"{error}{_copies_note(text)}; ? lists your moves") from None
+
+
+def _copies_note(text: str) -> str:
+    """For ``w`` or ``n`` typed alone, which :func:`~tricktaker.moves.read_action` reads as
+    the first such card held: a note that none is held, since that is why it did not read.
+
+    >>> _copies_note(" W "), _copies_note("8h")
+    (' (w stands for a Wizard, and you hold none)', '')
+    """
+    token = text.strip().lower()
+    if not (token.isascii() and token.isalpha() and len(token) == 1):
+        return ""
+    try:
+        card = Card.parse(token + "1")
+    except CardParseError:
+        return ""
+    if card.number is None:
+        return ""
+    return f" ({token} stands for a {card.kind.value.capitalize()}, and you hold none)"

@@ -24,6 +24,7 @@ import argparse
 import enum
 import inspect
 import re
+import textwrap
 import types
 import typing
 from collections.abc import Callable, Collection, Iterable
@@ -40,6 +41,7 @@ __all__ = [
     "attribute_docs",
     "option_list",
     "rule_options",
+    "rules_summary",
 ]
 
 _DEST = "rules."  # argparse destinations of the rule options: "rules.<field>"
@@ -380,3 +382,21 @@ def add_rule_options(parser: argparse.ArgumentParser, title: str, options: RuleO
 def option_list(options: Iterable[RuleOption]) -> str:
     """The options' names, for a message: ``--players, --[no-]hook``."""
     return ", ".join(option.usage for option in options) or "none"
+
+
+def rules_summary(rules: Any, width: int = 100) -> list[str]:
+    """The fields of a ``Rules`` value, each as its option with the value it has, and what it
+    means (the class docstring's entry): the terminal's ``rules`` command.
+
+    >>> from tricktaker import wizard
+    >>> print("\\n".join(rules_summary(wizard.Rules(players=3, hook=True))))
+      --players 3: 3 to 6.
+      --hook on: ...
+      --first-dealer 0: ...
+    """
+    lines = []
+    for option in rule_options(type(rules)).options:
+        value = _shown(getattr(rules, option.field))
+        text = f"{option.flag} {value}: {option.help}" if option.help else f"{option.flag} {value}"
+        lines += textwrap.wrap(text, width, initial_indent="  ", subsequent_indent="      ")
+    return lines

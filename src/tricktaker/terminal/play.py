@@ -1,12 +1,14 @@
 """``tricktaker play``: a person plays one seat in the terminal, bots play the others.
 
 Each turn shows the game's table (from its :attr:`~tricktaker.Game.describe`), the trick so
-far and the hand; a move is read by :func:`~tricktaker.terminal.moves.read_move` and applied
-to the state, so a move the rules forbid is answered with the library's own message and asked
-again. ``?`` lists the legal moves; ``quit``, the end of input (Ctrl-D) or Ctrl-C ends the
-game, and the game's record is saved (with ``--save``) however it ends. Everything that
-happens is printed as the seat may see it; the game's score sheet and a table of the final
-scores close the game.
+far and the hand, the cards that may be played marked under it; a move is read by
+:func:`~tricktaker.terminal.moves.read_move` and applied to the state, so a move the rules
+forbid is answered with the library's own message and asked again. At the prompt, ``?`` lists
+the legal moves, ``help`` the commands, ``rules`` the rules as configured, ``score`` the score
+sheet so far, and ``undo`` takes back the person's last move (and the bots' moves after it);
+``quit``, the end of input (Ctrl-D) or Ctrl-C ends the game, and the game's record is saved
+(with ``--save``) however it ends. Everything that happens is printed as the seat may see it;
+the game's score sheet and a table of the final scores close the game.
 """
 
 from __future__ import annotations
@@ -15,9 +17,11 @@ import secrets
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+import attrs
+
 from tricktaker.actions import Play
-from tricktaker.cards import Card
-from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.cards import Card, Suit
+from tricktaker.errors import CardParseError, IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver
 from tricktaker.games import AnyGame, Bot, GameState, SeatView
 from tricktaker.records import GameRecord
@@ -25,18 +29,42 @@ from tricktaker.serialize import to_json
 from tricktaker.simulation import bot_seed
 from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
 from tricktaker.terminal.moves import MoveError, read_move, typed_form
+from tricktaker.terminal.options import rules_summary
 from tricktaker.terminal.style import Style
 from tricktaker.tricks import trick_seats
 
 __all__ = ["play"]
 
 _QUIT = frozenset({"quit", "exit", "q"})
-_HELP = frozenset({"?", "help"})
+_MOVES = frozenset({"?", "moves"})
 _BACK = frozenset({"", "cancel", "back"})
+
+COMMANDS = (
+    ("?", "list your legal moves"),
+    ("help", "this list"),
+    ("rules", "the rules of this game, as configured"),
+    ("score", "the score sheet so far"),
+    ("undo", "take back your last move, and the bots' moves after it"),
+    ("quit", "end the game (so do Ctrl-D and Ctrl-C)"),
+)
+"""What may be typed at a prompt besides a move, and what it does."""
 
 
 class _Quit(Exception):
     """The person ended the game (``quit``, or the end of input)."""
+
+
+class _Undo(Exception):
+    """The person asked to take back their last move."""
+
+
+@attrs.frozen
+class _Decision:
+    """Where the game stood when the person was to decide: what ``undo`` goes back to."""
+
+    state: Any
+    actions: int  # how many actions had been played
+    sheet: int  # how many rows the score sheet had
 
 
 class TerminalGame:
@@ -70,6 +98,7 @@ class TerminalGame:
         self.header: list[str] = []
         self.sheet: list[str] = []
         self.explained: set[str] = set()  # the prompts whose moves have been explained
+        self.decisions: list[_Decision] = []  # the person's decisions so far, for undo
 
     def say(self, text: str = "") -> None:
         """Print ``text``, its red suits coloured."""
@@ -84,15 +113,20 @@ class TerminalGame:
         )
         self.say(
             f"{self.game.title}, seed {self.seed}: you are seat {self.seat}; {others}.\n"
-            "Type your move at each prompt; ? lists your moves; quit, Ctrl-D or Ctrl-C "
-            "ends the game."
+            "Type your move at each prompt; ? lists your moves, help the other commands; quit, "
+            "Ctrl-D or Ctrl-C ends the game."
         )
         try:
             self.show(opening, opening=True)
             while state.to_act is not None:
                 actor = state.to_act
                 if actor == self.seat:
-                    action = self.turn(state)
+                    self.decisions.append(_Decision(state, len(self.actions), len(self.sheet)))
+                    try:
+                        action = self.turn(state)
+                    except _Undo:
+                        state = self.undo()
+                        continue
                 else:
                     action = self.bots[actor].choose(state.view(actor))
                 state, events = state.apply(action)
@@ -116,6 +150,21 @@ class TerminalGame:
         self.standings(state)
         self.save()
         return 0
+
+    def undo(self) -> Any:
+        """Go back to the person's previous decision; its state. The record and the score
+        sheet forget what came after it; the bots will choose again from there."""
+        self.decisions.pop()  # the decision being made now
+        back = self.decisions.pop()  # asked again when the loop comes back to it
+        undone = len(self.actions) - back.actions
+        del self.actions[back.actions :]
+        del self.sheet[back.sheet :]
+        after = undone - 1
+        self.say(
+            f"\nUndone: your last move and the {after} move{'s' * (after != 1)} after it; "
+            "your move again."
+        )
+        return back.state
 
     def save(self, *, interrupted: bool = False) -> None:
         """Write the game's record, if asked to, for ``tricktaker replay``; say where."""
@@ -174,20 +223,28 @@ class TerminalGame:
         if view.trick or any(isinstance(action, Play) for action in legal):
             self.say("Trick: " + self.trick_text(view))
         self.say("Hand:  " + " ".join(map(str, view.hand)))
+        marks = self.playable_marks(view.hand, legal)
+        if marks:
+            self.say("       " + marks)
         name = str(view.phase.value).replace("_", " ")
         if name not in self.explained:
             self.explained.add(name)
             examples = " or ".join(dict.fromkeys(typed_form(action) for action in legal[:2]))
-            self.say(f"({name}: type a move such as {examples}; ? lists them all)")
+            marked = "^ marks the cards you may play; " if marks else ""
+            self.say(f"({name}: {marked}type a move such as {examples}; ? lists them all)")
         while True:
             text = self.ask(name + "> ")
-            if text.lower() in _HELP:
+            command = text.lower()
+            if command in _MOVES:
                 self.say("Your moves: " + ", ".join(typed_form(action) for action in legal))
+                continue
+            if command in ("help", "rules", "score", "undo"):
+                getattr(self, "command_" + command)()
                 continue
             try:
                 action = read_move(text, legal, view.hand)
                 if self.names_a_suit(action, legal):
-                    action = self.ask_suit(state, action, legal, view.hand)
+                    action = self.ask_suit(state, action, legal)
                     if action is None:
                         continue
                 state.apply(action)  # the rules' own check, and their message if it fails
@@ -195,6 +252,48 @@ class TerminalGame:
                 self.say(f"  {error}")
                 continue
             return action
+
+    def command_help(self) -> None:
+        """``help``: what may be typed."""
+        self.say("Type a move, or one of these:")
+        for word, meaning in COMMANDS:
+            self.say(f"  {word:<6} {meaning}")
+
+    def command_rules(self) -> None:
+        """``rules``: the game's own summary of its rules, then each field of the rules."""
+        first = self.header[0].splitlines()[0] if self.header else self.game.title
+        self.say(first)
+        self.say(f"The rules as configured, as options of tricktaker play {self.game.name}:")
+        for line in rules_summary(self.rules):
+            self.say(line)
+
+    def command_score(self) -> None:
+        """``score``: the score sheet so far (its title alone before anything is scored)."""
+        self.say("Score sheet so far")
+        if not self.sheet:  # the title only, as at the opening: no columns without a row
+            for line in self.header:
+                self.say(line.splitlines()[0])
+            self.say("(nothing scored yet)")
+            return
+        for line in (*self.header, *self.sheet):
+            self.say(line)
+
+    def command_undo(self) -> None:
+        """``undo``: back to the person's previous decision, if there is one."""
+        if len(self.decisions) < 2:
+            self.say("  nothing to undo: this is your first move")
+            return
+        raise _Undo
+
+    @staticmethod
+    def playable_marks(hand: Sequence[Card], legal: Sequence[Any]) -> str:
+        """A line of ``^`` under the cards of ``hand`` that may be played, as the hand line
+        prints them; empty when no card may be (a bid is asked for)."""
+        playable = {action.card for action in legal if isinstance(action, Play)}
+        if not playable:
+            return ""
+        marks = [("^" if card in playable else " ") * len(str(card)) for card in hand]
+        return " ".join(marks).rstrip()
 
     @staticmethod
     def names_a_suit(action: Any, legal: Sequence[Any]) -> bool:
@@ -209,7 +308,7 @@ class TerminalGame:
         )
 
     def ask_suit(
-        self, state: GameState[Any, Any], action: Play, legal: Sequence[Any], hand: Sequence[Card]
+        self, state: GameState[Any, Any], action: Play, legal: Sequence[Any]
     ) -> Any | None:
         """Ask which suit the led ``action`` names until the answer is one it may name; None
         if the person goes back (an empty line or ``cancel``) to choose another move."""
@@ -223,9 +322,17 @@ class TerminalGame:
             if answer.lower() in _BACK:
                 return None
             try:
-                chosen = read_move(f"{action.card} {answer}", legal, hand)
+                suit = Suit.parse(answer.split()[-1] if answer.split() else answer)
+            except CardParseError:
+                self.say(
+                    f"  {answer!r} is not a suit: {action.card} leads {named} (type the symbol "
+                    "or its letter), or an empty line chooses another move"
+                )
+                continue
+            chosen = Play(action.card, suit=suit)
+            try:
                 state.apply(chosen)
-            except (MoveError, IllegalActionError) as error:
+            except IllegalActionError as error:
                 self.say(f"  {error}; type {named}, or an empty line to choose another move")
                 continue
             return chosen

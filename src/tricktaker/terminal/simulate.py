@@ -404,7 +404,7 @@ def run(
         figures = SimulationResult.from_games(
             game.name, rules, labels, games=games, seed=seed, finished=finished
         )
-        _report(game, figures, labels, json_path, out)
+        _report(game, figures, labels, json_path, out, err)
     return INTERRUPTED if interrupted else 0
 
 
@@ -414,8 +414,12 @@ def _report(
     bots: Sequence[str],
     json_path: str | None,
     out: TextIO,
+    err: TextIO,
 ) -> None:
-    """Print the ``figures`` and write them as JSON if asked."""
+    """Print the ``figures`` and write them as JSON if asked. ``json_path`` ``-`` writes the
+    JSON to ``out`` and the table to ``err``, so that the output can be piped to a program."""
+    if json_path == "-":
+        out, json_out = err, out
     lines = header(game, figures.rules, bots, figures.games, figures.seed)
     if figures.partial:
         lines.append(
@@ -424,6 +428,8 @@ def _report(
         )
     for line in lines + table(figures.bots):
         print(line, file=out)
-    if json_path is not None:
+    if json_path == "-":
+        json_out.write(figures.to_json())
+    elif json_path is not None:
         with open(json_path, "w", encoding="utf-8") as file:
             file.write(figures.to_json())

@@ -13,7 +13,8 @@ __all__ = ["narrate"]
 def narrate(event: Event, rules: Rules) -> str | None:
     """A score-sheet line for ``event``, or None for events the sheet does not show.
 
-    Each seat's cell is ``bid/taken points total``, as the header's first line says.
+    Each seat's cell is ``bid/taken points total``, as the header's first line says; so is
+    the trump column's ``-``, a round without trump (the last round, or a Jester turned).
 
     >>> print(narrate(RoundScored(round=2, trump=None, bids=(1, 0, 1), taken=(1, 1, 0),
     ...                           points=(30, -10, -10), scores=(50, 10, -10)), Rules(players=3)))
@@ -24,7 +25,7 @@ def narrate(event: Event, rules: Rules) -> str | None:
         hook = ", with the hook" if rules.hook else ""
         return (
             f"Wizard: {rules.players} players, {rules.rounds} rounds{hook}; "
-            "each seat: bid/taken, points, total\n"
+            "each seat: bid/taken, points, total; trump - means none\n"
             f"round trump | {seats}\n" + "-" * (12 + (CELL + 3) * rules.players - 1)
         )
     if isinstance(event, RoundScored):
