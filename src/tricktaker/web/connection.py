@@ -138,6 +138,8 @@ class Connection:
                 else:
                     timeout, code = self.limits.handshake_seconds, "handshake_timeout"
                 text = await self._receive(timeout, code)
+                if self.overflowed:  # the cancel can be lost in wait_for when a frame is ready
+                    break
                 if not self._take_token():
                     close_code = POLICY
                     raise _Closing("too_fast", rate=self.limits.messages_per_second)
@@ -177,10 +179,28 @@ class Connection:
             except (asyncio.QueueFull, asyncio.TimeoutError, asyncio.CancelledError):
                 pass
         writer.cancel()
+        if self.overflowed:
+            self._abort()
+            return
         try:
             await asyncio.wait_for(self.socket.close(close_code), 1.0)
-        except BaseException:  # already closed, or the peer does not read: uvicorn cuts it
-            pass
+        except BaseException:  # already closed, or the peer does not read
+            self._abort()
+
+    def _abort(self) -> None:
+        """Drop the TCP connection at once, unsent data and all.
+
+        A websocket close waits for the peer to read what is queued, which a peer that does
+        not read never does: its connection, and the data queued for it, would stay. ASGI
+        has no way to abort, so this asks the server's protocol object (uvicorn's, whose
+        ``send`` is a bound method of the object that holds the transport); with another
+        server, the close above is all there is.
+        """
+        protocol = getattr(getattr(self.socket, "_send", None), "__self__", None)
+        transport = getattr(protocol, "transport", None)
+        abort = getattr(transport, "abort", None)
+        if callable(abort):
+            abort()
 
     # -- the messages -----------------------------------------------------------------------
 
