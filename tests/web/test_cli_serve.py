@@ -15,7 +15,11 @@ def test_every_limit_is_an_option_of_serve(capsys: pytest.CaptureFixture[str]) -
     with pytest.raises(SystemExit):
         main(["serve", "--help"], out=io.StringIO())
     shown = capsys.readouterr().out
-    for option in ("--host", "--port", *("--" + f.name.replace("_", "-") for f in attrs.fields(Limits))):
+    for option in (
+        "--host",
+        "--port",
+        *("--" + f.name.replace("_", "-") for f in attrs.fields(Limits)),
+    ):
         assert option in shown, option
 
 

@@ -93,15 +93,15 @@ def test_every_message_the_server_sends_in_a_game_fits_the_schema() -> None:
             await other.recv_type("tables")
             await other.send({"type": "join", "table": table})
             await other.recv_type("joined")
-            watcher = await Client.connect(server, {"type": "join", "table": table, "spectate": True})
+            watcher = await Client.connect(
+                server, {"type": "join", "table": table, "spectate": True}
+            )
             await watcher.recv_type("joined")
             await watcher.send({"type": "ping"})  # the watcher: the players' views wait
             await watcher.recv_type("pong")
             await watcher.send({"type": "nonesuch"})
             await watcher.recv_type("error")
-            await asyncio.gather(
-                owner.play(random.Random(1)), other.play(random.Random(2))
-            )
+            await asyncio.gather(owner.play(random.Random(1)), other.play(random.Random(2)))
             await owner.send({"type": "rematch"})
             await other.send({"type": "rematch"})
             await owner.recv_type("started")

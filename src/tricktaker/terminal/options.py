@@ -350,11 +350,14 @@ def _help(option: RuleOption) -> str:
     return text.replace("%", "%%")
 
 
+_RULES_GROUP = "Every field of the game's Rules; a rule not given keeps the game's default."
+
+
 def add_rule_options(
     parser: argparse.ArgumentParser,
     title: str,
     options: RuleOptions,
-    description: str = "Every field of the game's Rules; a rule not given keeps the game's default.",
+    description: str = _RULES_GROUP,
 ) -> None:
     """Add ``options`` to ``parser``, as a group titled ``title`` (any attrs class's fields:
     ``tricktaker serve`` offers its limits so)."""

@@ -114,7 +114,11 @@ def listen(host: str, port: int) -> socket.socket:
 
 
 def serve(
-    *, host: str = "127.0.0.1", port: int = 8000, limits: Limits | None = None, out: TextIO | None = None
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    limits: Limits | None = None,
+    out: TextIO | None = None,
 ) -> None:
     """Serve tables on ``host``:``port`` until interrupted; print the address first."""
     limits = Limits() if limits is None else limits

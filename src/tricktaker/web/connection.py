@@ -146,7 +146,9 @@ class Connection:
                     raise _Closing("too_fast", rate=self.limits.messages_per_second)
                 try:
                     message = read(
-                        text, max_bytes=self.limits.max_message_bytes, max_depth=self.limits.max_depth
+                        text,
+                        max_bytes=self.limits.max_message_bytes,
+                        max_depth=self.limits.max_depth,
                     )
                     if not greeted and message["type"] != "hello":
                         raise Refused("hello_first")

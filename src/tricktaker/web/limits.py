@@ -7,7 +7,7 @@ imports the web framework, so the limits can be read and checked without it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 import attrs
 
@@ -16,13 +16,17 @@ from tricktaker.errors import TricktakerError
 __all__ = ["Limits", "LimitsError"]
 
 
+def _is_number(value: object) -> TypeGuard[int | float]:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def _positive(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) not in (int, float) or not value > 0:
+    if not _is_number(value) or not value > 0:
         raise LimitsError(f"Limits.{attribute.name} must be a positive number, not {value!r}")
 
 
 def _non_negative(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) not in (int, float) or not value >= 0:
+    if not _is_number(value) or not value >= 0:
         raise LimitsError(f"Limits.{attribute.name} must be a number >= 0, not {value!r}")
 
 

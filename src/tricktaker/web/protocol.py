@@ -39,7 +39,7 @@ _INT = {"type": "integer"}
 _SEAT = {"type": "integer", "minimum": 0}
 _GAME_VALUE = {
     "type": "object",
-    "description": "a value in tricktaker's JSON format, named by its \"type\"",
+    "description": 'a value in tricktaker\'s JSON format, named by its "type"',
     "properties": {"type": {"type": "string"}},
     "required": ["type"],
 }
@@ -176,9 +176,7 @@ SERVER: Mapping[str, Message] = {
         "someone asks for a rematch.",
         _fields(
             seats=Field(_SEATS, "who sits where"),
-            rematch=Field(
-                {"type": "array", "items": _SEAT}, "the seats that asked for a rematch"
-            ),
+            rematch=Field({"type": "array", "items": _SEAT}, "the seats that asked for a rematch"),
         ),
     ),
     "view": Message(
