@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["ENGLISH", "LANGUAGES", "Translator", "error", "text", "use_translations"]
+__all__ = ["ENGLISH", "LANGUAGES", "error", "text", "use_translations"]
 
 LANGUAGES = ("en", "pl", "sl")
 """The languages a client may ask for in its ``hello``."""
@@ -64,8 +64,8 @@ ENGLISH: Mapping[str, str] = {
 }
 """The English text of each code; ``{name}`` is filled in from the call's parameters."""
 
-Translator = Callable[[str, str], str | None]
-"""A catalog lookup: ``(code, lang)`` to that language's template, or None if it has none."""
+# A catalog lookup: (code, lang) to that language's template, or None if it has none.
+Translator = Callable[[str, str], "str | None"]
 
 _translator: Translator | None = None
 

@@ -22,7 +22,16 @@ from typing import Any
 
 import attrs
 
-__all__ = ["CLIENT", "PROTOCOL_VERSION", "SERVER", "Field", "Message", "check", "json_schema"]
+__all__ = [
+    "CLIENT",
+    "PROTOCOL_VERSION",
+    "SERVER",
+    "Field",
+    "Message",
+    "check",
+    "json_schema",
+    "typescript",
+]
 
 PROTOCOL_VERSION = 1
 """Sent in ``welcome``; raised only by a change that an existing client would misread."""
