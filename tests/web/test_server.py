@@ -222,11 +222,12 @@ def test_a_second_connection_with_the_token_takes_the_seat_over(server: Running)
     run(scenario)
 
 
-def refusal_code(state: Any, seat: int, action: Any) -> str:
-    """The code the server should send for ``seat`` taking ``action``: the library's own."""
+def refusal(state: Any, seat: int, action: Any) -> tuple[str, str]:
+    """The code and text the server should send for ``seat`` taking ``action``: the
+    library's own."""
     with pytest.raises(IllegalActionError) as refused:
         Table(state).act(seat, from_json(json.dumps(action)))
-    return str(refused.value.code)
+    return str(refused.value.code), str(refused.value)
 
 
 @pytest.mark.parametrize(
@@ -328,18 +329,20 @@ def test_refused_moves_change_nothing(server: Running) -> None:
         legal = data(state.legal_actions()[0])
         card = data(state.hands[waiting.joined["seat"]][0])["card"]
         not_held = {"format": 1, "type": "Play", "card": card, "suit": None}
-        cases: list[tuple[Client, Any, str]] = [
-            (waiting, legal, refusal_code(state, waiting.joined["seat"], legal)),
-            (to_act, not_held, refusal_code(state, to_act.joined["seat"], not_held)),
+        title = "that is not an action of Szaman"
+        cases: list[tuple[Client, Any, tuple[str, str] | str]] = [
+            (waiting, legal, refusal(state, waiting.joined["seat"], legal)),
+            (to_act, not_held, refusal(state, to_act.joined["seat"], not_held)),
             (to_act, {"format": 1, "type": "Play", "card": "ZZ", "suit": None}, "malformed_action"),
             (to_act, {"format": 1, "type": "wizard.Bid", "tricks": 1}, "malformed_action"),
             (to_act, {"type": "Play"}, "malformed_action"),
         ]
-        for client, action, code in cases:
+        for client, action, expected in cases:
             await client.send({"type": "act", "action": action})
-            text, refusal = await client.recv_text("error")
-            assert refusal["code"] == code, (action, refusal)
-            audit(text, refusal, [])
+            text, refused = await client.recv_text("error")
+            code, words = expected if isinstance(expected, tuple) else (expected, title)
+            assert (refused["code"], refused["message"]) == (code, words), (action, refused)
+            audit(text, refused, [])
             assert room.table.state is state
             assert not room.table.history
         await to_act.send({"type": "join", "table": table_id})

@@ -87,8 +87,12 @@ def text(code: str, lang: str = "en", **params: Any) -> str:
 
     >>> text("bad_clock", low=5, high=600)
     'clock must be a number of seconds from 5 to 600, or null'
+    >>> text("must_follow_suit", detail="cannot play 2♣: must follow ♥ (you hold 7♥)")
+    'cannot play 2♣: must follow ♥ (you hold 7♥)'
     """
     template = None if _translator is None or lang == "en" else _translator(code, lang)
+    if template is None and code not in ENGLISH and "detail" in params:
+        template = "{detail}"  # a game's own refusal (not_your_turn, ...): its own words
     if template is None:
         template = ENGLISH.get(code, ENGLISH["server_error"])
     return template.format(**{name: _shown(value) for name, value in params.items()})
@@ -118,4 +122,4 @@ def _shown(value: object) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     shown = str(value)
-    return shown if len(shown) <= 64 else shown[:61] + "..."
+    return shown if len(shown) <= 200 else shown[:197] + "..."
