@@ -55,7 +55,6 @@ ENGLISH: Mapping[str, str] = {
     "spectator": "a spectator cannot do that",
     # the game
     "malformed_action": "that is not an action of {title}",
-    "illegal": "{detail}",
     "not_over": "a rematch can be asked for only when the game is over",
     "game_too_long": "the game was stopped after {limit} decisions",
     "replaced": "another connection took this seat",
