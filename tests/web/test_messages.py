@@ -21,6 +21,10 @@ def codes_in_the_server() -> set[str]:
     return found
 
 
+def test_a_missing_parameter_is_never_an_error() -> None:
+    assert text("no_table") == "there is no table ?"
+
+
 def test_every_code_the_server_sends_has_a_text() -> None:
     codes = codes_in_the_server()
     assert len(codes) > 25  # the pattern finds the server's codes
@@ -39,7 +43,7 @@ def test_every_text_is_sent_by_the_server() -> None:
 def test_a_text_names_its_parameters_and_a_message_has_its_code() -> None:
     for code, template in ENGLISH.items():
         fields = {name for _, name, _, _ in string.Formatter().parse(template) if name}
-        message = error(code, **{name: "X" for name in fields})
+        message = error(code, **dict.fromkeys(fields, "X"))
         assert message == {
             "type": "error",
             "code": code,

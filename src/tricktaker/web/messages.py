@@ -9,8 +9,8 @@ in as ``detail``.
 
 >>> text("too_large", limit=4096)
 'a message may have at most 4096 bytes'
->>> error("no_table")["code"]
-'no_table'
+>>> error("no_table", table="Xk3v")["message"]
+'there is no table Xk3v'
 """
 
 from __future__ import annotations
@@ -94,7 +94,15 @@ def text(code: str, lang: str = "en", **params: Any) -> str:
         template = "{detail}"  # a game's own refusal (not_your_turn, ...): its own words
     if template is None:
         template = ENGLISH.get(code, ENGLISH["server_error"])
-    return template.format(**{name: _shown(value) for name, value in params.items()})
+    return template.format_map(_Params({name: _shown(value) for name, value in params.items()}))
+
+
+class _Params(dict[str, str]):
+    """The parameters of a text; one the caller did not give reads as "?", never an error
+    (a translation may name a parameter that the English text does not)."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
 
 
 def error(code: str, lang: str = "en", **params: Any) -> dict[str, Any]:
