@@ -373,3 +373,12 @@ class RawClient:
 
     def close(self) -> None:
         self.socket.close()
+
+
+def serving_port(process: Any) -> int:
+    """The port that ``tricktaker serve --port 0`` in ``process`` (a ``Popen`` with text
+    pipes) reports on its first line, once it accepts connections."""
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    assert line.startswith("tricktaker serve: http://127.0.0.1:"), line
+    return int(line.split("127.0.0.1:")[1].split("/")[0])

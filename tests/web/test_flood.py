@@ -28,7 +28,7 @@ pytest.importorskip("uvicorn", reason="the web dependency group is not installed
 pytest.importorskip("websockets", reason="the web dependency group is not installed")
 
 import tricktaker
-from tests.web.harness import RawClient
+from tests.web.harness import RawClient, serving_port
 
 FLOOD_SECONDS = float(os.environ.get("TRICKTAKER_FLOOD_SECONDS", "6"))
 MEMORY_GROWTH_MB = 40  # the issue saw 241 MB of growth in 20 s
@@ -47,11 +47,7 @@ def serve_process(*options: str) -> Iterator[tuple[subprocess.Popen[str], int]]:
         env=env,
     )
     try:
-        assert process.stdout is not None
-        line = process.stdout.readline()
-        assert line.startswith("tricktaker serve: http://127.0.0.1:"), line
-        port = int(line.split("127.0.0.1:")[1].split("/")[0])
-        yield process, port
+        yield process, serving_port(process)
     finally:
         process.terminate()
         process.wait(10)  # the caller reads what is left and closes the pipes

@@ -22,6 +22,8 @@ import pytest
 
 pytest.importorskip("websockets", reason="the web dependency group is not installed")
 
+from tests.web.harness import serving_port
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -61,10 +63,7 @@ def test_the_wheel_with_the_web_extra_serves_the_page(tmp_path: Path) -> None:
         cwd=tmp_path,
     )
     try:
-        assert server.stdout is not None
-        line = server.stdout.readline()
-        assert line.startswith("tricktaker serve: http://127.0.0.1:"), line
-        url = line.split()[2]
+        url = f"http://127.0.0.1:{serving_port(server)}/"
         with urllib.request.urlopen(url, timeout=10) as response:
             assert '<script src="/static/app.js"' in response.read().decode()
         with urllib.request.urlopen(url + "static/app.js", timeout=10) as response:

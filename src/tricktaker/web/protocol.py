@@ -219,58 +219,49 @@ SERVER: Mapping[str, Message] = {
 }
 """The messages the server sends, by type."""
 
+
+def _record(**properties: Schema) -> Schema:
+    """An object with exactly these properties, every one present."""
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": list(properties),
+        "additionalProperties": False,
+    }
+
+
 DEFINITIONS: Mapping[str, Schema] = {
-    "SeatInfo": {
-        "type": "object",
-        "properties": {
-            "seat": _SEAT,
-            "kind": {"enum": ["human", "bot"]},
-            "name": {"type": ["string", "null"], "description": "null: a free seat or a bot"},
-            "bot": {"type": ["string", "null"], "description": "the bot that plays the seat"},
-            "connected": {"type": "boolean"},
-        },
-        "required": ["seat", "kind", "name", "bot", "connected"],
-        "additionalProperties": False,
-    },
-    "RuleInfo": {
-        "type": "object",
-        "properties": {
-            "name": {"type": "string"},
-            "kind": {"enum": ["bool", "int", "float", "str", "choice", "list"]},
-            "default": {},
-            "choices": {"type": "array", "items": {"type": "string"}},
-            "help": {"type": "string"},
-        },
-        "required": ["name", "kind", "default", "choices", "help"],
-        "additionalProperties": False,
-    },
-    "GameInfo": {
-        "type": "object",
-        "properties": {
-            "name": {"type": "string"},
-            "title": {"type": "string"},
-            "rules": {"type": "array", "items": {"$ref": "#/$defs/RuleInfo"}},
-            "defaults": _GAME_VALUE,
-            "bots": {"type": "array", "items": {"type": "string"}},
-        },
-        "required": ["name", "title", "rules", "defaults", "bots"],
-        "additionalProperties": False,
-    },
-    "TableInfo": {
-        "type": "object",
-        "properties": {
-            "table": {"type": "string"},
-            "game": {"type": "string"},
-            "title": {"type": "string"},
-            "rules": _GAME_VALUE,
-            "seats": _SEATS,
-            "free": {"type": "integer", "minimum": 0},
-            "over": {"type": "boolean"},
-            "clock": {"type": ["number", "null"]},
-        },
-        "required": ["table", "game", "title", "rules", "seats", "free", "over", "clock"],
-        "additionalProperties": False,
-    },
+    "SeatInfo": _record(
+        seat=_SEAT,
+        kind={"enum": ["human", "bot"]},
+        name={"type": ["string", "null"], "description": "null: a free seat or a bot"},
+        bot={"type": ["string", "null"], "description": "the bot that plays the seat"},
+        connected={"type": "boolean"},
+    ),
+    "RuleInfo": _record(
+        name={"type": "string"},
+        kind={"enum": ["bool", "int", "float", "str", "choice", "list"]},
+        default={},
+        choices={"type": "array", "items": {"type": "string"}},
+        help={"type": "string"},
+    ),
+    "GameInfo": _record(
+        name={"type": "string"},
+        title={"type": "string"},
+        rules={"type": "array", "items": {"$ref": "#/$defs/RuleInfo"}},
+        defaults=_GAME_VALUE,
+        bots={"type": "array", "items": {"type": "string"}},
+    ),
+    "TableInfo": _record(
+        table={"type": "string"},
+        game={"type": "string"},
+        title={"type": "string"},
+        rules=_GAME_VALUE,
+        seats=_SEATS,
+        free={"type": "integer", "minimum": 0},
+        over={"type": "boolean"},
+        clock={"type": ["number", "null"]},
+    ),
 }
 """The objects that several messages share."""
 
