@@ -103,7 +103,8 @@ function seatsTable(v) {
   const wizard = me.game === "wizard";
   const rows = [["Seat", "Player", "Cards", ...(wizard ? ["Bid", "Taken"] : ["This hand"]), "Score"]];
   v.hand_sizes.forEach((size, seat) => {
-    const player = seat === me.seat ? "you" : me.seats[seat];
+    const info = me.seats[seat];
+    const player = seat === me.seat ? "you" : info.name ?? (info.kind === "bot" ? `${info.bot} bot` : "human");
     const round = wizard ? [v.bids[seat] ?? "–", v.tricks_taken[seat]] : [v.hand_points[seat]];
     rows.push([seat, player, size, ...round, v.scores[seat]]);
   });
@@ -187,7 +188,9 @@ function act(action) {
 }
 
 function receive(message) {
-  if (message.type === "joined") {
+  if (message.type === "seats" && me) {
+    me.seats = message.seats;
+  } else if (message.type === "joined") {
     me = message;
     sessionStorage.setItem(`tricktaker:${me.table}`, me.token);
     history.replaceState(null, "", `?table=${encodeURIComponent(me.table)}`);
@@ -212,7 +215,13 @@ function connect(hello) {
   if (socket && socket.readyState === WebSocket.OPEN && !me) return send(hello); // a retry
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  socket.onopen = () => send(hello);
+  // The protocol (docs/protocol.md): a hello first, then the lobby's message; a ping keeps
+  // the connection open while nothing else is sent.
+  socket.onopen = () => {
+    send({ type: "hello", lang: "en" });
+    send(hello);
+    setInterval(() => socket.readyState === WebSocket.OPEN && send({ type: "ping" }), 30000);
+  };
   socket.onmessage = (message) => receive(JSON.parse(message.data));
   socket.onclose = () => {
     if (me && !replaced) { // come back to the same seat: the server sends the current view
