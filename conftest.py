@@ -9,6 +9,7 @@ import importlib.util
 _ADAPTERS = {
     "pettingzoo": "src/tricktaker/adapters/pettingzoo.py",
     "pyspiel": "src/tricktaker/adapters/openspiel.py",
+    "babel": "src/tricktaker/web/i18n.py",  # the [web] extra's catalogs
 }
 
 collect_ignore = [
