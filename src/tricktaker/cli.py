@@ -3,7 +3,9 @@
 - ``tricktaker demo GAME``: a seeded game between bots, printed as a score sheet;
 - ``tricktaker play GAME``: play a game in the terminal against bots;
 - ``tricktaker simulate GAME``: bots against bots over many games, with win rates;
-- ``tricktaker replay FILE``: a saved game record, trick by trick.
+- ``tricktaker replay FILE``: a saved game record, trick by trick;
+- ``tricktaker serve``: tables of every game on the web (the ``web`` extra), with one option
+  per field of :class:`tricktaker.web.Limits`.
 
 Each game is a subcommand of ``demo``, ``play`` and ``simulate`` (``tricktaker demo szaman``),
 with the command's own options and one option for each field of the game's ``Rules``, derived
@@ -277,7 +279,40 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[tuple[str, str], _GameParse
     )
     replay.add_argument("file", help="the record, as JSON")
     replay.add_argument(*_COLOR[0], **_COLOR[1])
+    serve = commands.add_parser(
+        "serve",
+        help="serve tables of every game on the web (needs the web extra)",
+        description="Serve tables of every game on the web: a lobby, the page and the "
+        "websocket protocol of docs/protocol.md. Needs pip install 'tricktaker[web]'.",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="the address (default 127.0.0.1)")
+    serve.add_argument(
+        "--port", type=int, default=8000, help="the port (default 8000; 0: any free port)"
+    )
+    add_rule_options(serve, "limits", _limit_options())
     return parser, by_game
+
+
+def _limit_options() -> RuleOptions:
+    """The options of ``tricktaker serve`` for the fields of :class:`tricktaker.web.Limits`."""
+    from tricktaker.web.limits import Limits  # attrs only: the web extra is not needed here
+
+    return rule_options(Limits, reserved={"--host", "--port", "-h", "--help"})
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """Run ``tricktaker serve`` until interrupted."""
+    options = _limit_options()
+    limits = options.make(options.given(args))
+    try:
+        from tricktaker.web.app import serve
+    except ImportError as missing:
+        raise TricktakerError(
+            f"tricktaker serve needs the web extra ({missing.name} is not installed): "
+            "pip install 'tricktaker[web]'"
+        ) from None
+    serve(host=args.host, port=args.port, limits=limits)
+    return 0
 
 
 def _parse(
@@ -317,6 +352,8 @@ def main(
     try:
         if chosen is not None:
             status = chosen.command.action(args, chosen.game, chosen.options, out, stdin)
+        elif args.command == "serve":
+            status = _serve(args)
         else:
             replay_record(args.file, out, color=wants_color(out, args.color))
             status = 0

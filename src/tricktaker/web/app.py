@@ -1,0 +1,106 @@
+"""The web application of ``tricktaker serve`` (Starlette), and running it (uvicorn).
+
+``/`` is the page, ``/static/`` its files (shipped in the package), ``/ws`` the websocket of
+the protocol (``docs/protocol.md``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any, TextIO
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket
+
+from tricktaker.web.connection import Connection
+from tricktaker.web.limits import Limits
+from tricktaker.web.lobby import Lobby
+
+__all__ = ["STATIC", "create_app", "listen", "serve", "uvicorn_config"]
+
+STATIC = Path(__file__).resolve().parent / "static"
+"""The page's files, inside the installed package."""
+
+
+def create_app(limits: Limits | None = None) -> Starlette:
+    """The application, with its :class:`~tricktaker.web.lobby.Lobby` as ``app.state.lobby``."""
+    lobby = Lobby(Limits() if limits is None else limits)
+
+    async def page(request: Request) -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    async def play(websocket: WebSocket) -> None:
+        await Connection(websocket, lobby).run()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        lobby.start()
+        try:
+            yield
+        finally:
+            await lobby.stop()
+
+    app = Starlette(
+        routes=[
+            Route("/", page),
+            WebSocketRoute("/ws", play),
+            Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        ],
+        lifespan=lifespan,
+    )
+    app.state.lobby = lobby
+    return app
+
+
+def uvicorn_config(app: Starlette, limits: Limits, **options: Any) -> uvicorn.Config:
+    """uvicorn's settings for ``app``: websockets by the ``websockets`` library's sans-I/O
+    implementation, no frame longer than ``limits.max_frame_bytes``, pings that find dead
+    peers, and no more open connections than the limit (and a margin for the page's files)."""
+    return uvicorn.Config(
+        app,
+        ws="websockets-sansio",
+        ws_max_size=limits.max_frame_bytes,
+        ws_ping_interval=20.0,
+        ws_ping_timeout=20.0,
+        limit_concurrency=limits.connections + 100,
+        timeout_keep_alive=5,
+        **options,
+    )
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A listening TCP socket on ``host``, ``port`` (0: any free port).
+
+    The protocol is named so that asyncio sets TCP_NODELAY on each connection (it checks
+    it): else Nagle's algorithm holds back every second small message.
+    """
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listener = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind((host, port))
+    return listener
+
+
+def serve(
+    *, host: str = "127.0.0.1", port: int = 8000, limits: Limits | None = None, out: TextIO | None = None
+) -> None:
+    """Serve tables on ``host``:``port`` until interrupted; print the address first."""
+    limits = Limits() if limits is None else limits
+    listener = listen(host, port)
+    shown = f"[{host}]" if ":" in host else host
+    print(
+        f"tricktaker serve: http://{shown}:{listener.getsockname()[1]}/ (Ctrl-C stops)",
+        file=sys.stdout if out is None else out,
+        flush=True,
+    )
+    server = uvicorn.Server(uvicorn_config(create_app(limits), limits, log_level="warning"))
+    server.run(sockets=[listener])

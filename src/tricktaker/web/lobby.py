@@ -1,0 +1,229 @@
+"""The lobby of ``tricktaker serve``: the games it offers, and every table, within the limits.
+
+The games are those of the registry (:func:`tricktaker.available_games`), so a game
+registered by another package is hosted without any change here. A table's rules are the
+game's defaults with the fields the client gave, checked by the game's own ``Rules``; every
+number in them is bounded (:attr:`~tricktaker.web.limits.Limits.max_rule_number`), which
+bounds how long a game can last.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from collections import Counter
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import attrs
+
+import tricktaker
+from tricktaker.errors import TricktakerError
+from tricktaker.games import AnyGame, available_games, get_game
+from tricktaker.terminal.options import rule_options
+from tricktaker.web.limits import Limits
+from tricktaker.web.room import Room
+from tricktaker.web.wire import Refused
+
+__all__ = ["Lobby", "game_info"]
+
+SWEEP_SECONDS = 5.0
+"""How often idle tables are looked for."""
+
+
+def _kind(option: Any) -> str:
+    if option.read is None:
+        return "bool"
+    if option.choices:
+        return "choice"
+    return {"N": "int", "X": "float", "TEXT": "str"}.get(option.metavar or "", "list")
+
+
+def game_info(game: AnyGame, limits: Limits) -> dict[str, Any]:
+    """What a lobby shows of ``game``: its rules (from its ``Rules`` class) and its bots.
+
+    >>> info = game_info(get_game("wizard"), Limits())
+    >>> [rule["name"] for rule in info["rules"]], info["bots"]
+    (['players', 'hook', 'first_dealer'], ['heuristic', 'random'])
+    """
+    defaults = tricktaker.to_data(game.rules())
+    rules = [
+        {
+            "name": option.field,
+            "kind": _kind(option),
+            "default": defaults.get(option.field),
+            "choices": [choice for choice in option.choices if choice != "none"],
+            "help": option.help,
+        }
+        for option in rule_options(game.rules).options
+    ]
+    bots = sorted(name for name in game.bots if name in limits.bots)
+    return {
+        "name": game.name,
+        "title": game.title,
+        "rules": rules,
+        "defaults": defaults,
+        "bots": bots,
+    }
+
+
+def _numbers(value: object) -> Iterator[int | float]:
+    if isinstance(value, bool):
+        return
+    if isinstance(value, (int, float)):
+        yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from _numbers(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _numbers(item)
+
+
+@attrs.define
+class _Owner:
+    """Who created a table: the connection and its address."""
+
+    connection: int
+    address: str
+
+
+class Lobby:
+    """Every table of one server, and the counts that the limits bound."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.rooms: dict[str, Room] = {}
+        self.owners: dict[str, _Owner] = {}
+        self.connections: Counter[str] = Counter()  # open connections by address
+        self.executor = ThreadPoolExecutor(limits.bot_threads, thread_name_prefix="bot")
+        self._sweeper: asyncio.Task[None] | None = None
+
+    # -- games ------------------------------------------------------------------------------
+
+    def games(self) -> list[dict[str, Any]]:
+        """Every game of the registry, as ``welcome`` lists them."""
+        return [game_info(get_game(name), self.limits) for name in available_games()]
+
+    def _rules(self, game: AnyGame, given: dict[str, Any]) -> Any:
+        defaults = tricktaker.to_data(game.rules())
+        known = [option.field for option in rule_options(game.rules).options]
+        for field, value in given.items():
+            if field not in defaults or field in ("type", "format"):
+                raise Refused("unknown_rule", title=game.title, field=field[:32], known=known)
+            if any(abs(number) > self.limits.max_rule_number for number in _numbers(value)):
+                raise Refused("rule_too_large", field=field, limit=self.limits.max_rule_number)
+        try:
+            return tricktaker.from_data({**defaults, **given}, game.rules)
+        except (TricktakerError, TypeError, ValueError) as error:
+            raise Refused("bad_rules", title=game.title, detail=str(error)) from None
+
+    # -- tables -----------------------------------------------------------------------------
+
+    def create(self, message: dict[str, Any], connection: int, address: str) -> Room:
+        """A new table from a ``create`` message (already checked against the protocol).
+
+        Raises:
+            Refused: an unknown game, rules its ``Rules`` refuses, a bot or clock not
+                allowed, or one limit of tables reached.
+        """
+        name = message["game"]
+        game = get_game(name) if name in available_games() else None
+        if game is None:
+            raise Refused("no_game", name=name[:32], known=available_games())
+        rules = self._rules(game, message.get("rules", {}))
+        humans = message.get("humans", 1)
+        if not 1 <= humans <= rules.players:
+            raise Refused("bad_humans", players=rules.players)
+        bot = message.get("bot", "heuristic")
+        allowed = game_info(game, self.limits)["bots"]
+        if bot not in allowed:
+            raise Refused("bad_bot", known=allowed)
+        clock = message.get("clock")
+        low, high = self.limits.min_clock_seconds, self.limits.max_clock_seconds
+        if clock is not None and not low <= clock <= high:
+            raise Refused("bad_clock", low=low, high=high)
+        self.sweep()
+        mine = sum(owner.connection == connection for owner in self.owners.values())
+        if mine >= self.limits.tables_per_connection:
+            raise Refused("too_many_tables", count=mine)
+        here = sum(owner.address == address for owner in self.owners.values())
+        if here >= self.limits.tables_per_address:
+            raise Refused("too_many_tables", count=here)
+        if len(self.rooms) >= self.limits.tables:
+            raise Refused("full")
+        room = Room(
+            room_id=secrets.token_urlsafe(9),
+            game=game,
+            rules=rules,
+            humans=humans,
+            bot=bot,
+            clock=None if clock is None else float(clock),
+            private=bool(message.get("private", False)),
+            limits=self.limits,
+            executor=self.executor,
+        )
+        self.rooms[room.id] = room
+        self.owners[room.id] = _Owner(connection, address)
+        return room
+
+    def find(self, table: str) -> Room:
+        """The table ``table``.
+
+        Raises:
+            Refused: there is no such table (code ``no_table``).
+        """
+        room = self.rooms.get(table)
+        if room is None:
+            raise Refused("no_table", table=table[:32])
+        return room
+
+    def listing(self) -> list[dict[str, Any]]:
+        """The public tables, those with a free seat first (at most 100)."""
+        rooms = [room for room in self.rooms.values() if not room.private]
+        rooms.sort(key=lambda room: (not room.free_seats(), room.over))
+        return [
+            {
+                "table": room.id,
+                "game": room.game.name,
+                "title": room.game.title,
+                "rules": tricktaker.to_data(room.rules),
+                "seats": room.seat_info(),
+                "free": len(room.free_seats()),
+                "over": room.over,
+                "clock": room.clock,
+            }
+            for room in rooms[:100]
+        ]
+
+    def sweep(self) -> None:
+        """Close the tables that no person has been connected to for too long."""
+        now = time.monotonic()
+        for table, room in list(self.rooms.items()):
+            idle = now - room.idle_since > self.limits.table_idle_seconds
+            if room.closed or (idle and not room.has_people()):
+                room.close()
+                del self.rooms[table]
+                self.owners.pop(table, None)
+
+    async def sweep_forever(self) -> None:
+        """:meth:`sweep` every few seconds, until cancelled."""
+        while True:
+            await asyncio.sleep(min(SWEEP_SECONDS, self.limits.table_idle_seconds / 2))
+            self.sweep()
+
+    def start(self) -> None:
+        """Start the timer that closes idle tables (in the running event loop)."""
+        if self._sweeper is None:
+            self._sweeper = asyncio.create_task(self.sweep_forever())
+
+    async def stop(self) -> None:
+        """Stop the timer and every table."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
+        for room in self.rooms.values():
+            room.close()
+        self.executor.shutdown(wait=False, cancel_futures=True)
