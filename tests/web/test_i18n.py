@@ -25,9 +25,12 @@ import tricktaker
 from tricktaker import Event, Table, available_games, get_game, wizard
 from tricktaker.errors import REFUSAL_CODES
 from tricktaker.web import i18n
+from tricktaker.web.messages import ENGLISH
+from tricktaker.web.messages import text as server_text
 
 TRANSLATED = [language for language in i18n.LANGUAGES if language != i18n.DEFAULT_LANGUAGE]
 SOURCE = Path(i18n.__file__)
+STATIC = SOURCE.parent / "static"
 TELLING = {"say": (1, 2), "say_n": (2, 3), "gettext": (0,), "ngettext": (0,)}
 
 
@@ -63,6 +66,7 @@ def expected_entries() -> set[tuple[str | None, str]]:
     entries |= {("page", text) for text in i18n.PAGE_STRINGS}
     entries |= {("card", text) for text in ("Wizard", "Jester", "red Joker", "black Joker")}
     entries |= {("suit", text) for text in i18n.SUIT_NAMES.values()}
+    entries |= {("server", text) for code, text in ENGLISH.items() if code not in REFUSAL_CODES}
     return entries
 
 
@@ -108,6 +112,17 @@ def check_message(language: str, key: object, message: Message, forms: int) -> N
         assert placeholders(text) == placeholders(ids[-1]), (language, key, text)
 
 
+def test_every_page_string_the_page_uses_is_in_the_catalogs() -> None:
+    script = (STATIC / "app.js").read_text(encoding="utf-8")
+    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    used = set(re.findall(r'\bt\("((?:[^"\\]|\\.)*)"', script))
+    used |= set(re.findall(r'data-i18n="([^"]*)"', html))
+    for table in re.findall(r"const [A-Z_]+_WORDS = \{(.*)\};", script):  # t(WORDS[name])
+        used |= set(re.findall(r':\s*"([^"]*)"', table))
+    assert len(used) >= 30  # the scan sees the page's words
+    assert used <= set(i18n.PAGE_STRINGS), sorted(used - set(i18n.PAGE_STRINGS))
+
+
 @pytest.mark.parametrize("language", TRANSLATED)
 def test_page_strings_are_translated(language: str) -> None:
     strings = i18n.page_strings(language)
@@ -140,6 +155,20 @@ def test_refusals_translate_by_code_and_english_keeps_the_library_message() -> N
     for language in TRANSLATED:
         for code in REFUSAL_CODES:
             assert i18n.refusal(code, "english", language) != "english", (language, code)
+
+
+def test_the_server_speaks_each_language_with_the_same_placeholders() -> None:
+    for language in TRANSLATED:
+        for code, english in ENGLISH.items():
+            template = i18n.server_template(code, language)
+            assert template is not None, (language, code)
+            assert template != english
+    # A refusal of the game is its sentence; one of the server's own keeps its parameters.
+    params = {"detail": "cannot play 2♣: must follow ♥ (you hold 7♥)"}
+    assert i18n.server_template("must_follow_suit", "sl") == "Slediti moraš barvi, ki je na mizi."
+    assert server_text("must_follow_suit", "en", **params) == params["detail"]
+    assert i18n.server_template("no_table", "sl") == "mize {table} ni"
+    assert i18n.server_template("no_table", "en") is None
 
 
 def test_the_language_of_a_connection_is_one_of_three() -> None:

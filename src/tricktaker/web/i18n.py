@@ -12,6 +12,8 @@ fall out of step with its source. Three kinds of text live there, each under its
   ("you" for itself). Events are told by the name of their type without the game
   (``BidMade``, ``TrickWon``) and by their JSON fields, so a new game whose events share these
   names is told without a change here; any other event is told by its own English ``str``.
+- ``server``: the server's own texts (:data:`tricktaker.web.messages.ENGLISH`), by their
+  English templates.
 - ``page``: the page's own words, which the page asks for by their English text.
 
 >>> narrate(CardPlayed(seat=1, card=Card.parse("QH")), seat=0, names=["Ana", "Bor"],
@@ -33,6 +35,7 @@ from typing import Any
 from tricktaker.cards import Card, CardKind, Suit
 from tricktaker.events import CardPlayed, Event
 from tricktaker.serialize import to_data
+from tricktaker.web.messages import ENGLISH
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -42,6 +45,7 @@ __all__ = [
     "narrate",
     "page_strings",
     "refusal",
+    "server_template",
     "translations",
 ]
 
@@ -141,6 +145,31 @@ def refusal(code: str, message: str, language: str = DEFAULT_LANGUAGE) -> str:
     return message if translated == english else translated
 
 
+def server_template(code: str, language: str) -> str | None:
+    """The template of the server's text ``code`` in ``language``, or None where the catalog
+    has none (the server then speaks English): the translator that
+    :func:`tricktaker.web.messages.use_translations` takes.
+
+    A refusal of the game (a code of :data:`REFUSAL_SENTENCES`) is its translated sentence;
+    the server's own codes are their :data:`tricktaker.web.messages.ENGLISH` templates
+    translated, with the same ``{placeholders}``.
+
+    >>> server_template("no_table", "pl")
+    'nie ma stołu {table}'
+    >>> server_template("hook_forbids", "en") is None
+    True
+    """
+    if language == DEFAULT_LANGUAGE or language not in LANGUAGES:
+        return None
+    if code in REFUSAL_SENTENCES:
+        return refusal(code, "", language) or None
+    english = ENGLISH.get(code)
+    if english is None:
+        return None
+    translated = translations(language).pgettext("server", english)
+    return None if translated == english else translated
+
+
 def page_strings(language: str) -> dict[str, str]:
     """The page's words in ``language``, keyed by their English text (the page falls back
     to the key for any that is missing).
@@ -193,7 +222,7 @@ SUIT_NAMES: Mapping[Suit, str] = {
 class _Teller:
     """Narration of one event for one reader: names, cards and the plural-aware catalog."""
 
-    def __init__(self, seat: int | None, names: Sequence[str] | None, language: str) -> None:
+    def __init__(self, seat: int | None, names: Sequence[str | None] | None, language: str) -> None:
         self.reader = seat
         self.names = names
         self.language = language
@@ -202,8 +231,9 @@ class _Teller:
     def name(self, seat: int) -> str:
         if seat == self.reader:
             return self.tr.gettext("you")
-        if self.names is not None and 0 <= seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
+        name = self.names[seat] if self.names is not None and 0 <= seat < len(self.names) else None
+        if name:
+            return name
         return self.tr.gettext("seat {seat}").format(seat=seat)
 
     def card(self, code: str) -> str:
@@ -334,7 +364,7 @@ def narrate(
     event: Event | Mapping[str, Any],
     *,
     seat: int | None,
-    names: Sequence[str] | None = None,
+    names: Sequence[str | None] | None = None,
     language: str = DEFAULT_LANGUAGE,
 ) -> str:
     """One line of the table's log: ``event`` (or its JSON data) as ``seat`` reads it, in

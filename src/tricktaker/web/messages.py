@@ -90,7 +90,8 @@ def text(code: str, lang: str = "en", **params: Any) -> str:
     """
     template = None if _translator is None or lang == "en" else _translator(code, lang)
     if template is None:
-        template = ENGLISH.get(code, ENGLISH["server_error"])
+        fallback = "{detail}" if "detail" in params else ENGLISH["server_error"]
+        template = ENGLISH.get(code, fallback)  # a game's refusal code: its own message
     return template.format(**{name: _shown(value) for name, value in params.items()})
 
 
