@@ -410,6 +410,7 @@ PAGE_STRINGS: tuple[str, ...] = (
     "Table",
     "Join",
     "Open tables",
+    "More rules",
     "Watch",
     # the table
     "Round {round} of {rounds}",

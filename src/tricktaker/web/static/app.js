@@ -90,12 +90,8 @@ function cardElement(code, tag = "div") {
 
 const mySeat = () => state.me?.seat ?? null;
 
-function seatName(seat) {
-  const info = state.seats[seat];
-  if (info?.name) return info.name;
-  if (info?.kind === "bot") return `${t("Bot")} ${seat}`;
-  return t("Seat {seat}", { seat });
-}
+// A seat without a name is "Seat 2", as the server's narration calls it too.
+const seatName = (seat) => state.seats[seat]?.name || t("Seat {seat}", { seat });
 
 const who = (seat) => (seat === mySeat() ? t("You") : seatName(seat));
 
@@ -112,6 +108,13 @@ function element(tag, className, text) {
   return made;
 }
 
+/** Puts `box` on the felt in the direction `angle`; how far out is the stylesheet's
+ * (--rx, --ry: a seat's; --cx, --cy: its card's), so that a narrow screen can pull it in. */
+function place(box, angle) {
+  box.style.setProperty("--x", Math.cos(angle).toFixed(3));
+  box.style.setProperty("--y", Math.sin(angle).toFixed(3));
+}
+
 function renderSeats(v, players) {
   const seats = $("seats");
   seats.replaceChildren();
@@ -120,8 +123,7 @@ function renderSeats(v, players) {
     const angle = seatAngle(seat, players);
     const box = element("div", "seat");
     box.dataset.seat = seat;
-    box.style.left = `${50 + 40 * Math.cos(angle)}%`;
-    box.style.top = `${50 + 38 * Math.sin(angle)}%`;
+    place(box, angle);
     box.classList.toggle("me", seat === mySeat());
     box.classList.toggle("to-act", seat === v.to_act);
     box.classList.toggle("away", state.seats[seat]?.kind === "human" && !state.seats[seat]?.connected);
@@ -129,36 +131,39 @@ function renderSeats(v, players) {
     if (seat === mySeat()) name.append(element("span", "you", ` (${t("You")})`));
     box.append(name);
     const marks = element("div", "marks");
+    if (state.seats[seat]?.kind === "bot") marks.append(element("span", "mark bot", t("Bot")));
     if (v.dealer === seat) marks.append(element("span", "mark dealer", t("Dealer")));
     if (seat === v.to_act) marks.append(element("span", "mark turn", v.to_act === mySeat() ? t("Your turn") : "…"));
     box.append(marks);
-    box.append(element("div", "line", seatLine(v, seat)));
+    for (const line of seatLines(v, seat)) {
+      const row = element("div", "line");
+      row.append(...line.map(([text, className]) => element("span", className, text)));
+      box.append(row);
+    }
     seats.append(box);
 
     if (played.has(seat)) { // the card in front of the seat, between it and the middle
       const spot = cardElement(played.get(seat));
       spot.classList.add("played");
       spot.dataset.seat = seat;
-      spot.style.left = `${50 + 19 * Math.cos(angle)}%`;
-      spot.style.top = `${50 + 17 * Math.sin(angle)}%`;
+      place(spot, angle);
       seats.append(spot);
     }
   }
 }
 
-/** The seat's numbers: its bid against its tricks (bidding games) or its points this hand,
+/** The seat's numbers: its bid against its tricks (bidding games) or its points this hand;
  * its score and how many cards it holds. */
-function seatLine(v, seat) {
-  const parts = [];
+function seatLines(v, seat) {
+  const lines = [];
   if (Array.isArray(v.bids)) {
-    const bid = v.bids[seat];
-    parts.push(`${t("Bid")} ${bid ?? "–"} · ${t("Taken")} ${v.tricks_taken?.[seat] ?? 0}`);
+    const bid = v.bids[seat] ?? "–";
+    lines.push([[`${t("Bid")} ${bid}`, "bid"], [` · ${t("Taken")} ${v.tricks_taken?.[seat] ?? 0}`, "taken"]]);
   } else if (Array.isArray(v.hand_points)) {
-    parts.push(`${t("This hand")} ${v.hand_points[seat]}`);
+    lines.push([[`${t("This hand")} ${v.hand_points[seat]}`, "hand-points"]]);
   }
-  parts.push(`${t("Score")} ${v.scores[seat]}`);
-  parts.push(`${t("Cards")} ${v.hand_sizes[seat]}`);
-  return parts.join(" · ");
+  lines.push([[`${t("Score")} ${v.scores[seat]}`, "score"], [` · ${t("Cards")} ${v.hand_sizes[seat]}`, "count"]]);
+  return lines;
 }
 
 function trickBySeat(v, players) {
@@ -488,15 +493,21 @@ function receive(message) {
 /** Opens the socket, says hello in the chosen language, then sends `then` (create or join). */
 function connect(then) {
   state.pending = then;
-  if (state.socket && state.socket.readyState === WebSocket.OPEN && state.welcome) {
+  const name = $("create").elements.name.value.trim() || localStorage.getItem("tricktaker:name") || "";
+  if (state.socket?.readyState === WebSocket.OPEN && state.welcome && state.helloName === name) {
     send(then);
     return;
+  }
+  if (state.socket) { // the name is said only in hello: a new connection says the new one
+    const old = state.socket;
+    state.socket = null;
+    old.close();
   }
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${scheme}://${location.host}/ws`);
   state.socket = socket;
   state.welcome = null;
-  const name = $("create").elements.name.value.trim() || localStorage.getItem("tricktaker:name") || "";
+  state.helloName = name;
   socket.onopen = () => socket.send(JSON.stringify({ type: "hello", lang: state.language, ...(name ? { name } : {}) }));
   socket.onmessage = (message) => receive(JSON.parse(message.data));
   socket.onclose = () => {
@@ -541,7 +552,9 @@ function showRules() {
   const game = chosenGame();
   if (!game) return;
   const box = $("rules");
+  const more = $("more-rules");
   box.replaceChildren();
+  more.replaceChildren(more.firstElementChild); // its summary
   for (const rule of game.rules) {
     if (!["bool", "int", "choice"].includes(rule.kind)) continue;
     const label = element("label");
@@ -573,8 +586,9 @@ function showRules() {
     input.name = `rule:${rule.name}`;
     input.dataset.kind = rule.kind;
     input.dataset.default = JSON.stringify(rule.default);
-    box.append(label);
+    (RULE_WORDS[rule.name] ? box : more).append(label);
   }
+  more.hidden = more.children.length === 1;
   const bots = $("create").elements.bot;
   bots.replaceChildren(...game.bots.map((bot) => {
     const option = element("option", "", CHOICE_WORDS[bot] ? t(CHOICE_WORDS[bot]) : bot);
@@ -631,14 +645,13 @@ async function startPage() {
     // The server's texts (narration, errors) follow the language of the connection's hello:
     // come back to the seat on a new connection that says the new one.
     if (state.socket) {
-      const old = state.socket;
-      state.socket = null;
-      old.close();
+      state.helloName = null; // a new hello, in the new language
       connect(state.me ? rejoin() : { type: "list" });
     }
   };
   const form = $("create");
   form.elements.name.value = localStorage.getItem("tricktaker:name") || "";
+  form.elements.name.onchange = () => localStorage.setItem("tricktaker:name", form.elements.name.value.trim());
   form.elements.game.onchange = showRules;
   form.onsubmit = (submit) => {
     submit.preventDefault();
