@@ -1,4 +1,4 @@
-"""The reference web server (examples/web/server.py) run for tests, and what its clients saw.
+"""The server of ``tricktaker serve`` (tricktaker.web) run for tests, and what its clients saw.
 
 The web dependencies are imported where they are used, so that this module imports without
 them (pytest collects every module here for doctests).
@@ -7,39 +7,21 @@ them (pytest collects every module here for doctests).
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import random
 import re
-import socket
-import sys
 import threading
 import time
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
 import tricktaker
 from tricktaker import get_game
 
-SERVER_FILE = Path(__file__).resolve().parents[2] / "examples" / "web" / "server.py"
 TIMEOUT = 30  # seconds for one message; a healthy server answers in milliseconds
 T = TypeVar("T")
 CARD_CODE = re.compile(r"(10|[2-9JQKA])[CDHS]|RJ|BJ|[WN][1-4]")
-
-
-def load_server() -> Any:
-    """examples/web/server.py as a module (examples/ is not a package)."""
-    name = "tricktaker_web_example"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, SERVER_FILE)
-        assert spec is not None
-        assert spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
 
 
 class Running:
@@ -56,19 +38,20 @@ class Running:
 
 
 @contextmanager
-def running_server(bot_delay: float = 0.0) -> Iterator[Running]:
-    """The server on 127.0.0.1 at a free port, stopped when the block ends."""
+def running_server(bot_delay: float = 0.0, **limits: Any) -> Iterator[Running]:
+    """The server on 127.0.0.1 at a free port, with ``Limits(bot_delay=bot_delay,
+    **limits)``, stopped when the block ends."""
     import uvicorn
 
-    module = load_server()
-    app = module.create_app(bot_delay=bot_delay)
-    server = uvicorn.Server(module.uvicorn_config(app, log_level="warning"))
-    # IPPROTO_TCP named, so that asyncio sets TCP_NODELAY on each connection (it checks the
-    # protocol): else Nagle's algorithm holds every second message for the client's ACK.
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+    from tricktaker.web import Limits
+    from tricktaker.web.app import create_app, listen, uvicorn_config
+
+    chosen = Limits(bot_delay=bot_delay, **limits)
+    app = create_app(chosen)
+    server = uvicorn.Server(uvicorn_config(app, chosen, log_level="warning"))
+    listener = listen("127.0.0.1", 0)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
     try:
-        listener.bind(("127.0.0.1", 0))
         thread.start()
         deadline = time.monotonic() + TIMEOUT
         while not server.started:
@@ -111,15 +94,21 @@ class Client:
         self.joined: dict[str, Any] = {}
 
     @classmethod
-    async def connect(cls, running: Running, hello: dict[str, Any]) -> Client:
+    async def connect(
+        cls, running: Running, first: Any = None, *, hello: dict[str, Any] | None = None
+    ) -> Client:
+        """A client that has said ``hello`` (English, by default) and then sent ``first``
+        (if not None)."""
         from websockets.asyncio.client import connect
 
         client = cls(await connect(running.ws_url))
         cls.open.append(client)
-        await client.send(hello)
+        await client.send({"type": "hello", "lang": "en"} if hello is None else hello)
+        if first is not None:
+            await client.send(first)
         return client
 
-    async def send(self, message: dict[str, Any]) -> None:
+    async def send(self, message: Any) -> None:
         await self.connection.send(json.dumps(message))
 
     async def recv(self) -> dict[str, Any]:
@@ -129,6 +118,23 @@ class Client:
         if message["type"] == "joined":
             self.joined = message
         return message
+
+    async def recv_text(self, kind: str | None = None) -> tuple[str, dict[str, Any]]:
+        """The next message (of type ``kind``, after any others) with its text."""
+        while True:
+            await self.recv()
+            text, message = self.received[-1]
+            if kind is None or message["type"] == kind:
+                return text, message
+
+    async def drain(self, quiet: float = 0.3) -> None:
+        """Receive every message sent so far: until none comes for ``quiet`` seconds."""
+        while True:
+            try:
+                text = await asyncio.wait_for(self.connection.recv(), quiet)
+            except asyncio.TimeoutError:
+                return
+            self.received.append((text, json.loads(text)))
 
     async def recv_type(self, kind: str) -> dict[str, Any]:
         """The next message of type ``kind``, after any others."""
@@ -145,7 +151,7 @@ class Client:
             if message["type"] != "view":
                 continue
             view = message["view"]
-            if view["phase"] == "over":
+            if view["phase"] == "over" and view["to_act"] is None:
                 return
             if view["legal_actions"]:
                 await self.send({"type": "act", "action": rng.choice(view["legal_actions"])})
@@ -218,19 +224,19 @@ class Knowledge:
     """The cards one seat may know: its own, and those shown to every player (cards played,
     Wizard's trump card, Szaman's starting card), since the last deal gathered the deck."""
 
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat  # None: a spectator, who may know only what is shown to all
         self.cards: set[str] = set()
 
     def learn(self, event: Any) -> None:
         body = data(event)  # the full event, as only the server has it
         kind = body["type"]
-        if kind in ("wizard.RoundStarted", "szaman.HandStarted"):
-            self.cards = set(body["hands"][self.seat])
+        if kind.endswith(("RoundStarted", "HandStarted")):
+            self.cards = set() if self.seat is None else set(body["hands"][self.seat])
             if "starting_card" in body:
                 self.cards.add(body["starting_card"])
-        shown = kind in ("CardPlayed", "wizard.TrumpTurned")  # in front of everyone
-        drawn = kind == "szaman.CardDrawn" and body["seat"] == self.seat  # by this seat
+        shown = kind == "CardPlayed" or kind.endswith(".TrumpTurned")  # in front of everyone
+        drawn = kind.endswith(".CardDrawn") and body["seat"] == self.seat  # by this seat
         if shown or drawn:
             self.cards.add(body["card"])
 
@@ -243,6 +249,19 @@ def shown_cards(message: dict[str, Any]) -> set[str]:
     return cards_in(message)
 
 
+def audit(text: str, message: dict[str, Any], secrets: list[str]) -> None:
+    """No seed, stock, state or record in a message; no token but the seat's own in its
+    ``joined``; none of ``secrets`` (other seats' tokens); no Python repr or traceback."""
+    assert not keys_in(message) & {"seed", "stock"}, text
+    assert not re.search(r'"type":\s*"(GameRecord|\w+\.State)"', text), text
+    assert message["type"] == "joined" or "token" not in keys_in(message), text
+    assert not any(secret in text for secret in secrets), text
+    assert not PYTHON_REPR.search(text), text
+
+
+PYTHON_REPR = re.compile(r"\bNone\b|\bTrue\b|\bFalse\b|object at 0x|Traceback|<class |\w+\(\w+=")
+
+
 def check_seat_stream(room: Any, client: Client, *, complete: bool = True) -> int:
     """Check that ``client`` was sent, after joining, exactly its seat's view after each action
     and its seat's form of each event; and never a card it may not know, a seed, a state or a
@@ -250,13 +269,17 @@ def check_seat_stream(room: Any, client: Client, *, complete: bool = True) -> in
     Returns the number of messages checked."""
     seat = client.joined["seat"]
     steps = replay_steps(room)
+    others = [place.token for other, place in enumerate(room.seats) if other != seat]
     for text, message in client.received:
-        assert not keys_in(message) & {"seed", "stock"}, text
-        assert not re.search(r'"type":\s*"(GameRecord|\w+\.State)"', text), text
-        assert message["type"] == "joined" or "token" not in message, text
+        audit(text, message, [token for token in others if token])
 
     messages = [message for _, message in client.received]
-    after_join = messages[messages.index(client.joined) + 1 :]
+    # The game's messages: the seat's views and events (seats, clock and the rest aside).
+    after_join = [
+        message
+        for message in messages[messages.index(client.joined) + 1 :]
+        if message["type"] in ("view", "event")
+    ]
     # The view sent on joining shows the state at that moment: find it.
     start = next(
         index

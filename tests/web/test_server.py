@@ -1,5 +1,6 @@
-"""The reference web server (examples/web/server.py): whole games over websockets, each seat
-sent only what it may know, reconnection, and clear refusals."""
+"""The server of ``tricktaker serve`` on 127.0.0.1: whole games of every game over websockets,
+each seat sent only what it may know, spectators, reconnection, rematch, the turn clock, and
+clear refusals."""
 
 from __future__ import annotations
 
@@ -18,54 +19,57 @@ pytest.importorskip("websockets", reason="the web dependency group is not instal
 
 from tests.web.harness import (
     Client,
+    Knowledge,
     Running,
+    audit,
     check_seat_stream,
     data,
     expected_view,
+    replay_steps,
     run,
     running_server,
+    shown_cards,
 )
-from tricktaker import IllegalActionError, Play, Table, TricktakerError, from_json
+from tricktaker import IllegalActionError, Table, available_games, from_json, get_game
 
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[Running]:
-    with running_server(bot_delay=0.0) as running:
+    # Test clients answer at once, and bots move at once: far above a person's rate.
+    fast = {"messages_per_second": 10_000.0, "burst": 10_000}
+    with running_server(bot_delay=0.0, min_clock_seconds=0.2, **fast) as running:
         yield running
 
 
-def refusal_code(state: Any, seat: int, action: Any) -> str:
-    """The code the server should send for ``seat`` taking ``action``: the library's own."""
-    with pytest.raises(IllegalActionError) as refused:
-        Table(state).act(seat, from_json(json.dumps(action)))
-    return str(getattr(refused.value, "code", "illegal"))
+# Short games of every registered game (a new game is played here with its default rules).
+SHORT: dict[str, dict[str, Any]] = {
+    "wizard": {"players": 6},
+    "szaman": {"players": 3, "hands": 1},
+    "ohhell": {"players": 3, "schedule": [1, 3, 2]},
+}
 
 
-def malformed_code(action: Any) -> str:
-    """The code the server should send for a Szaman action that is not one."""
-    with pytest.raises(TricktakerError) as refused:
-        from_json(json.dumps(action), Play)
-    return str(getattr(refused.value, "code", "malformed"))
+def short_rules(game: str) -> dict[str, Any]:
+    return SHORT.get(game, {})
 
 
-GAMES = [
-    ("wizard", {"players": 4, "hook": True}),
-    ("wizard", {"players": 6}),
-    ("szaman", {"players": 3}),
-    ("szaman", {"players": 4, "variant": "russian", "hands": 2}),
-]
+def players_of(game: str, rules: dict[str, Any]) -> int:
+    return int(rules.get("players", get_game(game).rules().players))
 
 
-@pytest.mark.parametrize(("game", "rules"), GAMES, ids=lambda x: str(x))
-def test_one_person_plays_a_whole_game_against_bots(
-    server: Running, game: str, rules: dict[str, Any]
+@pytest.mark.parametrize("game", available_games())
+def test_one_person_plays_a_whole_game_of_every_game_against_bots(
+    server: Running, game: str
 ) -> None:
+    rules = short_rules(game)
+
     async def scenario() -> None:
         hello = {"type": "create", "game": game, "rules": rules, "humans": 1}
         client = await Client.connect(server, hello)
         joined = await client.recv_type("joined")
         assert (joined["seat"], joined["game"]) == (0, game)
-        assert joined["seats"] == ["human"] + ["bot"] * (rules["players"] - 1)
+        kinds = [seat["kind"] for seat in joined["seats"]]
+        assert kinds == ["human"] + ["bot"] * (players_of(game, rules) - 1)
         await client.play(random.Random(1))
         await client.close()
         room = server.room(joined["table"])
@@ -75,37 +79,70 @@ def test_one_person_plays_a_whole_game_against_bots(
     run(scenario)
 
 
-@pytest.mark.parametrize(
-    ("game", "rules"), [("wizard", {"players": 3}), ("szaman", {"players": 2, "hands": 3})]
-)
-def test_a_table_of_people_plays_a_whole_game(
-    server: Running, game: str, rules: dict[str, Any]
+@pytest.mark.parametrize("game", available_games())
+def test_a_table_of_people_plays_a_whole_game_and_each_sees_only_its_own(
+    server: Running, game: str
 ) -> None:
-    players = rules["players"]
+    rules = short_rules(game)
+    players = players_of(game, rules)
 
     async def scenario() -> None:
         hello = {"type": "create", "game": game, "rules": rules, "humans": players}
         first = await Client.connect(server, hello)
         table_id = (await first.recv_type("joined"))["table"]
         others = [
-            await Client.connect(server, {"type": "join", "table": table_id})
-            for _ in range(players - 1)
+            await Client.connect(
+                server, {"type": "join", "table": table_id}, hello={"type": "hello", "name": n}
+            )
+            for n in ("Ola", "Miha", "Ann", "Ben", "Cyd")[: players - 1]
         ]
         for client in others:
             await client.recv_type("joined")
         clients = [first, *others]
         assert sorted(client.joined["seat"] for client in clients) == list(range(players))
-        assert first.joined["seats"] == ["human"] * players
+        watcher = await Client.connect(server, {"type": "join", "table": table_id, "spectate": True})
+        assert (await watcher.recv_type("joined"))["seat"] is None
         await asyncio.gather(*(c.play(random.Random(seat)) for seat, c in enumerate(clients)))
         room = server.room(table_id)
         for client in clients:
             check_seat_stream(room, client)
-            await client.close()
+        await watcher.drain()
+        check_spectator_stream(room, watcher)
+        names = [seat["name"] for seat in room.seat_info()]
+        assert names[1:] == ["Ola", "Miha", "Ann", "Ben", "Cyd"][: players - 1]
 
     run(scenario)
 
 
-def test_a_seat_that_reconnects_gets_the_current_view_and_plays_on(server: Running) -> None:
+def check_spectator_stream(room: Any, client: Client) -> None:
+    """A spectator was sent, in order, the part of each event that every seat's form shows,
+    and views with no hand; never a card before it was in front of everyone."""
+    from tricktaker.web.spectate import common
+
+    tokens = [place.token for place in room.seats if place.token]
+    events = [event for _, step in replay_steps(room) for event in step]
+    sent = [message for _, message in client.received if message["type"] == "event"]
+    public = Knowledge(None)
+    for event in events[: len(events) - len(sent)]:  # before the spectator came
+        public.learn(event)
+    pending = iter(events[len(events) - len(sent) :])
+    views = 0
+    for text, message in client.received:
+        audit(text, message, tokens)
+        if message["type"] == "event":
+            event = next(pending)
+            public.learn(event)
+            forms = [data(event.for_seat(seat)) for seat in range(room.players)]
+            assert message["event"] == common(forms)
+        if message["type"] == "view":
+            views += 1
+            assert message["view"]["hand"] in (None, [])  # [] once every hand is played out
+            assert message["view"]["legal_actions"] == []
+        assert shown_cards(message) <= public.cards, text
+    assert views > len(room.table.history) // 2
+
+
+def test_a_seat_that_reconnects_with_its_token_gets_the_current_view(server: Running) -> None:
     async def scenario() -> None:
         hello = {"type": "create", "game": "wizard", "rules": {"players": 3}, "humans": 1}
         first = await Client.connect(server, hello)
@@ -135,6 +172,39 @@ def test_a_seat_that_reconnects_gets_the_current_view_and_plays_on(server: Runni
     run(scenario)
 
 
+def test_a_seat_is_refused_without_its_token(server: Running) -> None:
+    async def scenario() -> None:
+        hello = {"type": "create", "game": "wizard", "rules": {"players": 3}, "humans": 2}
+        first = await Client.connect(server, hello)
+        table_id = (await first.recv_type("joined"))["table"]
+        attempts = [
+            ({"type": "join", "table": table_id, "seat": 0}, "seat_taken"),
+            ({"type": "join", "table": table_id, "seat": 2}, "seat_taken"),  # a bot's
+            ({"type": "join", "table": table_id, "seat": "1"}, "bad_field"),
+            ({"type": "join", "table": table_id, "token": "guess"}, "bad_token"),
+            ({"type": "join", "table": table_id, "token": "zgadnij żeton"}, "bad_token"),
+            ({"type": "join", "table": table_id, "token": 12345}, "bad_field"),
+        ]
+        for message, code in attempts:
+            client = await Client.connect(server, message)
+            refusal = await client.recv_type("error")
+            assert refusal["code"] == code, (message, refusal)
+            audit(json.dumps(refusal), refusal, [])
+            await client.close()
+        client = await Client.connect(server, {"type": "join", "table": table_id, "seat": 1})
+        assert (await client.recv_type("joined"))["seat"] == 1
+        late = await Client.connect(server, {"type": "join", "table": table_id})
+        assert (await late.recv_type("error"))["code"] == "no_free_seat"
+        await late.send({"type": "join", "table": table_id, "spectate": True})
+        assert (await late.recv_type("joined"))["token"] is None
+        await first.close()
+        # Seat 0 stays reserved for its token while nobody is on it.
+        third = await Client.connect(server, {"type": "join", "table": table_id})
+        assert (await third.recv_type("error"))["code"] == "no_free_seat"
+
+    run(scenario)
+
+
 def test_a_second_connection_with_the_token_takes_the_seat_over(server: Running) -> None:
     async def scenario() -> None:
         hello = {"type": "create", "game": "szaman", "rules": {"players": 2}, "humans": 2}
@@ -143,45 +213,102 @@ def test_a_second_connection_with_the_token_takes_the_seat_over(server: Running)
         again = {"type": "join", "table": joined["table"], "token": joined["token"]}
         second = await Client.connect(server, again)
         assert (await second.recv_type("joined"))["seat"] == 0
-        refusal = await first.recv_type("error")
-        assert refusal["code"] == "replaced"
-        from websockets.exceptions import ConnectionClosed
-
-        with pytest.raises(ConnectionClosed):
-            await first.recv()
-        await second.close()
+        assert (await first.recv_type("error"))["code"] == "replaced"
+        await first.send({"type": "act", "action": {"type": "Play", "card": "8H"}})
+        assert (await first.recv_type("error"))["code"] == "not_joined"
 
     run(scenario)
 
 
+def refusal_code(state: Any, seat: int, action: Any) -> str:
+    """The code the server should send for ``seat`` taking ``action``: the library's own."""
+    with pytest.raises(IllegalActionError) as refused:
+        Table(state).act(seat, from_json(json.dumps(action)))
+    return str(refused.value.code)
+
+
 @pytest.mark.parametrize(
-    ("hello", "code"),
+    ("message", "code"),
     [
         ({"type": "join", "table": "nonesuch"}, "no_table"),
-        ({"type": "create", "game": "chess"}, "bad_game"),
+        ({"type": "create", "game": "chess"}, "no_game"),
         ({"type": "create", "game": "wizard", "rules": {"players": 9}}, "bad_rules"),
-        ({"type": "create", "game": "wizard", "rules": {"jokers": 2}}, "bad_rules"),
-        ({"type": "create", "game": "wizard", "rules": [3]}, "bad_rules"),
-        ({"type": "create", "game": "szaman", "humans": 0}, "bad_humans"),
-        ({"type": "create", "game": "szaman", "humans": True}, "bad_humans"),
+        ({"type": "create", "game": "wizard", "rules": {"players": 2}}, "bad_rules"),
+        ({"type": "create", "game": "wizard", "rules": {"players": "x"}}, "bad_rules"),
+        ({"type": "create", "game": "wizard", "rules": {"jokers": 2}}, "unknown_rule"),
+        ({"type": "create", "game": "wizard", "rules": [3]}, "bad_field"),
+        ({"type": "create", "game": "szaman", "rules": {"hands": 10**21}}, "rule_too_large"),
+        ({"type": "create", "game": "szaman", "humans": 0}, "bad_field"),
+        ({"type": "create", "game": "szaman", "humans": 5}, "bad_humans"),
+        ({"type": "create", "game": "szaman", "humans": True}, "bad_field"),
         ({"type": "create", "game": "szaman", "bot": "genius"}, "bad_bot"),
+        ({"type": "create", "game": "szaman", "bot": "search"}, "bad_bot"),
+        ({"type": "create", "game": "szaman", "clock": 10**6}, "bad_clock"),
+        ({"type": "create", "game": "szaman", "colour": "red"}, "bad_field"),
         ({"type": "act", "action": {"type": "Play", "card": "8H"}}, "not_joined"),
-        ({"type": "shuffle"}, "bad_message"),
+        ({"type": "rematch"}, "not_joined"),
+        ({"type": "shuffle"}, "unknown_type"),
         ({"kind": "join"}, "bad_message"),
         ([], "bad_message"),
+        ("[" * 1000 + "]" * 1000, "too_deep"),
+        ('{"type": "list", "x": ' + "[" * 20 + "]" * 20 + "}", "too_deep"),
+        ('{"type": "ping", "pad": "' + "x" * 5000 + '"}', "too_large"),
+        ('{"type": "ping", "pad": "' + "ż" * 2100 + '"}', "too_large"),
+        ("{not json", "bad_json"),
     ],
 )
-def test_a_bad_first_message_is_refused_with_a_code(server: Running, hello: Any, code: str) -> None:
+def test_a_bad_message_is_refused_with_a_code_and_changes_nothing(
+    server: Running, message: Any, code: str
+) -> None:
     async def scenario() -> None:
-        client = await Client.connect(server, hello)
-        refusal = await client.recv()
+        client = await Client.connect(server)
+        await client.recv_type("welcome")
+        if isinstance(message, str):
+            await client.connection.send(message)
+        else:
+            await client.send(message)
+        text, refusal = await client.recv_text()
         assert (refusal["type"], refusal["code"]) == ("error", code), refusal
         assert refusal["message"]
-        await client.close()
+        audit(text, refusal, [])
+        await client.send({"type": "ping"})  # the connection stays open
+        assert (await client.recv())["type"] == "pong"
 
     tables = len(server.app.state.lobby.rooms)
     run(scenario)
     assert len(server.app.state.lobby.rooms) == tables
+
+
+def test_a_frame_beyond_the_frame_limit_closes_the_connection_with_1009(server: Running) -> None:
+    from websockets.exceptions import ConnectionClosed
+
+    async def scenario() -> None:
+        client = await Client.connect(server)
+        await client.recv_type("welcome")
+        await client.connection.send("x" * 200_000)
+        with pytest.raises(ConnectionClosed) as closed:
+            await client.recv()
+        assert closed.value.rcvd is not None
+        assert closed.value.rcvd.code == 1009  # "message too big"
+
+    run(scenario)
+
+
+def test_the_first_message_must_be_hello(server: Running) -> None:
+    async def scenario() -> None:
+        client = await Client.connect(server, hello={"type": "list"})
+        assert (await client.recv())["code"] == "hello_first"
+        await client.send({"type": "hello", "lang": "sl", "name": "  Miha \n Novak  "})
+        welcome = await client.recv()
+        assert welcome["type"] == "welcome"
+        assert [game["name"] for game in welcome["games"]] == list(available_games())
+        assert welcome["protocol"] == 1
+        audit(json.dumps(welcome), welcome, [])
+        await client.send({"type": "create", "game": "ohhell", "rules": {"players": 3}})
+        joined = await client.recv_type("joined")
+        assert joined["seats"][0]["name"] == "Miha Novak"
+
+    run(scenario)
 
 
 def test_refused_moves_change_nothing(server: Running) -> None:
@@ -199,60 +326,104 @@ def test_refused_moves_change_nothing(server: Running) -> None:
         legal = data(state.legal_actions()[0])
         card = data(state.hands[waiting.joined["seat"]][0])["card"]
         not_held = {"format": 1, "type": "Play", "card": card, "suit": None}
-
         cases: list[tuple[Client, Any, str]] = [
             (waiting, legal, refusal_code(state, waiting.joined["seat"], legal)),
             (to_act, not_held, refusal_code(state, to_act.joined["seat"], not_held)),
-            *(
-                (to_act, bad, malformed_code(bad))
-                for bad in (
-                    {"format": 1, "type": "Play", "card": "ZZ", "suit": None},
-                    {"format": 1, "type": "wizard.Bid", "tricks": 1},
-                    "8H",
-                )
-            ),
+            (to_act, {"format": 1, "type": "Play", "card": "ZZ", "suit": None}, "malformed_action"),
+            (to_act, {"format": 1, "type": "wizard.Bid", "tricks": 1}, "malformed_action"),
+            (to_act, {"type": "Play"}, "malformed_action"),
         ]
         for client, action, code in cases:
             await client.send({"type": "act", "action": action})
-            refusal = await client.recv_type("error")
+            text, refusal = await client.recv_text("error")
             assert refusal["code"] == code, (action, refusal)
+            audit(text, refusal, [])
             assert room.table.state is state
             assert not room.table.history
-        await to_act.connection.send("{not json")
-        assert (await to_act.recv_type("error"))["code"] == "bad_message"
-        await to_act.connection.send(json.dumps({"type": "act", "action": "x" * 5000}))
-        assert (await to_act.recv_type("error"))["code"] == "bad_message"
         await to_act.send({"type": "join", "table": table_id})
         assert (await to_act.recv_type("error"))["code"] == "already_joined"
-        for client in clients.values():
-            await client.close()
+        await to_act.send({"type": "rematch"})
+        assert (await to_act.recv_type("error"))["code"] == "not_over"
 
     run(scenario)
 
 
-def test_people_cannot_take_a_taken_seat_or_guess_a_token(server: Running) -> None:
+def test_a_spectator_cannot_act(server: Running) -> None:
     async def scenario() -> None:
-        hello = {"type": "create", "game": "wizard", "rules": {"players": 3}, "humans": 2}
-        first = await Client.connect(server, hello)
-        table_id = (await first.recv_type("joined"))["table"]
-        attempts = [
-            ({"type": "join", "table": table_id, "seat": 0}, "seat_taken"),
-            ({"type": "join", "table": table_id, "seat": 2}, "seat_taken"),  # a bot's
-            ({"type": "join", "table": table_id, "seat": "1"}, "seat_taken"),
-            ({"type": "join", "table": table_id, "token": "guess"}, "bad_token"),
-            ({"type": "join", "table": table_id, "token": "zgadnij żeton"}, "bad_token"),
-            ({"type": "join", "table": table_id, "token": 12345}, "bad_token"),
-        ]
-        for hello, code in attempts:
-            client = await Client.connect(server, hello)
-            assert (await client.recv())["code"] == code
-            await client.close()
-        client = await Client.connect(server, {"type": "join", "table": table_id, "seat": 1})
-        assert (await client.recv_type("joined"))["seat"] == 1
-        full = await Client.connect(server, {"type": "join", "table": table_id})
-        assert (await full.recv())["code"] == "seat_taken"
-        for each in (first, client, full):
-            await each.close()
+        owner = await Client.connect(server, {"type": "create", "game": "wizard"})
+        table_id = (await owner.recv_type("joined"))["table"]
+        watcher = await Client.connect(server, {"type": "join", "table": table_id, "spectate": True})
+        view = (await watcher.recv_type("view"))["view"]
+        assert view["hand"] is None
+        assert view["seat"] is None
+        action = {"format": 1, "type": "wizard.Bid", "tricks": 0}
+        await watcher.send({"type": "act", "action": action})
+        assert (await watcher.recv_type("error"))["code"] == "spectator"
+
+    run(scenario)
+
+
+def test_the_lobby_lists_open_tables_but_not_private_ones(server: Running) -> None:
+    async def scenario() -> None:
+        public = await Client.connect(
+            server, {"type": "create", "game": "szaman", "humans": 2, "clock": 30}
+        )
+        shown = (await public.recv_type("joined"))["table"]
+        private = await Client.connect(
+            server, {"type": "create", "game": "szaman", "humans": 2, "private": True}
+        )
+        hidden = (await private.recv_type("joined"))["table"]
+        looker = await Client.connect(server, {"type": "list"})
+        tables = (await looker.recv_type("tables"))["tables"]
+        listed = {table["table"]: table for table in tables}
+        assert shown in listed
+        assert hidden not in listed
+        assert (listed[shown]["free"], listed[shown]["clock"]) == (1, 30)
+        await looker.send({"type": "join", "table": hidden})  # by its link
+        assert (await looker.recv_type("joined"))["seat"] == 1
+
+    run(scenario)
+
+
+def test_the_turn_clock_has_a_bot_move_for_a_person_out_of_time(server: Running) -> None:
+    async def scenario() -> None:
+        hello = {"type": "create", "game": "wizard", "rules": {"players": 3}, "clock": 0.2}
+        client = await Client.connect(server, hello)
+        joined = await client.recv_type("joined")
+        room = server.room(joined["table"])
+        clock = await client.recv_type("clock")
+        assert clock == {"type": "clock", "seat": 0, "seconds": 0.2}
+        before = len(room.table.history)
+        for _ in range(200):  # the person does nothing: after 0.2 s a bot moves for seat 0
+            await asyncio.sleep(0.01)
+            if any(seat == 0 for seat in acted_seats(room)[before:]):
+                break
+        assert 0 in acted_seats(room)[before:]
+
+    run(scenario)
+
+
+def acted_seats(room: Any) -> list[int]:
+    """The seat that made each decision of the room's game so far."""
+    return [state.to_act for state, _ in replay_steps(room)[:-1]]
+
+
+def test_a_rematch_starts_when_every_connected_person_asks(server: Running) -> None:
+    async def scenario() -> None:
+        hello = {"type": "create", "game": "szaman", "rules": {"players": 2, "hands": 1}}
+        client = await Client.connect(server, hello)
+        joined = await client.recv_type("joined")
+        await client.play(random.Random(5))
+        room = server.room(joined["table"])
+        first_seed = room.table.record().seed
+        await client.send({"type": "rematch"})
+        started = await client.recv_type("started")
+        assert started["game_number"] == 2
+        view = (await client.recv_type("view"))["view"]
+        assert view["phase"] != "over"
+        assert room.table.record().seed != first_seed
+        await client.play(random.Random(6))
+        assert room.table.state.is_over
 
     run(scenario)
 
@@ -272,7 +443,7 @@ def test_every_table_is_dealt_from_a_fresh_seed(server: Running) -> None:
     assert len(set(seeds)) == 3, seeds  # 53 random bits each: a repeat means a fixed seed
 
 
-def test_the_page_and_its_script_are_served(server: Running) -> None:
+def test_the_page_and_its_script_are_served_from_the_package(server: Running) -> None:
     with urllib.request.urlopen(server.url, timeout=10) as response:
         page = response.read().decode()
     assert '<script src="/static/app.js"' in page

@@ -10,6 +10,7 @@ bounds how long a game can last.
 from __future__ import annotations
 
 import asyncio
+import re
 import secrets
 import time
 from collections import Counter
@@ -41,6 +42,19 @@ def _kind(option: Any) -> str:
     return {"N": "int", "X": "float", "TEXT": "str"}.get(option.metavar or "", "list")
 
 
+_PYTHON_WORDS = {"True": "on", "False": "off", "None": "none"}
+
+
+def _in_words(help_text: str) -> str:
+    """A field's description with Python's constants in the words a page shows for a rule
+    (as the command line's help does): on, off, none.
+
+    >>> _in_words("if True (the default), the dealer may not")
+    'if on (the default), the dealer may not'
+    """
+    return re.sub(r"\b(True|False|None)\b", lambda match: _PYTHON_WORDS[match[1]], help_text)
+
+
 def game_info(game: AnyGame, limits: Limits) -> dict[str, Any]:
     """What a lobby shows of ``game``: its rules (from its ``Rules`` class) and its bots.
 
@@ -55,7 +69,7 @@ def game_info(game: AnyGame, limits: Limits) -> dict[str, Any]:
             "kind": _kind(option),
             "default": defaults.get(option.field),
             "choices": [choice for choice in option.choices if choice != "none"],
-            "help": option.help,
+            "help": _in_words(option.help),
         }
         for option in rule_options(game.rules).options
     ]
@@ -108,10 +122,13 @@ class Lobby:
         return [game_info(get_game(name), self.limits) for name in available_games()]
 
     def _rules(self, game: AnyGame, given: dict[str, Any]) -> Any:
-        defaults = tricktaker.to_data(game.rules())
-        known = [option.field for option in rule_options(game.rules).options]
+        # The fields a client may give: those of the constructor (not derived ones such as
+        # Wizard's number of rounds, which the JSON form also carries).
+        known = [field.name for field in attrs.fields(game.rules) if field.init]
+        every = tricktaker.to_data(game.rules())
+        defaults = {key: value for key, value in every.items() if key in (*known, "type", "format")}
         for field, value in given.items():
-            if field not in defaults or field in ("type", "format"):
+            if field not in known:
                 raise Refused("unknown_rule", title=game.title, field=field[:32], known=known)
             if any(abs(number) > self.limits.max_rule_number for number in _numbers(value)):
                 raise Refused("rule_too_large", field=field, limit=self.limits.max_rule_number)

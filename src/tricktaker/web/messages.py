@@ -107,8 +107,8 @@ def error(code: str, lang: str = "en", **params: Any) -> dict[str, Any]:
 def _shown(value: object) -> str:
     """A parameter as a person reads it: lists joined by commas, never a Python repr.
 
-    >>> _shown(["a", 2]), _shown(None), _shown(True)
-    ('a, 2', 'none', 'true')
+    >>> _shown(["a", 2]), _shown(None), _shown(True), _shown(10.0)
+    ('a, 2', 'none', 'true', '10')
     """
     if isinstance(value, (list, tuple)):
         return ", ".join(map(_shown, value)) or "none"
@@ -116,5 +116,7 @@ def _shown(value: object) -> str:
         return "none"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
     shown = str(value)
     return shown if len(shown) <= 64 else shown[:61] + "..."
