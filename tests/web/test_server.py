@@ -100,7 +100,9 @@ def test_a_table_of_people_plays_a_whole_game_and_each_sees_only_its_own(
             await client.recv_type("joined")
         clients = [first, *others]
         assert sorted(client.joined["seat"] for client in clients) == list(range(players))
-        watcher = await Client.connect(server, {"type": "join", "table": table_id, "spectate": True})
+        watcher = await Client.connect(
+            server, {"type": "join", "table": table_id, "spectate": True}
+        )
         assert (await watcher.recv_type("joined"))["seat"] is None
         await asyncio.gather(*(c.play(random.Random(seat)) for seat, c in enumerate(clients)))
         room = server.room(table_id)
@@ -352,7 +354,9 @@ def test_a_spectator_cannot_act(server: Running) -> None:
     async def scenario() -> None:
         owner = await Client.connect(server, {"type": "create", "game": "wizard"})
         table_id = (await owner.recv_type("joined"))["table"]
-        watcher = await Client.connect(server, {"type": "join", "table": table_id, "spectate": True})
+        watcher = await Client.connect(
+            server, {"type": "join", "table": table_id, "spectate": True}
+        )
         view = (await watcher.recv_type("view"))["view"]
         assert view["hand"] is None
         assert view["seat"] is None
