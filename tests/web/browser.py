@@ -101,7 +101,7 @@ def create_table(
     page.fill("#create input[name=humans]", "1")
     page.click("#create button[type=submit]")
     page.wait_for_selector("#game:not([hidden])")
-    page.wait_for_function("() => state.view !== null")
+    page.wait_for_function("() => state.shown !== null")
     return parse_qs(urlparse(page.url).query)["table"][0]
 
 
@@ -121,8 +121,8 @@ def click_until(page: Any, done: str) -> int:
 
 
 MID_TRICK = (
-    "state.view.round >= 3 && state.view.trick.length >= 2 && state.view.to_act === state.me.seat"
-    " && state.view.legal_actions.some((action) => action.type === 'Play')"
+    "state.shown.round >= 3 && state.shown.trick.length >= 2 && state.shown.to_act === state.me.seat"
+    " && state.shown.legal_actions.some((action) => action.type === 'Play')"
 )
 
 
@@ -135,11 +135,11 @@ def take_screenshots(directory: Path) -> list[Path]:
             create_table(page, running, "wizard", players=4, hook=True)
             click_until(page, MID_TRICK)
             page.locator("#game").screenshot(path=shots[0], clip=_top(page, 780))
-            click_until(page, "state.view.round >= 6 && state.view.trick.length === 0")
+            click_until(page, "state.shown.round >= 6 && state.shown.trick.length === 0")
             page.locator("#sheets").screenshot(path=shots[1])
         with chromium_page(960, 900) as page:
             create_table(page, running, "szaman", players=3, hands=2)
-            click_until(page, "state.view.to_act === null")
+            click_until(page, "state.shown.to_act === null")
             page.wait_for_selector("#over:not([hidden])")
             page.screenshot(path=shots[2], full_page=True)
         with chromium_page(PHONE, 820) as page:

@@ -47,7 +47,7 @@ if shutil.which("chromium") is None:
 
 from tricktaker.web.i18n import page_strings  # noqa: E402  (babel: checked above)
 
-OVER = "state.view.to_act === null"
+OVER = "state.shown.to_act === null"
 # The shortest whole games the rules allow: Wizard at 6 players has 10 rounds, Szaman 1 hand.
 GAMES = {"wizard": {"players": 6}, "szaman": {"players": 3, "hands": 1}}
 
@@ -62,17 +62,18 @@ def texts(page: Any, selector: str) -> list[str]:
     return [text.strip() for text in page.locator(selector).all_inner_texts()]
 
 
-def hand_shown(page: Any) -> dict[str, list[str]]:
-    """The hand's cards, by how they are shown: legal (raised), dimmed, or plain."""
-    cards = page.locator("#hand .card")
-    classes = cards.evaluate_all(
-        "cards => cards.map(c => [c.dataset.card, c.disabled ? 'dimmed'"
-        " : c.classList.contains('legal') ? 'legal' : 'plain'])"
+def hand_shown(page: Any) -> tuple[dict[str, Any], dict[str, list[str]]]:
+    """The view on the screen, and its hand's cards by how they are shown: legal (raised),
+    dimmed, or plain."""
+    view, classes = page.evaluate(
+        "() => [state.shown, [...document.querySelectorAll('#hand .card')].map(c =>"
+        " [c.dataset.card, c.disabled ? 'dimmed' : c.classList.contains('legal') ? 'legal'"
+        " : 'plain'])]"
     )
     shown: dict[str, list[str]] = {"legal": [], "dimmed": [], "plain": []}
     for code, how in classes:
         shown[how].append(code)
-    return shown
+    return view, shown
 
 
 def play_by_clicking(page: Any) -> int:
@@ -81,9 +82,8 @@ def play_by_clicking(page: Any) -> int:
     while bidding the hand as it is, nothing dimmed. The number of moves."""
     moves = 0
     while not wait_for_move_or(page, OVER):
-        view = page.evaluate("() => state.view")
+        view, shown = hand_shown(page)
         plays = {a["card"] for a in view["legal_actions"] if a["type"] == "Play" and not a["suit"]}
-        shown = hand_shown(page)
         if plays:
             assert set(shown["legal"]) == plays, (shown, view["legal_actions"])
             assert set(shown["dimmed"]) == set(view["hand"]) - plays
@@ -153,8 +153,8 @@ def test_the_table_shows_seats_markers_the_trick_and_the_last_trick(server: Runn
         table_id = create_table(page, server, "wizard", name="Ana", players=4)
         room = server.room(table_id)
         mid_trick = (
-            "state.view.round >= 2 && state.view.last_trick && state.view.trick.length >= 1"
-            " && state.view.to_act === 0 && state.view.phase === 'play'"
+            "state.shown.round >= 2 && state.shown.last_trick && state.shown.trick.length >= 1"
+            " && state.shown.to_act === 0 && state.shown.phase === 'play'"
         )
         click_until(page, mid_trick)
         state = room.table.state
@@ -171,7 +171,7 @@ def test_the_table_shows_seats_markers_the_trick_and_the_last_trick(server: Runn
         played = page.locator("#seats .card.played").evaluate_all(
             "cards => cards.map(c => [Number(c.dataset.seat), c.dataset.card])"
         )
-        view = page.evaluate("() => state.view")
+        view = page.evaluate("() => state.shown")
         in_trick = [[(view["leader"] + i) % 4, code] for i, code in enumerate(view["trick"])]
         assert sorted(played) == sorted(in_trick)
         assert [code for _, code in in_trick] == [data(card)["card"] for card in state.trick]
@@ -196,7 +196,7 @@ def test_a_person_plays_by_keyboard(server: Running) -> None:
         room = server.room(table_id)
         for _ in range(3):  # bids by digit, cards by arrows and Enter
             wait_for_move_or(page, OVER)
-            view = page.evaluate("() => state.view")
+            view = page.evaluate("() => state.shown")
             actions = view["legal_actions"]
             before = len(room.table.history)
             if actions[0]["type"] == "wizard.Bid":
@@ -227,7 +227,7 @@ def test_the_language_can_be_changed_at_the_table(server: Running) -> None:
         click_until(page, "state.log.length >= 6")
         page.select_option("#language", "sl")
         page.wait_for_function("() => document.documentElement.lang === 'sl'")
-        page.wait_for_function("() => state.welcome !== null && state.view !== null")
+        page.wait_for_function("() => state.welcome !== null && state.shown !== null")
         words = page_strings("sl")
         assert page.inner_text("#mine h2") == words["Your hand"]
         click_until(page, "state.log.some((line) => line.startsWith('Igraš'))")

@@ -317,9 +317,11 @@ function renderSheet(v) {
 }
 
 function renderLog() {
+  // The log only grows (until a new game): add the new lines rather than redraw hundreds.
   const log = $("log");
+  if (log.children.length > state.log.length) log.replaceChildren();
   const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
-  log.replaceChildren(...state.log.map((text) => element("li", "", text)));
+  log.append(...state.log.slice(log.children.length).map((text) => element("li", "", text)));
   if (atBottom) log.scrollTop = log.scrollHeight;
 }
 
@@ -363,6 +365,16 @@ function renderStatus(v) {
   $("status").classList.toggle("mine", v.to_act !== null && v.to_act === mySeat());
 }
 
+/** Draw once per frame, however many views and events came in it (bots move quickly). */
+function scheduleRender() {
+  if (state.renderPending) return;
+  state.renderPending = true;
+  requestAnimationFrame(() => {
+    state.renderPending = false;
+    render();
+  });
+}
+
 function render() {
   const v = state.view;
   if (!v || !state.me) return;
@@ -381,6 +393,7 @@ function render() {
   $("link").textContent = link;
   $("invite").hidden = v.to_act === null || !state.seats.some((s) => s.kind === "human" && !s.name);
   keepFocus();
+  state.shown = v; // the view on the screen (a newer one may wait for the next frame)
 }
 
 // -- the keyboard -----------------------------------------------------------------------------
@@ -456,7 +469,7 @@ function receive(message) {
     case "seats":
       state.seats = message.seats;
       state.rematch = message.rematch;
-      render();
+      scheduleRender();
       break;
     case "started":
       state.log = [];
@@ -466,7 +479,7 @@ function receive(message) {
       break;
     case "view":
       state.view = message.view;
-      render();
+      scheduleRender();
       break;
     case "event": {
       const event = message.event;
