@@ -121,7 +121,8 @@ def click_until(page: Any, done: str) -> int:
 
 
 MID_TRICK = (
-    "state.shown.round >= 3 && state.shown.trick.length >= 2 && state.shown.to_act === state.me.seat"
+    "state.shown.round >= 3 && state.shown.trick.length >= 2"
+    " && state.shown.to_act === state.me.seat"
     " && state.shown.legal_actions.some((action) => action.type === 'Play')"
 )
 
@@ -134,14 +135,17 @@ def take_screenshots(directory: Path) -> list[Path]:
         with chromium_page(960, 900) as page:
             create_table(page, running, "wizard", players=4, hook=True)
             click_until(page, MID_TRICK)
-            page.locator("#game").screenshot(path=shots[0], clip=_top(page, 780))
+            page.screenshot(path=shots[0], clip=_below_header(page, "#sheets"))
             click_until(page, "state.shown.round >= 6 && state.shown.trick.length === 0")
             page.locator("#sheets").screenshot(path=shots[1])
         with chromium_page(960, 900) as page:
             create_table(page, running, "szaman", players=3, hands=2)
             click_until(page, "state.shown.to_act === null")
             page.wait_for_selector("#over:not([hidden])")
-            page.screenshot(path=shots[2], full_page=True)
+            top = page.locator("#over").bounding_box()["y"] - 8
+            bottom = page.locator("#sheets").bounding_box()
+            height = bottom["y"] + bottom["height"] - top
+            page.screenshot(path=shots[2], full_page=True, clip=_rows(page, top, height))
         with chromium_page(PHONE, 820) as page:
             create_table(page, running, "wizard", language="pl", players=4)
             click_until(page, MID_TRICK)
@@ -149,9 +153,13 @@ def take_screenshots(directory: Path) -> list[Path]:
     return shots
 
 
-def _top(page: Any, height: int) -> dict[str, float]:
-    box = page.locator("#game").bounding_box()
-    return {"x": 0, "y": 0, "width": box["width"], "height": min(height, box["height"])}
+def _below_header(page: Any, until: str) -> dict[str, float]:
+    """The page from its top to the top of ``until``: the table without what follows."""
+    return _rows(page, 0, page.locator(until).bounding_box()["y"])
+
+
+def _rows(page: Any, top: float, height: float) -> dict[str, float]:
+    return {"x": 0, "y": top, "width": page.viewport_size["width"], "height": height}
 
 
 if __name__ == "__main__":

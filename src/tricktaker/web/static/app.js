@@ -14,7 +14,11 @@ const state = {
   me: null, // the "joined" message: table, game, title, seat, token, seats, clock
   seats: [], // SeatInfo by seat, from "joined" and "seats"
   rematch: [], // seats that asked for a rematch
-  view: null,
+  view: null, // the latest view the server sent
+  shown: null, // the view on the screen: drawn at the next frame after it came
+  renderPending: false,
+  pending: null, // the message to send once the server has welcomed this connection
+  helloName: null, // the name this connection's hello said
   log: [], // the narration, oldest first
   sheet: [], // one row per scored round or hand: {number, cells: [{points, detail}], scores}
   strings: {}, // the page's words in the chosen language, by their English text
@@ -177,6 +181,7 @@ function trickBySeat(v, players) {
 function renderMiddle(v) {
   const trump = $("trump");
   trump.replaceChildren();
+  $("bar").classList.toggle("over", v.to_act === null); // no trump nor stock once it is over
   if ("trump_card" in v) {
     const box = element("div", "trump-card");
     box.append(element("span", "label", t("Trump card")));
@@ -241,7 +246,7 @@ function actionText(action) {
 }
 
 function renderHand(v) {
-  const mine = mySeat() !== null && Array.isArray(v.hand);
+  const mine = mySeat() !== null && Array.isArray(v.hand) && v.to_act !== null;
   $("mine").hidden = !mine;
   if (!mine) return;
   const plays = new Map();
@@ -282,7 +287,7 @@ function scoreRow(event) {
   const cells = event.points.map((points, seat) => {
     let detail = "";
     if (Array.isArray(event.bids)) detail = `${event.bids[seat]}/${event.taken[seat]}`;
-    else if (Array.isArray(event.penalties)) detail = `${event.trick_points[seat]} −${event.penalties[seat]}`;
+    else if (event.penalties?.[seat]) detail = `${event.trick_points[seat]}−${event.penalties[seat]}`;
     return { points, detail };
   });
   return { number, cells, scores: event.scores };
