@@ -81,9 +81,17 @@ def record_frames(page: Any) -> Client:
 
 
 def create_table(
-    page: Any, running: Running, game: str, *, name: str = "Ana", language: str = "en", **rules: Any
+    page: Any,
+    running: Running,
+    game: str,
+    *,
+    name: str = "Ana",
+    language: str = "en",
+    clock: int = 0,
+    **rules: Any,
 ) -> str:
-    """Create a table with the page's form (one person, bots elsewhere); its id."""
+    """Create a table with the page's form (one person, bots elsewhere, a turn clock of
+    ``clock`` seconds or none); its id."""
     page.goto(running.url)
     page.wait_for_selector("#create select[name=game] option", state="attached")
     page.select_option("#language", language)
@@ -99,6 +107,7 @@ def create_table(
         else:
             page.fill(field, str(value))
     page.fill("#create input[name=humans]", "1")
+    page.fill("#create input[name=clock]", str(clock))
     page.click("#create button[type=submit]")
     page.wait_for_selector("#game:not([hidden])")
     page.wait_for_function("() => state.shown !== null")

@@ -147,10 +147,18 @@ def test_a_person_plays_a_whole_game_in_the_browser(
         # And the page was sent only what seat 0 may know.
         check_seat_stream(room, frames)
 
+        # A rematch: a new game at the same table, with a new sheet and log.
+        page.click("#rematch")
+        page.wait_for_function(
+            f"() => state.shown.to_act !== null && {len(log)} > state.log.length"
+        )
+        assert page.locator("#over").is_hidden()
+        assert page.locator("#sheet tbody tr").count() == 0
+
 
 def test_the_table_shows_seats_markers_the_trick_and_the_last_trick(server: Running) -> None:
     with chromium_page() as page:
-        table_id = create_table(page, server, "wizard", name="Ana", players=4)
+        table_id = create_table(page, server, "wizard", name="Ana", clock=60, players=4)
         room = server.room(table_id)
         mid_trick = (
             "state.shown.round >= 2 && state.shown.last_trick && state.shown.trick.length >= 1"
@@ -166,6 +174,7 @@ def test_the_table_shows_seats_markers_the_trick_and_the_last_trick(server: Runn
         dealer = page.locator("#seats .seat:has(.mark.dealer)").get_attribute("data-seat")
         assert int(dealer) == state.dealer
         assert page.locator("#seats .seat.to-act").get_attribute("data-seat") == "0"
+        assert page.inner_text("#status").startswith("Your turn · Turn clock: ")  # of 60 s
 
         # The trick in front of the seats that played to it.
         played = page.locator("#seats .card.played").evaluate_all(

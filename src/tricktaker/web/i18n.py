@@ -461,6 +461,7 @@ PAGE_STRINGS: tuple[str, ...] = (
     "Rematch",
     "Rematch asked: waiting for the others",
     "Log",
+    "Turn clock (s)",
     "Turn clock: {seconds} s",
 )
 """Every text the page shows of its own (the rest comes from the server)."""

@@ -496,6 +496,7 @@ function receive(message) {
     }
     case "clock":
       state.clock = { seat: message.seat, until: Date.now() + message.seconds * 1000 };
+      scheduleRender();
       break;
     case "error":
       $("error").textContent = message.message;
@@ -557,6 +558,9 @@ function fillLobby() {
     return option;
   }));
   if (chosen) form.elements.game.value = chosen;
+  const limits = state.welcome.limits;
+  if (limits.max_clock_seconds) form.elements.clock.max = limits.max_clock_seconds;
+  form.elements.clock.title = `0, ${limits.min_clock_seconds ?? 5}–${limits.max_clock_seconds ?? 600} s`;
   showRules();
 }
 
@@ -677,7 +681,8 @@ async function startPage() {
     localStorage.setItem("tricktaker:name", name);
     const game = chosenGame();
     if (!game) return;
-    connect({ type: "create", game: game.name, rules: chosenRules(), humans: Number(form.elements.humans.value), bot: form.elements.bot.value });
+    const clock = Number(form.elements.clock.value) || null; // seconds a person has; 0: none
+    connect({ type: "create", game: game.name, rules: chosenRules(), humans: Number(form.elements.humans.value), bot: form.elements.bot.value, clock });
   };
   $("join").onsubmit = (submit) => {
     submit.preventDefault();
@@ -689,7 +694,8 @@ async function startPage() {
   };
   $("rematch").onclick = () => send({ type: "rematch" });
   document.addEventListener("keydown", onKey);
-  setInterval(() => state.clock && state.view && renderStatus(state.view), 1000);
+  setInterval(() => state.clock && state.shown && renderStatus(state.shown), 1000);
+  setInterval(() => !$("lobby").hidden && state.welcome && send({ type: "list" }), 10_000);
 
   const table = new URLSearchParams(location.search).get("table");
   if (table) {
