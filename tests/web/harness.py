@@ -317,3 +317,66 @@ def check_seat_stream(room: Any, client: Client, *, complete: bool = True) -> in
     assert position == len(after_join), after_join[position:]
     assert room.table.state.is_over or not complete
     return len(messages)
+
+
+# -- a client that does not read ----------------------------------------------------------------
+
+
+class RawClient:
+    """A websocket client written by hand on a plain socket with a tiny receive buffer: it
+    sends text frames and never reads, as a flooder does (a websockets client would read
+    in the background)."""
+
+    def __init__(self, port: int, *, receive_buffer: int = 4096, timeout: float = 5.0) -> None:
+        import base64
+        import os
+        import socket
+
+        self.socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+        self.socket.settimeout(timeout)
+        self.socket.connect(("127.0.0.1", port))
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.socket.sendall(
+            (
+                f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+                f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                "Sec-WebSocket-Version: 13\r\n\r\n"
+            ).encode()
+        )
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            chunk = self.socket.recv(1024)
+            assert chunk, "the server closed the connection during the handshake"
+            answer += chunk
+        assert answer.startswith(b"HTTP/1.1 101"), answer
+
+    @staticmethod
+    def frame(text: str) -> bytes:
+        """``text`` as one masked text frame (a client's frames are masked)."""
+        import os
+        import struct
+
+        payload = text.encode()
+        size = len(payload)
+        if size < 126:
+            header = struct.pack("!BB", 0x81, 0x80 | size)
+        elif size < 65536:
+            header = struct.pack("!BBH", 0x81, 0x80 | 126, size)
+        else:
+            header = struct.pack("!BBQ", 0x81, 0x80 | 127, size)
+        mask = os.urandom(4)
+        masked = bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
+        return header + mask + masked
+
+    def send(self, frame: bytes) -> bool:
+        """Send a frame; False once the server has cut the connection (or stopped reading
+        it for the socket's timeout)."""
+        try:
+            self.socket.sendall(frame)
+        except OSError:
+            return False
+        return True
+
+    def close(self) -> None:
+        self.socket.close()

@@ -15,10 +15,12 @@ from typing import Any, TextIO
 
 import uvicorn
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from tricktaker.web import i18n
@@ -31,6 +33,25 @@ __all__ = ["STATIC", "create_app", "listen", "serve", "uvicorn_config"]
 
 STATIC = Path(__file__).resolve().parent / "static"
 """The page's files, inside the installed package."""
+
+
+class _KeepTransport:
+    """ASGI middleware that puts the server's transport of a websocket into its scope, as
+    ``"tricktaker.transport"``, so that a peer that does not read can be cut (ASGI itself
+    has no abort; see :meth:`Connection._abort <tricktaker.web.connection.Connection>`).
+
+    uvicorn's ``send`` is a bound method of the protocol object that holds the transport;
+    with another server the scope has None, and a connection is only closed.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "websocket":
+            protocol = getattr(send, "__self__", None)
+            scope = {**scope, "tricktaker.transport": getattr(protocol, "transport", None)}
+        await self.app(scope, receive, send)
 
 
 def create_app(limits: Limits | None = None) -> Starlette:
@@ -64,6 +85,7 @@ def create_app(limits: Limits | None = None) -> Starlette:
             Route("/strings/{language}", strings),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],
+        middleware=[Middleware(_KeepTransport)],
         lifespan=lifespan,
     )
     app.state.lobby = lobby
@@ -96,6 +118,7 @@ def listen(host: str, port: int) -> socket.socket:
     listener = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     listener.bind((host, port))
+    listener.listen(2048)  # from now on connections wait for the server, rather than fail
     return listener
 
 

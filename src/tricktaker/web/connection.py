@@ -32,6 +32,7 @@ _log = logging.getLogger("tricktaker.web")
 # Websocket close codes (RFC 6455): the client broke the rules; the server is full.
 POLICY = 1008
 TRY_LATER = 1013
+CLOSE_GRACE = 1.0  # seconds a closing peer has to read what is left and answer the close
 
 
 class _Closing(Exception):
@@ -138,6 +139,8 @@ class Connection:
                 else:
                     timeout, code = self.limits.handshake_seconds, "handshake_timeout"
                 text = await self._receive(timeout, code)
+                if self.overflowed:  # the cancel can be lost in wait_for when a frame is ready
+                    break
                 if not self._take_token():
                     close_code = POLICY
                     raise _Closing("too_fast", rate=self.limits.messages_per_second)
@@ -173,14 +176,34 @@ class Connection:
         if not self.overflowed:
             try:
                 self.outbox.put_nowait(None)
-                await asyncio.wait_for(asyncio.shield(writer), 1.0)
+                await asyncio.wait_for(asyncio.shield(writer), CLOSE_GRACE)
             except (asyncio.QueueFull, asyncio.TimeoutError, asyncio.CancelledError):
                 pass
         writer.cancel()
+        if self.overflowed:
+            self._abort()
+            return
         try:
-            await asyncio.wait_for(self.socket.close(close_code), 1.0)
-        except BaseException:  # already closed, or the peer does not read: uvicorn cuts it
-            pass
+            await asyncio.wait_for(self.socket.close(close_code), CLOSE_GRACE)
+        except BaseException:  # already closed, or the peer does not read
+            self._abort()
+            return
+        # A peer that does not answer the close (a flooder does not read) is cut after a
+        # moment, instead of holding its connection until the server's own close timeout.
+        asyncio.get_running_loop().call_later(CLOSE_GRACE, self._abort)
+
+    def _abort(self) -> None:
+        """Drop the TCP connection at once, unsent data and all.
+
+        A websocket close waits for the peer to read what is queued, which a peer that does
+        not read never does: its connection, and the data queued for it, would stay. ASGI
+        has no abort; the application puts the server's transport into the scope where it
+        can (see :mod:`tricktaker.web.app`), else the close is all there is.
+        """
+        transport = self.socket.scope.get("tricktaker.transport")
+        abort = getattr(transport, "abort", None)
+        if callable(abort):
+            abort()
 
     # -- the messages -----------------------------------------------------------------------
 

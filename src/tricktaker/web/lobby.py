@@ -114,12 +114,18 @@ class Lobby:
         self.connections: Counter[str] = Counter()  # open connections by address
         self.executor = ThreadPoolExecutor(limits.bot_threads, thread_name_prefix="bot")
         self._sweeper: asyncio.Task[None] | None = None
+        self._games: tuple[tuple[str, ...], list[dict[str, Any]]] | None = None
 
     # -- games ------------------------------------------------------------------------------
 
     def games(self) -> list[dict[str, Any]]:
-        """Every game of the registry, as ``welcome`` lists them."""
-        return [game_info(get_game(name), self.limits) for name in available_games()]
+        """Every game of the registry, as ``welcome`` lists them (kept while the registry
+        names the same games: reading a ``Rules`` class is not free)."""
+        names = tuple(available_games())
+        if self._games is None or self._games[0] != names:
+            infos = [game_info(get_game(name), self.limits) for name in names]
+            self._games = (names, infos)
+        return self._games[1]
 
     def _rules(self, game: AnyGame, given: dict[str, Any]) -> Any:
         # The fields a client may give: those of the constructor (not derived ones such as
