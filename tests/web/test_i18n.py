@@ -211,6 +211,36 @@ def test_every_event_of_every_game_is_told_in_every_language(name: str) -> None:
     assert {"CardPlayed", "TrickWon", "GameOver"} <= kinds
 
 
+@pytest.mark.parametrize("name", available_games())
+def test_a_spectators_form_of_every_event_is_told_too(name: str) -> None:
+    # A spectator is sent what every seat's form shares, the rest null (tricktaker.web.spectate).
+    from tricktaker.web.spectate import common
+
+    game = get_game(name)
+    table: Table[Any] = Table.start(game, game.rules(players=3), seed=8)
+    told: list[str] = []
+
+    def tell(event: Event) -> None:
+        shared = common([tricktaker.to_data(event.for_seat(seat)) for seat in range(3)])
+        for language in i18n.LANGUAGES:
+            told.append(i18n.narrate(shared, seat=None, language=language))
+
+    table.subscribe(tell)
+    chooser = random.Random(8)
+    while (seat := table.state.to_act) is not None:
+        table.act(seat, chooser.choice(table.state.legal_actions()))
+    kinds = set(i18n.NARRATED_EVENTS)
+    assert told
+    assert not [line for line in told if line in kinds], "an event told only by its type"
+
+
+def test_the_page_offers_each_language_by_its_own_name() -> None:
+    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    offered = dict(re.findall(r'<option value="(\w+)">([^<]+)</option>', html))
+    assert offered == dict(i18n.LANGUAGE_NAMES)
+    assert tuple(offered) == i18n.LANGUAGES
+
+
 @settings(max_examples=30, deadline=None)
 @given(
     seed=st.integers(0, 2**32), seat=st.integers(-1, 2), language=st.sampled_from(i18n.LANGUAGES)

@@ -2,8 +2,7 @@
 
 The catalogs are gettext ``.po`` files in ``locale/<language>/LC_MESSAGES/tricktaker.po``,
 read with babel when first asked for and compiled in memory, so there is no ``.mo`` file to
-fall out of step with its source. Three kinds of text live there, each under its own
-``msgctxt``:
+fall out of step with its source. Each kind of text has its own ``msgctxt``:
 
 - ``refusal``: one sentence per refusal code (:data:`tricktaker.errors.REFUSAL_CODES` and the
   server's own codes). The code stays the key a program translates by; English keeps the
@@ -15,7 +14,9 @@ fall out of step with its source. Three kinds of text live there, each under its
 - ``server``: the server's own texts (:data:`tricktaker.web.messages.ENGLISH`), by their
   English templates.
 - ``page``: the page's own words, which the page asks for by their English text.
+- ``card`` and ``suit``: the names of Wizards, Jesters, Jokers and suits in sentences.
 
+>>> from tricktaker import Card, CardPlayed
 >>> narrate(CardPlayed(seat=1, card=Card.parse("QH")), seat=0, names=["Ana", "Bor"],
 ...         language="pl")
 'Bor zagrywa Q♥'
@@ -33,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from tricktaker.cards import Card, CardKind, Suit
-from tricktaker.events import CardPlayed, Event
+from tricktaker.events import Event
 from tricktaker.serialize import to_data
 from tricktaker.web.messages import ENGLISH
 
@@ -60,8 +61,8 @@ DOMAIN = "tricktaker"
 LOCALE = Path(__file__).resolve().parent / "locale"
 """The catalogs: ``LOCALE / language / "LC_MESSAGES" / "tricktaker.po"``."""
 
-# English sentences for refusal codes that have no library message at hand (a server's
-# own codes come with one; this is the text that the catalogs translate).
+# The English sentence of each refusal code: what the catalogs translate. English itself
+# shows the library's message instead, which names the card and the cards held.
 REFUSAL_SENTENCES: Mapping[str, str] = {
     "not_your_turn": "It is not your turn.",
     "no_such_seat": "There is no such seat at this table.",
@@ -382,7 +383,10 @@ def narrate(
     """
     data = dict(event) if isinstance(event, Mapping) else to_data(event)
     kind = str(data.get("type", "")).rpartition(".")[2]
-    told = _tell(_Teller(seat, names, language), kind, data)
+    try:
+        told = _tell(_Teller(seat, names, language), kind, data)
+    except (KeyError, TypeError, ValueError):  # a field of another shape: a plug-in's event
+        told = None
     if told is not None:
         return told[:1].upper() + told[1:]
     return str(event) if isinstance(event, Event) else kind
@@ -465,6 +469,3 @@ PAGE_STRINGS: tuple[str, ...] = (
     "Turn clock: {seconds} s",
 )
 """Every text the page shows of its own (the rest comes from the server)."""
-
-# Keep CardPlayed imported for the module doctest.
-_ = CardPlayed
