@@ -1,6 +1,7 @@
 """pytest's doctest collection (``--doctest-modules`` over ``src/tricktaker``) imports every
 module; an adapter imports its optional framework, so its module is left out where that
-framework is not installed (its tests in tests/adapters/ skip themselves there)."""
+framework is not installed (its tests in tests/adapters/ skip themselves there). The same
+goes for the two modules of tricktaker.web that import Starlette and uvicorn (the web extra)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,10 @@ _ADAPTERS = {
     "babel": "src/tricktaker/web/i18n.py",  # the [web] extra's catalogs
 }
 
+_WEB = ["src/tricktaker/web/app.py", "src/tricktaker/web/connection.py"]
+
 collect_ignore = [
     path for framework, path in _ADAPTERS.items() if importlib.util.find_spec(framework) is None
 ]
+if any(importlib.util.find_spec(framework) is None for framework in ("starlette", "uvicorn")):
+    collect_ignore += _WEB

@@ -289,7 +289,12 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[tuple[str, str], _GameParse
     serve.add_argument(
         "--port", type=int, default=8000, help="the port (default 8000; 0: any free port)"
     )
-    add_rule_options(serve, "limits", _limit_options())
+    add_rule_options(
+        serve,
+        "limits",
+        _limit_options(),
+        "What the server allows its clients (tricktaker.web.Limits); docs/protocol.md.",
+    )
     return parser, by_game
 
 

@@ -54,7 +54,7 @@ def serve_process(*options: str) -> Iterator[tuple[subprocess.Popen[str], int]]:
         yield process, port
     finally:
         process.terminate()
-        process.wait(10)
+        process.wait(10)  # the caller reads what is left and closes the pipes
 
 
 def rss_mb(pid: int) -> float:

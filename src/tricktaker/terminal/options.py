@@ -350,11 +350,17 @@ def _help(option: RuleOption) -> str:
     return text.replace("%", "%%")
 
 
-def add_rule_options(parser: argparse.ArgumentParser, title: str, options: RuleOptions) -> None:
-    """Add ``options`` to ``parser``, as a group titled ``title``."""
+def add_rule_options(
+    parser: argparse.ArgumentParser,
+    title: str,
+    options: RuleOptions,
+    description: str = "Every field of the game's Rules; a rule not given keeps the game's default.",
+) -> None:
+    """Add ``options`` to ``parser``, as a group titled ``title`` (any attrs class's fields:
+    ``tricktaker serve`` offers its limits so)."""
     group = parser.add_argument_group(
         title,
-        "Every field of the game's Rules; a rule not given keeps the game's default."
+        description
         + "".join(f" Not settable here: {field} ({why})." for field, why in options.left_out),
     )
     for option in options.options:

@@ -348,6 +348,8 @@ def _expected(schema: Schema) -> str:
     said = " or ".join(words[kind] for kind in kinds)
     if "maxLength" in schema:
         said += f" of at most {schema['maxLength']} characters"
+    if "required" in schema:
+        said += " with " + ", ".join(schema["required"])
     if "minimum" in schema:
         said += f" from {schema['minimum']}"
     return said
@@ -367,6 +369,11 @@ def _fits(value: object, schema: Schema) -> bool:
         return False
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return bool(value >= schema.get("minimum", value))
+    if isinstance(value, dict):
+        properties = schema.get("properties", {})
+        return all(name in value for name in schema.get("required", ())) and all(
+            _fits(value[name], inner) for name, inner in properties.items() if name in value
+        )
     return True
 
 
