@@ -10,6 +10,7 @@ import importlib.util
 _ADAPTERS = {
     "pettingzoo": "src/tricktaker/adapters/pettingzoo.py",
     "pyspiel": "src/tricktaker/adapters/openspiel.py",
+    "babel": "src/tricktaker/web/i18n.py",  # the [web] extra's catalogs
 }
 
 _WEB = ["src/tricktaker/web/app.py", "src/tricktaker/web/connection.py"]

@@ -141,6 +141,8 @@ export type EventMessage = {
   type: string;
   [key: string]: unknown;
 };
+  /** the event in words, as this seat (or a spectator) reads it, in the connection's language: a line of the table's log */
+  text: string;
   [key: string]: unknown;
 };
 

@@ -1,8 +1,8 @@
-"""Driving the reference web page in Debian's chromium with Playwright (its own browser
-download is not used: ``executable_path`` is the chromium found on PATH).
+"""Driving the page of ``tricktaker serve`` in Debian's chromium with Playwright (its own
+browser download is not used: ``executable_path`` is the chromium found on PATH).
 
-Also a program, to take the screenshot for the docs:
-``python -m tests.web.browser docs/_static/web-frontend.png``
+Also a program, to take the screenshots for the docs:
+``python -m tests.web.browser docs/_static``
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import shutil
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
@@ -27,11 +28,12 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-ENABLED = "button.legal:not([disabled])"
+MOVES = "#hand button.legal:not([disabled]), #choices button.legal:not([disabled])"
+PHONE = 390  # px: the narrowest width the page is made for
 
 
 @contextmanager
-def chromium_page(width: int = 900, height: int = 900) -> Iterator[Any]:
+def chromium_page(width: int = 1000, height: int = 900) -> Iterator[Any]:
     """A page of a new headless chromium; errors of the page's script fail at the end."""
     from playwright.sync_api import sync_playwright
 
@@ -41,6 +43,7 @@ def chromium_page(width: int = 900, height: int = 900) -> Iterator[Any]:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": width, "height": height})
+            page.set_default_timeout(15_000)
             errors: list[str] = []
             page.on("pageerror", lambda error: errors.append(str(error)))
             page.on("console", lambda m: m.type == "error" and errors.append(m.text))
@@ -51,60 +54,123 @@ def chromium_page(width: int = 900, height: int = 900) -> Iterator[Any]:
 
 
 def record_frames(page: Any) -> Client:
-    """A stand-in client that keeps every websocket message the page receives."""
+    """A stand-in client that keeps every websocket message the page receives (of its last
+    connection: the page opens a new one when the name or the language changes)."""
     client = Client(None)
 
     def on_frame(payload: str | bytes) -> None:
         text = payload if isinstance(payload, str) else payload.decode()
         message = json.loads(text)
+        if message["type"] == "welcome":
+            client.received.clear()
         client.received.append((text, message))
         if message["type"] == "joined":
             client.joined = message
 
-    page.on("websocket", lambda socket: socket.on("framereceived", on_frame))
+    def on_sent(payload: str | bytes) -> None:
+        message = json.loads(payload)
+        if message["type"] == "hello":
+            client.lang = message.get("lang", "en")
+
+    def on_socket(socket: Any) -> None:
+        socket.on("framereceived", on_frame)
+        socket.on("framesent", on_sent)
+
+    page.on("websocket", on_socket)
     return client
 
 
-def create_table(page: Any, running: Running, game: str, players: int, **options: Any) -> str:
-    """Create a table with the page's form (one person, bots elsewhere); its id."""
+def create_table(
+    page: Any,
+    running: Running,
+    game: str,
+    *,
+    name: str = "Ana",
+    language: str = "en",
+    clock: int = 0,
+    **rules: Any,
+) -> str:
+    """Create a table with the page's form (one person, bots elsewhere, a turn clock of
+    ``clock`` seconds or none); its id."""
     page.goto(running.url)
+    page.wait_for_selector("#create select[name=game] option", state="attached")
+    page.select_option("#language", language)
+    page.wait_for_function(f"() => document.documentElement.lang === {json.dumps(language)}")
+    page.fill("#create input[name=name]", name)
     page.select_option("#create select[name=game]", game)
-    page.fill("#create input[name=players]", str(players))
+    for rule, value in rules.items():
+        field = f"#create [name='rule:{rule}']"
+        if isinstance(value, bool):
+            page.set_checked(field, value)
+        elif page.locator(field).evaluate("e => e.tagName") == "SELECT":
+            page.select_option(field, str(value))
+        else:
+            page.fill(field, str(value))
     page.fill("#create input[name=humans]", "1")
-    if options.get("hook"):
-        page.check("#create input[name=hook]")
-    if "hands" in options:
-        page.fill("#create input[name=hands]", str(options["hands"]))
+    page.fill("#create input[name=clock]", str(clock))
     page.click("#create button[type=submit]")
     page.wait_for_selector("#game:not([hidden])")
-    page.wait_for_selector("#seats tr")
+    page.wait_for_function("() => state.shown !== null")
     return parse_qs(urlparse(page.url).query)["table"][0]
 
 
+def wait_for_move_or(page: Any, done: str) -> bool:
+    """Wait until the person may move or the JavaScript expression ``done`` is true; which."""
+    page.wait_for_function(f"() => document.querySelector({json.dumps(MOVES)}) || ({done})")
+    return bool(page.evaluate(f"() => Boolean({done})"))
+
+
 def click_until(page: Any, done: str) -> int:
-    """Click the first legal move whenever there is one, until the JavaScript expression
-    ``done`` is true; the number of clicks."""
+    """Click the first move offered whenever there is one, until ``done``; the clicks."""
     clicks = 0
-    wait = f"() => document.querySelector({json.dumps(ENABLED)}) || ({done})"
-    while True:
-        page.wait_for_function(wait)
-        if page.evaluate(f"() => Boolean({done})"):
-            return clicks
-        page.locator(ENABLED).first.click()
+    while not wait_for_move_or(page, done):
+        page.locator(MOVES).first.click()
         clicks += 1
+    return clicks
 
 
-def take_screenshot(path: str) -> None:
-    """A Wizard table of four in round 4, when it is the person's turn to play to a trick."""
-    with running_server(bot_delay=0.0) as running, chromium_page(900, 860) as page:
-        create_table(page, running, "wizard", 4, hook=True)
-        mid_round = (
-            "view && view.round >= 4 && view.trick.length >= 2 && view.to_act === me.seat"
-            " && view.legal_actions.some((action) => action.type === 'Play')"
-        )
-        click_until(page, mid_round)
-        page.screenshot(path=path, full_page=True)
+MID_TRICK = (
+    "state.shown.round >= 3 && state.shown.trick.length >= 2"
+    " && state.shown.to_act === state.me.seat"
+    " && state.shown.legal_actions.some((action) => action.type === 'Play')"
+)
+
+
+def take_screenshots(directory: Path) -> list[Path]:
+    """The table mid-trick, its score sheet, and the end of a game, for docs/web.md."""
+    directory.mkdir(parents=True, exist_ok=True)
+    shots = [directory / f"web-{name}.png" for name in ("table", "sheet", "over", "phone")]
+    with running_server(bot_delay=0.0) as running:
+        with chromium_page(960, 900) as page:
+            create_table(page, running, "wizard", players=4, hook=True)
+            click_until(page, MID_TRICK)
+            page.screenshot(path=shots[0], clip=_below_header(page, "#sheets"))
+            click_until(page, "state.shown.round >= 6 && state.shown.trick.length === 0")
+            page.locator("#sheets").screenshot(path=shots[1])
+        with chromium_page(960, 900) as page:
+            create_table(page, running, "szaman", players=3, hands=2)
+            click_until(page, "state.shown.to_act === null")
+            page.wait_for_selector("#over:not([hidden])")
+            top = page.locator("#over").bounding_box()["y"] - 8
+            bottom = page.locator("#sheets").bounding_box()
+            height = bottom["y"] + bottom["height"] - top
+            page.screenshot(path=shots[2], full_page=True, clip=_rows(page, top, height))
+        with chromium_page(PHONE, 820) as page:
+            create_table(page, running, "wizard", language="pl", players=4)
+            click_until(page, MID_TRICK)
+            page.screenshot(path=shots[3])
+    return shots
+
+
+def _below_header(page: Any, until: str) -> dict[str, float]:
+    """The page from its top to the top of ``until``: the table without what follows."""
+    return _rows(page, 0, page.locator(until).bounding_box()["y"])
+
+
+def _rows(page: Any, top: float, height: float) -> dict[str, float]:
+    return {"x": 0, "y": top, "width": page.viewport_size["width"], "height": height}
 
 
 if __name__ == "__main__":
-    take_screenshot(sys.argv[1])
+    for path in take_screenshots(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/_static")):
+        print(path)

@@ -92,6 +92,7 @@ class Client:
         self.connection = connection
         self.received: list[tuple[str, dict[str, Any]]] = []
         self.joined: dict[str, Any] = {}
+        self.lang = "en"  # the language of its hello
 
     @classmethod
     async def connect(
@@ -103,7 +104,9 @@ class Client:
 
         client = cls(await connect(running.ws_url))
         cls.open.append(client)
-        await client.send({"type": "hello", "lang": "en"} if hello is None else hello)
+        hello = {"type": "hello", "lang": "en"} if hello is None else hello
+        client.lang = hello.get("lang", "en")
+        await client.send(hello)
         if first is not None:
             await client.send(first)
         return client
@@ -267,6 +270,8 @@ def check_seat_stream(room: Any, client: Client, *, complete: bool = True) -> in
     and its seat's form of each event; and never a card it may not know, a seed, a state or a
     record. ``complete``: the client stayed to the end of the game (else it left early).
     Returns the number of messages checked."""
+    from tricktaker.web.i18n import narrate
+
     seat = client.joined["seat"]
     steps = replay_steps(room)
     others = [place.token for other, place in enumerate(room.seats) if other != seat]
@@ -296,7 +301,9 @@ def check_seat_stream(room: Any, client: Client, *, complete: bool = True) -> in
             if position == len(after_join) and not complete:
                 return len(messages)
             knowledge.learn(event)
-            expected = {"type": "event", "event": data(event.for_seat(seat))}
+            form = data(event.for_seat(seat))
+            told = narrate(form, seat=seat, names=room.names(), language=client.lang)
+            expected = {"type": "event", "event": form, "text": told}  # told as the seat reads it
             assert after_join[position] == expected
             assert shown_cards(after_join[position]) <= knowledge.cards, expected
             position += 1

@@ -1,4 +1,6 @@
-"""The reference web page in headless Chromium: a person plays whole Wizard rounds by clicking.
+"""The page of ``tricktaker serve`` in headless Chromium: a person plays whole games of Wizard
+and Szaman by clicking (and by keyboard), at desktop width and at 390 px, in English, Polish
+and Slovenian.
 
 Skipped without Playwright or Debian's chromium, unless TRICKTAKER_REQUIRE_BROWSER=1 (as CI
 sets it): then their absence fails, so that the test cannot be skipped unnoticed.
@@ -9,12 +11,21 @@ from __future__ import annotations
 import importlib
 import os
 import shutil
+import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.web.browser import chromium_page, click_until, create_table, record_frames
+from tests.web.browser import (
+    MOVES,
+    PHONE,
+    chromium_page,
+    click_until,
+    create_table,
+    record_frames,
+    wait_for_move_or,
+)
 from tests.web.harness import Running, check_seat_stream, data, replay_steps, running_server
 
 REQUIRED = os.environ.get("TRICKTAKER_REQUIRE_BROWSER") == "1"
@@ -27,12 +38,18 @@ def need(module: str) -> None:
         pytest.importorskip(module, reason="the web dependency group is not installed")
 
 
-for module in ("starlette", "uvicorn", "websockets", "playwright.sync_api"):
+for module in ("starlette", "uvicorn", "websockets", "babel", "playwright.sync_api"):
     need(module)
 if shutil.which("chromium") is None:
     if REQUIRED:
         pytest.fail("TRICKTAKER_REQUIRE_BROWSER=1 but chromium is not on PATH", pytrace=False)
     pytest.skip("Debian's chromium is not installed", allow_module_level=True)
+
+from tricktaker.web.i18n import page_strings  # noqa: E402  (babel: checked above)
+
+OVER = "state.shown.to_act === null"
+# The shortest whole games the rules allow: Wizard at 6 players has 10 rounds, Szaman 1 hand.
+GAMES = {"wizard": {"players": 6}, "szaman": {"players": 3, "hands": 1}}
 
 
 @pytest.fixture(scope="module")
@@ -41,50 +58,186 @@ def server() -> Iterator[Running]:
         yield running
 
 
-@pytest.fixture
-def page() -> Iterator[Any]:
+def texts(page: Any, selector: str) -> list[str]:
+    return [text.strip() for text in page.locator(selector).all_inner_texts()]
+
+
+def hand_shown(page: Any) -> tuple[dict[str, Any], dict[str, list[str]]]:
+    """The view on the screen, and its hand's cards by how they are shown: legal (raised),
+    dimmed, or plain."""
+    view, classes = page.evaluate(
+        "() => [state.shown, [...document.querySelectorAll('#hand .card')].map(c =>"
+        " [c.dataset.card, c.disabled ? 'dimmed' : c.classList.contains('legal') ? 'legal'"
+        " : 'plain'])]"
+    )
+    shown: dict[str, list[str]] = {"legal": [], "dimmed": [], "plain": []}
+    for code, how in classes:
+        shown[how].append(code)
+    return view, shown
+
+
+def play_by_clicking(page: Any) -> int:
+    """Play the person's seat to the end of the game, checking on each turn that the hand is
+    shown as the view says: while cards are played the legal ones raised and the rest dimmed;
+    while bidding the hand as it is, nothing dimmed. The number of moves."""
+    moves = 0
+    while not wait_for_move_or(page, OVER):
+        view, shown = hand_shown(page)
+        plays = {a["card"] for a in view["legal_actions"] if a["type"] == "Play" and not a["suit"]}
+        if plays:
+            assert set(shown["legal"]) == plays, (shown, view["legal_actions"])
+            assert set(shown["dimmed"]) == set(view["hand"]) - plays
+        else:
+            assert shown["dimmed"] == [], "the hand is greyed out while it is not played from"
+        page.locator(MOVES).first.click()
+        moves += 1
+    return moves
+
+
+@pytest.mark.parametrize(
+    ("game", "width", "language"),
+    [
+        ("wizard", 1000, "en"),
+        ("szaman", 1000, "en"),
+        ("wizard", PHONE, "pl"),
+        ("szaman", PHONE, "sl"),
+    ],
+)
+def test_a_person_plays_a_whole_game_in_the_browser(
+    server: Running, game: str, width: int, language: str
+) -> None:
+    words = page_strings(language)
+    with chromium_page(width) as page:
+        frames = record_frames(page)
+        table_id = create_table(page, server, game, language=language, **GAMES[game])
+        moves = play_by_clicking(page)
+        room = server.room(table_id)
+        state = room.table.state
+        assert state.is_over
+        actors = [step.to_act for step, _ in replay_steps(room)[:-1]]
+        assert moves == actors.count(0) > 0  # each click one accepted move of the seat
+        assert page.inner_text("#error") == ""
+
+        # The end: the result, the winners, the final scores, a rematch.
+        page.wait_for_selector("#over:not([hidden])")
+        result = words["You won!"] if 0 in state.winners else words["You lost"]
+        assert page.inner_text("#result") == result
+        final = texts(page, "#final li")
+        assert [int(line.rsplit(":", 1)[1]) for line in final] == sorted(state.scores, reverse=True)
+        assert page.inner_text("#status") == words["Game over"]
+        assert page.locator("#rematch").is_visible()
+
+        # The score sheet: a row for each round or hand, then the totals.
+        rows = page.locator("#sheet tbody tr").count()
+        assert rows == (state.rules.rounds if game == "wizard" else state.rules.hands)
+        totals = texts(page, "#sheet tfoot td")
+        assert [int(total) for total in totals] == list(state.scores)
+
+        # The log, oldest first, in the chosen language: the server's narration.
+        log = texts(page, "#log li")
+        told = [m["text"] for _, m in frames.received if m["type"] == "event"]
+        assert log == told
+        assert len(log) > 10
+        if language != "en":
+            assert not any(line.startswith(("Seat", "You played")) for line in log)
+
+        # At 390 px nothing is wider than the screen.
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+
+        # And the page was sent only what seat 0 may know.
+        check_seat_stream(room, frames)
+
+        # A rematch: a new game at the same table, with a new sheet and log.
+        page.click("#rematch")
+        page.wait_for_function(
+            f"() => state.shown.to_act !== null && {len(log)} > state.log.length"
+        )
+        assert page.locator("#over").is_hidden()
+        assert page.locator("#sheet tbody tr").count() == 0
+
+
+def test_the_table_shows_seats_markers_the_trick_and_the_last_trick(server: Running) -> None:
     with chromium_page() as page:
-        yield page
+        table_id = create_table(page, server, "wizard", name="Ana", clock=60, players=4)
+        room = server.room(table_id)
+        mid_trick = (
+            "state.shown.round >= 2 && state.shown.last_trick && state.shown.trick.length >= 1"
+            " && state.shown.to_act === 0 && state.shown.phase === 'play'"
+        )
+        click_until(page, mid_trick)
+        state = room.table.state
+
+        # Seats around the table, with names, the dealer and the turn marked.
+        names = texts(page, "#seats .seat .name")
+        assert names[0] == "Ana (You)"
+        assert names[1:] == ["Seat 1", "Seat 2", "Seat 3"]
+        dealer = page.locator("#seats .seat:has(.mark.dealer)").get_attribute("data-seat")
+        assert int(dealer) == state.dealer
+        assert page.locator("#seats .seat.to-act").get_attribute("data-seat") == "0"
+        assert page.inner_text("#status").startswith("Your turn · Turn clock: ")  # of 60 s
+
+        # The trick in front of the seats that played to it.
+        played = page.locator("#seats .card.played").evaluate_all(
+            "cards => cards.map(c => [Number(c.dataset.seat), c.dataset.card])"
+        )
+        view = page.evaluate("() => state.shown")
+        in_trick = [[(view["leader"] + i) % 4, code] for i, code in enumerate(view["trick"])]
+        assert sorted(played) == sorted(in_trick)
+        assert [code for _, code in in_trick] == [data(card)["card"] for card in state.trick]
+
+        # Bids and tricks against the round's: round N has N tricks.
+        bids = sum(bid or 0 for bid in state.bids)
+        assert page.inner_text("#round-total") == f"Bids {bids} · tricks {state.round}"
+
+        # The last trick on demand, with who played each card and who won it.
+        assert page.locator("#last-trick").is_hidden()
+        page.click("#last-trick-button")
+        shown = page.locator("#last-trick .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+        assert shown == view["last_trick"]["cards"]
+        assert "Won by" in page.inner_text("#last-trick")
+        page.click("#last-trick-button")
+        assert page.locator("#last-trick").is_hidden()
 
 
-def test_a_person_plays_two_whole_wizard_rounds_in_the_browser(server: Running, page: Any) -> None:
-    frames = record_frames(page)
-    table_id = create_table(page, server, "wizard", 3)
-    clicks = click_until(page, "view && view.round === 3")
-    room = server.room(table_id)
+def test_a_person_plays_by_keyboard(server: Running) -> None:
+    with chromium_page() as page:
+        table_id = create_table(page, server, "wizard", players=6)
+        room = server.room(table_id)
+        for _ in range(3):  # bids by digit, cards by arrows and Enter
+            wait_for_move_or(page, OVER)
+            view = page.evaluate("() => state.shown")
+            actions = view["legal_actions"]
+            before = len(room.table.history)
+            if actions[0]["type"] == "wizard.Bid":
+                page.keyboard.press(str(actions[-1]["tricks"]))
+                expected = actions[-1]
+            elif actions[0]["type"] == "Play":
+                legal = page.locator("#hand button.legal").evaluate_all(
+                    "cards => cards.map(c => c.dataset.card)"
+                )
+                page.keyboard.press("ArrowRight")  # from the first legal card to the next
+                page.keyboard.press("Enter")
+                card = legal[1 % len(legal)]
+                expected = next(action for action in actions if action.get("card") == card)
+            else:  # choosing a trump: by clicking
+                page.locator(MOVES).first.click()
+                expected = actions[0]
+            deadline = time.monotonic() + 10
+            while len(room.table.history) == before:  # the server has the move, or not yet
+                assert time.monotonic() < deadline, "the key made no move"
+                page.wait_for_timeout(20)
+            made = data(room.table.history[before])
+            assert {k: v for k, v in made.items() if k != "format"} == expected
 
-    # Each click was one move of the person's seat, accepted by the table.
-    steps = replay_steps(room)
-    actors = [state.to_act for state, _ in steps[:-1]]
-    assert clicks == actors.count(0) >= 5  # a bid and a card in round 1, a bid and two in 2
-    assert page.inner_text("#error") == ""
-    log = page.inner_text("#log")
-    assert "round 1 scored" in log
-    assert "round 2 scored" in log
 
-    # The page shows the true state, from its view alone.
-    state = room.table.state
-    assert state.round == 3
-    page.wait_for_function("view && view.to_act === 0")  # the bots bid before seat 0
-    shown_hand = page.locator("#hand .card").evaluate_all("cards => cards.map(c => c.dataset.card)")
-    assert shown_hand == [data(card)["card"] for card in room.table.state.hands[0]]
-    scores = page.locator("#seats tr td:last-child").all_inner_texts()
-    assert [int(score) for score in scores] == list(state.scores)
-    assert page.inner_text("#status") == "Your turn."
-
-    # And it was sent only what seat 0 may know.
-    check_seat_stream(room, frames, complete=False)
-
-
-def test_a_person_plays_a_whole_game_of_szaman_in_the_browser(server: Running, page: Any) -> None:
-    frames = record_frames(page)
-    table_id = create_table(page, server, "szaman", 3, hands=2)
-    click_until(page, "view && view.to_act === null")
-    room = server.room(table_id)
-    assert room.table.state.is_over
-    assert page.inner_text("#error") == ""
-    scores = page.locator("#seats tr td:last-child").all_inner_texts()
-    assert [int(score) for score in scores] == list(room.table.state.scores)
-    assert page.inner_text("#status").startswith("Game over. Winners: ")
-    assert "hand 2 scored" in page.inner_text("#log")
-    check_seat_stream(room, frames)
+def test_the_language_can_be_changed_at_the_table(server: Running) -> None:
+    with chromium_page() as page:
+        create_table(page, server, "szaman", players=3)
+        click_until(page, "state.log.length >= 6")
+        page.select_option("#language", "sl")
+        page.wait_for_function("() => document.documentElement.lang === 'sl'")
+        page.wait_for_function("() => state.welcome !== null && state.shown !== null")
+        words = page_strings("sl")
+        assert page.inner_text("#mine h2") == words["Your hand"]
+        click_until(page, "state.log.some((line) => line.startsWith('Igraš'))")
+        assert page.inner_text("#error") == ""

@@ -17,15 +17,17 @@ import uvicorn
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import FileResponse
+from starlette.responses import FileResponse, JSONResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
+from tricktaker.web import i18n
 from tricktaker.web.connection import Connection
 from tricktaker.web.limits import Limits
 from tricktaker.web.lobby import Lobby
+from tricktaker.web.messages import use_translations
 
 __all__ = ["STATIC", "create_app", "listen", "serve", "uvicorn_config"]
 
@@ -62,6 +64,12 @@ def create_app(limits: Limits | None = None) -> Starlette:
     async def play(websocket: WebSocket) -> None:
         await Connection(websocket, lobby).run()
 
+    async def strings(request: Request) -> JSONResponse:
+        language = i18n.choose_language(request.path_params["language"])
+        return JSONResponse(i18n.page_strings(language), headers={"Cache-Control": "max-age=3600"})
+
+    use_translations(i18n.server_template)  # the server's texts in Polish and Slovenian too
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         lobby.start()
@@ -74,6 +82,7 @@ def create_app(limits: Limits | None = None) -> Starlette:
         routes=[
             Route("/", page),
             WebSocketRoute("/ws", play),
+            Route("/strings/{language}", strings),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ],
         middleware=[Middleware(_KeepTransport)],

@@ -197,7 +197,14 @@ SERVER: Mapping[str, Message] = {
     "event": Message(
         "Each event of the game, in this seat's form (a spectator's: what every seat's form "
         "shows, the rest null).",
-        _fields(event=Field(_GAME_VALUE, "the event, in tricktaker's JSON format")),
+        _fields(
+            event=Field(_GAME_VALUE, "the event, in tricktaker's JSON format"),
+            text=Field(
+                {"type": "string"},
+                "the event in words, as this seat (or a spectator) reads it, in the "
+                "connection's language: a line of the table's log",
+            ),
+        ),
     ),
     "clock": Message(
         "A person's turn began and the table has a turn clock: `seconds` until a bot moves "

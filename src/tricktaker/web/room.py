@@ -28,6 +28,7 @@ from tricktaker.bots import RandomBot
 from tricktaker.errors import IllegalActionError
 from tricktaker.events import Event
 from tricktaker.games import AnyGame, Bot
+from tricktaker.web.i18n import narrate
 from tricktaker.web.limits import Limits
 from tricktaker.web.spectate import common
 from tricktaker.web.wire import Refused
@@ -39,6 +40,7 @@ class Client(Protocol):
     """What a room needs of a connection."""
 
     name: str | None
+    lang: str
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue ``message`` (a dict of JSON values) for the client, never waiting."""
@@ -136,18 +138,25 @@ class Room:
         forms = [_data(self.table.view(other)) for other in range(self.players)]
         return {"type": "view", "view": {**common(forms), "legal_actions": []}}
 
+    def names(self) -> list[str | None]:
+        """The players' names by seat (None for a bot or a free seat), for the narration."""
+        return [place.name for place in self.seats] + [None] * (self.players - len(self.seats))
+
     def _listen(self, seat: int, client: Client) -> None:
         def send(event: Event) -> None:
-            client.send({"type": "event", "event": _data(event)})
+            data = _data(event)
+            text = narrate(data, seat=seat, names=self.names(), language=client.lang)
+            client.send({"type": "event", "event": data, "text": text})
 
         self._listeners[seat] = self.table.subscribe(send, seat=seat)
 
     def _listen_spectators(self) -> None:
         def send(event: Event) -> None:
             forms = [_data(event.for_seat(seat)) for seat in range(self.players)]
-            message = {"type": "event", "event": common(forms)}
+            data = common(forms)
             for spectator in self.spectators:
-                spectator.send(message)
+                text = narrate(data, seat=None, names=self.names(), language=spectator.lang)
+                spectator.send({"type": "event", "event": data, "text": text})
 
         self._listeners[None] = self.table.subscribe(send)
 

@@ -1,36 +1,79 @@
 "use strict";
-// The page of one seat: it renders the seat's view (JSON from the server) and sends moves as
-// JSON. It knows no rule: what may be played comes from view.legal_actions.
+// The page of one seat (or a spectator) of `tricktaker serve`. It renders the view the server
+// sends (tricktaker's JSON of the seat's View) and sends moves back as they came in
+// view.legal_actions: it knows no rule of any game. What it shows comes from the fields a
+// view has (bids, stock_size, trump_card ...), so a new game renders without a change here.
+// docs/protocol.md describes every message.
 
 const SUIT = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const $ = (id) => document.getElementById(id);
-let socket = null;
-let me = null; // the "joined" message: table, game, seat, token, seats
-let view = null;
-let lastTrick = null;
-let replaced = false;
-const log = [];
 
-// -- cards --------------------------------------------------------------------------------
+const state = {
+  socket: null,
+  welcome: null, // the server's games and limits
+  me: null, // the "joined" message: table, game, title, seat, token, seats, clock
+  seats: [], // SeatInfo by seat, from "joined" and "seats"
+  rematch: [], // seats that asked for a rematch
+  view: null, // the latest view the server sent
+  shown: null, // the view on the screen: drawn at the next frame after it came
+  renderPending: false,
+  pending: null, // the message to send once the server has welcomed this connection
+  helloName: null, // the name this connection's hello said
+  log: [], // the narration, oldest first
+  sheet: [], // one row per scored round or hand: {number, cells: [{points, detail}], scores}
+  strings: {}, // the page's words in the chosen language, by their English text
+  language: localStorage.getItem("tricktaker:language") || (navigator.language || "en").slice(0, 2),
+  focus: 0, // the index of the legal card that the keyboard has chosen
+  showLastTrick: false,
+  clock: null, // {seat, until}
+  closing: false, // this page closed its socket on purpose (a change of language)
+  replaced: false,
+};
+
+// -- words ------------------------------------------------------------------------------------
+
+/** The page's `text` in the chosen language, with {name} filled in from `params`. */
+function t(text, params = {}) {
+  const template = state.strings[text] ?? text;
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? params[name] : whole));
+}
+
+async function loadStrings(language) {
+  try {
+    const response = await fetch(`/strings/${encodeURIComponent(language)}`);
+    state.strings = response.ok ? await response.json() : {};
+  } catch {
+    state.strings = {}; // English, the page's own text
+  }
+  document.documentElement.lang = language;
+  for (const element of document.querySelectorAll("[data-i18n]")) {
+    element.textContent = t(element.dataset.i18n);
+  }
+}
+
+// -- cards ------------------------------------------------------------------------------------
+
+const isSpecial = (code) => code === "RJ" || code === "BJ" || /^[WN]\d$/.test(code);
 
 function cardFace(code) {
-  if (code === "RJ" || code === "BJ") return ["★", code === "RJ" ? "red joker" : "black joker"];
-  if (code[0] === "W" && code.length === 2) return ["W", "wizard"];
-  if (code[0] === "N" && code.length === 2) return ["N", "jester"];
+  if (code === "RJ") return ["★", t("red Joker")];
+  if (code === "BJ") return ["★", t("black Joker")];
+  if (/^W\d$/.test(code)) return ["W", t("Wizard")];
+  if (/^N\d$/.test(code)) return ["N", t("Jester")];
   return [code.slice(0, -1), SUIT[code.slice(-1)]];
+}
+
+function cardName(code) {
+  const [rank, below] = cardFace(code);
+  return isSpecial(code) ? below : rank + below;
 }
 
 function cardClass(code) {
   if (code === "RJ") return "card joker red";
   if (code === "BJ") return "card joker";
-  if (code[0] === "W" && code.length === 2) return "card wizard";
-  if (code[0] === "N" && code.length === 2) return "card jester";
-  return "D H".includes(code.slice(-1)) ? "card red" : "card";
-}
-
-function cardName(code) {
-  const [rank, below] = cardFace(code);
-  return Object.values(SUIT).includes(below) ? rank + below : below;
+  if (/^W\d$/.test(code)) return "card wizard";
+  if (/^N\d$/.test(code)) return "card jester";
+  return "DH".includes(code.slice(-1)) ? "card red" : "card";
 }
 
 function cardElement(code, tag = "div") {
@@ -39,219 +82,627 @@ function cardElement(code, tag = "div") {
   element.className = cardClass(code);
   element.dataset.card = code;
   element.title = cardName(code);
-  element.append(rank, document.createElement("small"));
-  element.lastChild.textContent = below;
+  const top = document.createElement("b");
+  top.textContent = rank;
+  const small = document.createElement("small");
+  small.textContent = below;
+  element.append(top, small);
   return element;
 }
 
-function playedCard(code, seat) {
-  const figure = document.createElement("figure");
-  const caption = document.createElement("figcaption");
-  caption.textContent = who(seat);
-  figure.append(cardElement(code), caption);
-  return figure;
+// -- seats ------------------------------------------------------------------------------------
+
+const mySeat = () => state.me?.seat ?? null;
+
+// A seat without a name is "Seat 2", as the server's narration calls it too.
+const seatName = (seat) => state.seats[seat]?.name || t("Seat {seat}", { seat });
+
+const who = (seat) => (seat === mySeat() ? t("You") : seatName(seat));
+
+/** Where seat `seat` sits around the felt: the reader at the bottom, the others clockwise. */
+function seatAngle(seat, players) {
+  const bottom = mySeat() ?? 0;
+  return Math.PI / 2 + (2 * Math.PI * ((seat - bottom + players) % players)) / players;
 }
 
-// -- what happened ------------------------------------------------------------------------
+function element(tag, className, text) {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
 
-const who = (seat) => (seat === me.seat ? "you" : `seat ${seat}`);
+/** Puts `box` on the felt in the direction `angle`; how far out is the stylesheet's
+ * (--rx, --ry: a seat's; --cx, --cy: its card's), so that a narrow screen can pull it in. */
+function place(box, angle) {
+  box.style.setProperty("--x", Math.cos(angle).toFixed(3));
+  box.style.setProperty("--y", Math.sin(angle).toFixed(3));
+}
 
-function describe(event) {
-  const perSeat = (values) => values.map((value, seat) => `${who(seat)} ${value}`).join(", ");
-  switch (event.type) {
-    case "CardPlayed":
-      return `${who(event.seat)} played ${cardName(event.card)}` +
-        (event.suit ? ` as ${SUIT[event.suit]}` : "");
-    case "GameOver":
-      return `game over: ${event.winners.map(who).join(" and ")} won`;
-    case "wizard.RoundStarted":
-      return `round ${event.round}: seat ${event.dealer} deals ${event.round} each`;
-    case "wizard.TrumpTurned":
-      return `trump card ${cardName(event.card)}`;
-    case "wizard.TrumpChosen":
-      return `${who(event.seat)} chose trump ${SUIT[event.suit]}`;
-    case "wizard.BidMade":
-      return `${who(event.seat)} bid ${event.tricks}`;
-    case "wizard.RoundScored":
-      return `round ${event.round} scored: ${perSeat(event.points)}`;
-    case "szaman.HandStarted":
-      return `hand ${event.hand_number}: seat ${event.leader} holds ` +
-        `${cardName(event.starting_card)} and leads`;
-    case "szaman.CardDrawn":
-      return `${who(event.seat)} drew ${event.card ? cardName(event.card) : "a card"}`;
-    case "szaman.HandScored":
-      return `hand ${event.hand_number} scored: ${perSeat(event.points)}`;
-    case "wizard.TrickWon":
-    case "szaman.TrickWon":
-      return `${who(event.winner)} won the trick`;
-    default:
-      return event.type;
+function renderSeats(v, players) {
+  const seats = $("seats");
+  seats.replaceChildren();
+  const played = trickBySeat(v, players);
+  for (let seat = 0; seat < players; seat++) {
+    const angle = seatAngle(seat, players);
+    const box = element("div", "seat");
+    box.dataset.seat = seat;
+    place(box, angle);
+    box.classList.toggle("me", seat === mySeat());
+    box.classList.toggle("to-act", seat === v.to_act);
+    box.classList.toggle("away", state.seats[seat]?.kind === "human" && !state.seats[seat]?.connected);
+    const name = element("div", "name", seatName(seat));
+    if (seat === mySeat()) name.append(element("span", "you", ` (${t("You")})`));
+    box.append(name);
+    const marks = element("div", "marks");
+    if (state.seats[seat]?.kind === "bot") marks.append(element("span", "mark bot", t("Bot")));
+    if (v.dealer === seat) marks.append(element("span", "mark dealer", t("Dealer")));
+    if (seat === v.to_act) marks.append(element("span", "mark turn", v.to_act === mySeat() ? t("Your turn") : "…"));
+    box.append(marks);
+    for (const line of seatLines(v, seat)) {
+      const row = element("div", "line");
+      row.append(...line.map(([text, className]) => element("span", className, text)));
+      box.append(row);
+    }
+    seats.append(box);
+
+    if (played.has(seat)) { // the card in front of the seat, between it and the middle
+      const spot = cardElement(played.get(seat));
+      spot.classList.add("played");
+      spot.dataset.seat = seat;
+      place(spot, angle);
+      seats.append(spot);
+    }
   }
 }
 
-// -- rendering ----------------------------------------------------------------------------
-
-function button(text, action) {
-  const element = document.createElement("button");
-  element.className = "legal";
-  element.textContent = text;
-  element.onclick = () => act(action);
-  return element;
+/** The seat's numbers: its bid against its tricks (bidding games) or its points this hand;
+ * its score and how many cards it holds. */
+function seatLines(v, seat) {
+  const lines = [];
+  if (Array.isArray(v.bids)) {
+    const bid = v.bids[seat] ?? "–";
+    lines.push([[`${t("Bid")} ${bid}`, "bid"], [` · ${t("Taken")} ${v.tricks_taken?.[seat] ?? 0}`, "taken"]]);
+  } else if (Array.isArray(v.hand_points)) {
+    lines.push([[`${t("This hand")} ${v.hand_points[seat]}`, "hand-points"]]);
+  }
+  lines.push([[`${t("Score")} ${v.scores[seat]}`, "score"], [` · ${t("Cards")} ${v.hand_sizes[seat]}`, "count"]]);
+  return lines;
 }
 
-function seatsTable(v) {
-  const wizard = me.game === "wizard";
-  const rows = [["Seat", "Player", "Cards", ...(wizard ? ["Bid", "Taken"] : ["This hand"]), "Score"]];
-  v.hand_sizes.forEach((size, seat) => {
-    const info = me.seats[seat];
-    const player = seat === me.seat ? "you" : info.name ?? (info.kind === "bot" ? `${info.bot} bot` : "human");
-    const round = wizard ? [v.bids[seat] ?? "–", v.tricks_taken[seat]] : [v.hand_points[seat]];
-    rows.push([seat, player, size, ...round, v.scores[seat]]);
+function trickBySeat(v, players) {
+  const played = new Map();
+  v.trick.forEach((code, i) => played.set((v.leader + i) % players, code));
+  return played;
+}
+
+// -- the middle: trump, stock, the round's bids against its tricks, the last trick ------------
+
+function renderMiddle(v) {
+  const trump = $("trump");
+  trump.replaceChildren();
+  $("bar").classList.toggle("over", v.to_act === null); // no trump nor stock once it is over
+  if ("trump_card" in v) {
+    const box = element("div", "trump-card");
+    box.append(element("span", "label", t("Trump card")));
+    box.append(v.trump_card ? cardElement(v.trump_card) : element("div", "card none", "–"));
+    trump.append(box);
+  }
+  if ("trump" in v) {
+    trump.append(element("p", "trump-suit", `${t("Trump")}: ${SUIT[v.trump] ?? t("No trump")}`));
+  }
+  if ("stock_size" in v) {
+    const stock = element("div", "stock");
+    stock.append(element("span", "label", t("Stock")));
+    stock.append(element("div", "card back", String(v.stock_size)));
+    trump.append(stock);
+  }
+  if (v.trick_suit) trump.append(element("p", "led", `${t("Led suit")}: ${SUIT[v.trick_suit]}`));
+
+  // The tricks of a round: those taken so far and those still in the hands.
+  if (Array.isArray(v.bids) && Array.isArray(v.tricks_taken)) {
+    const tricks = v.tricks_taken.reduce((a, b) => a + b, 0) + Math.max(...v.hand_sizes);
+    const bids = v.bids.reduce((sum, bid) => sum + (bid ?? 0), 0);
+    $("round-total").textContent = t("Bids {bids} · tricks {tricks}", { bids, tricks });
+    $("round-total").classList.toggle("over-bid", bids > tricks);
+  } else {
+    $("round-total").textContent = "";
+  }
+
+  const last = v.last_trick;
+  $("last-trick-button").hidden = !last;
+  $("last-trick-button").textContent = state.showLastTrick ? t("Hide last trick") : t("Last trick");
+  const panel = $("last-trick");
+  panel.hidden = !(last && state.showLastTrick);
+  if (last) {
+    const players = v.hand_sizes.length;
+    panel.replaceChildren(...last.cards.map((code, i) => {
+      const figure = element("figure");
+      figure.append(cardElement(code), element("figcaption", "", who((last.leader + i) % players)));
+      return figure;
+    }), element("p", "", t("Won by {name}", { name: who(last.winner) })));
+  }
+}
+
+// -- the seat's own hand and choices ----------------------------------------------------------
+
+function actionButton(text, action) {
+  const button = element("button", "choice legal", text);
+  button.type = "button";
+  button.onclick = () => act(action);
+  button.dataset.action = JSON.stringify(action);
+  return button;
+}
+
+/** A button's words for an action that is not a plain card: a bid, a trump, a Joker's suit,
+ * or (a game this page does not know yet) the action's own fields. */
+function actionText(action) {
+  const kind = action.type.split(".").pop();
+  if (kind === "Play") return t("Play {card} as {suit}", { card: cardName(action.card), suit: SUIT[action.suit] });
+  if (kind === "Bid" && "tricks" in action) return t("Bid {n}", { n: action.tricks });
+  if (kind === "ChooseTrump") return `${t("Trump")} ${SUIT[action.suit]}`;
+  const fields = Object.entries(action).filter(([name]) => name !== "type" && name !== "format");
+  return [kind, ...fields.map(([, value]) => (typeof value === "string" && value in SUIT ? SUIT[value] : JSON.stringify(value)))].join(" ");
+}
+
+function renderHand(v) {
+  const mine = mySeat() !== null && Array.isArray(v.hand) && v.to_act !== null;
+  $("mine").hidden = !mine;
+  if (!mine) return;
+  const plays = new Map();
+  const choices = [];
+  for (const action of v.legal_actions) {
+    if (action.type === "Play" && !action.suit) plays.set(action.card, action);
+    else choices.push(actionButton(actionText(action), action));
+  }
+  // Cards are raised or dimmed only while cards are played: while bidding the hand is shown
+  // as it is, to be read.
+  const playing = plays.size > 0;
+  const hand = $("hand");
+  hand.classList.toggle("playing", playing);
+  hand.replaceChildren(...v.hand.map((code) => {
+    const card = cardElement(code, "button");
+    card.type = "button";
+    const play = plays.get(code);
+    if (play) {
+      card.classList.add("legal");
+      card.onclick = () => act(play);
+    } else if (playing) {
+      card.disabled = true;
+    } else {
+      card.tabIndex = -1;
+      card.classList.add("idle");
+    }
+    return card;
+  }));
+  $("choices").replaceChildren(...choices);
+}
+
+// -- the score sheet, the log and the end -----------------------------------------------------
+
+function scoreRow(event) {
+  // Any event with points and scores by seat and a number is a row: RoundScored, HandScored.
+  const number = event.round ?? event.hand_number;
+  if (!Array.isArray(event.points) || !Array.isArray(event.scores) || number === undefined) return null;
+  const cells = event.points.map((points, seat) => {
+    let detail = "";
+    if (Array.isArray(event.bids)) detail = `${event.bids[seat]}/${event.taken[seat]}`;
+    else if (event.penalties?.[seat]) detail = `${event.trick_points[seat]}−${event.penalties[seat]}`;
+    return { points, detail };
   });
-  const table = $("seats");
-  table.replaceChildren();
-  rows.forEach((cells, index) => {
-    const row = table.insertRow();
-    const seat = index - 1;
-    row.classList.toggle("me", seat === me.seat);
-    row.classList.toggle("to-act", seat === v.to_act);
-    cells.forEach((cell) => {
-      const element = document.createElement(index ? "td" : "th");
-      element.textContent = cell;
-      row.append(element);
+  return { number, cells, scores: event.scores };
+}
+
+function renderSheet(v) {
+  const players = v.hand_sizes.length;
+  const sheet = $("sheet");
+  const header = sheet.createTHead();
+  header.replaceChildren();
+  const top = header.insertRow();
+  top.append(element("th", "", "round" in v ? t("Round") : t("Hand")));
+  for (let seat = 0; seat < players; seat++) top.append(element("th", seat === mySeat() ? "me" : "", seatName(seat)));
+  const body = sheet.tBodies[0] ?? sheet.createTBody();
+  body.replaceChildren(...state.sheet.map((row) => {
+    const tr = document.createElement("tr");
+    tr.append(element("th", "", String(row.number)));
+    row.cells.forEach((cell, seat) => {
+      const td = element("td", seat === mySeat() ? "me" : "");
+      if (cell.detail) td.append(element("span", "detail", cell.detail));
+      td.append(element("span", cell.points < 0 ? "points minus" : "points", (cell.points > 0 ? "+" : "") + cell.points));
+      td.append(element("span", "total", String(row.scores[seat])));
+      tr.append(td);
     });
+    return tr;
+  }));
+  const foot = sheet.createTFoot();
+  foot.replaceChildren();
+  const total = foot.insertRow();
+  total.append(element("th", "", t("Total")));
+  v.scores.forEach((score, seat) => total.append(element("td", seat === mySeat() ? "me" : "", String(score))));
+}
+
+function renderLog() {
+  // The log only grows (until a new game): add the new lines rather than redraw hundreds.
+  const log = $("log");
+  if (log.children.length > state.log.length) log.replaceChildren();
+  const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+  log.append(...state.log.slice(log.children.length).map((text) => element("li", "", text)));
+  if (atBottom) log.scrollTop = log.scrollHeight;
+}
+
+function renderOver(v) {
+  const over = v.to_act === null && v.winners.length > 0;
+  $("over").hidden = !over;
+  document.body.classList.toggle("game-over", over);
+  if (!over) return;
+  const me = mySeat();
+  $("result").textContent = me === null ? t("Game over") : v.winners.includes(me) ? t("You won!") : t("You lost");
+  $("result").className = me !== null && v.winners.includes(me) ? "won" : "";
+  $("winners").textContent = `${t("Winners")}: ${v.winners.map(who).join(", ")}`;
+  const ranking = v.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
+  $("final").replaceChildren(...ranking.map(({ score, seat }) => {
+    const item = element("li", v.winners.includes(seat) ? "winner" : "", `${who(seat)}: ${score}`);
+    return item;
+  }));
+  $("rematch").hidden = me === null;
+  $("rematch").disabled = state.rematch.includes(me);
+  $("rematch-status").textContent = state.rematch.includes(me) ? t("Rematch asked: waiting for the others") : "";
+}
+
+function renderInfo(v) {
+  const parts = [state.me.title];
+  if ("round" in v) parts.push(t("Round {round} of {rounds}", { round: v.round, rounds: v.rules.rounds ?? "?" }));
+  if ("hand_number" in v) parts.push(t("Hand {hand} of {hands}", { hand: v.hand_number, hands: v.rules.hands ?? "?" }));
+  if (mySeat() === null) parts.push(t("Spectator"));
+  $("info").textContent = parts.join(" · ");
+}
+
+function renderStatus(v) {
+  let text;
+  if (v.to_act === null) text = t("Game over");
+  else if (v.to_act === mySeat()) text = t("Your turn");
+  else text = t("Waiting for {name}", { name: seatName(v.to_act) });
+  if (state.clock && v.to_act === state.clock.seat) {
+    const seconds = Math.max(0, Math.ceil((state.clock.until - Date.now()) / 1000));
+    text += ` · ${t("Turn clock: {seconds} s", { seconds })}`;
+  }
+  $("status").textContent = text;
+  $("status").classList.toggle("mine", v.to_act !== null && v.to_act === mySeat());
+}
+
+/** Draw once per frame, however many views and events came in it (bots move quickly). */
+function scheduleRender() {
+  if (state.renderPending) return;
+  state.renderPending = true;
+  requestAnimationFrame(() => {
+    state.renderPending = false;
+    render();
   });
 }
 
 function render() {
-  const v = view;
+  const v = state.view;
+  if (!v || !state.me) return;
   const players = v.hand_sizes.length;
-  $("where").textContent = `table ${me.table} · you are seat ${me.seat}`;
-  $("info").textContent = me.game === "wizard"
-    ? `Wizard · round ${v.round} · seat ${v.dealer} dealt · trump card ` +
-      `${v.trump_card ? cardName(v.trump_card) : "none"} · trump ${SUIT[v.trump] ?? "none"}`
-    : `Szaman · hand ${v.hand_number} of ${v.rules.hands} · ${v.stock_size} cards in the stock` +
-      (v.trick_suit ? ` · led suit ${SUIT[v.trick_suit]}` : "");
-  seatsTable(v);
-
-  $("trick").replaceChildren(
-    ...v.trick.map((code, i) => playedCard(code, (v.leader + i) % players)),
-  );
-  const last = v.last_trick ?? lastTrick; // the library's views will carry the last trick
-  $("last-trick").textContent = last
-    ? `Last trick: ${last.cards.map(cardName).join(" ")}, won by ${who(last.winner)}`
-    : "";
-
-  // Plays of one card with no choice are made by clicking the card; the rest are buttons.
-  const plays = new Map();
-  const choices = [];
-  for (const action of v.legal_actions) {
-    if (action.type === "Play" && action.suit === null) plays.set(action.card, action);
-    else if (action.type === "Play") choices.push(button(`${cardName(action.card)} as ${SUIT[action.suit]}`, action));
-    else if (action.type === "wizard.Bid") choices.push(button(`Bid ${action.tricks}`, action));
-    else if (action.type === "wizard.ChooseTrump") choices.push(button(`Trump ${SUIT[action.suit]}`, action));
-    else choices.push(button(action.type, action));
-  }
-  $("hand").replaceChildren(...v.hand.map((code) => {
-    const element = cardElement(code, "button");
-    const play = plays.get(code);
-    if (play) {
-      element.classList.add("legal");
-      element.onclick = () => act(play);
-    } else {
-      element.disabled = true;
-    }
-    return element;
-  }));
-  $("choices").replaceChildren(...choices);
-
-  $("status").textContent = v.to_act === null
-    ? `Game over. Winners: ${v.winners.map(who).join(", ")}.`
-    : v.to_act === me.seat ? "Your turn." : `Waiting for seat ${v.to_act}.`;
-  $("log").replaceChildren(...log.slice(0, 40).map((text) => {
-    const item = document.createElement("li");
-    item.textContent = text;
-    return item;
-  }));
+  $("felt").dataset.players = players;
+  renderInfo(v);
+  renderSeats(v, players);
+  renderMiddle(v);
+  renderHand(v);
+  renderStatus(v);
+  renderSheet(v);
+  renderLog();
+  renderOver(v);
+  const link = `${location.origin}/?table=${encodeURIComponent(state.me.table)}`;
+  $("link").href = link;
+  $("link").textContent = link;
+  $("invite").hidden = v.to_act === null || !state.seats.some((s) => s.kind === "human" && !s.name);
+  keepFocus();
+  state.shown = v; // the view on the screen (a newer one may wait for the next frame)
 }
 
-// -- the connection -----------------------------------------------------------------------
+// -- the keyboard -----------------------------------------------------------------------------
+
+function legalCards() {
+  return [...document.querySelectorAll("#hand button.legal")];
+}
+
+function keepFocus() {
+  const cards = legalCards();
+  if (!cards.length) return;
+  state.focus = Math.min(state.focus, cards.length - 1);
+  if (document.activeElement === document.body || document.activeElement?.closest("#hand")) {
+    cards[state.focus].focus({ preventScroll: true });
+  }
+}
+
+function onKey(key) {
+  if (key.target.closest("input, select, textarea") || key.ctrlKey || key.metaKey || key.altKey) return;
+  const cards = legalCards();
+  if ((key.key === "ArrowRight" || key.key === "ArrowLeft") && cards.length) {
+    state.focus = (state.focus + (key.key === "ArrowRight" ? 1 : cards.length - 1)) % cards.length;
+    cards[state.focus].focus();
+    key.preventDefault();
+  } else if (/^\d$/.test(key.key)) {
+    const bid = [...document.querySelectorAll("#choices button.legal")].find((button) => {
+      const action = JSON.parse(button.dataset.action);
+      return action.type.endsWith(".Bid") && String(action.tricks) === key.key;
+    });
+    bid?.click();
+  } else if (key.key === "l" || key.key === "L") {
+    $("last-trick-button").click();
+  }
+}
+
+// -- the connection ---------------------------------------------------------------------------
 
 function send(message) {
-  socket.send(JSON.stringify(message));
+  if (state.socket?.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(message));
 }
 
 function act(action) {
   $("error").textContent = "";
-  for (const element of document.querySelectorAll("button.legal")) element.disabled = true;
+  for (const button of document.querySelectorAll("button.legal")) button.disabled = true;
   send({ type: "act", action });
 }
 
 function receive(message) {
-  if (message.type === "seats" && me) {
-    me.seats = message.seats;
-  } else if (message.type === "joined") {
-    me = message;
-    sessionStorage.setItem(`tricktaker:${me.table}`, me.token);
-    history.replaceState(null, "", `?table=${encodeURIComponent(me.table)}`);
-    $("lobby").hidden = true;
-    $("game").hidden = false;
-  } else if (message.type === "view") {
-    view = message.view;
-    render();
-  } else if (message.type === "event") {
-    const event = message.event;
-    if (event.type.endsWith("TrickWon")) lastTrick = event;
-    if (event.type.endsWith("RoundStarted") || event.type.endsWith("HandStarted")) lastTrick = null;
-    log.unshift(describe(event));
-  } else if (message.type === "error") {
-    $("error").textContent = message.message;
-    if (message.code === "replaced") replaced = true;
-    if (message.code === "bad_token") sessionStorage.removeItem(`tricktaker:${me?.table}`);
+  switch (message.type) {
+    case "welcome":
+      state.welcome = message;
+      fillLobby();
+      if (state.pending) send(state.pending);
+      else send({ type: "list" });
+      break;
+    case "tables":
+      showTables(message.tables);
+      break;
+    case "joined":
+      if (state.me?.table !== message.table) {
+        state.log = [];
+        state.sheet = [];
+      }
+      state.me = message;
+      state.seats = message.seats;
+      state.pending = null;
+      if (message.token) sessionStorage.setItem(`tricktaker:${message.table}`, message.token);
+      history.replaceState(null, "", `?table=${encodeURIComponent(message.table)}`);
+      $("lobby").hidden = true;
+      $("game").hidden = false;
+      $("where").textContent = message.table;
+      break;
+    case "seats":
+      state.seats = message.seats;
+      state.rematch = message.rematch;
+      scheduleRender();
+      break;
+    case "started":
+      state.log = [];
+      state.sheet = [];
+      state.rematch = [];
+      state.showLastTrick = false;
+      break;
+    case "view":
+      state.view = message.view;
+      scheduleRender();
+      break;
+    case "event": {
+      const event = message.event;
+      state.log.push(message.text ?? event.type);
+      const row = scoreRow(event);
+      if (row) state.sheet.push(row);
+      if (event.type.endsWith("Started")) state.showLastTrick = false;
+      break;
+    }
+    case "clock":
+      state.clock = { seat: message.seat, until: Date.now() + message.seconds * 1000 };
+      scheduleRender();
+      break;
+    case "error":
+      $("error").textContent = message.message;
+      if (message.code === "replaced") state.replaced = true;
+      if (message.code === "bad_token") sessionStorage.removeItem(`tricktaker:${state.me?.table ?? state.pending?.table}`);
+      for (const button of document.querySelectorAll("button.legal")) button.disabled = false;
+      break;
+    default:
+      break;
   }
 }
 
-function connect(hello) {
-  if (socket && socket.readyState === WebSocket.OPEN && !me) return send(hello); // a retry
+/** Opens the socket, says hello in the chosen language, then sends `then` (create or join). */
+function connect(then) {
+  state.pending = then;
+  const name = $("create").elements.name.value.trim() || localStorage.getItem("tricktaker:name") || "";
+  if (state.socket?.readyState === WebSocket.OPEN && state.welcome && state.helloName === name) {
+    send(then);
+    return;
+  }
+  if (state.socket) { // the name is said only in hello: a new connection says the new one
+    const old = state.socket;
+    state.socket = null;
+    old.close();
+  }
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  socket = new WebSocket(`${scheme}://${location.host}/ws`);
-  // The protocol (docs/protocol.md): a hello first, then the lobby's message; a ping keeps
-  // the connection open while nothing else is sent.
-  socket.onopen = () => {
-    send({ type: "hello", lang: "en" });
-    send(hello);
-    setInterval(() => socket.readyState === WebSocket.OPEN && send({ type: "ping" }), 30000);
-  };
+  const socket = new WebSocket(`${scheme}://${location.host}/ws`);
+  state.socket = socket;
+  state.welcome = null;
+  state.helloName = name;
+  socket.onopen = () => socket.send(JSON.stringify({ type: "hello", lang: state.language, ...(name ? { name } : {}) }));
   socket.onmessage = (message) => receive(JSON.parse(message.data));
   socket.onclose = () => {
-    if (me && !replaced) { // come back to the same seat: the server sends the current view
-      setTimeout(() => connect({ type: "join", table: me.table, token: me.token }), 1000);
+    if (state.socket !== socket) return; // replaced on purpose
+    state.socket = null;
+    if (state.me && !state.replaced) { // come back to the same seat: the server sends the view
+      $("status").textContent = t("Reconnecting…");
+      setTimeout(() => connect(rejoin()), 1000);
     }
   };
 }
 
-function startPage() {
-  const lobby = $("lobby");
+function rejoin() {
+  const { table, token } = state.me;
+  return token ? { type: "join", table, token } : { type: "join", table, spectate: true };
+}
+
+// -- the lobby --------------------------------------------------------------------------------
+
+const RULE_WORDS = { players: "Players", hook: "Hook (the bids may not add up)", hands: "Hands", variant: "Variant" };
+const CHOICE_WORDS = { classic: "Classic", russian: "Russian", heuristic: "Heuristic", search: "Search (stronger, slower)", random: "Random" };
+
+function fillLobby() {
   const form = $("create");
-  const showOptions = () => { lobby.dataset.game = form.game.value; };
-  form.game.onchange = showOptions;
-  showOptions();
+  const chosen = form.elements.game.value;
+  form.elements.game.replaceChildren(...state.welcome.games.map((game) => {
+    const option = element("option", "", game.title);
+    option.value = game.name;
+    return option;
+  }));
+  if (chosen) form.elements.game.value = chosen;
+  const limits = state.welcome.limits;
+  if (limits.max_clock_seconds) form.elements.clock.max = limits.max_clock_seconds;
+  form.elements.clock.title = `0, ${limits.min_clock_seconds ?? 5}–${limits.max_clock_seconds ?? 600} s`;
+  showRules();
+}
+
+function chosenGame() {
+  return state.welcome?.games.find((game) => game.name === $("create").elements.game.value);
+}
+
+/** The form's fields for the chosen game's rules, from its RuleInfo: a checkbox, a number or
+ * a choice each (rules of other kinds keep their defaults). */
+function showRules() {
+  const game = chosenGame();
+  if (!game) return;
+  const box = $("rules");
+  const more = $("more-rules");
+  box.replaceChildren();
+  more.replaceChildren(more.firstElementChild); // its summary
+  for (const rule of game.rules) {
+    if (!["bool", "int", "choice"].includes(rule.kind)) continue;
+    const label = element("label");
+    label.title = rule.help;
+    const words = element("span", "", RULE_WORDS[rule.name] ? t(RULE_WORDS[rule.name]) : rule.name);
+    let input;
+    if (rule.kind === "bool") {
+      input = element("input");
+      input.type = "checkbox";
+      input.checked = Boolean(rule.default);
+      label.append(input, " ", words);
+      label.className = "check";
+    } else if (rule.kind === "choice") {
+      input = element("select");
+      input.append(...rule.choices.map((choice) => {
+        const option = element("option", "", CHOICE_WORDS[choice] ? t(CHOICE_WORDS[choice]) : choice);
+        option.value = choice;
+        return option;
+      }));
+      input.value = rule.default;
+      label.append(words, " ", input);
+    } else {
+      input = element("input");
+      input.type = "number";
+      input.value = rule.default;
+      input.min = rule.name === "players" ? 2 : 0;
+      label.append(words, " ", input);
+    }
+    input.name = `rule:${rule.name}`;
+    input.dataset.kind = rule.kind;
+    input.dataset.default = JSON.stringify(rule.default);
+    (RULE_WORDS[rule.name] ? box : more).append(label);
+  }
+  more.hidden = more.children.length === 1;
+  const bots = $("create").elements.bot;
+  bots.replaceChildren(...game.bots.map((bot) => {
+    const option = element("option", "", CHOICE_WORDS[bot] ? t(CHOICE_WORDS[bot]) : bot);
+    option.value = bot;
+    return option;
+  }));
+  if (game.bots.includes("heuristic")) bots.value = "heuristic";
+}
+
+/** The rules the form changed from their defaults. */
+function chosenRules() {
+  const rules = {};
+  for (const input of $("rules").querySelectorAll("[name^='rule:']")) {
+    const name = input.name.slice(5);
+    const value = input.dataset.kind === "bool" ? input.checked
+      : input.dataset.kind === "int" ? Number(input.value) : input.value;
+    if (JSON.stringify(value) !== input.dataset.default) rules[name] = value;
+  }
+  return rules;
+}
+
+function showTables(tables) {
+  $("tables").replaceChildren(...tables.map((table) => {
+    const item = element("li");
+    const names = table.seats.map((seat) => seat.name ?? (seat.kind === "bot" ? t("Bot") : "…")).join(", ");
+    item.append(element("span", "", `${table.title} · ${names} `));
+    if (table.free > 0) {
+      const join = element("button", "", t("Join"));
+      join.type = "button";
+      join.onclick = () => connect({ type: "join", table: table.table });
+      item.append(join);
+    }
+    const watch = element("button", "", t("Watch"));
+    watch.type = "button";
+    watch.onclick = () => connect({ type: "join", table: table.table, spectate: true });
+    item.append(" ", watch);
+    return item;
+  }));
+}
+
+async function chooseLanguage(language) {
+  state.language = ["en", "pl", "sl"].includes(language) ? language : "en";
+  localStorage.setItem("tricktaker:language", state.language);
+  $("language").value = state.language;
+  await loadStrings(state.language);
+  if (state.welcome) showRules();
+  render();
+}
+
+async function startPage() {
+  await chooseLanguage(state.language);
+  $("language").onchange = async () => {
+    await chooseLanguage($("language").value);
+    // The server's texts (narration, errors) follow the language of the connection's hello:
+    // come back to the seat on a new connection that says the new one.
+    if (state.socket) {
+      state.helloName = null; // a new hello, in the new language
+      connect(state.me ? rejoin() : { type: "list" });
+    }
+  };
+  const form = $("create");
+  form.elements.name.value = localStorage.getItem("tricktaker:name") || "";
+  form.elements.name.onchange = () => localStorage.setItem("tricktaker:name", form.elements.name.value.trim());
+  form.elements.game.onchange = showRules;
   form.onsubmit = (submit) => {
     submit.preventDefault();
-    const rules = { players: Number(form.players.value) };
-    if (form.game.value === "wizard") rules.hook = form.hook.checked;
-    else Object.assign(rules, { variant: form.variant.value, hands: Number(form.hands.value) });
-    const humans = Number(form.humans.value);
-    connect({ type: "create", game: form.game.value, rules, humans, bot: form.bot.value });
+    const name = form.elements.name.value.trim();
+    localStorage.setItem("tricktaker:name", name);
+    const game = chosenGame();
+    if (!game) return;
+    const clock = Number(form.elements.clock.value) || null; // seconds a person has; 0: none
+    connect({ type: "create", game: game.name, rules: chosenRules(), humans: Number(form.elements.humans.value), bot: form.elements.bot.value, clock });
   };
   $("join").onsubmit = (submit) => {
     submit.preventDefault();
-    connect({ type: "join", table: $("join").table.value.trim() });
+    connect({ type: "join", table: $("join").elements.table.value.trim() });
   };
+  $("last-trick-button").onclick = () => {
+    state.showLastTrick = !state.showLastTrick;
+    render();
+  };
+  $("rematch").onclick = () => send({ type: "rematch" });
+  document.addEventListener("keydown", onKey);
+  setInterval(() => state.clock && state.shown && renderStatus(state.shown), 1000);
+  setInterval(() => !$("lobby").hidden && state.welcome && send({ type: "list" }), 10_000);
+
   const table = new URLSearchParams(location.search).get("table");
   if (table) {
     const token = sessionStorage.getItem(`tricktaker:${table}`);
     connect(token ? { type: "join", table, token } : { type: "join", table });
+  } else {
+    connect({ type: "list" });
   }
 }
 

@@ -1,0 +1,265 @@
+"""The languages of ``tricktaker serve``: every refusal code, narration and page string has a
+translation in every language, with the same placeholders, and the narration of whole games
+of every registered game is told in each language without falling back to English."""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+import string
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("babel", reason="the web dependency group is not installed")
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.pofile import read_po
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tricktaker
+from tricktaker import Event, Table, available_games, get_game, wizard
+from tricktaker.errors import REFUSAL_CODES
+from tricktaker.web import i18n
+from tricktaker.web.messages import ENGLISH
+from tricktaker.web.messages import text as server_text
+
+TRANSLATED = [language for language in i18n.LANGUAGES if language != i18n.DEFAULT_LANGUAGE]
+SOURCE = Path(i18n.__file__)
+STATIC = SOURCE.parent / "static"
+TELLING = {"say": (1, 2), "say_n": (2, 3), "gettext": (0,), "ngettext": (0,)}
+
+
+def catalog(language: str) -> Catalog:
+    path = i18n.LOCALE / language / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+    with path.open("rb") as po:
+        return read_po(po, locale=language)
+
+
+def narration_msgids() -> set[tuple[str, ...]]:
+    """Every message that i18n.py tells events with, as babel's extraction would find it: the
+    string literals given to ``say``, ``say_n``, ``gettext`` and ``ngettext``."""
+    found: set[tuple[str, ...]] = set()
+    for node in ast.walk(ast.parse(SOURCE.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            continue
+        for index in TELLING.get(node.func.attr, ()):
+            argument = node.args[index] if index < len(node.args) else None
+            if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+                found.add((argument.value,))
+            elif isinstance(argument, ast.Tuple):
+                found.add(tuple(ast.literal_eval(argument)))
+        if node.func.attr == "ngettext" and isinstance(node.args[0], ast.Constant):
+            found.discard((node.args[0].value,))
+            found.add((ast.literal_eval(node.args[0]), ast.literal_eval(node.args[1])))
+    return found
+
+
+def expected_entries() -> set[tuple[str | None, str]]:
+    """(msgctxt, msgid) of everything the catalogs must translate."""
+    entries: set[tuple[str | None, str]] = {(None, ids[0]) for ids in narration_msgids()}
+    entries |= {("refusal", text) for text in i18n.REFUSAL_SENTENCES.values()}
+    entries |= {("page", text) for text in i18n.PAGE_STRINGS}
+    entries |= {("card", text) for text in ("Wizard", "Jester", "red Joker", "black Joker")}
+    entries |= {("suit", text) for text in i18n.SUIT_NAMES.values()}
+    entries |= {("server", text) for code, text in ENGLISH.items() if code not in REFUSAL_CODES}
+    return entries
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_every_refusal_code_has_a_sentence_to_translate() -> None:
+    assert set(i18n.REFUSAL_SENTENCES) == set(REFUSAL_CODES)
+
+
+def test_the_narration_messages_are_found_in_the_source() -> None:
+    # The scan of i18n.py must see the messages, or the tests below would check nothing.
+    msgids = narration_msgids()
+    assert ("You played {card}",) in msgids
+    assert ("{name} bid {n} trick", "{name} bid {n} tricks") in msgids
+    assert len(msgids) >= 25
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_message_has_its_translation_with_the_same_placeholders(language: str) -> None:
+    messages = {
+        (m.context, m.id if isinstance(m.id, str) else m.id[0]): m
+        for m in catalog(language)
+        if m.id
+    }
+    missing = expected_entries() - set(messages)
+    assert not missing, f"{language} lacks {sorted(missing, key=str)}"
+    unused = set(messages) - expected_entries()
+    assert not unused, f"{language} has entries nothing uses: {sorted(unused, key=str)}"
+    forms = catalog(language).num_plurals
+    for key, message in messages.items():
+        check_message(language, key, message, forms)
+
+
+def check_message(language: str, key: object, message: Message, forms: int) -> None:
+    assert not message.fuzzy, (language, key)
+    ids = (message.id,) if isinstance(message.id, str) else message.id
+    strings = (message.string,) if isinstance(message.string, str) else tuple(message.string or ())
+    assert len(strings) == (forms if len(ids) == 2 else 1), (language, key)
+    for text in strings:
+        assert text.strip(), f"{language}: {key} is not translated"
+        assert placeholders(text) == placeholders(ids[-1]), (language, key, text)
+
+
+def test_every_page_string_the_page_uses_is_in_the_catalogs() -> None:
+    script = (STATIC / "app.js").read_text(encoding="utf-8")
+    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    used = set(re.findall(r'\bt\("((?:[^"\\]|\\.)*)"', script))
+    used |= set(re.findall(r'data-i18n="([^"]*)"', html))
+    for table in re.findall(r"const [A-Z_]+_WORDS = \{(.*)\};", script):  # t(WORDS[name])
+        used |= set(re.findall(r':\s*"([^"]*)"', table))
+    assert len(used) >= 30  # the scan sees the page's words
+    assert used <= set(i18n.PAGE_STRINGS), sorted(used - set(i18n.PAGE_STRINGS))
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_page_strings_are_translated(language: str) -> None:
+    strings = i18n.page_strings(language)
+    assert set(strings) == set(i18n.PAGE_STRINGS)
+    same = [text for text, translated in strings.items() if translated == text]
+    assert same == ["Bot"]  # the one word that Polish and Slovenian take as it is
+
+
+@pytest.mark.parametrize(
+    ("language", "counts"),
+    [
+        ("pl", {1: "lewę", 2: "lewy", 4: "lewy", 5: "lew", 12: "lew", 22: "lewy", 0: "lew"}),
+        ("sl", {1: "štih", 2: "štiha", 3: "štihe", 4: "štihe", 5: "štihov", 101: "štih"}),
+        ("en", {1: "trick", 2: "tricks", 0: "tricks"}),
+    ],
+)
+def test_bids_are_told_with_the_plural_of_their_language(
+    language: str, counts: dict[int, str]
+) -> None:
+    for tricks, word in counts.items():
+        told = i18n.narrate(wizard.BidMade(seat=1, tricks=tricks), seat=0, language=language)
+        assert told.endswith(f" {tricks} {word}"), told
+
+
+def test_refusals_translate_by_code_and_english_keeps_the_library_message() -> None:
+    message = "cannot play 2♣: must follow ♥ (you hold 7♥, Q♥)"
+    assert i18n.refusal("must_follow_suit", message) == message
+    assert i18n.refusal("must_follow_suit", message, "pl") == "Musisz dołożyć do koloru."
+    assert i18n.refusal("unknown_code", message, "pl") == message
+    for language in TRANSLATED:
+        for code in REFUSAL_CODES:
+            assert i18n.refusal(code, "english", language) != "english", (language, code)
+
+
+def test_the_server_speaks_each_language_with_the_same_placeholders() -> None:
+    for language in TRANSLATED:
+        for code, english in ENGLISH.items():
+            template = i18n.server_template(code, language)
+            assert template is not None, (language, code)
+            assert template != english
+    # A refusal of the game is its sentence; one of the server's own keeps its parameters.
+    params = {"detail": "cannot play 2♣: must follow ♥ (you hold 7♥)"}
+    assert i18n.server_template("must_follow_suit", "sl") == "Slediti moraš barvi, ki je na mizi."
+    assert server_text("must_follow_suit", "en", **params) == params["detail"]
+    assert i18n.server_template("no_table", "sl") == "mize {table} ni"
+    assert i18n.server_template("no_table", "en") is None
+
+
+def test_the_language_of_a_connection_is_one_of_three() -> None:
+    assert i18n.choose_language("pl-PL,pl;q=0.9") == "pl"
+    assert i18n.choose_language("SL") == "sl"
+    assert i18n.choose_language("de, fr") == "en"
+    assert i18n.choose_language(None) == "en"
+    with pytest.raises(ValueError, match="language must be one of"):
+        i18n.translations("de")
+
+
+def played_events(name: str, seed: int) -> Iterator[tuple[int, Event]]:
+    """Each event of a random game of ``name`` (3 players), as seat 0 and as a spectator see
+    it (seat -1 stands for the spectator here)."""
+    game = get_game(name)
+    table: Table[Any] = Table.start(game, game.rules(players=3), seed=seed)
+    seen: list[tuple[int, Event]] = []
+    table.subscribe(lambda event: seen.append((0, event)), seat=0)
+    table.subscribe(lambda event: seen.append((-1, event)))
+    chooser = random.Random(seed)
+    while (seat := table.state.to_act) is not None:
+        table.act(seat, chooser.choice(table.state.legal_actions()))
+    yield from seen
+
+
+@pytest.mark.parametrize("name", available_games())
+def test_every_event_of_every_game_is_told_in_every_language(name: str) -> None:
+    kinds = set()
+    for reader, event in played_events(name, seed=3):
+        kind = tricktaker.to_data(event)["type"].rpartition(".")[2]
+        kinds.add(kind)
+        assert kind in i18n.NARRATED_EVENTS, f"{name}'s {kind} has no narration"
+        seat = None if reader < 0 else reader
+        english = i18n.narrate(event, seat=seat, names=["Ana", "Bor", "Cene"])
+        for language in TRANSLATED:
+            told = i18n.narrate(event, seat=seat, names=["Ana", "Bor", "Cene"], language=language)
+            assert told, (language, event)
+            assert told != english, (language, event)
+            assert "{" not in told, told
+    assert {"CardPlayed", "TrickWon", "GameOver"} <= kinds
+
+
+@pytest.mark.parametrize("name", available_games())
+def test_a_spectators_form_of_every_event_is_told_too(name: str) -> None:
+    # A spectator is sent what every seat's form shares, the rest null (tricktaker.web.spectate).
+    from tricktaker.web.spectate import common
+
+    game = get_game(name)
+    table: Table[Any] = Table.start(game, game.rules(players=3), seed=8)
+    told: list[str] = []
+
+    def tell(event: Event) -> None:
+        shared = common([tricktaker.to_data(event.for_seat(seat)) for seat in range(3)])
+        for language in i18n.LANGUAGES:
+            told.append(i18n.narrate(shared, seat=None, language=language))
+
+    table.subscribe(tell)
+    chooser = random.Random(8)
+    while (seat := table.state.to_act) is not None:
+        table.act(seat, chooser.choice(table.state.legal_actions()))
+    kinds = set(i18n.NARRATED_EVENTS)
+    assert told
+    assert not [line for line in told if line in kinds], "an event told only by its type"
+
+
+def test_the_page_offers_each_language_by_its_own_name() -> None:
+    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    offered = dict(re.findall(r'<option value="(\w+)">([^<]+)</option>', html))
+    assert offered == dict(i18n.LANGUAGE_NAMES)
+    assert tuple(offered) == i18n.LANGUAGES
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    seed=st.integers(0, 2**32), seat=st.integers(-1, 2), language=st.sampled_from(i18n.LANGUAGES)
+)
+def test_each_played_card_is_named_in_the_narration(seed: int, seat: int, language: str) -> None:
+    names = ["Ana", "Bor", "Cene"]
+    for reader, event in played_events("szaman", seed):
+        if reader != 0 or not isinstance(event, tricktaker.CardPlayed):
+            continue
+        told = i18n.narrate(event, seat=None if seat < 0 else seat, names=names, language=language)
+        assert i18n.card_name(event.card.code, language) in told
+        who = names[event.seat] if event.seat != seat else None
+        assert who is None or who in told
+
+
+def test_a_spectator_is_never_told_you() -> None:
+    for language in i18n.LANGUAGES:
+        you = i18n.translations(language).gettext("you")
+        for reader, event in played_events("wizard", seed=5):
+            if reader < 0:
+                told = i18n.narrate(event, seat=None, language=language)
+                assert not re.search(rf"\b{you}\b", told, re.IGNORECASE), told
