@@ -33,6 +33,34 @@ def dask(session: nox.Session) -> None:
 
 
 @nox.session
+def compiled(session: nox.Session) -> None:
+    """The optional mypyc build (benchmarks/mypyc_build.py) and the test suite run on it.
+
+    The build goes to build/mypyc, first on PYTHONPATH for the tests; ``nox -s compiled --
+    -x`` passes pytest options. Only tests/ run: pytest would import the doctests of
+    src/tricktaker from the source tree, beside the build's modules of the same names.
+    """
+    _install(session, "compiled")
+    session.run("python", "benchmarks/mypyc_build.py", "--out", "build/mypyc")
+    # The tests must meet the compiled modules, not the editable install's source.
+    session.run(
+        "python",
+        "-c",
+        "import importlib.machinery as m, tricktaker.ohhell.kernel as k; "
+        "assert isinstance(k.__loader__, m.ExtensionFileLoader), k.__file__",
+        env={"PYTHONPATH": "build/mypyc"},
+    )
+    session.run(
+        "pytest",
+        "-p",
+        "no:cacheprovider",
+        "tests",
+        *session.posargs,
+        env={"PYTHONPATH": "build/mypyc"},
+    )
+
+
+@nox.session
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on src/, examples/ and tests/typing/."""
     _install(session, "typing")
