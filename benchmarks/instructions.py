@@ -181,56 +181,61 @@ def call_to_json(states: Sequence[Any]) -> None:
         to_json(state)
 
 
+class Setup:
+    """What every run imports and builds before its workload: the same in each run."""
+
+    def __init__(self, workloads: Sequence[str], states: int, seed: int) -> None:
+        import tricktaker  # noqa: F401  # every workload imports it: part of the setup
+
+        self.makers = {game: _new_states(game) for game in GAMES}
+        self.openspiel = _openspiel_game() if OPENSPIEL in workloads else None
+        self.sampled: dict[str, list[Any]] = {}
+        for workload in workloads:
+            if ":" in workload:
+                game = workload.split(":", 1)[1]
+                if game not in self.sampled:
+                    self.sampled[game] = sample_states(*self.makers[game], states, seed)
+
+    def run(self, workload: str, games: int, seed: int, calls: int, counting: bool) -> int:
+        """Play ``workload``'s ``games`` from ``seed`` (a per-call workload: its function on
+        the first ``calls`` states); return the decisions (calls) when ``counting``, else 0.
+        """
+        if workload == OPENSPIEL:
+            if counting:
+                return count_openspiel(self.openspiel, games, seed)
+            play_openspiel(self.openspiel, games, seed)
+        elif workload in GAMES:
+            if counting:
+                return count(*self.makers[workload], games, seed)
+            play(*self.makers[workload], games, seed)
+        else:
+            kind, game = workload.split(":", 1)
+            states = self.sampled[game][:calls]
+            if counting:
+                return len(states)
+            (call_view if kind == "view" else call_to_json)(states)
+        return 0
+
+
 def work(
-    setup: Sequence[str], run: str | None, games: int, seed: int, states: int, warmup: int
+    workloads: Sequence[str], run: str | None, games: int, seed: int, states: int, warmup: int
 ) -> int:
-    """Import, set up and warm up every workload of ``setup``, then run ``run`` (None: the
-    baseline).
+    """Set up and warm up every workload of ``workloads``, then run ``run`` (None: nothing,
+    the baseline; ending in ``+count``: counted, and its count returned).
 
-    The setup is the same for the baseline and for each workload, so that the difference of
-    their instruction counts is the workload's. Returns the workload's decisions or calls
-    when counting (``run`` ends in ``+count``), else 0.
+    The setup and warm-up are the same for the baseline and for each workload, so that the
+    difference of their instruction counts is the workload's alone.
     """
-    import tricktaker  # noqa: F401  # part of the setup: every workload imports it
-
-    counting = run is not None and run.endswith("+count")
-    name = run.removesuffix("+count") if run is not None else None
-    makers = {game: _new_states(game) for game in GAMES}
-    openspiel = _openspiel_game() if OPENSPIEL in setup else None
-    sampled: dict[str, list[Any]] = {}
-    for workload in setup:
-        if ":" in workload:
-            game = workload.split(":", 1)[1]
-            if game not in sampled:
-                sampled[game] = sample_states(*makers[game], states, seed)
+    setup = Setup(workloads, states, seed)
     # The warm-up, in every run alike: what is paid once (the interpreter specialising the
     # loop's code, caches filled on first use) is then left out of the per-decision figure,
-    # which is what a search's millions of decisions pay.
-    if warmup:
-        for workload in setup:
-            if workload == OPENSPIEL:
-                play_openspiel(openspiel, warmup, seed + games)
-            elif workload in GAMES:
-                play(*makers[workload], warmup, seed + games)
-            else:
-                kind, game = workload.split(":", 1)
-                (call_view if kind == "view" else call_to_json)(sampled[game][: 10 * warmup])
-    if name is None:
+    # which is what a search's millions of decisions pay. Its games follow the measured ones.
+    for workload in workloads if warmup else ():
+        setup.run(workload, warmup, seed + games, 10 * warmup, counting=False)
+    if run is None:
         return 0
-    if name == OPENSPIEL:
-        if counting:
-            return count_openspiel(openspiel, games, seed)
-        play_openspiel(openspiel, games, seed)
-    elif name in GAMES:
-        if counting:
-            return count(*makers[name], games, seed)
-        play(*makers[name], games, seed)
-    else:
-        kind, game = name.split(":", 1)
-        if counting:
-            return len(sampled[game])
-        (call_view if kind == "view" else call_to_json)(sampled[game])
-    return 0
+    name = run.removesuffix("+count")
+    return setup.run(name, games, seed, states, counting=name != run)
 
 
 # --- The driver ----------------------------------------------------------------------------
