@@ -10,10 +10,12 @@ seeded random games through the same Python loop a search bot would use::
             state = state.apply(rng.choice(state.legal_actions()))[0]
 
 in a fresh interpreter under ``valgrind --tool=callgrind`` (found on ``PATH``), and one more
-run does everything but the workload: the imports and the setup (the rules, and the states
-that ``view`` and ``to_json`` are called on). Its count is subtracted from each workload's,
-and the difference divided by the workload's decisions (or calls). A decision is one action
-by a player; dealing, scoring and the loop with ``random.choice`` are included in it.
+run does everything but the workload: the imports, the setup (the rules, and the states that
+``view`` and ``to_json`` are called on) and the warm-up (``--warmup`` games of each workload,
+so that first-use costs are not counted). Its count is subtracted from each workload's, and
+the difference divided by the workload's decisions (or calls), counted in a plain run of the
+same games. A decision is one action by a player; dealing, scoring and the loop with
+``random.choice`` are included in it.
 
     python benchmarks/instructions.py                     # every workload, 200 games each
     python benchmarks/instructions.py --games 50 --workloads ohhell,openspiel
@@ -28,8 +30,8 @@ and ``view:GAME`` and ``to_json:GAME`` (``state.view(state.to_act)`` and
 random games). The default is every game, ``openspiel`` when pyspiel is importable, and
 ``view:ohhell`` and ``to_json:ohhell``.
 
-Each workload runs with ``PYTHONHASHSEED=0``, so the same command counts the same
-instructions again (within a few hundred a decision). The tricktaker measured is the one the
+Each run has ``PYTHONHASHSEED=0``, so the same command on the same machine counts the same
+instructions again. The tricktaker measured is the one the
 interpreter imports: put a compiled build first on ``PYTHONPATH`` to measure it (the output
 names the package's directory and whether any of its modules are compiled).
 """

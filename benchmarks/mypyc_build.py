@@ -7,12 +7,13 @@ here is needed to install or use tricktaker.
 
     python benchmarks/mypyc_build.py                       # build/mypyc: the default modules
     python benchmarks/mypyc_build.py --modules tricktaker/ohhell/kernel.py --out /tmp/one
+    python benchmarks/mypyc_build.py --source ../other/src/tricktaker --out /tmp/other
     PYTHONPATH=build/mypyc python benchmarks/instructions.py   # measure the compiled build
     PYTHONPATH=build/mypyc python -m pytest tests              # test it
 
-The build copies ``src/tricktaker`` into ``OUT/tricktaker`` and compiles the modules there
-in place, so ``OUT`` first on ``PYTHONPATH`` imports the compiled modules (an extension
-module is found before the ``.py`` beside it) and the rest of the package as source. mypyc
+The build copies ``src/tricktaker`` (or ``--source``) into ``OUT/tricktaker`` and compiles
+the modules there in place, so ``OUT`` first on ``PYTHONPATH`` imports the compiled modules
+(an extension module is found before the ``.py`` beside it) and the rest as source. mypyc
 also writes a shared library of the group into ``OUT`` itself, which must stay beside the
 package. ``nox -s compiled`` builds it and runs the tests on it.
 """
@@ -61,13 +62,12 @@ def parse_modules(text: str) -> list[str]:
             raise argparse.ArgumentTypeError(
                 f"module {module!r}: give a file of the package, e.g. tricktaker/ohhell/kernel.py"
             )
-        if not (SOURCE.parent / relative).is_file():
-            raise argparse.ArgumentTypeError(f"module {module!r}: no such file in {SOURCE}")
     return modules
 
 
-def build(out: Path, modules: Sequence[str]) -> list[Path]:
-    """Copy the package into ``out`` and compile ``modules`` there; return the extensions."""
+def build(out: Path, modules: Sequence[str], source: Path = SOURCE) -> list[Path]:
+    """Copy the package ``source`` into ``out`` and compile ``modules`` there; return the
+    extensions."""
     for needed in ("mypyc", "setuptools"):
         if importlib.util.find_spec(needed) is None:
             raise BuildError(
@@ -79,7 +79,7 @@ def build(out: Path, modules: Sequence[str]) -> list[Path]:
     shutil.rmtree(out / "tricktaker", ignore_errors=True)
     for stale in out.glob("*__mypyc*"):
         stale.unlink()
-    shutil.copytree(SOURCE, out / "tricktaker", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(source, out / "tricktaker", ignore=shutil.ignore_patterns("__pycache__"))
     result = subprocess.run(
         [sys.executable, "-m", "mypyc", *modules],
         cwd=out,
@@ -116,14 +116,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the build's directory, to put first on PYTHONPATH (default build/mypyc)",
     )
     parser.add_argument(
+        "--source",
+        type=Path,
+        default=SOURCE,
+        help="the tricktaker package to build, e.g. another checkout's src/tricktaker "
+        "(default: this checkout's)",
+    )
+    parser.add_argument(
         "--modules",
         type=parse_modules,
         default=list(DEFAULT_MODULES),
         help="comma-separated files to compile (default: " + ",".join(DEFAULT_MODULES) + ")",
     )
     args = parser.parse_args(argv)
+    if not (args.source / "__init__.py").is_file():
+        parser.error(f"--source {args.source}: not a package directory (no __init__.py)")
+    for module in args.modules:
+        if not (args.source.parent / module).is_file():
+            parser.error(f"module {module!r}: no such file in {args.source}")
     try:
-        extensions = build(args.out.resolve(), args.modules)
+        extensions = build(args.out.resolve(), args.modules, args.source.resolve())
     except BuildError as error:
         print(f"mypyc_build.py: {error}", file=sys.stderr)
         return 1
