@@ -50,11 +50,23 @@ def compiled(session: nox.Session) -> None:
         "assert isinstance(k.__loader__, m.ExtensionFileLoader), k.__file__",
         env={"PYTHONPATH": "build/mypyc"},
     )
+    # The API reference is built from the source: Sphinx's autodoc, reading the compiled
+    # modules instead, loses their signatures and annotations, so the HTML build's tests
+    # (unresolved references) are left to the pure-Python runs.
+    html_tests = [
+        f"--deselect=tests/test_docs.py::{name}"
+        for name in (
+            "test_the_html_builds_cleanly",
+            "test_every_public_name_is_in_the_api_reference",
+            "test_the_api_reference_describes_the_decks_without_listing_them",
+        )
+    ]
     session.run(
         "pytest",
         "-p",
         "no:cacheprovider",
         "tests",
+        *html_tests,
         *session.posargs,
         env={"PYTHONPATH": "build/mypyc"},
     )
