@@ -15,6 +15,9 @@ The core of tricktaker never imports this package.
 
 from __future__ import annotations
 
+from tricktaker.plugin import public_dir
 from tricktaker.web.limits import Limits, LimitsError
 
 __all__ = ["Limits", "LimitsError"]
+
+__dir__ = public_dir(globals())  # dir() shows the package's names, not its imports
