@@ -87,6 +87,16 @@ def test_the_fused_check_agrees_with_the_rule(hand: str, trick: str, legal: str)
 
 
 @pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)
+def test_the_fused_listing_agrees_with_the_rule(hand: str, trick: str, legal: str) -> None:
+    # kernel.playable_actions is kernel.playable as Play actions in one pass, for
+    # legal_actions' hot path.
+    cards, played = parse_cards(hand), parse_cards(trick)
+    listed = kernel.playable_actions(cards, played)
+    assert listed == tuple(Play(card) for card in kernel.playable(cards, played))
+    assert [action.card for action in listed] == list(parse_cards(legal))
+
+
+@pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)
 def test_the_state_offers_and_accepts_exactly_the_legal_plays(
     hand: str, trick: str, legal: str
 ) -> None:

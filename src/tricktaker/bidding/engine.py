@@ -16,7 +16,7 @@ from __future__ import annotations
 import enum
 import operator
 from bisect import bisect_left
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from tricktaker.actions import Play
@@ -46,9 +46,6 @@ __all__ = [
 S = TypeVar("S")
 V = TypeVar("V")
 Result = tuple[Any, tuple[Event, ...]]
-Refusal = Callable[[Any, tuple[Card, ...], Any], IllegalActionError | None]
-"""``refusal(position, hand, action)``: why ``position.to_act``, holding ``hand``, may not
-take ``action`` now, or None if it may."""
 
 _BY_INDEX = operator.attrgetter("index")
 _new = object.__new__
@@ -99,142 +96,141 @@ class GivenDeal(Protocol):
 
 
 class BiddingEngine(Generic[S, V]):
-    """The steps of a bid-then-play game, for its ``State`` class ``state`` and ``View`` class
-    ``view``: legality with the reason for each refusal, the legal actions, a bid, a card
-    played (the trick won, the round scored, the next round dealt), the deal and the view.
+    """The steps of a bid-then-play game, for its ``State`` and ``View`` classes: legality with
+    the reason for each refusal, the legal actions, a bid, a card played (the trick won, the
+    round scored, the next round dealt), the deal and the view.
 
-    Both classes are frozen slotted attrs classes with these fields (a view has ``seat``,
-    ``hand`` and ``hand_sizes`` instead of ``seed`` and ``hands``, and may add fields
-    ``state`` has too): ``rules``, ``seed``, ``round``, ``dealer``, ``trump_card``,
-    ``trump``, ``hands``, ``bids``, ``tricks_taken``, ``trick``, ``leader``, ``played``,
-    ``last_trick``, ``scores``, ``phase``, ``to_act``, ``winners``; they mean what they mean
-    on :class:`tricktaker.ohhell.State`. A game may add fields: the engine copies them.
+    A game subclasses it, as python-chess's variants subclass its board: the class attributes
+    name the game's classes and sizes, and the hooks below (each marked so) are the game's
+    rules, which the steps call; a game overrides the hooks it must and those it changes, and
+    builds its engine once (``ENGINE = Engine()``; Oh Hell's ``Engine`` in
+    ``tricktaker/ohhell/state.py`` is the plainest). A hook that is a kernel function is
+    assigned as one (``winner = staticmethod(kernel.winner)``), so that the hot path calls it
+    directly.
 
-    Args:
+    The ``state_class`` and ``view_class`` are frozen slotted attrs classes with these fields (a
+    view has ``seat``, ``hand`` and ``hand_sizes`` instead of ``seed`` and ``hands``, and may
+    add fields the state has too): ``rules``, ``seed``, ``round``, ``dealer``,
+    ``trump_card``, ``trump``, ``hands``, ``bids``, ``tricks_taken``, ``trick``, ``leader``,
+    ``played``, ``last_trick``, ``scores``, ``phase``, ``to_act``, ``winners``; they mean what
+    they mean on :class:`tricktaker.ohhell.State`. A game may add fields: the engine copies
+    them.
+
+    Attributes:
         title: the game's name in messages (``"Oh Hell"``).
-        state: the game's ``State`` class.
-        view: the game's ``View`` class.
+        state_class: the game's ``State`` class.
+        view_class: the game's ``View`` class.
         phase: the game's phase enum, with members ``BID``, ``PLAY`` and ``OVER`` (and any of
             its own, such as Wizard's ``CHOOSE_TRUMP``).
-        bid: the game's bid action class, built as ``bid(tricks)`` with a ``tricks`` field.
+        bid_class: the game's bid action class, built as ``bid_class(tricks)`` with a
+            ``tricks`` field.
         bid_made, trick_won, round_scored: the game's event classes, with the fields of
             :class:`tricktaker.ohhell.BidMade`, :class:`~tricktaker.ohhell.TrickWon` and
             :class:`~tricktaker.ohhell.RoundScored`.
         most_tricks: the largest hand of any game (the largest bid).
         most_players: the most players of any game.
-        hand_size: ``hand_size(rules, round)``: the cards each player gets in that round.
-        deal: ``deal(rules, seed, round, dealer)``: the hands by seat (each in canonical order)
-            and the turned card (None if no card is left) of that round.
-        deal_events: ``deal_events(state)``: the events of dealing the round ``state`` begins.
-        playable: ``playable(hand, trick)``: the cards of ``hand`` that may be played to
-            ``trick``, in hand order; ``playable_actions`` the same as ``Play`` actions (the
-            hot path of ``legal_actions``), and ``may_play(card, hand, trick)`` whether
-            ``card`` is one of them (the hot path of ``apply``).
-        led_suit: ``led_suit(trick)``: the suit to follow, or None (for messages).
-        winner: ``winner(cards, trump)``: the index, in play order, of the winning card.
-        score: ``score(bid, taken, rules)``: one seat's points for a round.
-        chooses_trump: whether the dealer names trump after turning this card (a Wizard); the
-            round then begins in the phase ``phase.CHOOSE_TRUMP``, the dealer to act.
-        own_actions: for each action class of the game's own (beyond ``Play`` and ``bid``),
-            ``refusal(position, hand, action)``, and for each phase of its own the texts
-            ``asked`` (what the player is asked to do) and ``legal(position, hand)``.
+        own_actions: the game's action classes beyond ``Play`` and ``bid`` (Wizard's
+            ``ChooseTrump``), whose refusals :meth:`own_refusal` gives.
+        own_phases: each phase of the game's own, with what the player is asked to do in
+            it (``(Phase.CHOOSE_TRUMP, "choose the trump suit")``); :meth:`own_legal` gives
+            its legal actions.
     """
 
-    __slots__ = (
-        "_asked",
-        "_bid_made",
-        "_bid_phase",
-        "_bid_type",
-        "_bids",
-        "_chooses_trump",
-        "_copy",
-        "_deal",
-        "_deal_events",
-        "_hand_size",
-        "_kinds",
-        "_led_suit",
-        "_may_play",
-        "_next_bid",
-        "_next_play",
-        "_next_trick",
-        "_over",
-        "_own_legal",
-        "_own_refusals",
-        "_phase",
-        "_play",
-        "_playable",
-        "_playable_actions",
-        "_played",
-        "_round_scored",
-        "_score",
-        "_state",
-        "_state_type",
-        "_title",
-        "_trick_won",
-        "_trick_won_type",
-        "_view",
-        "_winner",
-    )
+    title: str
+    state_class: type[Any]
+    view_class: type[Any]
+    phase: type[enum.Enum]
+    bid_class: Callable[[int], Any]
+    bid_made: type
+    trick_won: type
+    round_scored: type
+    most_tricks: int
+    most_players: int
+    own_actions: tuple[type, ...] = ()
+    own_phases: tuple[tuple[enum.Enum, str], ...] = ()
 
-    def __init__(
-        self,
-        *,
-        title: str,
-        state: type[S],
-        view: type[V],
-        phase: type[enum.Enum],
-        bid: Callable[[int], Any],
-        bid_made: type,
-        trick_won: type,
-        round_scored: type,
-        most_tricks: int,
-        most_players: int,
-        hand_size: Callable[[Any, int], int],
-        deal: Callable[[Any, int, int, int], tuple[tuple[tuple[Card, ...], ...], Card | None]],
-        deal_events: Callable[[S], tuple[Event, ...]],
-        playable: Callable[[tuple[Card, ...], Sequence[Card]], Sequence[Card]],
-        playable_actions: Callable[[tuple[Card, ...], Sequence[Card]], tuple[Play, ...]],
-        may_play: Callable[[Card, tuple[Card, ...], Sequence[Card]], bool],
-        led_suit: Callable[[Sequence[Card]], Suit | None],
-        winner: Callable[[Sequence[Card], Suit | None], int],
-        score: Callable[[int, int, Any], int],
-        chooses_trump: Callable[[Card], bool] | None = None,
-        own_actions: Mapping[type, Refusal] = {},
-        own_phases: Mapping[enum.Enum, tuple[str, Callable[[Any, tuple[Card, ...]], Any]]] = {},
-    ) -> None:
-        self._title = title
-        self._state_type = state
-        self._phase = phase
+    # -- the hooks: the game's own rules --------------------------------------------------------
+
+    def hand_size(self, rules: Any, round_: int) -> int:
+        """Hook: the cards each player gets in round ``round_`` of a game of ``rules``."""
+        raise NotImplementedError
+
+    def deal_cards(
+        self, rules: Any, seed: int, round_: int, dealer: int
+    ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
+        """Hook: the hands by seat (each in canonical order) and the turned card (None if no
+        card is left) of round ``round_``, dealt by ``dealer`` from ``seed``."""
+        raise NotImplementedError
+
+    def deal_events(self, state: S) -> tuple[Event, ...]:
+        """Hook: the events of dealing the round ``state`` begins."""
+        raise NotImplementedError
+
+    def playable(self, hand: tuple[Card, ...], trick: Sequence[Card]) -> Sequence[Card]:
+        """Hook: the cards of ``hand`` that may be played to ``trick``, in hand order."""
+        raise NotImplementedError
+
+    def playable_actions(self, hand: tuple[Card, ...], trick: Sequence[Card]) -> tuple[Play, ...]:
+        """Hook: :meth:`playable` as ``Play`` actions (the hot path of ``legal_actions``)."""
+        raise NotImplementedError
+
+    def may_play(self, card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
+        """Hook: whether ``card`` of ``hand`` is one of :meth:`playable` (the hot path of
+        ``apply``)."""
+        raise NotImplementedError
+
+    def led_suit(self, trick: Sequence[Card]) -> Suit | None:
+        """Hook: the suit to follow in ``trick``, or None (for messages)."""
+        raise NotImplementedError
+
+    def winner(self, cards: Sequence[Card], trump: Suit | None) -> int:
+        """Hook: the index, in play order, of the card of ``cards`` that wins under ``trump``."""
+        raise NotImplementedError
+
+    def score(self, bid: int, taken: int, rules: Any) -> int:
+        """Hook: one seat's points for a round, having bid ``bid`` and taken ``taken``."""
+        raise NotImplementedError
+
+    def names_trump(self, card: Card) -> bool:
+        """Hook: whether the dealer names trump after turning ``card`` (a Wizard); the round
+        then begins in the phase ``phase.CHOOSE_TRUMP``, the dealer to act. None do by
+        default."""
+        return False
+
+    def own_refusal(
+        self, position: Any, hand: tuple[Card, ...], action: Any
+    ) -> IllegalActionError | None:
+        """Hook: why ``position.to_act``, holding ``hand``, may not take ``action``, one of
+        :attr:`own_actions`, now; None if it may."""
+        raise NotImplementedError
+
+    def own_legal(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
+        """Hook: the legal actions in ``position.phase``, one of :attr:`own_phases`."""
+        raise NotImplementedError
+
+    # -- built once, from the class attributes ----------------------------------------------------
+
+    def __init__(self) -> None:
+        phase = self.phase
         self._bid_phase = phase["BID"]
         self._play = phase["PLAY"]
         self._over = phase["OVER"]
-        self._bid_type = bid
-        self._bids = tuple(bid(n) for n in range(most_tricks + 1))  # shared values
+        self._bids = tuple(self.bid_class(n) for n in range(self.most_tricks + 1))  # shared values
+        self._bid_type = type(self._bids[0])
         # the one-event tuple of each seat making each bid, and playing each card
         self._bid_made = tuple(
-            tuple((bid_made(seat=seat, tricks=n),) for n in range(most_tricks + 1))
-            for seat in range(most_players)
+            tuple((self.bid_made(seat=seat, tricks=n),) for n in range(self.most_tricks + 1))
+            for seat in range(self.most_players)
         )
-        self._played = card_played_table(most_players)
-        self._trick_won = draft_class(trick_won)
-        self._trick_won_type = trick_won
-        self._round_scored: Callable[..., Any] = builder(round_scored)
-        self._hand_size = hand_size
-        self._deal = deal
-        self._deal_events = deal_events
-        self._playable = playable
-        self._playable_actions = playable_actions
-        self._may_play = may_play
-        self._led_suit = led_suit
-        self._winner = winner
-        self._score = score
-        self._chooses_trump = chooses_trump
-        self._own_refusals = dict(own_actions)
-        self._own_legal = {key: legal for key, (_, legal) in own_phases.items()}
+        self._played = card_played_table(self.most_players)
+        self._trick_won = draft_class(self.trick_won)
+        self._round_scored: Callable[..., Any] = builder(self.round_scored)
         self._asked: dict[Any, str] = {self._play: "play a card", self._bid_phase: "bid"}
-        self._asked.update({key: asked for key, (asked, _) in own_phases.items()})
-        names = ["Bid", *(cls.__name__ for cls in own_actions), "Play"]
+        self._asked.update(self.own_phases)
+        self._own_phases = frozenset(phase for phase, _ in self.own_phases)
+        names = ["Bid", *(cls.__name__ for cls in self.own_actions), "Play"]
         self._kinds = f"{', '.join(names[:-1])} or {names[-1]}"
+        state = self.state_class
         self._state = builder(state)
         self._copy = copier(state)
         self._next_play = evolver(state, "hands", "trick", "to_act")  # a card joins the trick
@@ -242,30 +238,11 @@ class BiddingEngine(Generic[S, V]):
             state, "hands", "tricks_taken", "trick", "leader", "played", "last_trick", "to_act"
         )
         self._next_bid = evolver(state, "bids", "leader", "phase", "to_act")
-        self._view = projection(view, state, "seat", "hand", "hand_sizes")
-
-    # -- what the game gave, for its checks and bots -------------------------------------------
-
-    @property
-    def phase(self) -> type[enum.Enum]:
-        """The game's phase enum."""
-        return self._phase
-
-    def hand_size(self, rules: Any, round_: int) -> int:
-        """The cards each player gets in round ``round_`` of a game of ``rules``."""
-        return self._hand_size(rules, round_)
-
-    def winner(self, cards: Sequence[Card], trump: Suit | None) -> int:
-        """The index, in play order, of the card of ``cards`` that wins under ``trump``."""
-        return self._winner(cards, trump)
-
-    def may_play(self, card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
-        """Whether ``card`` of ``hand`` may be played to ``trick``."""
-        return self._may_play(card, hand, trick)
+        self._view = projection(self.view_class, state, "seat", "hand", "hand_sizes")
 
     def chooses_trump(self, card: Card | None) -> bool:
-        """Whether the dealer names trump after turning ``card``."""
-        return card is not None and self._chooses_trump is not None and self._chooses_trump(card)
+        """Whether the dealer names trump after turning ``card`` (none after no card)."""
+        return card is not None and self.names_trump(card)
 
     # -- legality -------------------------------------------------------------------------------
 
@@ -275,20 +252,19 @@ class BiddingEngine(Generic[S, V]):
         seat = position.to_act
         bid_so_far = sum([bid for bid in position.bids if bid is not None])
         hooked = position.rules.hook and seat == position.dealer
-        return bid_choices(self._hand_size(position.rules, position.round), bid_so_far, hooked)
+        return bid_choices(self.hand_size(position.rules, position.round), bid_so_far, hooked)
 
     def legal_actions(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
         """The actions ``position.to_act``, holding ``hand``, may take, in the canonical order:
         bids up, the game's own in its order, cards in hand order."""
         phase = position.phase
         if phase is self._play:
-            return self._playable_actions(hand, position.trick)
+            return self.playable_actions(hand, position.trick)
         if phase is self._bid_phase:
             if not position.rules.hook or position.to_act != position.dealer:  # no hook: any
-                return self._bids[: self._hand_size(position.rules, position.round) + 1]
+                return self._bids[: self.hand_size(position.rules, position.round) + 1]
             return tuple([self._bids[n] for n in self.bid_choices(position)])
-        legal = self._own_legal.get(phase)
-        return () if legal is None else legal(position, hand)
+        return self.own_legal(position, hand) if phase in self._own_phases else ()
 
     def refusal(
         self, position: Any, hand: tuple[Card, ...], action: object
@@ -304,7 +280,7 @@ class BiddingEngine(Generic[S, V]):
             )
         if is_exactly(action, Play):
             return self._play_refusal(position, hand, action)
-        if type(action) is type(self._bids[0]):
+        if type(action) is self._bid_type:
             tricks = action.tricks  # type: ignore[attr-defined]
             if type(tricks) is not int:
                 return malformed_action(action, "a Bid holds a whole number of tricks")
@@ -313,7 +289,7 @@ class BiddingEngine(Generic[S, V]):
             choices = self.bid_choices(position)
             if tricks in choices:
                 return None
-            size = self._hand_size(position.rules, position.round)
+            size = self.hand_size(position.rules, position.round)
             if 0 <= tricks <= size:
                 return IllegalActionError(
                     f"cannot bid {tricks}: the dealer may not make the bids add up to {size} "
@@ -324,13 +300,12 @@ class BiddingEngine(Generic[S, V]):
                 f"cannot bid {tricks}: bids in round {position.round} are 0 to {size}",
                 code="bid_out_of_range",
             )
-        own = self._own_refusals.get(type(action))
-        if own is not None:
-            return own(position, hand, action)
-        article = "an" if self._title[0] in "AEIOU" else "a"
+        if type(action) in self.own_actions:
+            return self.own_refusal(position, hand, action)
+        article = "an" if self.title[0] in "AEIOU" else "a"
         return malformed_action(
             action,
-            f"{article} {self._title} action is {self._kinds}; seat {seat} must "
+            f"{article} {self.title} action is {self._kinds}; seat {seat} must "
             f"{self._asked[phase]}",
         )
 
@@ -344,19 +319,19 @@ class BiddingEngine(Generic[S, V]):
             return self.wrong_phase(position, hand, action)
         if action.suit is not None:
             return IllegalActionError(
-                f"cannot {action}: in {self._title} a card is played without naming a suit",
+                f"cannot {action}: in {self.title} a card is played without naming a suit",
                 code="unexpected_suit",
             )
         trick = position.trick
         if position_in_hand(hand, card) < 0:
             reason = f"seat {position.to_act} does not hold it"
             return IllegalActionError(
-                unplayable_message(card, reason, self._playable(hand, trick)), code="not_in_hand"
+                unplayable_message(card, reason, self.playable(hand, trick)), code="not_in_hand"
             )
-        if not self._may_play(card, hand, trick):
-            reason = f"must follow {self._led_suit(trick)}"
+        if not self.may_play(card, hand, trick):
+            reason = f"must follow {self.led_suit(trick)}"
             return IllegalActionError(
-                unplayable_message(card, reason, self._playable(hand, trick)),
+                unplayable_message(card, reason, self.playable(hand, trick)),
                 code="must_follow_suit",
             )
         return None
@@ -390,7 +365,7 @@ class BiddingEngine(Generic[S, V]):
 
     def describe(self, action: object) -> str:
         """An action as a refusal names it: ``"bid 2"``, or ``"take 'x'"`` for no action."""
-        if isinstance(action, (Play, type(self._bids[0]), *self._own_refusals)):
+        if isinstance(action, (Play, type(self._bids[0]), *self.own_actions)):
             return str(action)
         return f"take {shown_value(action)}"
 
@@ -428,7 +403,7 @@ class BiddingEngine(Generic[S, V]):
         if i == len(hand) or hand[i] is not card:
             i = position_in_hand(hand, card)
         trick = position.trick
-        if i < 0 or not self._may_play(card, hand, trick):
+        if i < 0 or not self.may_play(card, hand, trick):
             return None
         new_hands = list(position.hands)
         new_hands[seat] = hand[:i] + hand[i + 1 :]
@@ -442,14 +417,14 @@ class BiddingEngine(Generic[S, V]):
             return following, self._played[seat][card.index]
         played = self._played[seat][card.index][0]
         leader = position.leader
-        winner = (leader + self._winner(trick, position.trump)) % players
+        winner = (leader + self.winner(trick, position.trump)) % players
         taken = position.tricks_taken
         taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
         won = _new(self._trick_won)
         won.winner = winner
         won.leader = leader
         won.cards = trick
-        won.__class__ = self._trick_won_type
+        won.__class__ = self.trick_won
         last = _new(_CompletedTrickDraft)
         last.cards = trick
         last.leader = leader
@@ -472,7 +447,7 @@ class BiddingEngine(Generic[S, V]):
         events: tuple[Event, ...],
     ) -> Result:
         rules = state.rules
-        score = self._score
+        score = self.score
         bids = tuple([bid for bid in state.bids if bid is not None])
         points = tuple([score(bid, took, rules) for bid, took in zip(bids, taken, strict=True)])
         scores = tuple([total + pts for total, pts in zip(state.scores, points, strict=True)])
@@ -493,7 +468,7 @@ class BiddingEngine(Generic[S, V]):
             over.phase = self._over
             over.to_act = None
             over.winners = winners
-            over.__class__ = self._state_type
+            over.__class__ = self.state_class
             return over, (*events, scored, GameOver(scores=scores, winners=winners))
         dealer = next_seat(state.dealer, rules.players)
         following, dealt = self.deal(rules, state.seed, state.round + 1, dealer, scores)
@@ -512,25 +487,21 @@ class BiddingEngine(Generic[S, V]):
         state that waits for the round's first decision, and the events of the deal."""
         players = rules.players
         if given is None:
-            hands, trump_card = self._deal(rules, seed, round_, dealer)
+            hands, trump_card = self.deal_cards(rules, seed, round_, dealer)
         else:
             hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
             trump_card = given.trump_card
         first = next_seat(dealer, players)
         phase, to_act = self._bid_phase, first
-        if (
-            trump_card is not None
-            and self._chooses_trump is not None
-            and self._chooses_trump(trump_card)
-        ):
-            phase, to_act = self._phase["CHOOSE_TRUMP"], dealer
+        if trump_card is not None and self.names_trump(trump_card):
+            phase, to_act = self.phase["CHOOSE_TRUMP"], dealer
         state = self._state(
             rules=rules, seed=seed, round=round_, dealer=dealer, trump_card=trump_card,
             trump=None if trump_card is None else trump_card.suit, hands=hands,
             bids=(None,) * players, tricks_taken=(0,) * players, trick=(), leader=first,
             played=(), last_trick=None, scores=scores, phase=phase, to_act=to_act, winners=(),
         )  # fmt: skip
-        return state, self._deal_events(state)
+        return state, self.deal_events(state)
 
     def deal_round(
         self,

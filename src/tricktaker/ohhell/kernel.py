@@ -2,9 +2,10 @@
 
 The game state calls these on every step; the checked public functions of
 :mod:`tricktaker.ohhell` check their input and call them too, so a rule is written in
-one place only. The one exception sits beside its rule and says so: :func:`may_play` is
-:func:`playable` asked about one card, fused for the hot path of ``apply`` (the scenario
-tables test the two against each other row by row). The hook rule, :func:`bid_choices`, is
+one place only. The exceptions sit beside their rule and say so: :func:`may_play` is
+:func:`playable` asked about one card, fused for the hot path of ``apply``, and
+:func:`playable_actions` is :func:`playable` as actions in one pass, for ``legal_actions``
+(the scenario tables test them against the rule row by row). The hook rule, :func:`bid_choices`, is
 every bidding game's: its home is :mod:`tricktaker.bidding`.
 """
 
@@ -75,8 +76,17 @@ def playable(hand: Sequence[Card], trick: Sequence[Card]) -> Sequence[Card]:
 
 
 def playable_actions(hand: Sequence[Card], trick: Sequence[Card]) -> tuple[Play, ...]:
-    """:func:`playable` as ``Play`` actions (shared values), as ``legal_actions`` lists them."""
-    return tuple([PLAYS[card.index] for card in playable(hand, trick)])
+    """:func:`playable` as ``Play`` actions (shared values), as ``legal_actions`` lists them.
+
+    Fused for ``legal_actions``: the led suit's cards are picked as actions in one pass, and
+    a lead lists the hand without a search for a suit.
+    """
+    if trick:
+        suit = trick[0].suit
+        following = [PLAYS[card.index] for card in hand if card.suit is suit]
+        if following:
+            return tuple(following)
+    return tuple([PLAYS[card.index] for card in hand])
 
 
 def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:

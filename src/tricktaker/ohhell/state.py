@@ -25,7 +25,7 @@ from tricktaker.ohhell.rules import Rules
 from tricktaker.plugin import builder
 from tricktaker.tricks import CompletedTrick
 
-__all__ = ["ENGINE", "Deal", "Phase", "State", "View", "deal_round", "new_game", "start"]
+__all__ = ["ENGINE", "Deal", "Engine", "Phase", "State", "View", "deal_round", "new_game", "start"]
 
 
 class Phase(enum.Enum):
@@ -283,30 +283,41 @@ def _deal_events(state: State) -> tuple[Event, ...]:
     return (started, _TRUMP_TURNED[state.trump_card])
 
 
-ENGINE: BiddingEngine[State, View] = BiddingEngine(
-    title="Oh Hell",
-    state=State,
-    view=View,
-    phase=Phase,
-    bid=Bid,
-    bid_made=BidMade,
-    trick_won=TrickWon,
-    round_scored=RoundScored,
-    most_tricks=kernel.DECK_SIZE // 3,
-    most_players=7,
-    hand_size=lambda rules, round_: rules.schedule[round_ - 1],
-    deal=lambda rules, seed, round_, dealer: kernel.deal(
-        seed, round_, rules.players, rules.schedule[round_ - 1], dealer
-    ),
-    deal_events=_deal_events,
-    playable=kernel.playable,
-    playable_actions=kernel.playable_actions,
-    may_play=kernel.may_play,
-    led_suit=kernel.led_suit,
-    winner=kernel.winner,
-    score=kernel.score,
-)
-"""Oh Hell's steps: what it shares with every bidding game, given its own rules."""
+class Engine(BiddingEngine[State, View]):
+    """Oh Hell's steps: what it shares with every bidding game, given its own rules."""
+
+    title = "Oh Hell"
+    state_class = State
+    view_class = View
+    phase = Phase
+    bid_class = Bid
+    bid_made = BidMade
+    trick_won = TrickWon
+    round_scored = RoundScored
+    most_tricks = kernel.DECK_SIZE // 3
+    most_players = 7
+
+    playable = staticmethod(kernel.playable)
+    playable_actions = staticmethod(kernel.playable_actions)
+    may_play = staticmethod(kernel.may_play)
+    led_suit = staticmethod(kernel.led_suit)
+    winner = staticmethod(kernel.winner)
+    score = staticmethod(kernel.score)
+
+    def hand_size(self, rules: Rules, round_: int) -> int:
+        return rules.schedule[round_ - 1]
+
+    def deal_cards(
+        self, rules: Rules, seed: int, round_: int, dealer: int
+    ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
+        return kernel.deal(seed, round_, rules.players, rules.schedule[round_ - 1], dealer)
+
+    def deal_events(self, state: State) -> tuple[Event, ...]:
+        return _deal_events(state)
+
+
+ENGINE = Engine()
+"""Oh Hell's steps, built once."""
 _project_view = ENGINE.project_view
 
 

@@ -29,7 +29,7 @@ from tricktaker.wizard.events import (
 )
 from tricktaker.wizard.rules import Rules
 
-__all__ = ["ENGINE", "Phase", "State", "View", "deal_round", "new_game", "start"]
+__all__ = ["ENGINE", "Engine", "Phase", "State", "View", "deal_round", "new_game", "start"]
 
 _CHOOSE_TRUMP = tuple(ChooseTrump(suit) for suit in Suit)
 
@@ -270,35 +270,57 @@ def _deal_events(state: State) -> tuple[Event, ...]:
     return (started, _TRUMP_TURNED[state.trump_card.index])
 
 
-def _score(bid: int, taken: int, rules: Any) -> int:
-    return kernel.score(bid, taken)  # the same for every rule set
+class Engine(BiddingEngine[State, View]):
+    """Wizard's steps: what it shares with every bidding game, given its own rules, and its
+    own action and phase: the dealer names trump after turning up a Wizard."""
+
+    title = "Wizard"
+    state_class = State
+    view_class = View
+    phase = Phase
+    bid_class = Bid
+    bid_made = BidMade
+    trick_won = TrickWon
+    round_scored = RoundScored
+    most_tricks = 60 // 3
+    most_players = 6
+    own_actions = (ChooseTrump,)
+    own_phases = ((Phase.CHOOSE_TRUMP, "choose the trump suit"),)
+
+    playable = staticmethod(kernel.playable)
+    playable_actions = staticmethod(kernel.playable_actions)
+    may_play = staticmethod(kernel.may_play)
+    led_suit = staticmethod(kernel.led_suit)
+    winner = staticmethod(kernel.winner)
+
+    def hand_size(self, rules: Rules, round_: int) -> int:
+        return round_  # round r deals r cards
+
+    def deal_cards(
+        self, rules: Rules, seed: int, round_: int, dealer: int
+    ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
+        return kernel.deal(seed, round_, rules.players, dealer)
+
+    def deal_events(self, state: State) -> tuple[Event, ...]:
+        return _deal_events(state)
+
+    def score(self, bid: int, taken: int, rules: Rules) -> int:
+        return kernel.score(bid, taken)  # the same for every rule set
+
+    def names_trump(self, card: Card) -> bool:
+        return card.kind is CardKind.WIZARD
+
+    def own_refusal(
+        self, position: Any, hand: tuple[Card, ...], action: Any
+    ) -> IllegalActionError | None:
+        return _choose_trump_refusal(position, hand, action)
+
+    def own_legal(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
+        return _CHOOSE_TRUMP
 
 
-ENGINE: BiddingEngine[State, View] = BiddingEngine(
-    title="Wizard",
-    state=State,
-    view=View,
-    phase=Phase,
-    bid=Bid,
-    bid_made=BidMade,
-    trick_won=TrickWon,
-    round_scored=RoundScored,
-    most_tricks=60 // 3,
-    most_players=6,
-    hand_size=lambda rules, round_: round_,  # round r deals r cards
-    deal=lambda rules, seed, round_, dealer: kernel.deal(seed, round_, rules.players, dealer),
-    deal_events=_deal_events,
-    playable=kernel.playable,
-    playable_actions=kernel.playable_actions,
-    may_play=kernel.may_play,
-    led_suit=kernel.led_suit,
-    winner=kernel.winner,
-    score=_score,
-    chooses_trump=lambda card: card.kind is CardKind.WIZARD,  # the dealer names trump
-    own_actions={ChooseTrump: _choose_trump_refusal},
-    own_phases={Phase.CHOOSE_TRUMP: ("choose the trump suit", lambda *_: _CHOOSE_TRUMP)},
-)
-"""Wizard's steps: what it shares with every bidding game, given its own rules."""
+ENGINE = Engine()
+"""Wizard's steps, built once."""
 _project_view = ENGINE.project_view
 
 
