@@ -123,7 +123,6 @@ BOUNDS = bounds(
     round_bounds=Bounds(minimum=1),
 )  # fmt: skip
 """The bounds of Spades' fields, for :func:`~tricktaker.serialize.register_types`."""
-del BOUNDS[Rules]["players"]  # always 4: a property, not a field
 BOUNDS[Rules].update(
     win_or_loss_bonus=Bounds(minimum=0),
     nil_bonus=Bounds(minimum=0),

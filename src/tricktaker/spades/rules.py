@@ -37,6 +37,7 @@ class Rules:
     play the game to 500 points as pagat.com describes it.
 
     Attributes:
+        players: always 4, two partnerships.
         win_threshold: a team with at least this total after a hand, and more than the
             other, wins the game (OpenSpiel's ``win_threshold``).
         use_mercy_rule: if True, a team with at most ``mercy_threshold`` after a hand, and
@@ -71,6 +72,7 @@ class Rules:
     tricktaker.RulesError: Rules.nil_bonus must be an int of at least 0, not -1
     """
 
+    players: int = 4
     win_threshold: int = 500
     use_mercy_rule: bool = True
     mercy_threshold: int = -350
@@ -83,6 +85,8 @@ class Rules:
     first_dealer: int = 3
 
     def __attrs_post_init__(self) -> None:
+        if type(self.players) is not int or self.players != kernel.PLAYERS:
+            raise RulesError(f"Rules.players must be 4 (two partnerships), not {self.players!r}")
         for name in ("use_mercy_rule", "breaking_spades"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
@@ -127,11 +131,6 @@ class Rules:
             hands=1,
             breaking_spades=False,
         )
-
-    @property
-    def players(self) -> int:
-        """Always 4."""
-        return kernel.PLAYERS
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
