@@ -48,8 +48,7 @@ def test_spades_are_not_led_until_broken() -> None:
     error = state.refusal(Play(parse_cards("AS")[0]))
     assert error is not None
     assert error.code == "suit_not_broken"
-    # N leads a club; E, S void, trump with a spade: spades are broken; W follows... no club
-    # W holds KC AC: it must follow clubs.
+    # N leads a club; E and S, void in clubs, play spades; W follows with a club
     for card in ("2C", "2S", "4S", "AC"):
         state, events = state.apply(Play(parse_cards(card)[0]))
     won = [e for e in events if isinstance(e, spades.TrickWon)]
@@ -67,8 +66,7 @@ def test_openspiel_never_breaks_spades() -> None:
     assert Play(parse_cards("5S")[0]) not in state.legal_actions()
 
 
-def test_a_hand_of_nothing_but_spades_leads_one() -> None:
-    # W wins a trick and holds only spades? W holds clubs: instead give W the lead in hand 1
+def test_the_first_leader_leads_no_spade() -> None:
     rules = spades.Rules(first_dealer=2)  # seat 3 bids and leads first
     state = bid_all(spades.new_game(rules, seed=1, deal=spades.Deal(HANDS)), (6, 3, 2, 0))
     assert state.to_act == 3
@@ -92,7 +90,9 @@ def test_parse_action() -> None:
     assert parse_action(state, "bid 3") == spades.Bid(3)
     state = bid_all(state, (3, 2, 0, 6))
     assert parse_action(state, "2c") == Play(parse_cards("2C")[0])
-    assert parse_action(state, "qs") == Play(parse_cards("QS")[0])  # read; apply says why not
+    with pytest.raises(IllegalActionError) as caught:
+        parse_action(state, "ks")
+    assert caught.value.code == "suit_not_broken"
 
 
 def test_views_say_partners_and_team_scores() -> None:
