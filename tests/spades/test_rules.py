@@ -159,7 +159,9 @@ def test_bad_rules_name_the_field(field: str, value: object) -> None:
         Rules(**{field: value})  # type: ignore[arg-type]
 
 
-def test_a_game_without_the_mercy_rule_needs_a_last_hand() -> None:
-    with pytest.raises(RulesError, match="Rules.hands"):
-        Rules(use_mercy_rule=False)
+def test_a_game_without_a_limit_ends_after_1000_hands_at_the_latest() -> None:
     assert Rules(use_mercy_rule=False, hands=5).rounds == 5
+    endless = Rules(use_mercy_rule=False)
+    assert endless.rounds == 1000
+    assert kernel.game_result((510, 510), 999, endless) is None  # a tie at 500 plays on
+    assert kernel.game_result((510, 510), 1000, endless) == ((510, 510), (0, 1))

@@ -99,5 +99,6 @@ def test_views_say_partners_and_team_scores() -> None:
     state = spades.new_game(spades.Rules(), seed=3)
     view = state.view(1)
     assert view.teams == ((0, 2), (1, 3))
-    assert view.partner(1) == 3
+    assert view.partners(1) == (3,)
+    assert view.team_of(3) == 1
     assert view.team_scores == (0, 0)

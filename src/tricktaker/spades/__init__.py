@@ -22,6 +22,7 @@ from tricktaker.serialize import register_types as _register_types
 from tricktaker.spades import consistency as _consistency
 from tricktaker.spades.actions import Action, Bid
 from tricktaker.spades.bots import HeuristicBot
+from tricktaker.spades.dealing import DEALING as _DEALING
 from tricktaker.spades.events import (
     BidMade,
     CardPlayed,
@@ -72,6 +73,7 @@ GAME = Game(
     bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
     describe=describe,
+    dealing=_DEALING,
 )
 """Spades as the registry, the bots' loop and the command line see it."""
 

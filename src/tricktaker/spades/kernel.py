@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DECK_SIZE",
     "HAND_SIZE",
+    "MOST_HANDS",
     "PLAYERS",
     "TEAMS",
     "bid_limit",
@@ -41,9 +42,11 @@ __all__ = [
 PLAYERS = 4
 DECK_SIZE = len(STANDARD_DECK)
 HAND_SIZE = DECK_SIZE // PLAYERS
-"""Every deal gives the whole deck out: 13 cards a seat, 13 tricks."""
+"""The cards of a seat and the tricks of a hand, 13, as every deal gives the whole deck."""
+MOST_HANDS = 1000
+"""The hands a game without a limit of its own ends after at the latest."""
 TEAMS = ((0, 2), (1, 3))
-"""The partnerships: the seats facing each other, 0 and 2 against 1 and 3."""
+"""The partnerships, the seats facing each other, 0 and 2 against 1 and 3."""
 _SPADES = Suit.SPADES
 
 
@@ -170,8 +173,8 @@ def game_result(
     A team with at least ``win_threshold`` and more than the other wins and gains
     ``win_or_loss_bonus``; with the mercy rule, a team with at most ``mercy_threshold`` and
     less than the other loses and loses ``win_or_loss_bonus`` (both can happen at once, as in
-    OpenSpiel). Otherwise the game ends only after the last of ``rules.hands``; then the
-    higher total wins (both teams on a tie).
+    OpenSpiel). Otherwise the game ends only after its last hand (``rules.rounds``); then
+    the higher total wins (both teams on a tie).
     """
     final = list(totals)
     ended = False
@@ -183,7 +186,7 @@ def game_result(
         elif rules.use_mercy_rule and mine <= rules.mercy_threshold and mine < theirs:
             final[team] -= rules.win_or_loss_bonus
             ended = True
-    if not ended and round_ != rules.hands:
+    if not ended and round_ < rules.rounds:
         return None
     best = max(final)
     return (final[0], final[1]), tuple(team for team in (0, 1) if final[team] == best)

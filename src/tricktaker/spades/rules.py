@@ -46,8 +46,9 @@ class Rules:
         win_or_loss_bonus: points added to the winner's total when it reaches
             ``win_threshold``, and taken from the loser's when the mercy rule ends the game
             (OpenSpiel's reward bonus).
-        num_tricks: how many tricks, the one in progress included, the observation tensor of
-            :mod:`tricktaker.encoding` shows (OpenSpiel's ``num_tricks``); no rule of play.
+        num_tricks: OpenSpiel's ``num_tricks``, the number of tricks its observation tensor
+            shows; kept so that every OpenSpiel parameter has its field. No rule of play
+            reads it, nor ``tricktaker.spades.encoding``, which shows every card played.
         hands: the most hands the game lasts; 0 plays on until a team wins or the mercy rule
             ends it, 1 is OpenSpiel's single hand.
         breaking_spades: if True (pagat.com), a spade may be led once a spade has been
@@ -96,9 +97,6 @@ class Rules:
             _check_int(self, name, least=0)
         _check_int(self, "num_tricks", least=1, most=kernel.HAND_SIZE)
         _check_int(self, "first_dealer", least=0, most=kernel.PLAYERS - 1)
-        if not self.hands and not self.use_mercy_rule:
-            # random play can lose points for ever: without the mercy rule the game needs an end
-            raise RulesError("Rules.hands must be at least 1 when use_mercy_rule is False")
 
     @classmethod
     def openspiel(
@@ -134,19 +132,21 @@ class Rules:
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
-        """The partnerships, each a tuple of seats: ``((0, 2), (1, 3))``."""
+        """The partnerships, each a tuple of seats, ``((0, 2), (1, 3))`` (see
+        :mod:`tricktaker.teams`)."""
         return kernel.TEAMS
 
     @property
     def hook(self) -> bool:
-        """Spades has no hook (the bidding engine asks)."""
+        """False, as Spades has no hook (the bidding engine asks)."""
         return False
 
     @property
     def rounds(self) -> int:
-        """The most hands a game can last: ``hands``, or a bound no game reaches when it is
-        0 (then the threshold or the mercy rule ends it)."""
-        return self.hands or 1_000_000
+        """The most hands a game can last, ``hands``; when it is 0, 1,000 (a threshold or the
+        mercy rule ends a game long before, unless the partnerships tie at a threshold
+        hand after hand: the game then ends after the 1,000th hand)."""
+        return self.hands or kernel.MOST_HANDS
 
 
 def _check_cards(cards: Sequence[Card], what: str) -> None:

@@ -20,6 +20,7 @@ from tricktaker.spades import kernel
 from tricktaker.spades.actions import Action, Bid
 from tricktaker.spades.events import BidMade, HandStarted, RoundScored, TrickWon
 from tricktaker.spades.rules import Rules
+from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick
 
 __all__ = ["ENGINE", "Deal", "Engine", "Phase", "State", "View", "deal_round", "new_game", "start"]
@@ -39,31 +40,8 @@ class Phase(enum.Enum):
 _PLAY = Phase.PLAY
 
 
-class _Partnerships:
-    """What a state and a view say of the partnerships (the core's team notion)."""
-
-    __slots__ = ()
-    rules: Rules
-
-    @property
-    def teams(self) -> tuple[tuple[int, ...], ...]:
-        """The partnerships, each a tuple of seats: ``((0, 2), (1, 3))``."""
-        return kernel.TEAMS
-
-    def partner(self, seat: int) -> int:
-        """The partner of ``seat``, the seat facing it."""
-        check_view_seat(seat, kernel.PLAYERS)
-        return kernel.partner(seat)
-
-    @property
-    def team_scores(self) -> tuple[int, ...]:
-        """Each team's total, in the order of :attr:`teams` (a seat's score is its team's)."""
-        scores: tuple[int, ...] = getattr(self, "scores")  # noqa: B009  # a field of each class
-        return (scores[0], scores[1])
-
-
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class View(BidChoices[Bid], _Partnerships):  # legal_plays(), legal_bids(): for typed bots
+class View(BidChoices[Bid], TeamPositions):  # legal_plays(), legal_bids(): for typed bots
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
@@ -125,7 +103,7 @@ class View(BidChoices[Bid], _Partnerships):  # legal_plays(), legal_bids(): for 
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class State(_Partnerships):
+class State(TeamPositions):
     """A Spades game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing,
