@@ -40,7 +40,9 @@ __all__ = [
 ]
 
 PLAYERS = 4
+"""Spades is played by four, in two partnerships."""
 DECK_SIZE = len(STANDARD_DECK)
+"""One standard deck of 52 cards."""
 HAND_SIZE = DECK_SIZE // PLAYERS
 """The cards of a seat and the tricks of a hand, 13, as every deal gives the whole deck."""
 MOST_HANDS = 1000
