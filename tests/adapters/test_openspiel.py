@@ -125,7 +125,8 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
          ohhell.Rules(players=3, schedule=(5, 4, 3))),
         ("ohhell", {"schedule": "[13]"}, ohhell.Rules(schedule=(13,))),
         ("ohhell", {"players": 5}, ohhell.Rules(players=5)),  # its default schedule for 5
-        ("spades", {"hands": 1, "breaking_spades": False}, spades.Rules(hands=1, breaking_spades=False)),
+        ("spades", {"hands": 1, "breaking_spades": False},
+         spades.Rules(hands=1, breaking_spades=False)),
     ],
 )  # fmt: skip
 def test_the_parameters_are_the_rule_options(game: str, params: dict[str, Any], rules: Any) -> None:
