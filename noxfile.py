@@ -33,6 +33,46 @@ def dask(session: nox.Session) -> None:
 
 
 @nox.session
+def compiled(session: nox.Session) -> None:
+    """The optional mypyc build (benchmarks/mypyc_build.py) and the test suite run on it.
+
+    The build goes to build/mypyc, first on PYTHONPATH for the tests; ``nox -s compiled --
+    -x`` passes pytest options. Only tests/ run: pytest would import the doctests of
+    src/tricktaker from the source tree, beside the build's modules of the same names.
+    """
+    _install(session, "compiled")
+    session.run("python", "benchmarks/mypyc_build.py", "--out", "build/mypyc")
+    # The tests must meet the compiled modules, not the editable install's source.
+    session.run(
+        "python",
+        "-c",
+        "import importlib.machinery as m, tricktaker.ohhell.kernel as k; "
+        "assert isinstance(k.__loader__, m.ExtensionFileLoader), k.__file__",
+        env={"PYTHONPATH": "build/mypyc"},
+    )
+    # The API reference is built from the source: Sphinx's autodoc, reading the compiled
+    # modules instead, loses their signatures and annotations, so the HTML build's tests
+    # (unresolved references) are left to the pure-Python runs.
+    html_tests = [
+        f"--deselect=tests/test_docs.py::{name}"
+        for name in (
+            "test_the_html_builds_cleanly",
+            "test_every_public_name_is_in_the_api_reference",
+            "test_the_api_reference_describes_the_decks_without_listing_them",
+        )
+    ]
+    session.run(
+        "pytest",
+        "-p",
+        "no:cacheprovider",
+        "tests",
+        *html_tests,
+        *session.posargs,
+        env={"PYTHONPATH": "build/mypyc"},
+    )
+
+
+@nox.session
 def typecheck(session: nox.Session) -> None:
     """mypy --strict on src/, examples/ and tests/typing/."""
     _install(session, "typing")

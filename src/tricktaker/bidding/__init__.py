@@ -5,8 +5,8 @@ take (the dealer last, under the hook), and the tricks are played out; a round's
 each bid against the tricks taken. A game of this family is written on:
 
 - :class:`BiddingEngine`: the steps (bids, cards played, tricks won, rounds scored and dealt,
-  legality with the reason for each refusal, the legal actions and the views), given the
-  game's deck, card rules, scoring and classes;
+  legality with the reason for each refusal, the legal actions and the views), which a
+  game subclasses, overriding named hooks for its deal, card rules and scoring;
 - :func:`bid_choices`: the hook rule;
 - :mod:`tricktaker.bidding.checks`: the checks of a state or view read from JSON;
 - :mod:`tricktaker.bidding.events`: the events (bases of the game's own classes);

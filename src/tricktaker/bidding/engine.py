@@ -5,10 +5,11 @@ bid clockwise from the dealer's left (the dealer last, and under the hook not so
 add up to the tricks), then plays the tricks out: the dealer's left leads the first, each
 trick's winner the next; once every card is played each seat scores its bid against its
 tricks, and the next round is dealt by the next dealer until the last. The engine takes these
-steps for a game that gives it what differs: its deck and deal, which cards may be played and
-which one wins, a round's points, its classes, and any action of its own (Wizard's choice of
-trump). The game's ``State`` and ``View`` keep their own methods, each a line that asks the
-engine, so that their docstrings and types are the game's.
+steps for a game that subclasses it and overrides the named hooks for what differs: its deal,
+which cards may be played and which one wins, a round's points, and any action of its own
+(Wizard's choice of trump); class attributes name its classes. The game's ``State`` and
+``View`` keep their own methods, each a line that asks the engine, so that their docstrings
+and types are the game's.
 """
 
 from __future__ import annotations
