@@ -36,7 +36,7 @@ except ImportError:
         allow_module_level=True,
     )
 
-GAMES = int(os.environ.get("TRICKTAKER_DIFF_GAMES", "4000"))
+GAMES = int(os.environ.get("TRICKTAKER_DIFF_GAMES", "20000"))
 FIRST_SEED = int(os.environ.get("TRICKTAKER_DIFF_SEED", "0"))
 CHUNKS = 4
 DECK = 52
