@@ -46,9 +46,9 @@ def _winning_test(trick: tuple[Card, ...]) -> Callable[[Card], bool]:
 
 class HeuristicBot:
     """Bids the rounded sum of its cards' rough chances of winning a trick (nil when that is
-    under a half and it holds no spade above 9); then plays the cheapest winning card while
-    its team still needs tricks and it did not bid nil, and its strongest losing card
-    otherwise. Seeded only to break ties.
+    under a half and it holds no spade of 10 or more); then, while its team still needs tricks
+    and it did not bid nil, a card that wins the trick so far (the cheapest when it plays
+    last), and otherwise its strongest losing card. Seeded only to break ties.
 
     >>> from tricktaker import spades
     >>> from tricktaker.bots import play_game
