@@ -450,10 +450,12 @@ class BiddingEngine(Generic[S, V]):
         if i == len(hand) or hand[i] is not card:
             i = position_in_hand(hand, card)
         trick = position.trick
-        if i < 0 or not self.may_play(card, hand, trick):
-            # a lead that may_play refuses may still be open to any card (a broken suit)
-            if i < 0 or trick or not self.leads_any(position.rules, position.played):
-                return None
+        # a lead that may_play refuses may still be open to any card (a broken suit)
+        if i < 0 or (
+            not self.may_play(card, hand, trick)
+            and (trick or not self.leads_any(position.rules, position.played))
+        ):
+            return None
         new_hands = list(position.hands)
         new_hands[seat] = hand[:i] + hand[i + 1 :]
         hands = tuple(new_hands)
