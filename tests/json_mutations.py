@@ -31,18 +31,19 @@ from tricktaker import (
     game_of,
     ohhell,
     parse_cards,
+    spades,
     szaman,
     to_data,
     to_json,
     wizard,
 )
-from tricktaker.cards import CARD_COUNT, SZAMAN_DECK
+from tricktaker.cards import CARD_COUNT, STANDARD_DECK, SZAMAN_DECK
 from tricktaker.serialize import registered_types
 
 CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
-STATES = (wizard.State, szaman.State, ohhell.State)
-VIEWS = (wizard.View, szaman.View, ohhell.View)
+STATES = (wizard.State, szaman.State, ohhell.State, spades.State)
+VIEWS = (wizard.View, szaman.View, ohhell.View, spades.View)
 
 
 def rules_of_every_kind() -> list[Any]:
@@ -54,6 +55,7 @@ def rules_of_every_kind() -> list[Any]:
     rules += [ohhell.Rules(players=3, schedule=(1, 2, 3)), ohhell.Rules(players=7)]
     rules += [ohhell.Rules(players=4, schedule=(13, 2), hook=False, first_dealer=3)]  # no trump
     rules += [ohhell.Rules(players=5, schedule=(2, 10), off_bid_penalty=True, bonus=5)]
+    rules += [spades.Rules(hands=2), spades.Rules.openspiel(win_threshold=0)]
     return rules
 
 
@@ -63,6 +65,8 @@ def corpus(seed: int = 0) -> list[Any]:
     values: list[Any] = [Card.from_index(index) for index in range(CARD_COUNT)]
     values += [Play(Card.parse("RJ"), suit=Suit.HEARTS), wizard.ChooseTrump(Suit.SPADES)]
     values += [ohhell.Deal([parse_cards(hand) for hand in ("AS 3D", "2C 9S", "KH QH")], None)]
+    values += [spades.Deal([STANDARD_DECK[seat::4] for seat in range(4)]), spades.Bid(0)]
+    values += [spades.BidMade(seat=1, tricks=0)]
     values += [wizard.Deal([parse_cards(hand) for hand in ("W1", "N2", "KH")], Card.parse("QH"))]
     values += [szaman.Deal([SZAMAN_DECK[8:16], SZAMAN_DECK[:8]], SZAMAN_DECK[16:])]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
@@ -169,7 +173,7 @@ def mutate(document: Any, rng: random.Random) -> None:
 
 def deals_left(state: Any) -> int:
     """The rounds or hands still to be dealt after the current one."""
-    if isinstance(state, (wizard.State, ohhell.State)):
+    if isinstance(state, (wizard.State, ohhell.State, spades.State)):
         return state.rules.rounds - state.round
     return int(state.rules.hands - state.hand_number)
 

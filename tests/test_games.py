@@ -191,9 +191,10 @@ def test_the_built_in_games_need_no_installed_metadata(tmp_path: Path) -> None:
     result = run_isolated(code.replace("SRC", repr(str(SRC))), tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [
-        "['ohhell', 'szaman', 'wizard']",
+        "['ohhell', 'spades', 'szaman', 'wizard']",
         "State 1",
         "ohhell ohhell True",
+        "spades spades True",
         "szaman szaman True",
         "wizard wizard True",
     ]
@@ -237,7 +238,7 @@ def installed(monkeypatch: pytest.MonkeyPatch, registry: dict[str, Game]) -> lis
 def test_another_package_adds_a_game_by_entry_point(installed: list[object]) -> None:
     fake = _fake_game("fake")
     installed.append(FakeEntryPoint("fake", fake))
-    assert available_games() == ["fake", "ohhell", "szaman", "wizard"]
+    assert available_games() == ["fake", "ohhell", "spades", "szaman", "wizard"]
     assert get_game("fake") is fake
 
 
@@ -277,7 +278,7 @@ def test_register_game_takes_a_game(registry: dict[str, Game]) -> None:
         register_game("wizard")  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell"])
+@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell", "spades"])
 def test_game_of_rules_states_and_views(name: str) -> None:
     game = get_game(name)
     state = game.new_game(seed=2)
@@ -303,7 +304,7 @@ def test_a_game_lists_its_action_and_event_types() -> None:
     assert wizard.GameOver in wizard.GAME.event_types
 
 
-@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell"])
+@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell", "spades"])
 def test_a_registered_games_bots_cannot_be_changed(name: str) -> None:
     bots = get_game(name).bots
     with pytest.raises(TypeError):

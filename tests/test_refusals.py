@@ -30,6 +30,7 @@ from tests.positions import (
     card,
     unchecked,
 )
+from tests.spades import positions as sp
 from tricktaker import (
     REFUSAL_CODES,
     GameRecord,
@@ -41,6 +42,7 @@ from tricktaker import (
     ohhell,
     parse_cards,
     replay,
+    spades,
     szaman,
     wizard,
 )
@@ -108,6 +110,11 @@ ROWS: list[tuple[str, Any, Any, str]] = [
     ("ohhell: a suit of text", oh.PLAYING, unchecked(Play, card=card("7H"), suit="H"), "malformed"),
     ("ohhell: bid after the end", oh.OVER, ohhell.Bid(0), "game_over"),
     ("ohhell: play after the end", oh.OVER, Play(card("2C")), "game_over"),
+    # Spades
+    ("spades: partners over 13", sp.LIMITED, spades.Bid(4), "team_bid_limit"),
+    ("spades: a bid above 13", sp.LIMITED, spades.Bid(14), "bid_out_of_range"),
+    ("spades: a spade led before they are broken", sp.LEADING, Play(card("AS")), "suit_not_broken"),
+    ("spades: bid while playing", sp.LEADING, spades.Bid(0), "wrong_phase"),
 ]  # fmt: skip
 OH = (oh.BIDDING, oh.HOOKED, oh.PLAYING)
 

@@ -29,6 +29,7 @@ from tricktaker import (
     TricktakerError,
     from_data,
     ohhell,
+    spades,
     szaman,
     to_data,
     to_json,
@@ -89,8 +90,8 @@ def test_each_game_has_its_unions() -> None:
     defs = SCHEMA["$defs"]
     unions = [name for name in defs if name.endswith((".Action", ".Event"))]
     assert sorted(unions) == [
-        "ohhell.Action", "ohhell.Event", "szaman.Action", "szaman.Event", "wizard.Action",
-        "wizard.Event",
+        "ohhell.Action", "ohhell.Event", "spades.Action", "spades.Event", "szaman.Action",
+        "szaman.Event", "wizard.Action", "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
     assert refs["wizard.Action"] == [
@@ -118,11 +119,13 @@ def samples() -> list[Any]:
     values.append(ohhell.Deal([(Card.parse("AS"),), (Card.parse("2C"),)], Card.parse("8H")))
     values.append(wizard.Deal([(Card.parse("W1"),), (Card.parse("N2"),)], Card.parse("8H")))
     values.append(szaman.Deal([szaman.new_game(seed=1).hands[0]], szaman.new_game(seed=1).stock))
-    games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}
+    values.append(spades.Deal(spades.new_game(seed=1).hands))
+    games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades}
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
         ohhell.Rules(players=4, schedule=(4, 3), hook=True),
+        spades.Rules(hands=1),
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

@@ -32,6 +32,7 @@ from tricktaker import (
     from_data,
     from_json,
     ohhell,
+    spades,
     szaman,
     to_data,
     to_json,
@@ -84,8 +85,24 @@ def ohhell_rules(draw: st.DrawFn) -> ohhell.Rules:
 
 
 OHHELL_RULES = ohhell_rules()
-RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES)
-GAMES: dict[type, Any] = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell}
+SPADES_RULES = st.builds(
+    spades.Rules,
+    win_threshold=st.integers(-100, 600),
+    mercy_threshold=st.integers(-400, 100),
+    win_or_loss_bonus=st.integers(0, 300),
+    hands=st.integers(1, 3),
+    breaking_spades=st.booleans(),
+    nil_bonus=st.integers(0, 200),
+    bag_penalty=st.integers(0, 200),
+    first_dealer=st.integers(0, 3),
+)
+RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES)
+GAMES: dict[type, Any] = {
+    wizard.Rules: wizard,
+    szaman.Rules: szaman,
+    ohhell.Rules: ohhell,
+    spades.Rules: spades,
+}
 
 
 def from_hint(hint: Any, bounds: codec.Bounds | None = None) -> st.SearchStrategy[Any]:
@@ -199,6 +216,12 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.integers(0, 7),
         st.booleans(),
     ),
+    "spades.Rules": SPADES_RULES,
+    "spades.State": positions().filter(lambda s: isinstance(s, spades.State)),
+    "spades.View": views().filter(lambda v: isinstance(v, spades.View)),
+    "spades.Deal": st.permutations(ALL_CARDS[:52]).map(
+        lambda deck: spades.Deal([deck[i * 13 : (i + 1) * 13] for i in range(4)])
+    ),
     "wizard.Deal": st.builds(
         lambda deck, players, turned: wizard.Deal(
             [deck[i : i + 1] for i in range(players)], deck[-1] if turned else None
@@ -235,6 +258,7 @@ def event_pool() -> dict[str, list[Any]]:
     games += [szaman.Rules(players=n, variant=v) for n in (2, 4, 6) for v in ("classic", "russian")]
     games += [ohhell.Rules(players=n, schedule=(1, 52 // n)) for n in (3, 4, 7)]
     games += [ohhell.Rules(players=5, off_bid_penalty=True, points_per_trick=2, bonus=5)]
+    games += [spades.Rules(hands=2), spades.Rules.openspiel(win_threshold=0)]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

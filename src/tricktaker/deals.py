@@ -67,7 +67,8 @@ class Dealing(Generic[R, S]):
     ``R`` and ``S`` are the game's rules and state types.
 
     Attributes:
-        deals: how many deals a game of a rule set has (``rules.rounds``, ``rules.hands``).
+        deals: how many deals a game of a rule set has (``rules.rounds``, ``rules.hands``);
+            the most it can have when ``ends_early`` says it may end sooner.
         deck: the cards a deal is dealt from, for a rule set, in a fixed order (the order of
             the chance outcomes).
         sizes: ``sizes(rules, number)``: how many cards each hand, and the rest, hold in deal
@@ -86,6 +87,8 @@ class Dealing(Generic[R, S]):
             of, the cards the seat cannot see dealt at random by ``rng`` (the games'
             ``determinize``); None if the game has none. OpenSpiel's
             ``resample_from_infostate`` (which its ISMCTS bot asks for) uses it.
+        ends_early: ``ends_early(rules)``: whether a game of a rule set may end before its
+            last deal (at a target score); None: never.
 
     >>> from tricktaker import get_game, wizard
     >>> dealing = get_game("wizard").dealing
@@ -100,6 +103,7 @@ class Dealing(Generic[R, S]):
     dealt: Callable[[S], tuple[Hands, tuple[Card, ...]]]
     start: DealStart[R, S]
     resample: Callable[[Any, random.Random], S] | None = None
+    ends_early: Callable[[R], bool] | None = None
 
 
 def as_hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:

@@ -52,6 +52,8 @@ RefusalCode = Literal[
     "unexpected_suit",
     "bid_out_of_range",
     "hook_forbids",
+    "team_bid_limit",
+    "suit_not_broken",
     "illegal",
 ]
 """Why an action was refused, as
@@ -73,6 +75,8 @@ RefusalCode = Literal[
 ``unexpected_suit``         a suit named with a card that is not a led Szaman Joker
 ``bid_out_of_range``        a bid outside 0 to the round's number of tricks
 ``hook_forbids``            the hook: the dealer may not make the bids add up
+``team_bid_limit``          partners may not bid more tricks together than there are
+``suit_not_broken``         a lead of a suit that may not be led until it is broken
 ``illegal``                 any other refusal: a game (a plug-in) that gives no finer code
 =========================== ====================================================================
 """

@@ -423,6 +423,7 @@ AnyGame = Game[Any, Any, Any, Any]
 BUILT_IN_GAMES: Mapping[str, str] = read_only(
     {
         "ohhell": "tricktaker.ohhell",
+        "spades": "tricktaker.spades",
         "szaman": "tricktaker.szaman",
         "wizard": "tricktaker.wizard",
     }
@@ -483,7 +484,7 @@ def available_games() -> Sequence[str]:
     packages and those registered by the program.
 
     >>> available_games()
-    ['ohhell', 'szaman', 'wizard']
+    ['ohhell', 'spades', 'szaman', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 

@@ -7,6 +7,7 @@ What may be typed:
 - the letters of numbered copies alone, ``w`` or ``n``: the first such card that may be played;
 - a number, for an action with one whole-number field (Wizard's bid);
 - a suit, for an action with one suit field (Wizard's choice of trump): ``h``, ``hearts``;
+- a word that ends the printed form of one legal action alone (``nil`` for ``bid nil``);
 - an action as it prints: ``bid 2``, ``play 8♥``; a leading word such as ``play`` or
   ``trump`` is skipped (``trump hearts``).
 
@@ -203,6 +204,10 @@ def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> A
     for action, printed, typed in forms:
         if words.lower() in (printed, typed):
             return action
+    if words.isalpha():  # a word that ends one legal action's text alone: "nil" for "bid nil"
+        ending = [action for action, printed, _ in forms if printed.split()[-1] == words.lower()]
+        if len(ending) == 1:
+            return ending[0]
     tokens = words.replace(",", " ").split()
     while tokens:
         action = _read(tokens, legal, hand)

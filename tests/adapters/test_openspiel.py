@@ -41,6 +41,7 @@ from tricktaker import (
     encoding,
     get_game,
     ohhell,
+    spades,
     szaman,
     wizard,
 )
@@ -56,12 +57,17 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
     *(("ohhell", {"players": n, "schedule": "3 1"}) for n in range(3, 8)),
     ("ohhell", {"players": 4, "schedule": "13", "off_bid_penalty": True}),
     ("ohhell", {"players": 5, "schedule": "[1 10]", "points_per_trick": 2}),
+    ("spades", {"hands": 1}),
+    ("spades", {"hands": 2, "breaking_spades": False, "win_threshold": 100}),
     # the default game of each at least once
     ("szaman", {}),
     ("ohhell", {}),
+    ("spades", {}),
 ]
 IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, params in SIMULATIONS]
-TYPES: dict[str, Any] = {"wizard": wizard, "szaman": szaman, "ohhell": ohhell}
+# A small table of each game: 3 players, Spades' 4.
+FEW = {"wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4}
+TYPES: dict[str, Any] = {"wizard": wizard, "szaman": szaman, "ohhell": ohhell, "spades": spades}
 
 
 def load(game: str, params: dict[str, Any] | None = None) -> Any:
@@ -94,7 +100,8 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
-    assert registered() == {PREFIX + name: name for name in ("ohhell", "szaman", "wizard")}
+    games = ("ohhell", "spades", "szaman", "wizard")
+    assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())
     for name, module in TYPES.items():
         assert PREFIX + name in names
@@ -105,7 +112,7 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         assert sorted(game_type.parameter_specification) == sorted(fields)
     ranges = {name: (load(name).get_type().min_num_players,
                      load(name).get_type().max_num_players) for name in TYPES}  # fmt: skip
-    assert ranges == {"wizard": (3, 6), "szaman": (2, 6), "ohhell": (3, 7)}
+    assert ranges == {"wizard": (3, 6), "szaman": (2, 6), "ohhell": (3, 7), "spades": (4, 4)}
 
 
 @pytest.mark.parametrize(
@@ -118,6 +125,8 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
          ohhell.Rules(players=3, schedule=(5, 4, 3))),
         ("ohhell", {"schedule": "[13]"}, ohhell.Rules(schedule=(13,))),
         ("ohhell", {"players": 5}, ohhell.Rules(players=5)),  # its default schedule for 5
+        ("spades", {"hands": 1, "breaking_spades": False},
+         spades.Rules(hands=1, breaking_spades=False)),
     ],
 )  # fmt: skip
 def test_the_parameters_are_the_rule_options(game: str, params: dict[str, Any], rules: Any) -> None:
@@ -165,9 +174,9 @@ def test_chance_outcomes_are_the_cards_left_by_their_place_in_the_deck() -> None
         state.apply_action(52)
 
 
-@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell"])
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades"])
 def test_states_show_the_encodings_of_each_seats_view(game: str) -> None:
-    loaded = load(game, {"players": 3})
+    loaded = load(game, {"players": FEW[game]})
     rng = random.Random(4)
     decisions = 0
     for state in play_randomly(loaded.new_initial_state(), rng)[::7]:
@@ -176,7 +185,7 @@ def test_states_show_the_encodings_of_each_seats_view(game: str) -> None:
             assert state.current_player() == pyspiel.PlayerId.CHANCE
             continue
         decisions += 1
-        for seat in range(3):
+        for seat in range(FEW[game]):
             view = game_state.view(seat)
             assert state.information_state_string(seat) == encoding.information_state(view)
             assert state.observation_string(seat) == encoding.information_state(view)
@@ -191,7 +200,7 @@ def test_states_show_the_encodings_of_each_seats_view(game: str) -> None:
     assert decisions > 10
 
 
-@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell"])
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades"])
 def test_a_games_returns_are_its_final_scores_and_its_history_replays_it(game: str) -> None:
     loaded = load(game, {"players": 4})
     state = loaded.new_initial_state()
@@ -217,9 +226,9 @@ def test_returns_are_zero_until_the_end() -> None:
         assert state_then.returns() == [0.0, 0.0, 0.0]
 
 
-@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell"])
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades"])
 def test_a_state_serializes_and_deserializes_to_the_same_state(game: str) -> None:
-    loaded = load(game, {"players": 3})
+    loaded = load(game, {"players": FEW[game]})
     for state in play_randomly(loaded.new_initial_state(), random.Random(2))[::23]:
         copy = loaded.deserialize_state(state.serialize())
         assert copy.chance_state == state.chance_state
@@ -227,7 +236,7 @@ def test_a_state_serializes_and_deserializes_to_the_same_state(game: str) -> Non
         assert copy.history() == state.history()
 
 
-@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell"])
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades"])
 def test_resampling_keeps_the_seats_information_state_and_varies_the_rest(game: str) -> None:
     loaded = load(game, {"players": 4})
     sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)

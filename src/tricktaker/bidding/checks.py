@@ -185,7 +185,7 @@ class BiddingChecks:
                 )
         elif choosing:
             raise TricktakerError(f"the dealer chooses trump, but the trump card is {card}")
-        elif position.trump is not (None if card is None else card.suit):
+        elif position.trump is not self._engine.round_trump(card):
             raise TricktakerError(f"trump {position.trump} with the trump card {card}")
 
     def _shared_phases(self) -> tuple[enum.Enum, enum.Enum, enum.Enum]:
@@ -228,7 +228,9 @@ class BiddingChecks:
         if dealer_bid not in bid_choices(size, others, position.rules.hook):
             raise TricktakerError(f"the dealer's bid of {dealer_bid} breaks the hook")
         if phase is over and (
-            position.round != position.rules.rounds or position.trick or taken != size
+            not self._engine.may_end_after(position.rules, position.round)
+            or position.trick
+            or taken != size
         ):
             raise TricktakerError(
                 f"the game is over in round {position.round} of {position.rules.rounds}, "
@@ -320,7 +322,9 @@ class BiddingChecks:
             held[seat].append(card)
             led = index - index % players
             in_order = tuple(sorted(held[seat], key=_by_index))
-            if not self._engine.may_play(card, in_order, cards[led:index]):
+            if not self._engine.may_play(card, in_order, cards[led:index]) and (
+                index != led or not self._engine.leads_any(position.rules, cards[:led])
+            ):
                 raise TricktakerError(
                     f"seat {seat} could not have played {card}: it held the led suit"
                 )

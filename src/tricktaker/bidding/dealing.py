@@ -22,13 +22,14 @@ def bidding_dealing(
     deal: Callable[[Hands, Card | None], GivenDeal],
     deal_round: Callable[..., tuple[Any, tuple[Event, ...]]],
     resample: Callable[[Any, random.Random], Any] | None = None,
+    ends_early: Callable[[Any], bool] | None = None,
 ) -> Dealing[Any, Any]:
     """The :class:`~tricktaker.deals.Dealing` of a bid-then-play game written on ``engine``:
     its rounds are its deals, each hand of the engine's ``hand_size`` for the round, and the
     rest of a deal is the turned trump card (none when the hands take the whole ``deck``).
     ``deal(hands, trump_card)`` makes the game's ``Deal`` and ``deal_round`` is the game's
     (``deal_round(rules, number, deal, scores=..., seed=...)``); ``resample`` is its
-    ``determinize``.
+    ``determinize``; ``ends_early`` whether a game may end before its last round.
 
     >>> from tricktaker import ohhell
     >>> from tricktaker.cards import STANDARD_DECK
@@ -63,6 +64,7 @@ def bidding_dealing(
         dealt=_dealt,
         start=start,
         resample=resample,
+        ends_early=ends_early,
     )
 
 

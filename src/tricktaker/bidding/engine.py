@@ -20,10 +20,10 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
-from tricktaker.actions import Play
+from tricktaker.actions import PLAYS, Play
 from tricktaker.cards import Card, Suit
 from tricktaker.deals import check_deal_number, check_scores
-from tricktaker.errors import IllegalActionError, TricktakerError, shown_value
+from tricktaker.errors import IllegalActionError, RefusalCode, TricktakerError, shown_value
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import check_seed
 from tricktaker.plugin import builder, copier, draft_class, evolver, projection
@@ -149,6 +149,8 @@ class BiddingEngine(Generic[S, V]):
     most_players: int
     own_actions: tuple[type, ...] = ()
     own_phases: tuple[tuple[enum.Enum, str], ...] = ()
+    lead_refusal: tuple[str, RefusalCode] = ("may not lead it", "illegal")
+    """Why a lead that :meth:`may_play` refuses is refused, and the refusal's code."""
 
     # -- the hooks: the game's own rules --------------------------------------------------------
 
@@ -191,6 +193,43 @@ class BiddingEngine(Generic[S, V]):
     def score(self, bid: int, taken: int, rules: Any) -> int:
         """Hook: one seat's points for a round, having bid ``bid`` and taken ``taken``."""
         raise NotImplementedError
+
+    def leads_any(self, rules: Any, played: Sequence[Card]) -> bool:
+        """Hook: whether a leader may lead any card of its hand, whatever :meth:`may_play`
+        says of a lead, once the round's finished tricks hold the cards ``played`` (as once a
+        suit that must be broken is broken). None may by default: the lead is
+        :meth:`may_play`'s."""
+        return False
+
+    def may_end_after(self, rules: Any, round_: int) -> bool:
+        """Hook: whether :meth:`game_result` may end the game after round ``round_``: after
+        the last round, by default (for the checks of a position read from JSON)."""
+        return bool(round_ == rules.rounds)
+
+    def round_trump(self, card: Card | None) -> Suit | None:
+        """Hook: the trump suit of a round whose turned card is ``card``: its suit, None
+        without one (a game whose trump is fixed returns it)."""
+        return None if card is None else card.suit
+
+    def round_points(
+        self, state: Any, bids: tuple[int, ...], taken: tuple[int, ...]
+    ) -> tuple[int, ...]:
+        """Hook: each seat's points for the round ``state`` ends, the seats having bid
+        ``bids`` and taken ``taken``: :meth:`score` a seat by default. A game of teams gives
+        each seat its team's points."""
+        score, rules = self.score, state.rules
+        return tuple([score(bid, took, rules) for bid, took in zip(bids, taken, strict=True)])
+
+    def game_result(
+        self, state: Any, scores: tuple[int, ...]
+    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """Hook: the final scores and the winning seats if the game ends with the round
+        ``state`` ends, the totals being ``scores``; None if another round is dealt. By
+        default the game ends after ``rules.rounds`` rounds, the highest totals winning."""
+        if state.round != state.rules.rounds:
+            return None
+        best = max(scores)
+        return scores, tuple(seat for seat, total in enumerate(scores) if total == best)
 
     def names_trump(self, card: Card) -> bool:
         """Hook: whether the dealer names trump after turning ``card`` (a Wizard); the round
@@ -260,7 +299,10 @@ class BiddingEngine(Generic[S, V]):
         bids up, the game's own in its order, cards in hand order."""
         phase = position.phase
         if phase is self._play:
-            return self.playable_actions(hand, position.trick)
+            trick = position.trick
+            if not trick and self.leads_any(position.rules, position.played):
+                return tuple([PLAYS[card.index] for card in hand])
+            return self.playable_actions(hand, trick)
         if phase is self._bid_phase:
             if not position.rules.hook or position.to_act != position.dealer:  # no hook: any
                 return self._bids[: self.hand_size(position.rules, position.round) + 1]
@@ -330,10 +372,14 @@ class BiddingEngine(Generic[S, V]):
                 unplayable_message(card, reason, self.playable(hand, trick)), code="not_in_hand"
             )
         if not self.may_play(card, hand, trick):
-            reason = f"must follow {self.led_suit(trick)}"
+            if not trick:
+                if self.leads_any(position.rules, position.played):
+                    return None
+                reason, code = self.lead_refusal
+            else:
+                reason, code = f"must follow {self.led_suit(trick)}", "must_follow_suit"
             return IllegalActionError(
-                unplayable_message(card, reason, self.playable(hand, trick)),
-                code="must_follow_suit",
+                unplayable_message(card, reason, self.playable(hand, trick)), code=code
             )
         return None
 
@@ -404,7 +450,11 @@ class BiddingEngine(Generic[S, V]):
         if i == len(hand) or hand[i] is not card:
             i = position_in_hand(hand, card)
         trick = position.trick
-        if i < 0 or not self.may_play(card, hand, trick):
+        # a lead that may_play refuses may still be open to any card (a broken suit)
+        if i < 0 or (
+            not self.may_play(card, hand, trick)
+            and (trick or not self.leads_any(position.rules, position.played))
+        ):
             return None
         new_hands = list(position.hands)
         new_hands[seat] = hand[:i] + hand[i + 1 :]
@@ -448,17 +498,16 @@ class BiddingEngine(Generic[S, V]):
         events: tuple[Event, ...],
     ) -> Result:
         rules = state.rules
-        score = self.score
         bids = tuple([bid for bid in state.bids if bid is not None])
-        points = tuple([score(bid, took, rules) for bid, took in zip(bids, taken, strict=True)])
+        points = self.round_points(state, bids, taken)
         scores = tuple([total + pts for total, pts in zip(state.scores, points, strict=True)])
         scored = self._round_scored(
             round=state.round, trump=state.trump, bids=bids, taken=taken, points=points,
             scores=scores,
         )  # fmt: skip
-        if state.round == rules.rounds:
-            best = max(scores)
-            winners = tuple(seat for seat, total in enumerate(scores) if total == best)
+        result = self.game_result(state, scores)
+        if result is not None:
+            scores, winners = result
             over = self._copy(state)
             over.hands = tuple(() for _ in scores)
             over.tricks_taken = taken
@@ -498,7 +547,7 @@ class BiddingEngine(Generic[S, V]):
             phase, to_act = self.phase["CHOOSE_TRUMP"], dealer
         state = self._state(
             rules=rules, seed=seed, round=round_, dealer=dealer, trump_card=trump_card,
-            trump=None if trump_card is None else trump_card.suit, hands=hands,
+            trump=self.round_trump(trump_card), hands=hands,
             bids=(None,) * players, tricks_taken=(0,) * players, trick=(), leader=first,
             played=(), last_trick=None, scores=scores, phase=phase, to_act=to_act, winners=(),
         )  # fmt: skip

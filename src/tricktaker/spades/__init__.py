@@ -1,0 +1,93 @@
+"""Spades (partnership Spades): four players, seats 0 and 2 against 1 and 3, 13 cards each,
+spades always trump; bids of 0 (nil) to 13, team contracts, bags, and a game to 500.
+
+Written as a plug-in on tricktaker's public surface, as :mod:`tricktaker.ohhell` is; equal to
+OpenSpiel's ``spades`` under :meth:`Rules.openspiel <tricktaker.spades.Rules.openspiel>`.
+
+>>> from tricktaker import spades
+>>> state = spades.new_game(spades.Rules(), seed=1)
+>>> for bid in (3, 4, 0, 5):
+...     state, events = state.apply(spades.Bid(bid))
+>>> state.phase, [str(event) for event in events], state.teams
+(<Phase.PLAY: 'play'>, ['seat 3 bids 5'], ((0, 2), (1, 3)))
+"""
+
+from __future__ import annotations
+
+from tricktaker.actions import Play
+from tricktaker.bots.basic import RandomBot
+from tricktaker.games import Game
+from tricktaker.plugin import present_as, public_dir
+from tricktaker.serialize import register_types as _register_types
+from tricktaker.spades import consistency as _consistency
+from tricktaker.spades.actions import Action, Bid
+from tricktaker.spades.bots import HeuristicBot
+from tricktaker.spades.dealing import DEALING as _DEALING
+from tricktaker.spades.events import (
+    BidMade,
+    CardPlayed,
+    GameOver,
+    HandStarted,
+    RoundScored,
+    TrickWon,
+)
+from tricktaker.spades.narrate import narrate
+from tricktaker.spades.render import describe
+from tricktaker.spades.rules import Rules, hand_score, legal_bids, legal_plays, trick_winner
+from tricktaker.spades.search import determinize, search_bot
+from tricktaker.spades.state import Deal, Phase, State, View, deal_round, new_game, start
+
+__all__ = [
+    "GAME",
+    "Action",
+    "Bid",
+    "BidMade",
+    "CardPlayed",
+    "Deal",
+    "GameOver",
+    "HandStarted",
+    "HeuristicBot",
+    "Phase",
+    "Play",
+    "RoundScored",
+    "Rules",
+    "State",
+    "TrickWon",
+    "View",
+    "deal_round",
+    "determinize",
+    "hand_score",
+    "legal_bids",
+    "legal_plays",
+    "new_game",
+    "search_bot",
+    "start",
+    "trick_winner",
+]
+
+GAME = Game(
+    name="spades",
+    title="Spades",
+    rules=Rules,
+    start=start,
+    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
+    narrate=narrate,
+    describe=describe,
+    dealing=_DEALING,
+)
+"""Spades as the registry, the bots' loop and the command line see it."""
+
+_EVENTS = [HandStarted, BidMade, CardPlayed, TrickWon, RoundScored]
+_register_types(
+    "spades",
+    [Rules, State, View, Deal, Bid, *(e for e in _EVENTS if e is not CardPlayed)],
+    rules=Rules,
+    actions=[Bid, Play],
+    events=[*_EVENTS, GameOver],
+    derived={Rules: ["rounds", "teams"], View: ["legal_actions"]},
+    checks=_consistency.CHECKS,
+    bounds=_consistency.BOUNDS,
+)
+
+present_as("tricktaker.spades", globals(), __all__)
+__dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

@@ -1,0 +1,99 @@
+"""A Spades bot that bids its sure tricks (nil with a hand of low cards) and plays to make its
+team's contract, keeping a nil bidder out of tricks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tricktaker.actions import Play
+from tricktaker.bidding.bots import play_to_the_bid
+from tricktaker.cards import Card, Rank, Suit
+from tricktaker.spades import kernel
+from tricktaker.spades.actions import Action, Bid
+from tricktaker.spades.state import Phase, View
+
+__all__ = ["HeuristicBot"]
+
+
+def _strength(card: Card, spades: int) -> float:
+    """Rough chance that ``card`` takes a trick in a hand of ``spades`` spades."""
+    rank = card.rank
+    assert rank is not None
+    if card.suit is Suit.SPADES:
+        return 1.0 if rank >= Rank.QUEEN else 0.6 if rank >= Rank.TEN or spades >= 4 else 0.25
+    return 0.9 if rank is Rank.ACE else 0.5 if rank is Rank.KING else 0.0
+
+
+def _power(card: Card) -> tuple[bool, int]:
+    """How hard ``card`` is to beat: spades above the rest, then by rank."""
+    return (card.suit is Suit.SPADES, int(card.rank or 0))
+
+
+def _winning_test(trick: tuple[Card, ...]) -> Callable[[Card], bool]:
+    """Whether a card played now would win ``trick`` so far (as if it were the last card)."""
+    if not trick:
+        return lambda card: True
+    best = trick[kernel.winner(trick)]
+
+    def wins(card: Card) -> bool:
+        if card.suit is best.suit:
+            return card.index > best.index
+        return card.suit is Suit.SPADES
+
+    return wins
+
+
+class HeuristicBot:
+    """Bids the rounded sum of its cards' rough chances of winning a trick (nil when that is
+    under a half and it holds no spade of 10 or more); then, while its team still needs tricks
+    and it did not bid nil, a card that wins the trick so far (the cheapest when it plays
+    last), and otherwise its strongest losing card. Seeded only to break ties.
+
+    >>> from tricktaker import spades
+    >>> from tricktaker.bots import play_game
+    >>> final, _ = play_game(spades.new_game(spades.Rules(hands=1), seed=3),
+    ...                      [HeuristicBot(seed=s) for s in range(4)])
+    >>> final.is_over
+    True
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: View) -> Action:
+        """An action from ``view.legal_actions()``."""
+        legal = view.legal_actions()
+        if view.phase is Phase.BID:
+            spades = sum(card.suit is Suit.SPADES for card in view.hand)
+            wanted = sum(_strength(card, spades) for card in view.hand)
+            high_spade = any(
+                card.suit is Suit.SPADES and (card.rank or 0) >= Rank.TEN for card in view.hand
+            )
+            wanted = 0 if wanted < 0.5 and not high_spade else max(1.0, wanted)
+            bids = [action.tricks for action in legal if isinstance(action, Bid)]
+            return Bid(min(bids, key=lambda n: (abs(n - wanted), self._rng.random())))
+        plays = [action for action in legal if isinstance(action, Play)]
+        return play_to_the_bid(
+            _TeamView(view), plays, _winning_test(view.trick), lambda play: _power(play.card)
+        )
+
+
+class _TeamView:
+    """A view whose seat's bid and tricks are its team's, unless it bid nil: what
+    :func:`~tricktaker.bidding.bots.play_to_the_bid` aims at in a game of partners."""
+
+    __slots__ = ("bids", "rules", "seat", "trick", "tricks_taken")
+
+    def __init__(self, view: View) -> None:
+        seat, mate = view.seat, kernel.partner(view.seat)
+        own = view.bids[seat] or 0
+        bid = own + (view.bids[mate] or 0) if own else 0
+        taken = view.tricks_taken[seat] + (view.tricks_taken[mate] if own else 0)
+        self.seat = seat
+        self.rules = view.rules
+        self.trick = view.trick
+        self.bids = tuple(bid if s == seat else view.bids[s] for s in range(kernel.PLAYERS))
+        self.tricks_taken = tuple(
+            taken if s == seat else view.tricks_taken[s] for s in range(kernel.PLAYERS)
+        )

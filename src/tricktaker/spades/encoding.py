@@ -1,0 +1,92 @@
+"""Spades' action numbering and observation layout (see :mod:`tricktaker.encoding`).
+
+Actions, 66 for every rule set, numbered as OpenSpiel numbers its ``spades`` actions:
+
+- 0-51: ``Play(card)``, by the card's place in :data:`~tricktaker.cards.STANDARD_DECK`
+  (2♣ … A♣, 2♦ …, 2♥ …, 2♠ … A♠);
+- 52-65: ``Bid(0)`` (nil) to ``Bid(13)``.
+
+The observation is every bidding game's (:mod:`tricktaker.bidding.encoding`) with the hand
+number and whether spades are broken. It shows every card played this hand, so it does not
+read ``Rules.num_tricks`` (OpenSpiel's count of the tricks its tensor shows).
+
+>>> from tricktaker import encoding, spades
+>>> rules = spades.Rules()
+>>> encoding.num_actions(rules), encoding.action_index(spades.Bid(0), rules)
+(66, 52)
+>>> [(s.name, s.size) for s in encoding.observation_layout(rules)][6:9]
+[('phase', 3), ('hand', 1), ('spades_broken', 1)]
+"""
+
+from __future__ import annotations
+
+from tricktaker.actions import Play
+from tricktaker.bidding.encoding import bidding_layout
+from tricktaker.cards import STANDARD_DECK
+from tricktaker.encoding import CardNumbering, GameEncoding, Section, register_encoding
+from tricktaker.spades import kernel
+from tricktaker.spades.actions import Bid
+from tricktaker.spades.rules import Rules
+from tricktaker.spades.state import Phase, View
+
+__all__ = ["ACTIONS", "CARDS", "ENCODING", "layout", "score_bounds"]
+
+CARDS = CardNumbering(STANDARD_DECK)
+"""Spades' 52 cards, numbered in the deck's order."""
+
+ACTIONS: tuple[Play | Bid, ...] = (
+    *(Play(card) for card in STANDARD_DECK),
+    *(Bid(n) for n in range(kernel.HAND_SIZE + 1)),
+)
+"""Every Spades action, each at its index (OpenSpiel's numbering)."""
+
+
+def score_bounds(rules: Rules) -> tuple[float, float]:
+    """The lowest and highest team totals: a hand moves a total by at most 10 a trick bid
+    and 13 bags, two nils and a bag penalty, and the game's end by the bonus. A game of
+    ``hands`` hands stays within that many such moves; a game to a threshold within one move
+    beyond the thresholds (a tie at a threshold, which plays on, is the one way past them)."""
+    swing = 10 * kernel.HAND_SIZE + kernel.HAND_SIZE + 2 * rules.nil_bonus + rules.bag_penalty
+    bonus = rules.win_or_loss_bonus
+    if rules.hands:
+        return float(-swing * rules.hands - bonus), float(swing * rules.hands + bonus)
+    low = min(rules.mercy_threshold, rules.win_threshold) - swing - bonus
+    return float(low), float(max(rules.win_threshold, 0) + swing + bonus)
+
+
+def layout(rules: Rules) -> tuple[Section, ...]:
+    """The sections of a Spades observation for ``rules``."""
+    round_sections = (
+        Section(
+            name="hand",
+            size=1,
+            meaning="the hand, from 1",
+            encode=lambda v: [float(v.round)],
+            high=float(rules.rounds),
+        ),
+        Section(
+            name="spades_broken",
+            size=1,
+            meaning="1 once a spade may be led by any player (spades broken), else 0",
+            encode=lambda v: [float(v.rules.breaking_spades and kernel.spades_broken(v.played))],
+        ),
+    )
+    return bidding_layout(
+        CARDS,
+        kernel.PLAYERS,
+        phases=Phase,
+        asked="bid, play; or the game is over",
+        no_trump_card="ever: Spades turns no card",
+        no_trump="never: spades are trump",
+        round_sections=round_sections,
+        most_tricks=kernel.HAND_SIZE,
+        scores=score_bounds(rules),
+    )
+
+
+ENCODING = GameEncoding(
+    name="Spades", rules_type=Rules, view_type=View, actions=ACTIONS, layout=layout
+)
+"""Spades' encoding, registered with :mod:`tricktaker.encoding`."""
+
+register_encoding(ENCODING)

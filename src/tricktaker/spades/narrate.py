@@ -1,0 +1,42 @@
+"""The Spades score sheet printed by the demo: one row a hand, a cell a team."""
+
+from __future__ import annotations
+
+from tricktaker.events import Event, GameOver
+from tricktaker.spades import kernel
+from tricktaker.spades.events import HandStarted, RoundScored
+from tricktaker.spades.rules import Rules
+
+__all__ = ["narrate"]
+
+_CELL = 24
+
+
+def narrate(event: Event, rules: Rules) -> str | None:
+    """A score-sheet line for ``event``, or None for events the sheet does not show.
+
+    Each team's cell is ``bids/taken points total``, its two seats' bids and tricks.
+
+    >>> print(narrate(RoundScored(round=1, trump=None, bids=(4, 3, 0, 5), taken=(5, 3, 0, 5),
+    ...                           points=(41, 80, 41, 80), scores=(41, 80, 41, 80)), Rules()))
+        1 |   4+nil/5+0    +41    41 |     3+5/3+5    +80    80
+    """
+    if isinstance(event, HandStarted) and event.round == 1:
+        teams = " | ".join(
+            f"seats {first} and {second}".center(_CELL) for first, second in kernel.TEAMS
+        )
+        end = f"to {rules.win_threshold}" if not rules.hands else f"{rules.hands} hands at most"
+        mercy = f", mercy at {rules.mercy_threshold}" if rules.use_mercy_rule else ""
+        return f"Spades: {end}{mercy}\n hand | {teams}\n" + "-" * (7 + (_CELL + 3) * 2 - 1)
+    if isinstance(event, RoundScored):
+        cells = []
+        for first, second in kernel.TEAMS:
+            bids = "+".join(
+                "nil" if event.bids[s] == 0 else str(event.bids[s]) for s in (first, second)
+            )
+            taken = f"{event.taken[first]}+{event.taken[second]}"
+            cells.append(f"{bids:>8}/{taken:<4}{event.points[first]:+6d}{event.scores[first]:>6}")
+        return f"{event.round:>5} | " + " | ".join(cells)
+    if isinstance(event, GameOver):
+        return str(event)
+    return None

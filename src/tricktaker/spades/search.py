@@ -1,0 +1,81 @@
+"""Spades' search bot: worlds consistent with a seat's view, and a hand's team score as its
+value."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tricktaker.bidding import search as bidding
+from tricktaker.bots.search import SearchBot
+from tricktaker.cards import STANDARD_DECK
+from tricktaker.events import Event
+from tricktaker.spades import kernel
+from tricktaker.spades.bots import HeuristicBot
+from tricktaker.spades.events import RoundScored
+from tricktaker.spades.state import State, View
+
+__all__ = ["DEFAULT_PLAYOUTS", "determinize", "hand_value", "search_bot"]
+
+DEFAULT_PLAYOUTS = 32
+"""Playouts per decision of the registered ``"search"`` bot, shared among the legal actions,
+each a heuristic playout to the end of the hand."""
+
+
+def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
+    """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
+    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says.
+
+    >>> import random
+    >>> from tricktaker import spades
+    >>> real = spades.new_game(spades.Rules(), seed=4)
+    >>> world = determinize(real.view(1), random.Random(0))
+    >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
+    (True, True)
+    """
+    return bidding.determinize(
+        view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world
+    )
+
+
+_build_world = bidding.world_builder(State, View)
+
+
+def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None:
+    """``seat``'s team's points for the hand less the other team's, once the events show the
+    hand scored; None before.
+
+    >>> scored = RoundScored(round=1, trump=None, bids=(4, 3, 0, 5), taken=(5, 3, 0, 5),
+    ...                      points=(41, 80, 41, 80), scores=(41, 80, 41, 80))
+    >>> hand_value(None, [scored], 1), hand_value(None, [], 1)
+    (39, None)
+    """
+    for event in events:
+        if isinstance(event, RoundScored):
+            return event.points[seat] - event.points[(seat + 1) % kernel.PLAYERS]
+    return None
+
+
+def search_bot(
+    seed: int | None = None,
+    *,
+    playouts: int | None = DEFAULT_PLAYOUTS,
+    time_ms: float | None = None,
+) -> SearchBot:
+    """Spades' search bot: heuristic playouts to the end of the hand, valued by
+    :func:`~tricktaker.spades.search.hand_value` (see :class:`~tricktaker.bots.SearchBot`).
+
+    >>> from tricktaker import spades
+    >>> state = spades.new_game(spades.Rules(), seed=3)
+    >>> view = state.view(state.to_act)
+    >>> search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
+    True
+    """
+    return SearchBot(
+        determinize=determinize,
+        evaluate=hand_value,
+        policy=HeuristicBot,
+        playouts=playouts,
+        time_ms=time_ms,
+        seed=seed,
+    )
