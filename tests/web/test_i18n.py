@@ -181,10 +181,10 @@ def test_the_language_of_a_connection_is_one_of_three() -> None:
 
 
 def played_events(name: str, seed: int) -> Iterator[tuple[int, Event]]:
-    """Each event of a random game of ``name`` (3 players), as seat 0 and as a spectator see
+    """Each event of a random game of ``name`` (its default rules), as seat 0 and as a spectator see
     it (seat -1 stands for the spectator here)."""
     game = get_game(name)
-    table: Table[Any] = Table.start(game, game.rules(players=3), seed=seed)
+    table: Table[Any] = Table.start(game, game.rules(), seed=seed)
     seen: list[tuple[int, Event]] = []
     table.subscribe(lambda event: seen.append((0, event)), seat=0)
     table.subscribe(lambda event: seen.append((-1, event)))
@@ -217,11 +217,13 @@ def test_a_spectators_form_of_every_event_is_told_too(name: str) -> None:
     from tricktaker.web.spectate import common
 
     game = get_game(name)
-    table: Table[Any] = Table.start(game, game.rules(players=3), seed=8)
+    table: Table[Any] = Table.start(game, game.rules(), seed=8)
     told: list[str] = []
 
     def tell(event: Event) -> None:
-        shared = common([tricktaker.to_data(event.for_seat(seat)) for seat in range(3)])
+        shared = common(
+            [tricktaker.to_data(event.for_seat(seat)) for seat in range(table.state.rules.players)]
+        )
         for language in i18n.LANGUAGES:
             told.append(i18n.narrate(shared, seat=None, language=language))
 
@@ -243,10 +245,10 @@ def test_the_page_offers_each_language_by_its_own_name() -> None:
 
 @settings(max_examples=30, deadline=None)
 @given(
-    seed=st.integers(0, 2**32), seat=st.integers(-1, 2), language=st.sampled_from(i18n.LANGUAGES)
+    seed=st.integers(0, 2**32), seat=st.integers(-1, 3), language=st.sampled_from(i18n.LANGUAGES)
 )
 def test_each_played_card_is_named_in_the_narration(seed: int, seat: int, language: str) -> None:
-    names = ["Ana", "Bor", "Cene"]
+    names = ["Ana", "Bor", "Cene", "Dana"]  # Szaman's default rules: 4 players
     for reader, event in played_events("szaman", seed):
         if reader != 0 or not isinstance(event, tricktaker.CardPlayed):
             continue

@@ -76,6 +76,8 @@ REFUSAL_SENTENCES: Mapping[str, str] = {
     "unexpected_suit": "A suit may be named only with a led Joker.",
     "bid_out_of_range": "That bid is out of range.",
     "hook_forbids": "The hook: the dealer's bid may not make the bids add up to the tricks.",
+    "team_bid_limit": "Partners may bid at most 13 tricks together.",
+    "suit_not_broken": "That suit may not lead a trick until it has been broken.",
     "illegal": "That move is not allowed.",
 }
 
@@ -298,6 +300,10 @@ def _tell(t: _Teller, kind: str, e: Mapping[str, Any]) -> str | None:
     if kind == "RoundStarted":
         return t.say(
             e["dealer"], "Round {round}: you deal", "Round {round}: {name} deals", round=e["round"]
+        )
+    if kind == "HandStarted" and "hand_number" not in e:  # a hand dealt by a dealer
+        return t.say(
+            e["dealer"], "Hand {hand}: you deal", "Hand {hand}: {name} deals", hand=e["round"]
         )
     if kind == "HandStarted":
         return t.say(
