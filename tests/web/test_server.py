@@ -37,7 +37,10 @@ from tricktaker import IllegalActionError, Table, available_games, from_json, ge
 def server() -> Iterator[Running]:
     # Test clients answer at once, and bots move at once: far above a person's rate.
     fast = {"messages_per_second": 10_000.0, "burst": 10_000}
-    with running_server(bot_delay=0.0, min_clock_seconds=0.2, **fast) as running:
+    # Every client here is 127.0.0.1, and this module opens a few tables for each game (a
+    # table stays open until it is idle): tests/web/test_limits.py checks the per-address cap.
+    many = {"tables_per_address": 500}
+    with running_server(bot_delay=0.0, min_clock_seconds=0.2, **fast, **many) as running:
         yield running
 
 
