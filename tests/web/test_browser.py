@@ -241,3 +241,24 @@ def test_the_language_can_be_changed_at_the_table(server: Running) -> None:
         assert page.inner_text("#mine h2") == words["Your hand"]
         click_until(page, "state.log.some((line) => line.startsWith('Igraš'))")
         assert page.inner_text("#error") == ""
+
+
+def test_partners_are_marked_where_the_game_plays_in_teams(server: Running) -> None:
+    # Any game whose rules name teams (Spades: seats 0 and 2 against 1 and 3) gets the marks,
+    # from the view's rules alone.
+    with chromium_page() as page:
+        table_id = create_table(page, server, "spades", name="Ana", language="pl")
+        teams = server.room(table_id).table.state.rules.teams
+        words = page_strings("pl")
+        marks = dict(
+            page.locator("#seats .seat .mark.team").evaluate_all(
+                "ms => ms.map(m => [Number(m.closest('.seat').dataset.seat), m.textContent])"
+            )
+        )
+        (mine,) = [team for team in teams if 0 in team]
+        partner = words["Your partner"]
+        for index, team in enumerate(teams):
+            for seat in team:
+                shown = words["Team {team}"].format(team=index + 1)
+                assert marks[seat] == (partner if seat in mine and seat != 0 else shown)
+        assert list(marks.values()).count(partner) == len(mine) - 1 == 1

@@ -433,6 +433,8 @@ PAGE_STRINGS: tuple[str, ...] = (
     "Bids {bids} · tricks {tricks}",
     "You",
     "Dealer",
+    "Your partner",
+    "Team {team}",
     "Bid",
     "Taken",
     "Score",

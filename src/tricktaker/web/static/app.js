@@ -119,6 +119,14 @@ function place(box, angle) {
   box.style.setProperty("--y", Math.sin(angle).toFixed(3));
 }
 
+/** The index of the team of `seat` where the game plays in teams (its rules name them). */
+function teamOf(v, seat) {
+  const teams = v.rules?.teams;
+  if (!Array.isArray(teams) || seat === null || seat === undefined) return null;
+  const index = teams.findIndex((team) => Array.isArray(team) && team.includes(seat));
+  return index < 0 ? null : index;
+}
+
 function renderSeats(v, players) {
   const seats = $("seats");
   seats.replaceChildren();
@@ -136,6 +144,12 @@ function renderSeats(v, players) {
     box.append(name);
     const marks = element("div", "marks");
     if (state.seats[seat]?.kind === "bot") marks.append(element("span", "mark bot", t("Bot")));
+    const team = teamOf(v, seat);
+    if (team !== null) { // partners: the reader's partner named so, every seat its team
+      const partner = seat !== mySeat() && team === teamOf(v, mySeat());
+      const label = partner ? t("Your partner") : t("Team {team}", {team: team + 1});
+      marks.append(element("span", partner ? "mark team partner" : "mark team", label));
+    }
     if (v.dealer === seat) marks.append(element("span", "mark dealer", t("Dealer")));
     if (seat === v.to_act) marks.append(element("span", "mark turn", v.to_act === mySeat() ? t("Your turn") : "…"));
     box.append(marks);
@@ -602,7 +616,10 @@ function showRules() {
       input = element("input");
       input.type = "number";
       input.value = rule.default;
-      input.min = rule.name === "players" ? 2 : 0;
+      // A count may not go below 0; a field whose default is negative (Spades' mercy
+      // threshold) takes any number: the game's own Rules check it.
+      if (rule.name === "players") input.min = 2;
+      else if (Number(rule.default) >= 0) input.min = 0;
       label.append(words, " ", input);
     }
     input.name = `rule:${rule.name}`;
