@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import bisect
 import operator
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TypeGuard, TypeVar
 
 import attrs
@@ -22,6 +22,7 @@ __all__ = [
     "position_in_hand",
     "remove_card",
     "trick_seats",
+    "trump_winner",
     "unplayable_message",
 ]
 
@@ -120,6 +121,31 @@ def next_seat(seat: int, players: int) -> int:
     0
     """
     return (seat + 1) % players
+
+
+def trump_winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """The index, in play order, of the card that wins a trick of ranked cards (a standard
+    deck): the highest ``trump``, else the highest card of the led suit. Within a suit a
+    higher :attr:`Card.index <tricktaker.Card.index>` is a higher rank. Unchecked: the
+    games' kernels call it on their hot path (Oh Hell's turned trump, Spades' spades).
+
+    >>> from tricktaker.cards import parse_cards
+    >>> trick = parse_cards("10H AH 2S")
+    >>> trump_winner(trick, Suit.SPADES), trump_winner(trick, None)
+    (2, 1)
+    """
+    best = 0
+    best_suit = cards[0].suit
+    best_index = cards[0].index
+    for i in range(1, len(cards)):
+        card = cards[i]
+        suit = card.suit
+        if suit is best_suit:
+            if card.index > best_index:
+                best, best_index = i, card.index
+        elif suit is trump:  # the first trump on a trick led in another suit
+            best, best_suit, best_index = i, suit, card.index
+    return best
 
 
 def trick_seats(leader: int, count: int, players: int) -> tuple[int, ...]:

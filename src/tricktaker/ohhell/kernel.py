@@ -18,7 +18,7 @@ from tricktaker.actions import PLAYS, Play
 from tricktaker.bidding import bid_choices
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_hands
-from tricktaker.tricks import holds_suit
+from tricktaker.tricks import holds_suit, trump_winner
 
 if TYPE_CHECKING:
     from tricktaker import ohhell
@@ -100,22 +100,9 @@ def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
     return card.suit is suit or not holds_suit(hand, suit)
 
 
-def winner(cards: Sequence[Card], trump: Suit | None) -> int:
-    """The index, in play order, of the card that wins: the highest trump, else the highest
-    card of the led suit. Within a suit a higher :attr:`Card.index <tricktaker.Card.index>` is
-    a higher rank."""
-    best = 0
-    best_suit = cards[0].suit
-    best_index = cards[0].index
-    for i in range(1, len(cards)):
-        card = cards[i]
-        suit = card.suit
-        if suit is best_suit:
-            if card.index > best_index:
-                best, best_index = i, card.index
-        elif suit is trump:  # the first trump on a trick led in another suit
-            best, best_suit, best_index = i, suit, card.index
-    return best
+winner = trump_winner
+"""The index, in play order, of the card that wins: the highest trump, else the highest card
+of the led suit (:func:`tricktaker.tricks.trump_winner`)."""
 
 
 def score(bid: int, taken: int, rules: ohhell.Rules) -> int:

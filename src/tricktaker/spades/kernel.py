@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tricktaker.actions import PLAYS, Play
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_hands
+from tricktaker.tricks import trump_winner
 
 if TYPE_CHECKING:
     from tricktaker import spades
@@ -121,18 +122,7 @@ def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
 def winner(cards: Sequence[Card], trump: Suit | None = _SPADES) -> int:
     """The index, in play order, of the card that wins: the highest spade, else the highest
     card of the led suit (``trump`` is always spades in Spades; the engine passes it)."""
-    best = 0
-    best_suit = cards[0].suit
-    best_index = cards[0].index
-    for i in range(1, len(cards)):
-        card = cards[i]
-        suit = card.suit
-        if suit is best_suit:
-            if card.index > best_index:
-                best, best_index = i, card.index
-        elif suit is _SPADES:  # the first spade on a trick led in another suit
-            best, best_suit, best_index = i, suit, card.index
-    return best
+    return trump_winner(cards, _SPADES)
 
 
 def _bag_count(total: int) -> int:
