@@ -319,7 +319,9 @@ class Table(Generic[S_co]):
             for seat, bot in bots.items():
                 self._check_seat(seat)
                 if not callable(getattr(bot, "choose", None)):
-                    raise TableError(f"the bot of seat {seat} has no choose(view) method: {bot!r}")
+                    raise TableError(
+                        f"the bot of seat {seat} has no choose(view) method: {shown_value(bot)}"
+                    )
             taken: list[Event] = []
             to_act = self._state.to_act
             while to_act is not None and to_act in bots:
