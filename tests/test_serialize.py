@@ -660,6 +660,52 @@ def test_a_game_registers_its_own_types(scratch_registry: None) -> None:
     assert "poker.Chip" in ser.json_schema()["$defs"]
 
 
+@attrs.frozen
+class _StackRecord:
+    """The public fields of ``Stack`` as JSON writes them."""
+
+    owner: Card
+    cards: tuple[Card, ...]
+    height: int = 0
+
+
+class Stack:
+    """A lean value (not an attrs class): a bitmask held, its public fields derived, and an
+    ``__init__`` that takes them by keyword, as a two-level game state does."""
+
+    __record__ = _StackRecord
+    __slots__ = ("_mask", "owner")
+
+    def __init__(self, *, owner: Card, cards: tuple[Card, ...], height: int = 0) -> None:
+        self.owner = owner
+        self._mask = sum(1 << card.index for card in cards)
+        assert height == len(cards)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(Card.from_index(i) for i in range(CARD_COUNT) if self._mask >> i & 1)
+
+    @property
+    def height(self) -> int:
+        return self._mask.bit_count()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Stack and (self.owner, self._mask) == (other.owner, other._mask)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def test_a_lean_value_is_written_through_its_record(scratch_registry: None) -> None:
+    ser.register_types("poker", [Stack])
+    stack = Stack(owner=Card.parse("AS"), cards=(Card.parse("2C"), Card.parse("KH")), height=2)
+    text = to_json(stack)
+    assert text == '{"format":1,"type":"poker.Stack","owner":"AS","cards":["2C","KH"],"height":2}'
+    assert from_json(text) == stack
+    assert "poker.Stack" in ser.json_schema()["$defs"]
+    with pytest.raises(SerializationError, match="missing fields 'height', 'owner'"):
+        from_json('{"format":1,"type":"poker.Stack","cards":[]}')
+
+
 def test_registration_errors(scratch_registry: None) -> None:
     @attrs.frozen
     class Bid:

@@ -161,6 +161,25 @@ def check_range(value: Any, low: int | None, high: int | None) -> None:
 # -- the registry -------------------------------------------------------------------------------
 
 
+def record_of(cls: type) -> type | None:
+    """The attrs class that declares what JSON writes of ``cls``: ``cls`` itself when it is
+    an attrs class, else its ``__record__``; None for neither.
+
+    A value on a game's hot path (a lean, two-level state) need not be an attrs class: it
+    names an attrs class of its public fields as ``__record__``, reads each of them as an
+    attribute (a slot or a property) and takes them all by keyword in its ``__init__``.
+    """
+    if attrs.has(cls):
+        return cls
+    record = getattr(cls, "__record__", None)
+    return record if isinstance(record, type) and attrs.has(record) else None
+
+
+def is_record(hint: Any) -> bool:
+    """Whether ``hint`` is a class JSON writes field by field (see :func:`record_of`)."""
+    return isinstance(hint, type) and record_of(hint) is not None
+
+
 class Kind:
     """A registered class: its tag, fields, their decoders, its check and derived values.
 
@@ -199,14 +218,17 @@ class Kind:
         self.check = check
         self.roles: set[str] = set()
         self.origin = f"{cls.__module__}.{cls.__qualname__}"  # before present_as renames it
+        record = record_of(cls)
+        if record is None:
+            raise TricktakerError(f"{tag}: neither an attrs class nor one with a __record__")
         try:
-            hints = typing.get_type_hints(cls, globalns=annotation_namespace(cls))
+            hints = typing.get_type_hints(record, globalns=annotation_namespace(record))
         except Exception as error:  # a name the annotations use is not importable
             raise TricktakerError(f"cannot read the type hints of {tag}: {error}") from None
         hints.update(fields or {})
         names: list[str] = []
         optional: set[str] = set()
-        for field in attrs.fields(cls):
+        for field in attrs.fields(record):
             if not field.init or field.name.startswith("_") or field.alias != field.name:
                 raise TricktakerError(f"{tag}.{field.name}: only public init fields are written")
             if field.name in ("type", "format"):
@@ -318,7 +340,7 @@ def tag_of(cls: type) -> str:
 
 def references(hint: Any) -> list[type]:
     """The registered-type classes and role markers that a field of type ``hint`` may hold."""
-    if hint in ROLES or (isinstance(hint, type) and attrs.has(hint)):
+    if hint in ROLES or is_record(hint):
         return [hint]
     found: list[type] = []
     for arg in typing.get_args(hint):
@@ -517,7 +539,7 @@ def decoder(hint: Any, where: str) -> Decoder:
             f"{where}: a field of type Any could hold anything, itself included; "
             "name what it holds with register_types(fields=...)"
         )
-    if hint in ROLES or (isinstance(hint, type) and attrs.has(hint)):
+    if hint in ROLES or is_record(hint):
         return object_decoder([hint])
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
@@ -527,7 +549,7 @@ def decoder(hint: Any, where: str) -> Decoder:
         return tuple_decoder(decoder(args[0], where))
     if origin is typing.Union or origin is types.UnionType:
         options = [arg for arg in args if arg is not type(None)]
-        if all(arg in ROLES or (isinstance(arg, type) and attrs.has(arg)) for arg in options):
+        if all(arg in ROLES or is_record(arg) for arg in options):
             decode = object_decoder(options)  # one lookup of the tag, whichever it is
         elif len(options) == 1:
             decode = decoder(options[0], where)
@@ -546,7 +568,7 @@ def hint_name(hint: Any) -> str:
     if hint is type(None):
         return "null"
     if isinstance(hint, type):
-        return tag_of(hint) if attrs.has(hint) else hint.__name__
+        return tag_of(hint) if is_record(hint) else hint.__name__
     return str(hint)
 
 

@@ -50,8 +50,6 @@ import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Literal, TypeVar, overload
 
-import attrs
-
 from tricktaker import _codec as codec
 from tricktaker._codec import AnyAction, AnyEvent, AnyRules, Bounds, Check, Failure
 from tricktaker._schema import json_schema
@@ -161,8 +159,11 @@ def register_types(
     added: dict[str, codec.Kind] = {}
     twins: dict[type, codec.Kind] = {}
     for cls in classes:
-        if not (isinstance(cls, type) and attrs.has(cls)):
-            raise TricktakerError(f"only attrs classes can be registered, not {cls!r}")
+        if not (isinstance(cls, type) and codec.is_record(cls)):
+            raise TricktakerError(
+                f"only attrs classes (or classes with an attrs __record__) can be registered, "
+                f"not {cls!r}"
+            )
         tag = f"{namespace}.{cls.__name__}" if namespace else cls.__name__
         known = codec.BY_TAG.get(tag)
         options: dict[str, Any] = {
@@ -280,7 +281,7 @@ def _encode(value: Any) -> Any:
             encode = texts.__getitem__
             _ENCODERS[cls] = encode
         else:
-            hint = " (register it with register_types)" if attrs.has(cls) else ""
+            hint = " (register it with register_types)" if codec.is_record(cls) else ""
             raise SerializationError(f"cannot write a {cls.__qualname__} as JSON{hint}")
     return encode(value)
 

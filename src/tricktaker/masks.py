@@ -1,0 +1,162 @@
+"""Cards as bits: a set of cards as one ``int``, and its cards and plays from shared tables.
+
+Bit ``card.index`` stands for ``card``, so a hand is one int: a card leaves it with one XOR,
+``mask & BITS[card.index]`` asks whether it is held, and the hands of a round can be kept as
+dealt (``dealt[seat] & remaining``) by every state of the round. The suits occupy 13 bits each
+in order (♣ from bit 0, then ♦, ♥ and ♠) and the ten cards of no suit (the Jokers, Wizards and
+Jesters) the bits above them, so a suit's cards are ``(mask >> SUIT_SHIFTS[suit]) & 0x1FFF``.
+
+Each 13-bit pattern of a suit maps to a tuple of its cards and to a tuple of the shared
+:data:`~tricktaker.actions.PLAYS`, in canonical order (built once, at import). Following suit
+is then one lookup, and a hand's cards join the tables of its suits; no tuple is built card by
+card on a game's hot path.
+
+>>> from tricktaker import Card, Suit, format_cards, parse_cards
+>>> hand = mask_of(parse_cards("AS 2C KH 8H W1"))
+>>> format_cards(cards_of(hand)), format_cards(suit_cards(hand, Suit.HEARTS))
+('2♣ 8♥ K♥ A♠ W1', '8♥ K♥')
+>>> [str(play) for play in suit_plays(hand, Suit.SPADES)]
+['play A♠']
+>>> hand & BITS[Card.parse("8H").index] != 0, cards_of(hand ^ BITS[Card.parse("W1").index])[-1]
+(True, Card.parse('A♠'))
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterable
+from typing import TypeVar
+
+from tricktaker.actions import PLAYS, Play
+from tricktaker.cards import CARD_COUNT, Card, Suit
+
+__all__ = [
+    "BITS",
+    "NO_SUIT_CARDS",
+    "NO_SUIT_PLAYS",
+    "NO_SUIT_SHIFT",
+    "SUIT_CARDS",
+    "SUIT_MASKS",
+    "SUIT_PLAYS",
+    "SUIT_SHIFTS",
+    "cards_of",
+    "mask_of",
+    "plays_of",
+    "suit_cards",
+    "suit_plays",
+]
+
+T = TypeVar("T")
+
+_SUIT_SIZE = 13
+_SUIT_PATTERN = (1 << _SUIT_SIZE) - 1
+
+BITS: tuple[int, ...] = tuple(1 << index for index in range(CARD_COUNT))
+"""The bit of each card, by :attr:`Card.index <tricktaker.Card.index>`."""
+
+SUIT_SHIFTS: tuple[int, ...] = tuple(_SUIT_SIZE * suit for suit in Suit)
+"""Where each suit's 13 bits begin, by suit (♣ 0, ♦ 13, ♥ 26, ♠ 39)."""
+
+SUIT_MASKS: tuple[int, ...] = tuple(_SUIT_PATTERN << shift for shift in SUIT_SHIFTS)
+"""The bits of each suit's 13 cards, by suit."""
+
+NO_SUIT_SHIFT = _SUIT_SIZE * len(Suit)
+"""Bit 52, the first of the cards of no suit (RJ, BJ, W1..W4, N1..N4)."""
+
+
+def _subsets(items: tuple[T, ...]) -> tuple[tuple[T, ...], ...]:
+    """For each bit pattern ``m`` over ``items``, the items whose bits are set, in order."""
+    collecting = gc.isenabled()
+    gc.disable()  # 8,192 new tuples a table: the collector's passes over them cost twice the build
+    try:
+        table: list[tuple[T, ...]] = [()]
+        for item in items:  # the patterns with this item's bit are those without it, extended
+            table += [subset + (item,) for subset in table]
+        return tuple(table)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _cards_from(first: int, count: int) -> tuple[Card, ...]:
+    return tuple(Card.from_index(index) for index in range(first, first + count))
+
+
+SUIT_CARDS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+    _subsets(_cards_from(shift, _SUIT_SIZE)) for shift in SUIT_SHIFTS
+)
+"""``SUIT_CARDS[suit][pattern]``: the cards of ``suit`` whose bits ``pattern`` (13 bits) sets,
+in canonical order; shared tuples."""
+
+SUIT_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
+    _subsets(PLAYS[shift : shift + _SUIT_SIZE]) for shift in SUIT_SHIFTS
+)
+"""``SUIT_PLAYS[suit][pattern]``: :data:`~tricktaker.actions.PLAYS` of the same cards."""
+
+NO_SUIT_CARDS: tuple[tuple[Card, ...], ...] = _subsets(
+    _cards_from(NO_SUIT_SHIFT, CARD_COUNT - NO_SUIT_SHIFT)
+)
+"""``NO_SUIT_CARDS[mask >> NO_SUIT_SHIFT]``: the Jokers, Wizards and Jesters of ``mask``."""
+
+NO_SUIT_PLAYS: tuple[tuple[Play, ...], ...] = _subsets(PLAYS[NO_SUIT_SHIFT:])
+"""``NO_SUIT_PLAYS[mask >> NO_SUIT_SHIFT]``: their plays."""
+
+_CLUBS, _DIAMONDS, _HEARTS, _SPADES = SUIT_CARDS
+_CLUB_PLAYS, _DIAMOND_PLAYS, _HEART_PLAYS, _SPADE_PLAYS = SUIT_PLAYS
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The mask of ``cards`` (a card given twice counts once).
+
+    >>> from tricktaker import parse_cards
+    >>> bin(mask_of(parse_cards("2C 4C")))
+    '0b101'
+    """
+    mask = 0
+    for card in cards:
+        mask |= BITS[card.index]
+    return mask
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask``, in canonical order (by :attr:`~tricktaker.Card.index`).
+
+    >>> cards_of(0b101)
+    (Card.parse('2♣'), Card.parse('4♣'))
+    """
+    cards = (
+        _CLUBS[mask & _SUIT_PATTERN]
+        + _DIAMONDS[(mask >> 13) & _SUIT_PATTERN]
+        + _HEARTS[(mask >> 26) & _SUIT_PATTERN]
+        + _SPADES[(mask >> 39) & _SUIT_PATTERN]
+    )
+    if mask >> NO_SUIT_SHIFT:
+        return cards + NO_SUIT_CARDS[mask >> NO_SUIT_SHIFT]
+    return cards
+
+
+def plays_of(mask: int) -> tuple[Play, ...]:
+    """``Play(card)`` for the cards of ``mask``, in canonical order (shared values).
+
+    >>> plays_of(0b101)
+    (Play(card=Card.parse('2♣'), suit=None), Play(card=Card.parse('4♣'), suit=None))
+    """
+    plays = (
+        _CLUB_PLAYS[mask & _SUIT_PATTERN]
+        + _DIAMOND_PLAYS[(mask >> 13) & _SUIT_PATTERN]
+        + _HEART_PLAYS[(mask >> 26) & _SUIT_PATTERN]
+        + _SPADE_PLAYS[(mask >> 39) & _SUIT_PATTERN]
+    )
+    if mask >> NO_SUIT_SHIFT:
+        return plays + NO_SUIT_PLAYS[mask >> NO_SUIT_SHIFT]
+    return plays
+
+
+def suit_cards(mask: int, suit: Suit) -> tuple[Card, ...]:
+    """The cards of ``suit`` in ``mask``, in canonical order; empty when it holds none."""
+    return SUIT_CARDS[suit][(mask >> SUIT_SHIFTS[suit]) & _SUIT_PATTERN]
+
+
+def suit_plays(mask: int, suit: Suit) -> tuple[Play, ...]:
+    """``Play(card)`` for the cards of ``suit`` in ``mask``; empty when it holds none."""
+    return SUIT_PLAYS[suit][(mask >> SUIT_SHIFTS[suit]) & _SUIT_PATTERN]
