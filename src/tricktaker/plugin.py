@@ -85,8 +85,9 @@ def public_dir(namespace: dict[str, Any]) -> Callable[[], list[str]]:
 
 
 def draft_class(cls: type) -> type[Any]:
-    """A class whose instances have the slots of the frozen slotted attrs class ``cls`` and may
-    be filled freely; assigning ``cls`` to a filled draft's ``__class__`` freezes it.
+    """A class whose instances have the slots of the frozen slotted attrs class ``cls`` (or of
+    the :class:`~tricktaker.lean.LeanValue` ``cls``) and may be filled freely; assigning
+    ``cls`` to a filled draft's ``__class__`` freezes it.
 
     A frozen slotted attrs class sets each field through ``object.__setattr__``, and even
     setting the slots through their descriptors costs a call each. Game states are rebuilt on
@@ -120,7 +121,7 @@ def draft_class(cls: type) -> type[Any]:
         TypeError: ``cls`` has a validator, a converter or ``__attrs_post_init__``, or is not
             slotted with ``weakref_slot=False``.
     """
-    for field in attrs.fields(cls):
+    for field in attrs.fields(cls) if attrs.has(cls) else ():  # else a lean value's slots
         if field.validator is not None or field.converter is not None:
             raise TypeError(f"{cls.__name__}.{field.name} needs its __init__")
     if hasattr(cls, "__attrs_post_init__"):
