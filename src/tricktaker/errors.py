@@ -54,6 +54,7 @@ RefusalCode = Literal[
     "hook_forbids",
     "team_bid_limit",
     "suit_not_broken",
+    "no_points_on_first_trick",
     "illegal",
 ]
 """Why an action was refused, as
@@ -69,14 +70,16 @@ RefusalCode = Literal[
                             that reads as no move (:func:`~tricktaker.parse_action`)
 ``not_in_hand``             a card the seat does not hold
 ``must_follow_suit``        the seat holds the led suit and must follow it
-``must_lead_starting_card`` Szaman's ``lead_starting_card``: the hand's first trick is led
-                            with the card that chose its leader
+``must_lead_starting_card`` the hand's first trick is led with a given card (Szaman's
+                            ``lead_starting_card``: the card that chose its leader; or the 2♣)
 ``joker_suit``              a led Szaman Joker without a suit of its colour
 ``unexpected_suit``         a suit named with a card that is not a led Szaman Joker
 ``bid_out_of_range``        a bid outside 0 to the round's number of tricks
 ``hook_forbids``            the hook: the dealer may not make the bids add up
 ``team_bid_limit``          partners may not bid more tricks together than there are
 ``suit_not_broken``         a lead of a suit that may not be led until it is broken
+``no_points_on_first_trick`` a card that scores points, discarded to the hand's first trick
+                            by a seat that holds another card it may play
 ``illegal``                 any other refusal: a game (a plug-in) that gives no finer code
 =========================== ====================================================================
 """

@@ -422,6 +422,7 @@ AnyGame = Game[Any, Any, Any, Any]
 
 BUILT_IN_GAMES: Mapping[str, str] = read_only(
     {
+        "hearts": "tricktaker.hearts",
         "ohhell": "tricktaker.ohhell",
         "spades": "tricktaker.spades",
         "szaman": "tricktaker.szaman",
@@ -484,7 +485,7 @@ def available_games() -> Sequence[str]:
     packages and those registered by the program.
 
     >>> available_games()
-    ['ohhell', 'spades', 'szaman', 'wizard']
+    ['hearts', 'ohhell', 'spades', 'szaman', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 
