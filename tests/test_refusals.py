@@ -30,6 +30,7 @@ from tests.positions import (
     card,
     unchecked,
 )
+from tests.hearts import positions as hp
 from tests.spades import positions as sp
 from tricktaker import (
     REFUSAL_CODES,
@@ -39,6 +40,7 @@ from tricktaker import (
     ReplayError,
     Suit,
     game_of,
+    hearts,
     ohhell,
     parse_cards,
     replay,
@@ -115,6 +117,15 @@ ROWS: list[tuple[str, Any, Any, str]] = [
     ("spades: a bid above 13", sp.LIMITED, spades.Bid(14), "bid_out_of_range"),
     ("spades: a spade led before they are broken", sp.LEADING, Play(card("AS")), "suit_not_broken"),
     ("spades: bid while playing", sp.LEADING, spades.Bid(0), "wrong_phase"),
+    ("hearts: play while passing", hp.PASSING, Play(card("2C")), "wrong_phase"),
+    ("hearts: pass while playing", hp.FIRST, hearts.Pass(card("2C")), "wrong_phase"),
+    ("hearts: pass another seat's card", hp.PASSING, hearts.Pass(card("2D")), "not_in_hand"),
+    ("hearts: the first lead not the 2♣", hp.FIRST, Play(card("AD")), "must_lead_starting_card"),
+    ("hearts: a heart on the first trick", hp.FOLLOW, Play(card("2H")), "no_points_first_trick"),
+    ("hearts: another seat's card", hp.SECOND, Play(card("4D")), "not_in_hand"),
+    ("hearts: a heart led unbroken", hp.SECOND, Play(card("3H")), "suit_not_broken"),
+    ("hearts: a pass of a Szaman card", hp.PASSING, hearts.Pass(card("RJ")), "malformed"),
+    ("hearts: a bid", hp.FIRST, spades.Bid(1), "malformed"),
 ]  # fmt: skip
 OH = (oh.BIDDING, oh.HOOKED, oh.PLAYING)
 

@@ -31,6 +31,7 @@ from tricktaker import (
     TricktakerError,
     from_data,
     from_json,
+    hearts,
     ohhell,
     spades,
     szaman,
@@ -96,12 +97,22 @@ SPADES_RULES = st.builds(
     bag_penalty=st.integers(0, 200),
     first_dealer=st.integers(0, 3),
 )
-RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES)
+HEARTS_RULES = st.builds(
+    hearts.Rules,
+    **{name: st.booleans() for name in ("pass_cards", "jd_bonus", "avoid_all_tricks_bonus",
+       "no_pts_on_first_trick", "can_lead_any_club", "qs_breaks_hearts", "must_break_hearts",
+       "can_lead_hearts_instead_of_qs")},
+    target=st.integers(1, 150),
+    hands=st.integers(0, 3),
+    pass_order=st.sampled_from(["rotate", "random"]),
+)  # fmt: skip
+RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES)
 GAMES: dict[type, Any] = {
     wizard.Rules: wizard,
     szaman.Rules: szaman,
     ohhell.Rules: ohhell,
     spades.Rules: spades,
+    hearts.Rules: hearts,
 }
 
 
@@ -222,6 +233,16 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "spades.Deal": st.permutations(ALL_CARDS[:52]).map(
         lambda deck: spades.Deal([deck[i * 13 : (i + 1) * 13] for i in range(4)])
     ),
+    "hearts.Rules": HEARTS_RULES,
+    "hearts.State": positions().filter(lambda s: isinstance(s, hearts.State)),
+    "hearts.View": views().filter(lambda v: isinstance(v, hearts.View)),
+    "hearts.Deal": st.builds(
+        lambda deck, direction: hearts.Deal(
+            [deck[i * 13 : (i + 1) * 13] for i in range(4)], direction=direction
+        ),
+        st.permutations(ALL_CARDS[:52]),
+        st.none() | st.sampled_from(list(hearts.Direction)),
+    ),
     "wizard.Deal": st.builds(
         lambda deck, players, turned: wizard.Deal(
             [deck[i : i + 1] for i in range(players)], deck[-1] if turned else None
@@ -259,6 +280,7 @@ def event_pool() -> dict[str, list[Any]]:
     games += [ohhell.Rules(players=n, schedule=(1, 52 // n)) for n in (3, 4, 7)]
     games += [ohhell.Rules(players=5, off_bid_penalty=True, points_per_trick=2, bonus=5)]
     games += [spades.Rules(hands=2), spades.Rules.openspiel(win_threshold=0)]
+    games += [hearts.Rules(hands=5), hearts.Rules.openspiel(jd_bonus=True)]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

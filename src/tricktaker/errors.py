@@ -54,7 +54,7 @@ RefusalCode = Literal[
     "hook_forbids",
     "team_bid_limit",
     "suit_not_broken",
-    "no_points_on_first_trick",
+    "no_points_first_trick",
     "illegal",
 ]
 """Why an action was refused, as
@@ -78,7 +78,7 @@ RefusalCode = Literal[
 ``hook_forbids``            the hook: the dealer may not make the bids add up
 ``team_bid_limit``          partners may not bid more tricks together than there are
 ``suit_not_broken``         a lead of a suit that may not be led until it is broken
-``no_points_on_first_trick`` a card that scores points, discarded to the hand's first trick
+``no_points_first_trick``   a card that scores points, discarded to the hand's first trick
                             by a seat that holds another card it may play
 ``illegal``                 any other refusal: a game (a plug-in) that gives no finer code
 =========================== ====================================================================

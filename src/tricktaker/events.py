@@ -36,6 +36,18 @@ class Event:
         """
         return ()
 
+    def known_to(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat``'s form of this event shows although another player holds them:
+        those it shows to all (:meth:`shown_to_all`), and any that ``seat`` itself gave to
+        that player (a card passed in a passing phase).
+        :func:`~tricktaker.testing.check_game` counts any other such card as a leak.
+
+        >>> from tricktaker import Card
+        >>> CardPlayed(seat=0, card=Card.parse("8H")).known_to(1)
+        ()
+        """
+        return self.shown_to_all()
+
 
 @runtime_checkable
 class DealsHands(Protocol):

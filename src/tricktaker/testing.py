@@ -97,10 +97,11 @@ def check_game(
       raises);
     - every seat's view agrees with the state (seat, phase, seat to act, hand, trick,
       scores; its legal actions are the state's for the seat to act, none for the others)
-      and shows no card of another seat's hand: nor does any seat's form of an event
-      (``event.for_seat(seat)``), but for the cards the event shows to all
-      (:meth:`Event.shown_to_all <tricktaker.Event.shown_to_all>`). Both are compared
-      through their JSON data, so a card anywhere in them counts;
+      and shows no card of another seat's hand but those the seat gave it (a view's
+      ``passed`` cards, in a game with a passing phase): nor does any seat's form of an event
+      (``event.for_seat(seat)``), but for the cards the event shows that seat
+      (:meth:`Event.known_to <tricktaker.Event.known_to>`). Both are compared through their
+      JSON data, so a card anywhere in them counts;
     - JSON round trips: ``from_json(to_json(x)) == x`` for the rules, every state and view
       of every decision, and every event and its form for each seat;
     - a :class:`~tricktaker.GameRecord` of each game replays it: the same final state and the
@@ -385,7 +386,8 @@ class _Checker:
             _conforms(view, SeatView),
             f"{what} lacks members of tricktaker.games.SeatView: {_missing(view, SeatView)}",
         )
-        self.check_hidden(to_data(view), state.hands, seat, (), what)
+        given = {card.code for card in getattr(view, "passed", ())}  # a passing phase's
+        self.check_hidden(to_data(view), state.hands, seat, given, what)
         pairs = {
             "seat": (view.seat, seat),
             "rules": (view.rules, state.rules),
@@ -515,8 +517,8 @@ class _Checker:
             line = self.game.narrate(event, self.rules)
             self.expect(line is None or isinstance(line, str), f"narrate({event!r}) gave {line!r}")
             hands = after.hands if index >= first_after else earlier
-            public = {card.code for card in event.shown_to_all()}
             for seat in range(self.players):
+                public = {card.code for card in event.known_to(seat)}
                 form = event.for_seat(seat)
                 shown = f"seat {seat}'s form of {type(event).__name__}"
                 self.expect(type(form) is type(event), f"{shown} is a {type(form).__name__}")

@@ -33,9 +33,10 @@ _PLAYERS = kernel.PLAYERS
 _CARDS = len(STANDARD_DECK)
 
 
-def _check_table(position: Any, passed: Sequence[Sequence[Card]]) -> None:
+def _check_table(position: Any, passed: Sequence[Sequence[Card] | None]) -> None:
     """What a state and a view share: whole tricks played, each seat's taken cards whole
-    tricks of the played ones, the pass phase before any card is played, the seats."""
+    tricks of the played ones, the pass phase before any card is played, the seats; the
+    passes of ``passed`` (by seat, None where the position does not show them)."""
     played, trick = position.played, position.trick
     check_seat("leader", position.leader, _PLAYERS)
     check_seat("to_act", position.to_act, _PLAYERS, optional=True)
@@ -66,13 +67,18 @@ def _check_table(position: Any, passed: Sequence[Sequence[Card]]) -> None:
         if played or trick or position.direction is kernel.Direction.NONE:
             raise TricktakerError("a pass after cards were played, or in a hand without one")
         for seat, cards in enumerate(passed):
-            want = 3 if seat < position.to_act else None
-            if want is not None and len(cards) != want or len(cards) > kernel.PASS_SIZE:
-                raise TricktakerError(f"seat {seat} passed {len(cards)} cards")
+            if cards is None:
+                continue
+            done = seat < position.to_act
+            if len(cards) > kernel.PASS_SIZE or done != (len(cards) == kernel.PASS_SIZE):
+                if seat != position.to_act or len(cards) > kernel.PASS_SIZE:
+                    raise TricktakerError(f"seat {seat} passed {len(cards)} cards")
+            if seat > position.to_act and cards:
+                raise TricktakerError(f"seat {seat} passed before seat {position.to_act}")
     elif position.phase is Phase.PLAY:
         expected = 0 if position.direction is kernel.Direction.NONE else kernel.PASS_SIZE
-        if any(len(cards) not in (expected, 0) for cards in passed):
-            raise TricktakerError(f"passes of {[len(c) for c in passed]} cards in the play")
+        if any(cards is not None and len(cards) != expected for cards in passed):
+            raise TricktakerError(f"passes of another size than {expected} in the play")
         if position.to_act != (position.leader + len(trick)) % _PLAYERS:
             raise TricktakerError(f"seat {position.to_act} to act after seat {position.leader} led")
 
@@ -88,8 +94,6 @@ def check_state(state: State) -> None:
         check_every_card(STANDARD_DECK, *state.hands, aside, state.played, state.trick)
     _check_table(state, state.passed)
     if state.phase is Phase.PLAY:
-        sizes = {len(hand) + (1 if (state.leader + i) % 4 else 0) for i, hand in enumerate(())}
-        del sizes
         for seat, hand in enumerate(state.hands):
             ahead = (seat - state.leader) % _PLAYERS < len(state.trick)
             if len(hand) != kernel.HAND_SIZE - len(state.played) // _PLAYERS - ahead:
@@ -99,21 +103,18 @@ def check_state(state: State) -> None:
 def check_view(view: View) -> None:
     """One seat's view of a state the rules can reach."""
     check_view_hand(view)
-    passed = [view.passed if seat == view.seat else () for seat in range(_PLAYERS)]
-    if view.phase is Phase.PLAY and view.direction is not kernel.Direction.NONE:
-        passed = [view.passed] * _PLAYERS
-        if len(view.received) != kernel.PASS_SIZE:
-            raise TricktakerError(f"a view in the play received {len(view.received)} cards")
-    elif view.received:
-        raise TricktakerError("cards received before every seat has passed")
-    _check_table(view, passed if view.phase is not Phase.PASS else [() for _ in passed])
-    held = mask_of(view.hand)
+    passed = [view.passed if seat == view.seat else None for seat in range(_PLAYERS)]
+    passing = view.phase is not Phase.PASS and view.direction is not kernel.Direction.NONE
+    if len(view.received) != (kernel.PASS_SIZE if passing else 0):
+        raise TricktakerError(f"a view received {len(view.received)} cards in {view.phase.value}")
+    _check_table(view, passed)
     for name, cards in (("passed", view.passed), ("received", view.received)):
         check_sorted(f"the {name} cards", cards)
-        if mask_of(cards) & mask_of(view.played + view.trick) and name == "passed":
-            pass  # a passed card may come back in the play from its receiver
-    if mask_of(view.passed) & held or held & mask_of(view.played + view.trick):
-        raise TricktakerError("the view's hand holds a card passed or played")
+    held = mask_of(view.hand)
+    if mask_of(view.passed) & (held | mask_of(view.received)) or held & mask_of(
+        view.played + view.trick
+    ):
+        raise TricktakerError("the view's hand holds a card it passed or one played")
 
 
 def check_trick_won(event: TrickWon) -> None:

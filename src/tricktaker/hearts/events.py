@@ -65,6 +65,10 @@ class CardPassed(Event):
             return self
         return CardPassed(seat=self.seat, receiver=self.receiver, card=None)
 
+    def known_to(self, seat: int) -> tuple[Card, ...]:
+        """The card passed, to its giver (who knows where it went)."""
+        return (self.card,) if seat == self.seat and self.card is not None else ()
+
     def __str__(self) -> str:
         card = "a card" if self.card is None else str(self.card)
         return f"seat {self.seat} passes {card} to seat {self.receiver}"

@@ -136,7 +136,7 @@ def playable(
         if played < PLAYERS and rules.no_pts_on_first_trick:
             safe = hand & ~PENALTY_CARDS
             if safe:
-                return safe, "no_points_on_first_trick"
+                return safe, "no_points_first_trick"
         return hand, "illegal"
     if played == 0:
         return (hand & _CLUBS if rules.can_lead_any_club else TWO_CLUBS), "must_lead_starting_card"

@@ -452,7 +452,7 @@ def _legal(position: Any, hand: int) -> tuple[Action, ...]:
 _REASONS = {
     "must_follow_suit": "must follow {suit}",
     "must_lead_starting_card": "the first trick is led with {first}",
-    "no_points_on_first_trick": "no heart nor Q♠ on the first trick while you hold another card",
+    "no_points_first_trick": "no heart nor Q♠ on the first trick while you hold another card",
     "suit_not_broken": "hearts are not broken",
 }
 
