@@ -29,6 +29,7 @@ from tricktaker import (
     TricktakerError,
     from_json,
     game_of,
+    hearts,
     ohhell,
     parse_cards,
     spades,
@@ -42,8 +43,8 @@ from tricktaker.serialize import registered_types
 
 CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
-STATES = (wizard.State, szaman.State, ohhell.State, spades.State)
-VIEWS = (wizard.View, szaman.View, ohhell.View, spades.View)
+STATES = (wizard.State, szaman.State, ohhell.State, spades.State, hearts.State)
+VIEWS = (wizard.View, szaman.View, ohhell.View, spades.View, hearts.View)
 
 
 def rules_of_every_kind() -> list[Any]:
@@ -56,6 +57,7 @@ def rules_of_every_kind() -> list[Any]:
     rules += [ohhell.Rules(players=4, schedule=(13, 2), hook=False, first_dealer=3)]  # no trump
     rules += [ohhell.Rules(players=5, schedule=(2, 10), off_bid_penalty=True, bonus=5)]
     rules += [spades.Rules(hands=2), spades.Rules.openspiel(win_threshold=0)]
+    rules += [hearts.Rules(hands=2), hearts.Rules.openspiel(jd_bonus=True)]
     return rules
 
 
@@ -67,6 +69,8 @@ def corpus(seed: int = 0) -> list[Any]:
     values += [ohhell.Deal([parse_cards(hand) for hand in ("AS 3D", "2C 9S", "KH QH")], None)]
     values += [spades.Deal([STANDARD_DECK[seat::4] for seat in range(4)]), spades.Bid(0)]
     values += [spades.BidMade(seat=1, tricks=0)]
+    values += [hearts.Deal([STANDARD_DECK[seat::4] for seat in range(4)]), hearts.Pass(Card.parse("QS"))]
+    values += [hearts.PassesReceived(received=(None, None, parse_cards("2C 3C 4C"), None))]
     values += [wizard.Deal([parse_cards(hand) for hand in ("W1", "N2", "KH")], Card.parse("QH"))]
     values += [szaman.Deal([SZAMAN_DECK[8:16], SZAMAN_DECK[:8]], SZAMAN_DECK[16:])]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]

@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 import gettext
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +78,8 @@ REFUSAL_SENTENCES: Mapping[str, str] = {
     "hook_forbids": "The hook: the dealer's bid may not make the bids add up to the tricks.",
     "team_bid_limit": "Partners may bid at most 13 tricks together.",
     "suit_not_broken": "That suit may not lead a trick until it has been broken.",
+    "no_points_first_trick": "No card that scores points may go to the first trick while you "
+    "hold another.",
     "illegal": "That move is not allowed.",
 }
 
@@ -263,6 +265,15 @@ class _Teller:
         return ", ".join(f"{self.name(s)} {p:+d}" for s, p in enumerate(points) if p or zeros)
 
 
+_PASS_DIRECTIONS: Mapping[str, Callable[[gettext.NullTranslations], str]] = {
+    "none": lambda tr: tr.gettext("Hand {hand}: no cards are passed"),
+    "left": lambda tr: tr.gettext("Hand {hand}: pass three cards to the left"),
+    "across": lambda tr: tr.gettext("Hand {hand}: pass three cards across"),
+    "right": lambda tr: tr.gettext("Hand {hand}: pass three cards to the right"),
+}
+"""A hand's pass, by its direction as JSON writes it."""
+
+
 def _tell(t: _Teller, kind: str, e: Mapping[str, Any]) -> str | None:
     """The narration of an event of type ``kind`` (without its game) from its JSON ``e``."""
     tr = t.tr
@@ -284,9 +295,18 @@ def _tell(t: _Teller, kind: str, e: Mapping[str, Any]) -> str | None:
             ("You bid {n} trick", "You bid {n} tricks"),
             ("{name} bid {n} trick", "{name} bid {n} tricks"),
         )
+    points = e.get("points")
+    if kind == "TrickWon" and type(points) is int and points:  # the winner's points alone
+        return t.say_n(
+            e["winner"],
+            e["points"],
+            ("You won the trick {cards}: {n} point", "You won the trick {cards}: {n} points"),
+            ("{name} won the trick {cards}: {n} point", "{name} won the trick {cards}: {n} points"),
+            cards=t.cards(e["cards"]),
+        )
     if kind == "TrickWon":
         fields = {"cards": t.cards(e["cards"])}
-        if any(e.get("points", ())):
+        if type(points) is not int and any(e.get("points", ())):
             return t.say(
                 e["winner"],
                 "You won the trick {cards}: {gains}",
@@ -301,6 +321,27 @@ def _tell(t: _Teller, kind: str, e: Mapping[str, Any]) -> str | None:
         return t.say(
             e["dealer"], "Round {round}: you deal", "Round {round}: {name} deals", round=e["round"]
         )
+    if kind == "HandStarted" and "direction" in e:  # a hand with a pass
+        return _PASS_DIRECTIONS[e["direction"]](tr).format(hand=e["hand_number"])
+    if kind == "CardPassed":
+        fields = {"receiver": t.name(e["receiver"])}
+        if e.get("card"):
+            return t.say(
+                e["seat"],
+                "You passed {card} to {receiver}",
+                "{name} passed {card} to {receiver}",
+                card=t.card(e["card"]),
+                **fields,
+            )
+        return t.say(
+            e["seat"], "You passed a card to {receiver}", "{name} passed a card to {receiver}",
+            **fields,
+        )  # fmt: skip
+    if kind == "PassesReceived":
+        mine = e["received"][t.reader] if t.reader is not None else None
+        if mine:
+            return tr.gettext("You received {cards}").format(cards=t.cards(mine))
+        return tr.gettext("The passed cards are taken up")
     if kind == "HandStarted" and "hand_number" not in e:  # a hand dealt by a dealer
         return t.say(
             e["dealer"], "Hand {hand}: you deal", "Hand {hand}: {name} deals", hand=e["round"]
@@ -357,6 +398,8 @@ NARRATED_EVENTS: tuple[str, ...] = (
     "TrickWon",
     "RoundStarted",
     "HandStarted",
+    "CardPassed",
+    "PassesReceived",
     "TrumpTurned",
     "TrumpChosen",
     "CardDrawn",
