@@ -3,7 +3,9 @@ accepts, for a chat bot or a text box.
 
 What may be typed:
 
-- a card: ``8h``, ``10♠``, ``TS``, ``w3``; a led Szaman Joker with its suit: ``rj h``, ``rj ♥``;
+- a card: ``8h``, ``10♠``, ``TS``, ``w3``; a led Szaman Joker with its suit: ``rj h``, ``rj ♥``
+  (where the legal actions are not plays but of another kind with one card field, a card
+  passed, a card names that action: ``2c`` or ``pass 2c``);
 - the letters of numbered copies alone, ``w`` or ``n``: the first such card that may be played;
 - a number, for an action with one whole-number field (Wizard's bid);
 - a suit, for an action with one suit field (Wizard's choice of trump): ``h``, ``hearts``;
@@ -82,7 +84,7 @@ def typed_form(action: Any) -> str:
     if isinstance(action, Play):
         return str(action.card) if action.suit is None else f"{action.card} {action.suit}"
     field = _single_field(action)
-    if field is not None and isinstance(field[1], (int, Suit)):
+    if field is not None and isinstance(field[1], (int, Suit, Card)):
         return str(field[1])
     return str(action)
 
@@ -121,6 +123,15 @@ def _copies(token: str, legal: Sequence[Any], hand: Sequence[Card]) -> Play | No
     return None
 
 
+def _card_action(card: Card, legal: Sequence[Any]) -> Any:
+    """The action a card alone names: ``Play(card)``, unless the legal actions are of another
+    kind with one card field (a card passed in a passing phase), which it then names."""
+    if any(isinstance(action, Play) for action in legal):
+        return Play(card)
+    kind = _of_field_type(legal, Card)
+    return Play(card) if kind is None else kind(card)
+
+
 def _read(tokens: Sequence[str], legal: Sequence[Any], hand: Sequence[Card]) -> Any | None:
     first, rest = tokens[0], tokens[1:]
     if _is_number(first) and not rest:
@@ -134,7 +145,7 @@ def _read(tokens: Sequence[str], legal: Sequence[Any], hand: Sequence[Card]) -> 
         if rest and rest[0].lower() == "as":
             rest = rest[1:]
         if not rest:
-            return Play(card)
+            return _card_action(card, legal)
         if len(rest) == 1:
             try:
                 return Play(card, suit=Suit.parse(rest[0]))
@@ -153,7 +164,7 @@ def _read(tokens: Sequence[str], legal: Sequence[Any], hand: Sequence[Card]) -> 
 
 def _hint(legal: Sequence[Any]) -> str:
     forms = []
-    if any(isinstance(action, Play) for action in legal):
+    if any(isinstance(action, Play) for action in legal) or _of_field_type(legal, Card):
         forms.append("a card such as 8h or 10♠")
     if _of_field_type(legal, int) is not None:
         forms.append("a number")
