@@ -21,6 +21,7 @@ from tricktaker.games import Game
 from tricktaker.hearts import consistency as _consistency
 from tricktaker.hearts.actions import Action, Pass
 from tricktaker.hearts.bots import HeuristicBot
+from tricktaker.hearts.dealing import DEALING as _DEALING
 from tricktaker.hearts.events import (
     CardPassed,
     CardPlayed,
@@ -34,6 +35,7 @@ from tricktaker.hearts.kernel import Direction
 from tricktaker.hearts.narrate import narrate
 from tricktaker.hearts.render import describe
 from tricktaker.hearts.rules import Rules, hand_score, legal_plays, trick_winner
+from tricktaker.hearts.search import determinize, search_bot
 from tricktaker.hearts.state import (
     Deal,
     Phase,
@@ -68,9 +70,11 @@ __all__ = [
     "View",
     "apply_pass",
     "deal_hand",
+    "determinize",
     "hand_score",
     "legal_plays",
     "new_game",
+    "search_bot",
     "start",
     "trick_winner",
 ]
@@ -80,9 +84,10 @@ GAME = Game(
     title="Hearts",
     rules=Rules,
     start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot},
+    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
     describe=describe,
+    dealing=_DEALING,
 )
 """Hearts as the registry, the bots' loop and the command line see it."""
 

@@ -92,7 +92,7 @@ class _StateRecord:
     winners: tuple[int, ...] = ()
 
 
-def _seat_of_plays(played: Sequence[Card], trick: Sequence[Card], leader: int) -> list[int]:
+def seats_of_plays(played: Sequence[Card], trick: Sequence[Card], leader: int) -> list[int]:
     """The seat that played each card of ``played`` then ``trick`` (the hand's cards in play
     order), found backwards from the leader of the trick in progress: each trick's leader is
     the winner of the one before."""
@@ -196,7 +196,7 @@ class State(LeanValue):
         else:
             if len(played) % _PLAYERS or len(trick) >= _PLAYERS:
                 raise TricktakerError("a Hearts state's played cards must be whole tricks")
-            for seat, card in zip(_seat_of_plays(played, trick, leader), played + trick, strict=True):
+            for seat, card in zip(seats_of_plays(played, trick, leader), played + trick, strict=True):
                 held[seat] |= BITS[card.index]
             dealt, given_after = tuple(held), given
         all_held = 0

@@ -1,0 +1,139 @@
+"""Hearts' search bot: worlds consistent with a seat's view, and a hand's points as its value."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tricktaker.bots.search import SearchBot
+from tricktaker.cards import STANDARD_DECK, Card
+from tricktaker.events import Event
+from tricktaker.hearts import kernel
+from tricktaker.hearts.bots import HeuristicBot
+from tricktaker.hearts.events import HandScored
+from tricktaker.hearts.state import Phase, State, View, seats_of_plays
+from tricktaker.masks import cards_of, mask_of
+
+__all__ = ["DEFAULT_PLAYOUTS", "determinize", "hand_value", "search_bot"]
+
+DEFAULT_PLAYOUTS = 32
+"""Playouts per decision of the registered ``"search"`` bot, shared among the legal actions,
+each a heuristic playout to the end of the hand."""
+_PLAYERS = kernel.PLAYERS
+
+
+def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
+    """A full state of which ``view`` is the view of ``view.seat``: the cards this seat has
+    not seen dealt at random to the other seats, as many as each holds. What the seat knows
+    stays: the cards it passed are in its receiver's hand (or aside, while the pass goes on),
+    the cards it received were its giver's pass; the other seats' passes are drawn from the
+    cards their receivers played or hold. (A seat's voids are not read from the tricks.)
+
+    >>> import random
+    >>> from tricktaker import hearts
+    >>> real = hearts.new_game(hearts.Rules(), seed=4)
+    >>> world = determinize(real.view(1), random.Random(0))
+    >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
+    (True, True)
+    """
+    del earlier  # the view's own fields say all this determinization uses
+    me = view.seat
+    direction = view.direction
+    sizes = view.hand_sizes
+    passing = view.phase is Phase.PASS
+    hands: list[list[Card]] = [[] for _ in range(_PLAYERS)]
+    hands[me] = list(view.hand)
+    mine = mask_of(view.passed)
+    receiver = kernel.receiver(me, direction)
+    seen = mask_of(view.hand) | mine | mask_of(view.played + view.trick) | mask_of(view.received)
+    played_by: list[int] = [0] * _PLAYERS
+    if not passing:
+        for seat, card in zip(
+            seats_of_plays(view.played, view.trick, view.leader),
+            view.played + view.trick,
+            strict=True,
+        ):
+            played_by[seat] |= 1 << card.index
+        hands[receiver] += cards_of(mine & ~played_by[receiver])  # the cards it passed
+    unseen = list(cards_of(kernel.DECK_MASK & ~seen))  # the cards received are seen: its own
+    rng.shuffle(unseen)
+    passed: list[tuple[Card, ...]] = [() for _ in range(_PLAYERS)]
+    passed[me] = view.passed
+    for seat in range(_PLAYERS):
+        if seat == me:
+            continue
+        if passing:  # a seat holding fewer than 13 cards has put the others aside
+            aside = [unseen.pop() for _ in range(kernel.HAND_SIZE - sizes[seat])]
+            passed[seat] = tuple(sorted(aside, key=lambda c: c.index))
+        want = sizes[seat] - len(hands[seat])
+        hands[seat] += [unseen.pop() for _ in range(want)]
+    if not passing and direction is not kernel.Direction.NONE:
+        for seat in range(_PLAYERS):
+            if seat == me:
+                continue
+            to = kernel.receiver(seat, direction)
+            if to == me:
+                passed[seat] = view.received
+                continue
+            had = mask_of(hands[to]) | played_by[to]
+            if to == receiver:
+                had &= ~mine
+            pool = list(cards_of(had))
+            rng.shuffle(pool)
+            passed[seat] = tuple(sorted(pool[: kernel.PASS_SIZE], key=lambda c: c.index))
+    return State(
+        rules=view.rules,
+        seed=rng.randrange(2**53),
+        hand_number=view.hand_number,
+        direction=direction,
+        hands=tuple(tuple(sorted(hand, key=lambda c: c.index)) for hand in hands),
+        passed=tuple(passed),
+        trick=view.trick,
+        leader=view.leader,
+        played=view.played,
+        last_trick=view.last_trick,
+        taken=view.taken,
+        scores=view.scores,
+        phase=view.phase,
+        to_act=view.to_act,
+        winners=view.winners,
+    )
+
+
+def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None:
+    """The other seats' mean points for the hand less ``seat``'s, once the events show the
+    hand scored; None before.
+
+    >>> hand_value(None, [HandScored(hand_number=1, points=(0, 26, 26, 26), scores=(0,) * 4)], 0)
+    26.0
+    """
+    for event in events:
+        if isinstance(event, HandScored):
+            others = [p for s, p in enumerate(event.points) if s != seat]
+            return sum(others) / len(others) - event.points[seat]
+    return None
+
+
+def search_bot(
+    seed: int | None = None,
+    *,
+    playouts: int | None = DEFAULT_PLAYOUTS,
+    time_ms: float | None = None,
+) -> SearchBot:
+    """Hearts' search bot: heuristic playouts to the end of the hand, valued by
+    :func:`~tricktaker.hearts.search.hand_value` (see :class:`~tricktaker.bots.SearchBot`).
+
+    >>> from tricktaker import hearts
+    >>> state = hearts.new_game(hearts.Rules(), seed=3)
+    >>> view = state.view(state.to_act)
+    >>> search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
+    True
+    """
+    return SearchBot(
+        determinize=determinize,
+        evaluate=hand_value,
+        policy=HeuristicBot,
+        playouts=playouts,
+        time_ms=time_ms,
+        seed=seed,
+    )
