@@ -47,5 +47,6 @@ DEALING: Dealing[Rules, State] = Dealing(
     start=_start,
     resample=determinize,
     ends_early=lambda rules: rules.hands != 1,
+    extra_decisions=lambda rules, number: kernel.PLAYERS * kernel.PASS_SIZE,
 )
 """Hearts' :class:`~tricktaker.deals.Dealing`."""
