@@ -30,17 +30,19 @@ from tricktaker import (
     RulesError,
     TricktakerError,
     encoding,
+    hearts,
     ohhell,
     szaman,
     wizard,
 )
 from tricktaker.adapters.pettingzoo import TricktakerEnv, env, raw_env
 
-GAMES: dict[str, Any] = {"wizard": wizard, "szaman": szaman, "ohhell": ohhell}
+GAMES: dict[str, Any] = {"wizard": wizard, "szaman": szaman, "ohhell": ohhell, "hearts": hearts}
 PLAYER_COUNTS = [
     *(("wizard", n) for n in range(3, 7)),
     *(("szaman", n) for n in range(2, 7)),
     *(("ohhell", n) for n in range(3, 8)),
+    ("hearts", 4),
 ]
 IDS = [f"{game}-{players}p" for game, players in PLAYER_COUNTS]
 
