@@ -199,7 +199,7 @@ def _seeded_positions(name: str, seeds: range) -> list[Any]:
     low = 2 if name == "szaman" else 3
     positions = []
     for seed in seeds:
-        rules = game.rules() if name == "spades" else game.rules(players=low + seed % 3)
+        rules = game.rules() if name in ("spades", "hearts") else game.rules(players=low + seed % 3)
         state = game.new_game(rules, seed=seed)
         chooser = random.Random(seed)
         while not state.is_over and len(positions) < 400 * (seed - seeds.start + 1):

@@ -28,6 +28,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     from_data,
+    hearts,
     ohhell,
     spades,
     szaman,
@@ -90,8 +91,8 @@ def test_each_game_has_its_unions() -> None:
     defs = SCHEMA["$defs"]
     unions = [name for name in defs if name.endswith((".Action", ".Event"))]
     assert sorted(unions) == [
-        "ohhell.Action", "ohhell.Event", "spades.Action", "spades.Event", "szaman.Action",
-        "szaman.Event", "wizard.Action", "wizard.Event",
+        "hearts.Action", "hearts.Event", "ohhell.Action", "ohhell.Event", "spades.Action",
+        "spades.Event", "szaman.Action", "szaman.Event", "wizard.Action", "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
     assert refs["wizard.Action"] == [
@@ -120,12 +121,18 @@ def samples() -> list[Any]:
     values.append(wizard.Deal([(Card.parse("W1"),), (Card.parse("N2"),)], Card.parse("8H")))
     values.append(szaman.Deal([szaman.new_game(seed=1).hands[0]], szaman.new_game(seed=1).stock))
     values.append(spades.Deal(spades.new_game(seed=1).hands))
-    games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades}
+    values.append(hearts.Deal(hearts.new_game(seed=1).hands, direction=hearts.Direction.ACROSS))
+    values.append(hearts.PassesReceived(received=(None, (Card.parse("2C"),) * 3, None, None)))
+    values.append(hearts.HandScored(hand_number=1, points=(26, 0, 26, 26), scores=(26, 0, 26, 26),
+                                    moon=1))  # fmt: skip
+    games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
+             hearts.Rules: hearts}  # fmt: skip
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
         ohhell.Rules(players=4, schedule=(4, 3), hook=True),
         spades.Rules(hands=1),
+        hearts.Rules(hands=1),
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

@@ -34,7 +34,7 @@ from tricktaker.hearts.events import (
 from tricktaker.hearts.kernel import Direction
 from tricktaker.hearts.narrate import narrate
 from tricktaker.hearts.render import describe
-from tricktaker.hearts.rules import Rules, hand_score, legal_plays, trick_winner
+from tricktaker.hearts.rules import PassOrder, Rules, hand_score, legal_plays, trick_winner
 from tricktaker.hearts.search import determinize, search_bot
 from tricktaker.hearts.state import (
     Deal,
@@ -61,6 +61,7 @@ __all__ = [
     "HandStarted",
     "HeuristicBot",
     "Pass",
+    "PassOrder",
     "PassesReceived",
     "Phase",
     "Play",

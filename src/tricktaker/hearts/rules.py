@@ -13,7 +13,10 @@ from tricktaker.errors import RulesError, TricktakerError
 from tricktaker.hearts import kernel
 from tricktaker.masks import cards_of, mask_of
 
-__all__ = ["Rules", "hand_score", "legal_plays", "trick_winner"]
+__all__ = ["PassOrder", "Rules", "hand_score", "legal_plays", "trick_winner"]
+
+PassOrder = Literal["rotate", "random"]
+"""How each hand's pass direction is chosen (``Rules.pass_order``)."""
 
 _FLAGS = (
     "pass_cards",
@@ -78,7 +81,7 @@ class Rules:
     can_lead_hearts_instead_of_qs: bool = False
     target: int = 100
     hands: int = 0
-    pass_order: Literal["rotate", "random"] = "rotate"
+    pass_order: PassOrder = "rotate"
 
     def __attrs_post_init__(self) -> None:
         if type(self.players) is not int or self.players != kernel.PLAYERS:
