@@ -64,7 +64,7 @@ TWO_CLUBS = BITS[Card.parse("2C").index]
 """The card that leads the first trick."""
 _CLUBS = SUIT_MASKS[Suit.CLUBS]
 PENALTY_CARDS = HEARTS | QS
-"""The cards that score points: 26 in all."""
+"""The cards that score points (26 points in all)."""
 MOON_POINTS = 26
 """The points of all the penalty cards, which shooting the moon gives every other seat."""
 AVOID_ALL_TRICKS_BONUS = -5

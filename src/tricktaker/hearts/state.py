@@ -112,18 +112,14 @@ class State(LeanValue):
     exchange of passed cards, collecting tricks and scoring happen inside it, so every state
     that is not over waits for a decision by ``to_act``.
 
+    Its other public fields (``rules``, ``seed``, ``hand_number``, ``direction``, ``hands``,
+    ``passed``, ``taken``) are properties, read off the part every state of the hand shares.
+
     Attributes:
-        rules: the rule set.
-        seed: the seed every deal of the game derives from.
-        hand_number: the hand, from 1.
-        direction: where this hand's cards are passed.
-        hands: each seat's cards, in canonical order.
-        passed: the cards each seat has passed this hand (in canonical order).
         trick: the cards of the trick in progress, in play order.
         leader: the seat that led (or will lead) the trick in progress.
         played: the cards of this hand's finished tricks, in play order.
         last_trick: the last finished trick of this hand; None before the first.
-        taken: the cards of the tricks each seat has won this hand.
         scores: each seat's total of the hands finished (lowest wins).
         phase: what ``to_act`` is asked to do.
         to_act: the seat whose decision it is; None once the game is over.
