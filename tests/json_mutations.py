@@ -69,7 +69,10 @@ def corpus(seed: int = 0) -> list[Any]:
     values += [ohhell.Deal([parse_cards(hand) for hand in ("AS 3D", "2C 9S", "KH QH")], None)]
     values += [spades.Deal([STANDARD_DECK[seat::4] for seat in range(4)]), spades.Bid(0)]
     values += [spades.BidMade(seat=1, tricks=0)]
-    values += [hearts.Deal([STANDARD_DECK[seat::4] for seat in range(4)]), hearts.Pass(Card.parse("QS"))]
+    values += [
+        hearts.Deal([STANDARD_DECK[seat::4] for seat in range(4)]),
+        hearts.Pass(Card.parse("QS")),
+    ]
     values += [hearts.PassesReceived(received=(None, None, parse_cards("2C 3C 4C"), None))]
     values += [wizard.Deal([parse_cards(hand) for hand in ("W1", "N2", "KH")], Card.parse("QH"))]
     values += [szaman.Deal([SZAMAN_DECK[8:16], SZAMAN_DECK[:8]], SZAMAN_DECK[16:])]

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.hearts import positions as hp
 from tests.ohhell import positions as oh
 from tests.positions import (
     S_FIRST,
@@ -30,7 +31,6 @@ from tests.positions import (
     card,
     unchecked,
 )
-from tests.hearts import positions as hp
 from tests.spades import positions as sp
 from tricktaker import (
     REFUSAL_CODES,

@@ -118,8 +118,13 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         assert sorted(game_type.parameter_specification) == sorted(fields)
     ranges = {name: (load(name).get_type().min_num_players,
                      load(name).get_type().max_num_players) for name in TYPES}  # fmt: skip
-    assert ranges == {"wizard": (3, 6), "szaman": (2, 6), "ohhell": (3, 7), "spades": (4, 4),
-                      "hearts": (4, 4)}
+    assert ranges == {
+        "wizard": (3, 6),
+        "szaman": (2, 6),
+        "ohhell": (3, 7),
+        "spades": (4, 4),
+        "hearts": (4, 4),
+    }
 
 
 @pytest.mark.parametrize(

@@ -71,7 +71,9 @@ def compare_one_game(index: int) -> tuple[int, int]:
     passes and of plays compared."""
     rng = random.Random(f"openspiel-hearts:{index}")
     # each flag takes each value in turn over consecutive games, shuffled by the game's rng
-    parameters = {name: bool((index >> i) & 1) ^ (rng.random() < 0.5) for i, name in enumerate(FLAGS)}
+    parameters = {
+        name: bool((index >> i) & 1) ^ (rng.random() < 0.5) for i, name in enumerate(FLAGS)
+    }
     state = load(**parameters).new_initial_state()
     direction = hearts.Direction(rng.choice(state.legal_actions()))
     state.apply_action(direction.value)
@@ -100,7 +102,8 @@ def compare_one_game(index: int) -> tuple[int, int]:
                 assert state.current_player() == event.winner  # OpenSpiel's winner leads
             if isinstance(event, hearts.HandScored):
                 scored = event
-    assert mine.is_over and scored is not None
+    assert mine.is_over
+    assert scored is not None
     returns = tuple(int(value) for value in state.returns())
     assert mine.scores == tuple(26 - value for value in returns), (index, parameters, scored)
     best = max(returns)
@@ -114,7 +117,8 @@ def test_same_legal_actions_winners_and_returns_as_openspiel(chunk: int) -> None
     seeds = range(FIRST_SEED + chunk, FIRST_SEED + GAMES, CHUNKS)
     counts = [compare_one_game(index) for index in seeds]
     assert all(plays == DECK for _, plays in counts)
-    assert any(passes for passes, _ in counts) and not all(passes for passes, _ in counts)
+    assert any(passes for passes, _ in counts)
+    assert not all(passes for passes, _ in counts)
 
 
 def test_the_card_numbering_and_the_pass_directions() -> None:

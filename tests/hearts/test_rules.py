@@ -170,4 +170,5 @@ def test_bad_rules_name_the_field(options: dict[str, object], message: str) -> N
 def test_openspiel_is_one_hand_with_a_drawn_direction_and_its_defaults() -> None:
     rules = Rules.openspiel(can_lead_any_club=True)
     assert (rules.hands, rules.pass_order, rules.can_lead_any_club) == (1, "random", True)
-    assert Rules.openspiel().qs_breaks_hearts and not Rules.openspiel().jd_bonus
+    assert Rules.openspiel().qs_breaks_hearts
+    assert not Rules.openspiel().jd_bonus

@@ -10,21 +10,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.hearts.positions import FIRST, FOLLOW, HANDS, PASSING, SECOND
 from tricktaker import (
     Card,
     IllegalActionError,
     Play,
     from_json,
     get_game,
+    hearts,
     parse_action,
     parse_cards,
     to_json,
 )
-from tricktaker import hearts
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.hearts import Direction, Pass, Phase
 from tricktaker.testing import check_game
-from tests.hearts.positions import FIRST, FOLLOW, HANDS, PASSING, SECOND
 
 
 def pass_all(state: hearts.State, texts: list[str]) -> tuple[hearts.State, list[object]]:
@@ -40,9 +40,11 @@ PASSES = ["2C AD AH", "KD QD JD", "AC KC QC", "AS KS QS"]
 
 def test_the_pass_goes_left_and_is_hidden_until_every_seat_has_passed() -> None:
     state, events = pass_all(PASSING, PASSES[:3])
-    assert state.to_act == 3 and state.phase is Phase.PASS
+    assert state.to_act == 3
+    assert state.phase is Phase.PASS
     view = state.view(1)  # seat 1 receives seat 0's cards, once all have passed
-    assert view.passed == parse_cards("JD QD KD") and view.received == ()
+    assert view.passed == parse_cards("JD QD KD")
+    assert view.received == ()
     assert view.hand_sizes == (10, 10, 10, 13)
     assert all(e.for_seat(1).card is None for e in events[:3])  # type: ignore[attr-defined]
     assert [str(e.for_seat(0)) for e in events[:1]] == ["seat 0 passes 2♣ to seat 1"]
@@ -54,9 +56,8 @@ def test_the_pass_goes_left_and_is_hidden_until_every_seat_has_passed() -> None:
     assert state.view(1).received == parse_cards("2C AD AH")
     assert state.hands[1][0] == Card.parse("2C")
     assert state.to_act == state.leader == 1  # the 2♣ came to seat 1, which leads
-    assert state.passed[3] == parse_cards("QS KS AS") and state.hands[0][-3:] == parse_cards(
-        "QS KS AS"
-    )
+    assert state.passed[3] == parse_cards("QS KS AS")
+    assert state.hands[0][-3:] == parse_cards("QS KS AS")
 
 
 def test_the_directions_move_the_cards_to_their_seats() -> None:
@@ -65,12 +66,14 @@ def test_the_directions_move_the_cards_to_their_seats() -> None:
         state, _ = pass_all(state, PASSES)
         assert set(parse_cards("2C AD AH")) <= set(state.hands[receiver])
     none = hearts.new_game(seed=1, deal=hearts.Deal(HANDS, direction=Direction.NONE))
-    assert none.phase is Phase.PLAY and none.to_act == 0
+    assert none.phase is Phase.PLAY
+    assert none.to_act == 0
 
 
 def test_a_pass_card_by_card_and_its_refusals() -> None:
     state, _ = PASSING.apply(Pass(Card.parse("2C")))
-    assert state.to_act == 0 and len(state.legal_actions()) == 12
+    assert state.to_act == 0
+    assert len(state.legal_actions()) == 12
     with pytest.raises(IllegalActionError, match="begun its pass card by card"):
         hearts.apply_pass(state, parse_cards("AD AH KH"))
     with pytest.raises(IllegalActionError, match="you do not hold it") as caught:
@@ -86,15 +89,16 @@ def test_a_pass_card_by_card_and_its_refusals() -> None:
 def test_the_first_trick_and_hearts_broken() -> None:
     assert FIRST.legal_actions() == (Play(Card.parse("2C")),)
     error = FIRST.refusal(Play(Card.parse("AD")))
-    assert error is not None and str(error) == (
-        "cannot play A♦: the first trick is led with the 2♣ (you may play 2♣)"
-    )
+    assert error is not None
+    assert str(error) == ("cannot play A♦: the first trick is led with the 2♣ (you may play 2♣)")
     assert Play(Card.parse("2H")) not in FOLLOW.legal_actions()
     assert FOLLOW.refusal(Play(Card.parse("2H"))).code == "no_points_first_trick"  # type: ignore[union-attr]
-    assert not SECOND.hearts_broken and SECOND.to_act == 2
+    assert not SECOND.hearts_broken
+    assert SECOND.to_act == 2
     assert Play(Card.parse("3H")) not in SECOND.legal_actions()
     assert SECOND.view(2).refusal(Play(Card.parse("3H"))).code == "suit_not_broken"  # type: ignore[union-attr]
-    assert SECOND.last_trick is not None and SECOND.last_trick.winner == 2
+    assert SECOND.last_trick is not None
+    assert SECOND.last_trick.winner == 2
     assert SECOND.taken[2] == parse_cards("2C AC 2D 2S")
     unbroken = hearts.new_game(
         hearts.Rules(pass_cards=False, must_break_hearts=False), seed=1, deal=hearts.Deal(HANDS)
@@ -115,10 +119,14 @@ def test_a_game_to_100_rotates_the_pass_and_the_lowest_total_wins() -> None:
     final, events = play_out(hearts.new_game(seed=4), seed=4)
     started = [e for e in events if isinstance(e, hearts.HandStarted)]
     assert [e.direction for e in started[:4]] == [
-        Direction.RIGHT, Direction.ACROSS, Direction.NONE, Direction.LEFT
+        Direction.RIGHT,
+        Direction.ACROSS,
+        Direction.NONE,
+        Direction.LEFT,
     ]  # fmt: skip  (hand 1, passing left, was dealt by start())
     scored = [e for e in events if isinstance(e, hearts.HandScored)]
-    assert max(scored[-1].scores) >= 100 and all(max(e.scores) < 100 for e in scored[:-1])
+    assert max(scored[-1].scores) >= 100
+    assert all(max(e.scores) < 100 for e in scored[:-1])
     assert final.scores == scored[-1].scores
     assert final.winners == tuple(s for s in range(4) if final.scores[s] == min(final.scores))
     assert sum(final.scores) == 26 * len(scored) + 52 * sum(e.moon is not None for e in scored)
@@ -139,7 +147,9 @@ def test_one_hand_ends_the_game_and_a_moon_is_scored() -> None:
     assert hearts.kernel.moon_shooter([0, 0, 0, 0]) is None
     final, events = play_out(state, seed=2)
     scored = [e for e in events if isinstance(e, hearts.HandScored)]
-    assert len(scored) == 1 and final.is_over and final.hand_number == 1
+    assert len(scored) == 1
+    assert final.is_over
+    assert final.hand_number == 1
     moon = scored[0].moon
     if moon is not None:  # a random play may or may not shoot it: the score says which
         assert scored[0].points == tuple(0 if s == moon else 26 for s in range(4))

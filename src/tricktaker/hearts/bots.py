@@ -61,4 +61,6 @@ class HeuristicBot:
             return Play(max(cards, key=lambda c: c.index if not BITS[c.index] & kernel.QS else -1))
         if losing:
             return Play(max(losing, key=lambda c: c.index))
-        return Play(min(cards, key=lambda c: c.index) if not last else max(cards, key=lambda c: c.index))
+        return Play(
+            min(cards, key=lambda c: c.index) if not last else max(cards, key=lambda c: c.index)
+        )

@@ -69,12 +69,15 @@ def _check_table(position: Any, passed: Sequence[Sequence[Card] | None]) -> None
         for seat, cards in enumerate(passed):
             if cards is None:
                 continue
-            done = seat < position.to_act
-            if len(cards) > kernel.PASS_SIZE or done != (len(cards) == kernel.PASS_SIZE):
-                if seat != position.to_act or len(cards) > kernel.PASS_SIZE:
-                    raise TricktakerError(f"seat {seat} passed {len(cards)} cards")
-            if seat > position.to_act and cards:
-                raise TricktakerError(f"seat {seat} passed before seat {position.to_act}")
+            # the seats before the one to act have passed three, it fewer, the rest none
+            if seat < position.to_act:
+                allowed: tuple[int, ...] = (kernel.PASS_SIZE,)
+            else:
+                allowed = tuple(range(kernel.PASS_SIZE)) if seat == position.to_act else (0,)
+            if len(cards) not in allowed:
+                raise TricktakerError(
+                    f"seat {seat} passed {len(cards)} cards with seat {position.to_act} to pass"
+                )
     elif position.phase is Phase.PLAY:
         expected = 0 if position.direction is kernel.Direction.NONE else kernel.PASS_SIZE
         if any(cards is not None and len(cards) != expected for cards in passed):

@@ -45,7 +45,8 @@ __all__ = ["ACTIONS", "CARDS", "ENCODING", "layout", "score_bounds"]
 
 
 def _openspiel_order(card: Card) -> int:
-    assert card.suit is not None and card.rank is not None
+    assert card.suit is not None
+    assert card.rank is not None
     return (int(card.rank) - 2) * 4 + int(card.suit)
 
 

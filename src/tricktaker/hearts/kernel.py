@@ -178,7 +178,12 @@ def hand_points(taken: Sequence[int], rules: hearts.Rules) -> tuple[int, ...]:
     points = [trick_points(cards, rules.jd_bonus) for cards in taken]
     shooter = moon_shooter(taken)
     if shooter is not None:
-        return tuple(p - MOON_POINTS if s == shooter else p + MOON_POINTS for s, p in enumerate(points))
+        return tuple(
+            p - MOON_POINTS if s == shooter else p + MOON_POINTS for s, p in enumerate(points)
+        )
     if rules.avoid_all_tricks_bonus:
-        return tuple(p + AVOID_ALL_TRICKS_BONUS if not cards else p for p, cards in zip(points, taken, strict=True))
+        return tuple(
+            p + AVOID_ALL_TRICKS_BONUS if not cards else p
+            for p, cards in zip(points, taken, strict=True)
+        )
     return tuple(points)

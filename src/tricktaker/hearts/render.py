@@ -30,8 +30,6 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
     if view.received:
         lines.append(f"you received {format_cards(view.received)}")
     lines.append(f"{'seat':<10}{'hand':>6}{'score':>7}")
-    for seat, (name, points, total) in enumerate(
-        zip(names, view.points, view.scores, strict=True)
-    ):
+    for seat, (name, points, total) in enumerate(zip(names, view.points, view.scores, strict=True)):
         lines.append(f"{f'{seat} {name}':<10}{points:>6}{total:>7}")
     return lines

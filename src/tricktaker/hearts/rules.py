@@ -8,7 +8,7 @@ from typing import Literal
 
 import attrs
 
-from tricktaker.cards import Card, CardKind, Suit
+from tricktaker.cards import Card, CardKind
 from tricktaker.errors import RulesError, TricktakerError
 from tricktaker.hearts import kernel
 from tricktaker.masks import cards_of, mask_of

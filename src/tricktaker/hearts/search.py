@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 
 from tricktaker.bots.search import SearchBot
-from tricktaker.cards import STANDARD_DECK, Card
+from tricktaker.cards import Card
 from tricktaker.events import Event
 from tricktaker.hearts import kernel
 from tricktaker.hearts.bots import HeuristicBot

@@ -132,18 +132,18 @@ class State(LeanValue):
 
     __record__ = _StateRecord
     __slots__ = (
+        "_broken",
         "_hand",
         "_held",
         "_taken",
-        "_broken",
-        "trick",
-        "leader",
-        "played",
         "last_trick",
+        "leader",
         "phase",
-        "to_act",
-        "winners",
+        "played",
         "scores",
+        "to_act",
+        "trick",
+        "winners",
     )
     _hand: _Hand
     _held: int
@@ -192,7 +192,9 @@ class State(LeanValue):
         else:
             if len(played) % _PLAYERS or len(trick) >= _PLAYERS:
                 raise TricktakerError("a Hearts state's played cards must be whole tricks")
-            for seat, card in zip(seats_of_plays(played, trick, leader), played + trick, strict=True):
+            for seat, card in zip(
+                seats_of_plays(played, trick, leader), played + trick, strict=True
+            ):
                 held[seat] |= BITS[card.index]
             dealt, given_after = tuple(held), given
         all_held = 0
@@ -458,14 +460,14 @@ def _refusal(position: Any, hand: int, action: object) -> IllegalActionError | N
     if position.phase is _OVER:
         return IllegalActionError("the game is over", code="game_over")
     kind = type(action)
-    if kind is not Play and kind is not Pass:
+    if not isinstance(action, (Play, Pass)) or (kind is not Play and kind is not Pass):
         return malformed_action(action, "a Hearts action is Pass(card) or Play(card)")
-    card = action.card  # type: ignore[union-attr]
+    card = action.card
     if type(card) is not Card or card.index >= len(STANDARD_DECK):
         return malformed_action(action, "its card must be a card of the 52-card deck")
-    if kind is Play and action.suit is not None:  # type: ignore[union-attr]
+    if isinstance(action, Play) and action.suit is not None:
         return IllegalActionError(
-            f"cannot play {card} as {action.suit}: no card names a suit in Hearts",  # type: ignore[union-attr]
+            f"cannot play {card} as {action.suit}: no card names a suit in Hearts",
             code="unexpected_suit",
         )
     asked = Pass if position.phase is _PASS else Play
@@ -523,12 +525,16 @@ def _pass(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[E
     given = tuple([dealt & ~held for dealt in hand.dealt])
     step = hand.direction.value
     dealt = tuple([hand.dealt[s] & held | given[(s - step) % _PLAYERS] for s in _SEATS])
-    draft._hand = _Hand(hand.rules, hand.seed, hand.number, hand.direction, dealt, given, hand.scores)
+    draft._hand = _Hand(
+        hand.rules, hand.seed, hand.number, hand.direction, dealt, given, hand.scores
+    )
     draft._held = kernel.DECK_MASK
     draft.phase = _PLAY
     draft.leader = draft.to_act = _holder(dealt, kernel.TWO_CLUBS)
     draft.__class__ = State
-    received = PassesReceived(received=tuple([cards_of(given[(s - step) % _PLAYERS]) for s in _SEATS]))
+    received = PassesReceived(
+        received=tuple([cards_of(given[(s - step) % _PLAYERS]) for s in _SEATS])
+    )
     return draft, (event, received)
 
 
@@ -592,7 +598,9 @@ def _end_hand(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Eve
         draft.__class__ = State
         return draft, (*events, scored, GameOver(scores=scores, winners=winners))
     number = hand.number + 1
-    following, started = _deal(rules, hand.seed, number, kernel.deal(hand.seed, number), None, scores)
+    following, started = _deal(
+        rules, hand.seed, number, kernel.deal(hand.seed, number), None, scores
+    )
     return following, (*events, scored, started)
 
 
@@ -753,7 +761,7 @@ def apply_pass(state: State, cards: Sequence[Card]) -> tuple[State, tuple[Event,
             code="malformed",
         )
     seat = state.to_act
-    if len(state.passed[seat]) if seat is not None else 1:  # type: ignore[index]
+    if seat is None or state.passed[seat]:
         raise IllegalActionError(
             f"cannot pass {format_cards(cards)}: seat {seat} has begun its pass card by card",
             code="wrong_phase",
