@@ -262,3 +262,18 @@ def test_partners_are_marked_where_the_game_plays_in_teams(server: Running) -> N
                 shown = words["Team {team}"].format(team=index + 1)
                 assert marks[seat] == (partner if seat in mine and seat != 0 else shown)
         assert list(marks.values()).count(partner) == len(mine) - 1 == 1
+
+
+def test_a_hand_of_hearts_is_passed_and_played_by_clicking_the_cards(server: Running) -> None:
+    with chromium_page() as page:
+        table_id = create_table(page, server, "hearts", hands=1)
+        wait_for_move_or(page, OVER)
+        view, shown = hand_shown(page)
+        assert view["phase"] == "pass"  # each card of the hand may be passed: a click passes it
+        assert sorted(shown["legal"]) == sorted(view["hand"])
+        assert page.locator("#choices button").count() == 0
+        moves = click_until(page, OVER)
+        state = server.room(table_id).table.state
+        assert state.is_over
+        assert moves == 3 + 13  # three cards passed (hand 1 passes left), thirteen played
+        assert page.inner_text("#error") == ""

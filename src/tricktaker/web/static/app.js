@@ -259,6 +259,14 @@ function actionText(action) {
   return [kind, ...fields.map(([, value]) => (typeof value === "string" && value in SUIT ? SUIT[value] : JSON.stringify(value)))].join(" ");
 }
 
+/** The card an action names when a card is all it names (a plain play, a card passed), so
+ * that clicking the card takes it; null for the rest (a bid, a Joker with its suit). */
+function cardOf(action) {
+  const fields = Object.keys(action).filter(
+    (name) => name !== "type" && name !== "format" && !(name === "suit" && !action.suit));
+  return fields.length === 1 && fields[0] === "card" ? action.card : null;
+}
+
 function renderHand(v) {
   const mine = mySeat() !== null && Array.isArray(v.hand) && v.to_act !== null;
   $("mine").hidden = !mine;
@@ -266,7 +274,8 @@ function renderHand(v) {
   const plays = new Map();
   const choices = [];
   for (const action of v.legal_actions) {
-    if (action.type === "Play" && !action.suit) plays.set(action.card, action);
+    const card = cardOf(action);
+    if (card !== null) plays.set(card, action);
     else choices.push(actionButton(actionText(action), action));
   }
   // Cards are raised or dimmed only while cards are played: while bidding the hand is shown
