@@ -22,7 +22,8 @@ same games. A decision is one action by a player; dealing, scoring and the loop 
     python benchmarks/instructions.py --json              # the figures as one JSON object
 
 Workloads: ``ohhell`` (``Rules(players=4, schedule=(12,), hook=True)``: OpenSpiel's game),
-``wizard`` (4 players), ``szaman-classic`` and ``szaman-russian`` (4 players), ``openspiel``
+``wizard`` (4 players), ``szaman-classic`` and ``szaman-russian`` (4 players), ``hearts``
+(``Rules(hands=1, pass_order="random")``, OpenSpiel's single hand), ``openspiel``
 (``oh_hell``, 4 players, 12 tricks, through pyspiel with its chance nodes, the deal, resolved
 by the same loop; only the players' actions count as decisions; when pyspiel is installed),
 and ``view:GAME`` and ``to_json:GAME`` (``state.view(state.to_act)`` and
@@ -59,6 +60,7 @@ GAMES: dict[str, tuple[str, dict[str, Any], str]] = {
     "wizard": ("wizard", {"players": 4}, "wizard 4p"),
     "szaman-classic": ("szaman", {"players": 4, "variant": "classic"}, "szaman classic 4p"),
     "szaman-russian": ("szaman", {"players": 4, "variant": "russian"}, "szaman russian 4p"),
+    "hearts": ("hearts", {"hands": 1, "pass_order": "random"}, "hearts, one hand (OpenSpiel's)"),
 }
 OPENSPIEL = "openspiel"
 OPENSPIEL_LABEL = "OpenSpiel oh_hell 4p/12"

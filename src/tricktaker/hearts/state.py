@@ -1,8 +1,8 @@
 """Hearts' immutable game state, a seat's view of it, a given deal, and the transitions.
 
 The state is lean (:class:`~tricktaker.lean.LeanValue`): what every state of a hand shares
-(the rules, the hands as dealt or as the pass left them, the cards passed, the totals before
-the hand) sits in one :class:`_Hand`, and a state keeps in its own slots only what a decision
+(the rules, the hands as dealt or as the pass left them, the cards passed) sits in one
+``_Hand``, and a state keeps in its own slots only what a decision
 changes: the cards still held (one mask; a seat's hand is ``dealt[seat] & held``), the trick,
 the cards each seat has taken (masks), whose turn it is.
 """
@@ -55,9 +55,9 @@ _CARD_PLAYED = card_played_table(_PLAYERS)
 class _Hand:
     """What every state of one hand shares: the rules, the seed, the hand's number and pass
     direction, each seat's cards as dealt (masks; after the pass, as the play began), the
-    cards each seat passed (masks, once all have passed) and the totals before the hand."""
+    cards each seat passed (masks, once all have passed)."""
 
-    __slots__ = ("dealt", "direction", "given", "number", "rules", "scores", "seed")
+    __slots__ = ("dealt", "direction", "given", "number", "rules", "seed")
 
     def __init__(
         self,
@@ -67,10 +67,9 @@ class _Hand:
         direction: Direction,
         dealt: tuple[int, ...],
         given: tuple[int, ...],
-        scores: tuple[int, ...],
     ) -> None:
         self.rules, self.seed, self.number, self.direction = rules, seed, number, direction
-        self.dealt, self.given, self.scores = dealt, given, scores
+        self.dealt, self.given = dealt, given
 
 
 @attrs.frozen(kw_only=True)
@@ -204,7 +203,7 @@ class State(LeanValue):
             kernel.breaks_hearts(BITS[card.index], rules) for card in played + trick
         )
         self._fill(
-            _hand=_Hand(rules, seed, hand_number, direction, dealt, given_after, tuple(scores)),
+            _hand=_Hand(rules, seed, hand_number, direction, dealt, given_after),
             _held=all_held,
             _taken=tuple(mask_of(cards) for cards in taken),
             _broken=broken,
@@ -525,9 +524,7 @@ def _pass(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[E
     given = tuple([dealt & ~held for dealt in hand.dealt])
     step = hand.direction.value
     dealt = tuple([hand.dealt[s] & held | given[(s - step) % _PLAYERS] for s in _SEATS])
-    draft._hand = _Hand(
-        hand.rules, hand.seed, hand.number, hand.direction, dealt, given, hand.scores
-    )
+    draft._hand = _Hand(hand.rules, hand.seed, hand.number, hand.direction, dealt, given)
     draft._held = kernel.DECK_MASK
     draft.phase = _PLAY
     draft.leader = draft.to_act = _holder(dealt, kernel.TWO_CLUBS)
@@ -617,7 +614,7 @@ def _deal(
         direction = rules.direction(seed, number)
     dealt = tuple([mask_of(cards) for cards in hands])
     draft = object.__new__(_State)
-    draft._hand = _Hand(rules, seed, number, direction, dealt, (0,) * _PLAYERS, scores)
+    draft._hand = _Hand(rules, seed, number, direction, dealt, (0,) * _PLAYERS)
     draft._held = kernel.DECK_MASK
     draft._taken = (0,) * _PLAYERS
     draft._broken = not rules.must_break_hearts
