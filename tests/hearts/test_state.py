@@ -199,3 +199,27 @@ def test_random_games_conserve_cards_and_survive_json(
     for seat in range(4):
         view = state.view(seat)
         assert from_json(to_json(view)) == view
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_apply_accepts_exactly_the_cards_the_rule_allows(seed: int) -> None:
+    """``apply``'s fast path (a card of the suit led follows) against ``kernel.playable``."""
+    rng = random.Random(seed)
+    rules = rng.choice([hearts.Rules(), hearts.Rules(no_pts_on_first_trick=False)])
+    state = hearts.new_game(rules, seed=seed)
+    while not state.is_over:
+        if state.phase is Phase.PLAY:
+            seat = state.to_act
+            assert seat is not None
+            for card in state.hands[seat]:
+                ok = state.is_legal(Play(card))
+                try:
+                    state.apply(Play(card))
+                except IllegalActionError:
+                    assert not ok
+                else:
+                    assert ok
+        state, _ = state.apply(rng.choice(state.legal_actions()))
+        if state.hand_number > 1:
+            break

@@ -340,9 +340,14 @@ class State(LeanValue):
             kind = type(action)
             hand = self._hand.dealt[seat] & self._held
             if kind is Play and self.phase is _PLAY and action.suit is None:  # type: ignore[union-attr]
-                bit = BITS[action.card.index] if type(action.card) is Card else 0
-                if bit & hand and bit & _playable(self, hand)[0]:
-                    return _play(self, seat, action.card, bit)
+                card = action.card
+                bit = BITS[card.index] if type(card) is Card else 0
+                if bit & hand:
+                    trick = self.trick
+                    # the fast path of kernel.playable's first rule: a card of the suit led
+                    # may always follow (tests/hearts/test_state.py holds it to the rule)
+                    if (trick and card.suit is trick[0].suit) or bit & _playable(self, hand)[0]:
+                        return _play(self, seat, card, bit)
             elif kind is Pass and self.phase is _PASS:
                 card = action.card
                 bit = BITS[card.index] if type(card) is Card else 0
