@@ -29,7 +29,7 @@ from tricktaker.hearts.kernel import Direction
 from tricktaker.hearts.rules import Rules
 from tricktaker.lean import LeanValue
 from tricktaker.masks import BITS, cards_of, mask_of, plays_of
-from tricktaker.plugin import draft_class
+from tricktaker.plugin import builder, draft_class
 from tricktaker.tricks import CompletedTrick, unplayable_message
 
 __all__ = ["Deal", "Phase", "State", "View", "apply_pass", "deal_hand", "new_game", "start"]
@@ -57,7 +57,7 @@ class _Hand:
     direction, each seat's cards as dealt (masks; after the pass, as the play began), the
     cards each seat passed (masks, once all have passed)."""
 
-    __slots__ = ("dealt", "direction", "given", "number", "rules", "seed")
+    __slots__ = ("dealt", "direction", "given", "given_cards", "number", "rules", "seed")
 
     def __init__(
         self,
@@ -70,6 +70,7 @@ class _Hand:
     ) -> None:
         self.rules, self.seed, self.number, self.direction = rules, seed, number, direction
         self.dealt, self.given = dealt, given
+        self.given_cards = tuple([cards_of(cards) for cards in given])  # built once a hand
 
 
 @attrs.frozen(kw_only=True)
@@ -112,13 +113,14 @@ class State(LeanValue):
     that is not over waits for a decision by ``to_act``.
 
     Its other public fields (``rules``, ``seed``, ``hand_number``, ``direction``, ``hands``,
-    ``passed``, ``taken``) are properties, read off the part every state of the hand shares.
+    ``passed``) are properties, read off the part every state of the hand shares.
 
     Attributes:
         trick: the cards of the trick in progress, in play order.
         leader: the seat that led (or will lead) the trick in progress.
         played: the cards of this hand's finished tricks, in play order.
         last_trick: the last finished trick of this hand; None before the first.
+        taken: the cards of the tricks each seat has won this hand, in canonical order.
         scores: each seat's total of the hands finished (lowest wins).
         phase: what ``to_act`` is asked to do.
         to_act: the seat whose decision it is; None once the game is over.
@@ -140,6 +142,7 @@ class State(LeanValue):
         "phase",
         "played",
         "scores",
+        "taken",
         "to_act",
         "trick",
         "winners",
@@ -147,6 +150,7 @@ class State(LeanValue):
     _hand: _Hand
     _held: int
     _taken: tuple[int, ...]
+    taken: tuple[tuple[Card, ...], ...]
     _broken: bool
     trick: tuple[Card, ...]
     leader: int
@@ -206,6 +210,7 @@ class State(LeanValue):
             _hand=_Hand(rules, seed, hand_number, direction, dealt, given_after),
             _held=all_held,
             _taken=tuple(mask_of(cards) for cards in taken),
+            taken=tuple(tuple(cards_of(mask_of(cards))) for cards in taken),
             _broken=broken,
             trick=trick,
             leader=leader,
@@ -249,12 +254,7 @@ class State(LeanValue):
         if self.phase is _PASS:
             held = self._held
             return tuple([cards_of(dealt & ~held) for dealt in self._hand.dealt])
-        return tuple([cards_of(given) for given in self._hand.given])
-
-    @property
-    def taken(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards of the tricks each seat has won this hand, in canonical order."""
-        return tuple([cards_of(cards) for cards in self._taken])
+        return self._hand.given_cards
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -305,10 +305,10 @@ class State(LeanValue):
             passed = cards_of(dealt[seat] & ~held)
             received: tuple[Card, ...] = ()
         else:
-            passed = cards_of(hand.given[seat])
+            passed = hand.given_cards[seat]
             giver = (seat - hand.direction.value) % _PLAYERS
-            received = cards_of(hand.given[giver])
-        return View(
+            received = hand.given_cards[giver]
+        return _view(
             seat=seat,
             rules=hand.rules,
             hand_number=hand.number,
@@ -494,6 +494,7 @@ def _refusal(position: Any, hand: int, action: object) -> IllegalActionError | N
 
 
 _State = draft_class(State)
+_view = builder(View)  # a view is built at every decision a bot sees: through a draft
 
 
 def _next(state: State, hand: _Hand, held: int) -> Any:
@@ -502,6 +503,7 @@ def _next(state: State, hand: _Hand, held: int) -> Any:
     draft._hand = hand
     draft._held = held
     draft._taken = state._taken
+    draft.taken = state.taken
     draft._broken = state._broken
     draft.trick = state.trick
     draft.leader = state.leader
@@ -535,7 +537,7 @@ def _pass(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[E
     draft.leader = draft.to_act = _holder(dealt, kernel.TWO_CLUBS)
     draft.__class__ = State
     received = PassesReceived(
-        received=tuple([cards_of(given[(s - step) % _PLAYERS]) for s in _SEATS])
+        received=tuple([draft._hand.given_cards[(s - step) % _PLAYERS] for s in _SEATS])
     )
     return draft, (event, received)
 
@@ -564,6 +566,9 @@ def _play(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[E
     taken = list(state._taken)
     taken[winner] |= cards
     draft._taken = tuple(taken)
+    piles = list(state.taken)
+    piles[winner] = cards_of(taken[winner])
+    draft.taken = tuple(piles)
     draft.trick = ()
     draft.played = state.played + trick
     draft.last_trick = CompletedTrick(cards=trick, leader=state.leader, winner=winner)
@@ -622,6 +627,7 @@ def _deal(
     draft._hand = _Hand(rules, seed, number, direction, dealt, (0,) * _PLAYERS)
     draft._held = kernel.DECK_MASK
     draft._taken = (0,) * _PLAYERS
+    draft.taken = ((),) * _PLAYERS
     draft._broken = not rules.must_break_hearts
     draft.trick = draft.played = draft.winners = ()
     draft.last_trick = None
