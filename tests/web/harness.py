@@ -215,12 +215,13 @@ def codes(cards: Any) -> set[str]:
 
 
 def hidden_from(state: Any, seat: int) -> set[str]:
-    """The cards of ``state`` that ``seat`` must not see: other seats' hands and the stock."""
+    """The cards of ``state`` that ``seat`` must not see: other seats' hands (but the cards
+    it passed them, in a game with a pass) and the stock."""
     hidden = codes(getattr(state, "stock", ()))
     for other, hand in enumerate(state.hands):
         if other != seat:
             hidden |= codes(hand)
-    return hidden
+    return hidden - codes(getattr(state.view(seat), "passed", ()))
 
 
 class Knowledge:
@@ -242,6 +243,8 @@ class Knowledge:
         drawn = kind.endswith(".CardDrawn") and body["seat"] == self.seat  # by this seat
         if shown or drawn:
             self.cards.add(body["card"])
+        if kind.endswith(".PassesReceived") and self.seat is not None:  # passed to this seat
+            self.cards.update(body["received"][self.seat])
 
 
 def shown_cards(message: dict[str, Any]) -> set[str]:
