@@ -197,14 +197,19 @@ def trick_winner(cards: Sequence[Card]) -> int:
 def hand_score(taken: Sequence[Sequence[Card]], rules: Rules | None = None) -> tuple[int, ...]:
     """Each seat's points for a hand in which it took the cards ``taken`` (by seat).
 
-    >>> from tricktaker import parse_cards
+    >>> from tricktaker import Card, Suit
     >>> from tricktaker.cards import STANDARD_DECK
-    >>> hearts_ = [c for c in STANDARD_DECK if c.suit is Suit.HEARTS]
-    >>> rest = [c for c in STANDARD_DECK if c.suit is not Suit.HEARTS]
-    >>> hand_score([hearts_[:12], rest[:12] + hearts_[12:], rest[12:24], rest[24:]])
-    (12, 1, 0, 13)
-    >>> hand_score([hearts_ + rest[:3], rest[3:16] + rest[16:], (), ()])  # no Q♠: no moon
-    (13, 13, 0, 0)
+    >>> qs = Card.parse("QS")
+    >>> heart_cards = [card for card in STANDARD_DECK if card.suit is Suit.HEARTS]
+    >>> rest = [card for card in STANDARD_DECK if card.suit is not Suit.HEARTS and card != qs]
+    >>> hand_score([heart_cards[:8], heart_cards[8:] + rest[:3], [qs] + rest[3:6], rest[6:]])
+    (8, 5, 13, 0)
+    >>> moon = [heart_cards + [qs] + rest[:2], rest[2:14], rest[14:26], rest[26:]]
+    >>> hand_score(moon)  # seat 0 took every heart and the Q♠
+    (0, 26, 26, 26)
+    >>> hand_score(moon,
+    ...            Rules(jd_bonus=True))  # the J♦ is among seat 2's cards
+    (0, 26, 16, 26)
     """
     rules = Rules() if rules is None else rules
     if not isinstance(rules, Rules):
