@@ -15,25 +15,19 @@ and types are the game's.
 from __future__ import annotations
 
 import enum
-import operator
-from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
-from tricktaker.actions import PLAYS, Play
+from tricktaker.actions import Play
+from tricktaker.bidding.position import Hidden, Public, hidden_part
 from tricktaker.cards import Card, Suit
 from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, RefusalCode, TricktakerError, shown_value
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import check_seed
-from tricktaker.plugin import builder, copier, draft_class, evolver, projection
-from tricktaker.tricks import (
-    CompletedTrick,
-    is_exactly,
-    next_seat,
-    position_in_hand,
-    unplayable_message,
-)
+from tricktaker.masks import BITS, cards_of, plays_of
+from tricktaker.plugin import builder, copier, draft_class, evolver
+from tricktaker.tricks import CompletedTrick, is_exactly, next_seat, unplayable_message
 
 __all__ = [
     "BiddingEngine",
@@ -48,7 +42,6 @@ S = TypeVar("S")
 V = TypeVar("V")
 Result = tuple[Any, tuple[Event, ...]]
 
-_BY_INDEX = operator.attrgetter("index")
 _new = object.__new__
 _CompletedTrickDraft = draft_class(CompletedTrick)
 
@@ -109,13 +102,13 @@ class BiddingEngine(Generic[S, V]):
     assigned as one (``winner = staticmethod(kernel.winner)``), so that the hot path calls it
     directly.
 
-    The ``state_class`` and ``view_class`` are frozen slotted attrs classes with these fields (a
-    view has ``seat``, ``hand`` and ``hand_sizes`` instead of ``seed`` and ``hands``, and may
-    add fields the state has too): ``rules``, ``seed``, ``round``, ``dealer``,
-    ``trump_card``, ``trump``, ``hands``, ``bids``, ``tricks_taken``, ``trick``, ``leader``,
-    ``played``, ``last_trick``, ``scores``, ``phase``, ``to_act``, ``winners``; they mean what
-    they mean on :class:`tricktaker.ohhell.State`. A game may add fields: the engine copies
-    them.
+    The ``state_class`` and ``view_class`` derive from
+    :class:`~tricktaker.bidding.position.BiddingState` and
+    :class:`~tricktaker.bidding.position.BiddingView`: lean values of a few slots and a
+    shared :class:`~tricktaker.bidding.position.Public` part, whose fields mean what they
+    mean on :class:`tricktaker.ohhell.State`. The hooks are given a seat's hand as a mask of
+    cards (:mod:`tricktaker.masks`) where the hot path calls them, and a position (a state
+    or a view) whose public fields they may read.
 
     Attributes:
         title: the game's name in messages (``"Oh Hell"``).
@@ -173,13 +166,14 @@ class BiddingEngine(Generic[S, V]):
         """Hook: the cards of ``hand`` that may be played to ``trick``, in hand order."""
         raise NotImplementedError
 
-    def playable_actions(self, hand: tuple[Card, ...], trick: Sequence[Card]) -> tuple[Play, ...]:
-        """Hook: :meth:`playable` as ``Play`` actions (the hot path of ``legal_actions``)."""
+    def playable_actions(self, hand: int, trick: Sequence[Card]) -> tuple[Play, ...]:
+        """Hook: :meth:`playable` as ``Play`` actions, of the ``hand`` given as a mask of
+        cards (:mod:`tricktaker.masks`): the hot path of ``legal_actions``."""
         raise NotImplementedError
 
-    def may_play(self, card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
-        """Hook: whether ``card`` of ``hand`` is one of :meth:`playable` (the hot path of
-        ``apply``)."""
+    def may_play(self, card: Card, hand: int, trick: Sequence[Card]) -> bool:
+        """Hook: whether ``card`` of the ``hand`` given as a mask is one of :meth:`playable`
+        (the hot path of ``apply``)."""
         raise NotImplementedError
 
     def led_suit(self, trick: Sequence[Card]) -> Suit | None:
@@ -237,14 +231,12 @@ class BiddingEngine(Generic[S, V]):
         default."""
         return False
 
-    def own_refusal(
-        self, position: Any, hand: tuple[Card, ...], action: Any
-    ) -> IllegalActionError | None:
-        """Hook: why ``position.to_act``, holding ``hand``, may not take ``action``, one of
-        :attr:`own_actions`, now; None if it may."""
+    def own_refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        """Hook: why ``position.to_act``, holding the mask ``hand``, may not take ``action``,
+        one of :attr:`own_actions`, now; None if it may."""
         raise NotImplementedError
 
-    def own_legal(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
+    def own_legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         """Hook: the legal actions in ``position.phase``, one of :attr:`own_phases`."""
         raise NotImplementedError
 
@@ -270,15 +262,26 @@ class BiddingEngine(Generic[S, V]):
         self._own_phases = frozenset(phase for phase, _ in self.own_phases)
         names = ["Bid", *(cls.__name__ for cls in self.own_actions), "Play"]
         self._kinds = f"{', '.join(names[:-1])} or {names[-1]}"
-        state = self.state_class
-        self._state = builder(state)
-        self._copy = copier(state)
-        self._next_play = evolver(state, "hands", "trick", "to_act")  # a card joins the trick
-        self._next_trick = evolver(  # a trick is won: its winner leads the next
-            state, "hands", "tricks_taken", "trick", "leader", "played", "last_trick", "to_act"
-        )
-        self._next_bid = evolver(state, "bids", "leader", "phase", "to_act")
-        self._view = projection(self.view_class, state, "seat", "hand", "hand_sizes")
+        self._state = draft_class(self.state_class)
+        self._view = draft_class(self.view_class)
+        self._public = builder(Public)
+        self._copy_public = copier(Public)
+        self._next_trick = evolver(Public, "tricks_taken", "leader", "played", "last_trick")
+        self._next_bid = evolver(Public, "bids", "leader", "phase")
+
+    def next_state(
+        self, public: Public, hidden: Hidden, held: int, trick: tuple[Card, ...], to_act: int | None
+    ) -> S:
+        """The state of these parts (see :mod:`tricktaker.bidding.position`), built as a
+        draft: for the steps off the hot path, which builds its states inline."""
+        state = _new(self._state)
+        state._public = public
+        state._hidden = hidden
+        state._held = held
+        state.trick = trick
+        state.to_act = to_act
+        state.__class__ = self.state_class
+        return state  # type: ignore[no-any-return]
 
     def chooses_trump(self, card: Card | None) -> bool:
         """Whether the dealer names trump after turning ``card`` (none after no card)."""
@@ -294,14 +297,14 @@ class BiddingEngine(Generic[S, V]):
         hooked = position.rules.hook and seat == position.dealer
         return bid_choices(self.hand_size(position.rules, position.round), bid_so_far, hooked)
 
-    def legal_actions(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
-        """The actions ``position.to_act``, holding ``hand``, may take, in the canonical order:
-        bids up, the game's own in its order, cards in hand order."""
+    def legal_actions(self, position: Any, hand: int) -> tuple[Any, ...]:
+        """The actions ``position.to_act``, holding the mask ``hand``, may take, in the
+        canonical order: bids up, the game's own in its order, cards in hand order."""
         phase = position.phase
         if phase is self._play:
             trick = position.trick
             if not trick and self.leads_any(position.rules, position.played):
-                return tuple([PLAYS[card.index] for card in hand])
+                return plays_of(hand)
             return self.playable_actions(hand, trick)
         if phase is self._bid_phase:
             if not position.rules.hook or position.to_act != position.dealer:  # no hook: any
@@ -309,13 +312,11 @@ class BiddingEngine(Generic[S, V]):
             return tuple([self._bids[n] for n in self.bid_choices(position)])
         return self.own_legal(position, hand) if phase in self._own_phases else ()
 
-    def refusal(
-        self, position: Any, hand: tuple[Card, ...], action: object
-    ) -> IllegalActionError | None:
-        """Why ``position.to_act``, holding ``hand``, may not take ``action`` now, or None if
-        it may: the one home of the game's legality, which ``refusal`` and ``is_legal`` of its
-        states and views ask, and whose reason ``apply`` raises when its fast path refuses.
-        Actions are matched by exact type, as in :meth:`legal_actions`."""
+    def refusal(self, position: Any, hand: int, action: object) -> IllegalActionError | None:
+        """Why ``position.to_act``, holding the mask ``hand``, may not take ``action`` now, or
+        None if it may: the one home of the game's legality, which ``refusal`` and
+        ``is_legal`` of its states and views ask, and whose reason ``apply`` raises when its
+        fast path refuses. Actions are matched by exact type, as in :meth:`legal_actions`."""
         phase, seat = position.phase, position.to_act
         if phase is self._over or seat is None:
             return IllegalActionError(
@@ -352,9 +353,7 @@ class BiddingEngine(Generic[S, V]):
             f"{self._asked[phase]}",
         )
 
-    def _play_refusal(
-        self, position: Any, hand: tuple[Card, ...], action: Play
-    ) -> IllegalActionError | None:
+    def _play_refusal(self, position: Any, hand: int, action: Play) -> IllegalActionError | None:
         card = action.card
         if type(card) is not Card or not (action.suit is None or type(action.suit) is Suit):
             return malformed_action(action, "a Play holds a Card (and a Suit or None)")
@@ -366,10 +365,11 @@ class BiddingEngine(Generic[S, V]):
                 code="unexpected_suit",
             )
         trick = position.trick
-        if position_in_hand(hand, card) < 0:
+        cards = cards_of(hand)
+        if not hand & BITS[card.index]:
             reason = f"seat {position.to_act} does not hold it"
             return IllegalActionError(
-                unplayable_message(card, reason, self.playable(hand, trick)), code="not_in_hand"
+                unplayable_message(card, reason, self.playable(cards, trick)), code="not_in_hand"
             )
         if not self.may_play(card, hand, trick):
             if not trick:
@@ -379,13 +379,11 @@ class BiddingEngine(Generic[S, V]):
             else:
                 reason, code = f"must follow {self.led_suit(trick)}", "must_follow_suit"
             return IllegalActionError(
-                unplayable_message(card, reason, self.playable(hand, trick)), code=code
+                unplayable_message(card, reason, self.playable(cards, trick)), code=code
             )
         return None
 
-    def wrong_phase(
-        self, position: Any, hand: tuple[Card, ...], action: object
-    ) -> IllegalActionError:
+    def wrong_phase(self, position: Any, hand: int, action: object) -> IllegalActionError:
         """The refusal of an action of another phase: what the player must do instead."""
         legal = ", ".join(map(str, self.legal_actions(position, hand)))
         return IllegalActionError(
@@ -401,12 +399,17 @@ class BiddingEngine(Generic[S, V]):
                 f"{view.seat}'s",
                 code="not_your_turn",
             )
-        return self.refusal(view, view.hand, action)
+        return self.refusal(view, view._hand, action)
+
+    def state_refusal(self, state: Any, action: object) -> IllegalActionError | None:
+        """:meth:`refusal` for a state: the hand is that of ``state.to_act``."""
+        seat = state.to_act
+        hand = 0 if seat is None else state._hidden.dealt[seat] & state._held
+        return self.refusal(state, hand, action)
 
     def refused(self, state: Any, action: object) -> IllegalActionError:
         """The error ``apply`` raises for an ``action`` its fast path refused."""
-        hand = state.hands[state.to_act] if state.to_act is not None else ()
-        error = self.refusal(state, hand, action)
+        error = self.state_refusal(state, action)
         assert error is not None, f"apply refused {action!r}, which refusal() allows"
         return error
 
@@ -428,48 +431,54 @@ class BiddingEngine(Generic[S, V]):
         if tricks not in self.bid_choices(position):
             return None
         seat = position.to_act
-        players = position.rules.players
-        phase, to_act, leader = self._bid_phase, next_seat(seat, players), position.leader
-        if seat == position.dealer:  # the dealer bids last: play begins left of the dealer
+        public: Public = position._public
+        phase, to_act, leader = self._bid_phase, next_seat(seat, public.rules.players), public.leader
+        if seat == public.dealer:  # the dealer bids last: play begins left of the dealer
             phase, leader = self._play, to_act
-        bids = position.bids[:seat] + (tricks,) + position.bids[seat + 1 :]
-        following = self._next_bid(state, bids=bids, leader=leader, phase=phase, to_act=to_act)
+        bids = public.bids[:seat] + (tricks,) + public.bids[seat + 1 :]
+        public = self._next_bid(public, bids=bids, leader=leader, phase=phase)
+        following = self.next_state(public, position._hidden, position._held, (), to_act)
         return following, self._bid_made[seat][tricks]
 
     def play(self, state: S, action: Play) -> tuple[S, tuple[Event, ...]] | None:
         """The state after ``state.to_act`` plays ``action``, and its events (the card played;
         the trick won; the round scored and the next dealt, or the game over); None if the
-        play is not allowed now (:meth:`refusal` says why). The hot path of every playout."""
+        play is not allowed now (:meth:`refusal` says why). The hot path of every playout:
+        a card inside a trick changes only the state's own slots (one XOR of the cards held,
+        the trick, the seat to act); a trick's end, the shared public part too."""
         position: Any = state
+        public: Public = position._public
         card = action.card
-        if position.phase is not self._play or action.suit is not None or type(card) is not Card:
+        if public.phase is not self._play or action.suit is not None or type(card) is not Card:
             return None
         seat: int = position.to_act
-        hand: tuple[Card, ...] = position.hands[seat]
-        i = bisect_left(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
-        if i == len(hand) or hand[i] is not card:
-            i = position_in_hand(hand, card)
+        hidden: Hidden = position._hidden
+        held: int = position._held
+        hand = hidden.dealt[seat] & held
+        bit = BITS[card.index]
         trick = position.trick
         # a lead that may_play refuses may still be open to any card (a broken suit)
-        if i < 0 or (
+        if not hand & bit or (
             not self.may_play(card, hand, trick)
-            and (trick or not self.leads_any(position.rules, position.played))
+            and (trick or not self.leads_any(public.rules, public.played))
         ):
             return None
-        new_hands = list(position.hands)
-        new_hands[seat] = hand[:i] + hand[i + 1 :]
-        hands = tuple(new_hands)
+        held ^= bit
         trick = trick + (card,)
-        players = position.rules.players
+        players = public.rules.players
+        following = _new(self._state)
+        following._hidden = hidden
+        following._held = held
         if len(trick) < players:  # the commonest step
-            next_play = self._next_play
-            to_act = seat + 1 if seat + 1 < players else 0
-            following = next_play(state, hands=hands, trick=trick, to_act=to_act)
+            following._public = public
+            following.trick = trick
+            following.to_act = seat + 1 if seat + 1 < players else 0
+            following.__class__ = self.state_class
             return following, self._played[seat][card.index]
         played = self._played[seat][card.index][0]
-        leader = position.leader
-        winner = (leader + self.winner(trick, position.trump)) % players
-        taken = position.tricks_taken
+        leader = public.leader
+        winner = (leader + self.winner(trick, public.trump)) % players
+        taken = public.tricks_taken
         taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
         won = _new(self._trick_won)
         won.winner = winner
@@ -481,13 +490,16 @@ class BiddingEngine(Generic[S, V]):
         last.leader = leader
         last.winner = winner
         last.__class__ = CompletedTrick
-        if hands[winner]:  # more tricks this round: the winner leads
-            following = self._next_trick(
-                state, hands=hands, tricks_taken=taken, trick=(), leader=winner,
-                played=position.played + trick, last_trick=last, to_act=winner,
+        if held:  # more tricks this round (every hand holds as many cards): the winner leads
+            following._public = self._next_trick(
+                public, tricks_taken=taken, leader=winner, played=public.played + trick,
+                last_trick=last,
             )  # fmt: skip
+            following.trick = ()
+            following.to_act = winner
+            following.__class__ = self.state_class
             return following, (played, won)
-        return self._end_round(state, taken, position.played + trick, last, (played, won))
+        return self._end_round(state, taken, public.played + trick, last, (played, won))
 
     def _end_round(
         self,
@@ -497,31 +509,30 @@ class BiddingEngine(Generic[S, V]):
         last: CompletedTrick,
         events: tuple[Event, ...],
     ) -> Result:
-        rules = state.rules
-        bids = tuple([bid for bid in state.bids if bid is not None])
+        public: Public = state._public
+        rules = public.rules
+        bids = tuple([bid for bid in public.bids if bid is not None])
         points = self.round_points(state, bids, taken)
-        scores = tuple([total + pts for total, pts in zip(state.scores, points, strict=True)])
+        scores = tuple([total + pts for total, pts in zip(public.scores, points, strict=True)])
         scored = self._round_scored(
-            round=state.round, trump=state.trump, bids=bids, taken=taken, points=points,
+            round=public.round, trump=public.trump, bids=bids, taken=taken, points=points,
             scores=scores,
         )  # fmt: skip
         result = self.game_result(state, scores)
         if result is not None:
             scores, winners = result
-            over = self._copy(state)
-            over.hands = tuple(() for _ in scores)
+            over = self._copy_public(public)
             over.tricks_taken = taken
-            over.trick = ()
             over.played = played
             over.last_trick = last
             over.scores = scores
             over.phase = self._over
-            over.to_act = None
             over.winners = winners
-            over.__class__ = self.state_class
-            return over, (*events, scored, GameOver(scores=scores, winners=winners))
-        dealer = next_seat(state.dealer, rules.players)
-        following, dealt = self.deal(rules, state.seed, state.round + 1, dealer, scores)
+            over.__class__ = Public
+            final = self.next_state(over, state._hidden, 0, (), None)
+            return final, (*events, scored, GameOver(scores=scores, winners=winners))
+        dealer = next_seat(public.dealer, rules.players)
+        following, dealt = self.deal(rules, state.seed, public.round + 1, dealer, scores)
         return following, (*events, scored, *dealt)
 
     def deal(
@@ -539,18 +550,18 @@ class BiddingEngine(Generic[S, V]):
         if given is None:
             hands, trump_card = self.deal_cards(rules, seed, round_, dealer)
         else:
-            hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
-            trump_card = given.trump_card
+            hands, trump_card = given.hands, given.trump_card
         first = next_seat(dealer, players)
         phase, to_act = self._bid_phase, first
         if trump_card is not None and self.names_trump(trump_card):
             phase, to_act = self.phase["CHOOSE_TRUMP"], dealer
-        state = self._state(
-            rules=rules, seed=seed, round=round_, dealer=dealer, trump_card=trump_card,
-            trump=self.round_trump(trump_card), hands=hands,
-            bids=(None,) * players, tricks_taken=(0,) * players, trick=(), leader=first,
-            played=(), last_trick=None, scores=scores, phase=phase, to_act=to_act, winners=(),
+        public = self._public(
+            rules=rules, round=round_, dealer=dealer, trump_card=trump_card,
+            trump=self.round_trump(trump_card), bids=(None,) * players,
+            tricks_taken=(0,) * players, leader=first, played=(), last_trick=None,
+            scores=scores, phase=phase, winners=(),
         )  # fmt: skip
+        state = self.next_state(public, *hidden_part(seed, hands), (), to_act)
         return state, self.deal_events(state)
 
     def deal_round(
@@ -581,23 +592,23 @@ class BiddingEngine(Generic[S, V]):
         return self.deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players, given)
 
     def view(self, state: S, seat: int) -> V:
-        """What ``seat`` may know of ``state``: its own hand, the others' as counts.
-
-        The game's ``State.view`` does the same in one call less (a view is asked for at every
-        decision of a search): it checks the seat with :func:`check_view_seat` and calls
-        :attr:`project_view`.
-        """
+        """What ``seat`` may know of ``state``: the public part as it is (shared, not copied),
+        its own hand as a mask of its own cards, the hand sizes, the trick and ``to_act``.
+        Raises :class:`~tricktaker.TricktakerError` for no such seat."""
         position: Any = state
-        hands = position.hands
-        check_view_seat(seat, len(hands))
-        return self.project_view(state, seat, hands[seat], tuple([len(hand) for hand in hands]))
-
-    @property
-    def project_view(self) -> Callable[[S, int, tuple[Card, ...], tuple[int, ...]], V]:
-        """``project_view(state, seat, hand, hand_sizes)``: the view of ``seat``, holding
-        ``hand``, with ``hand_sizes`` (the fields of the view that the state lacks); its other
-        fields are the state's (see :func:`~tricktaker.plugin.projection`)."""
-        return self._view
+        dealt: tuple[int, ...] = position._hidden.dealt
+        if type(seat) is not int or not 0 <= seat < len(dealt):
+            check_view_seat(seat, len(dealt))  # raises, naming the seats
+        held: int = position._held
+        view = _new(self._view)
+        view._public = position._public
+        view.seat = seat
+        view._hand = dealt[seat] & held
+        view.hand_sizes = tuple([(mask & held).bit_count() for mask in dealt])
+        view.trick = position.trick
+        view.to_act = position.to_act
+        view.__class__ = self.view_class
+        return view  # type: ignore[no-any-return]
 
 
 def check_view_seat(seat: object, players: int) -> None:
