@@ -15,6 +15,7 @@ and types are the game's.
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -42,6 +43,7 @@ S = TypeVar("S")
 V = TypeVar("V")
 Result = tuple[Any, tuple[Event, ...]]
 
+_BY_INDEX = operator.attrgetter("index")
 _new = object.__new__
 _CompletedTrickDraft = draft_class(CompletedTrick)
 
@@ -158,8 +160,9 @@ class BiddingEngine(Generic[S, V]):
         card is left) of round ``round_``, dealt by ``dealer`` from ``seed``."""
         raise NotImplementedError
 
-    def deal_events(self, state: S) -> tuple[Event, ...]:
-        """Hook: the events of dealing the round ``state`` begins."""
+    def deal_events(self, state: S, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        """Hook: the events of dealing the round ``state`` begins, its ``hands`` (by seat, in
+        canonical order) given."""
         raise NotImplementedError
 
     def playable(self, hand: tuple[Card, ...], trick: Sequence[Card]) -> Sequence[Card]:
@@ -268,6 +271,19 @@ class BiddingEngine(Generic[S, V]):
         self._copy_public = copier(Public)
         self._next_trick = evolver(Public, "tricks_taken", "leader", "played", "last_trick")
         self._next_bid = evolver(Public, "bids", "leader", "phase")
+        self._hand_sizes = tuple(  # see view()
+            tuple(
+                tuple(
+                    tuple(
+                        tuple(size - ((seat - leader) % players < played) for seat in range(players))
+                        for played in range(players)
+                    )
+                    for leader in range(players)
+                )
+                for size in range(self.most_tricks + 1)
+            )
+            for players in range(self.most_players + 1)
+        )
 
     def next_state(
         self, public: Public, hidden: Hidden, held: int, trick: tuple[Card, ...], to_act: int | None
@@ -292,24 +308,28 @@ class BiddingEngine(Generic[S, V]):
     def bid_choices(self, position: Any) -> range | tuple[int, ...]:
         """The bids ``position.to_act`` may make now (:func:`bid_choices` for its round): the
         dealer bids last, so the hook is the dealer's."""
-        seat = position.to_act
-        bid_so_far = sum([bid for bid in position.bids if bid is not None])
-        hooked = position.rules.hook and seat == position.dealer
-        return bid_choices(self.hand_size(position.rules, position.round), bid_so_far, hooked)
+        public: Public = position._public
+        rules = public.rules
+        size = self.hand_size(rules, public.round)
+        if not rules.hook or position.to_act != public.dealer:  # no hook: any bid
+            return range(size + 1)
+        return bid_choices(size, sum([bid for bid in public.bids if bid is not None]), True)
 
     def legal_actions(self, position: Any, hand: int) -> tuple[Any, ...]:
         """The actions ``position.to_act``, holding the mask ``hand``, may take, in the
         canonical order: bids up, the game's own in its order, cards in hand order."""
-        phase = position.phase
+        public: Public = position._public
+        phase = public.phase
         if phase is self._play:
             trick = position.trick
-            if not trick and self.leads_any(position.rules, position.played):
+            if not trick and self.leads_any(public.rules, public.played):
                 return plays_of(hand)
             return self.playable_actions(hand, trick)
         if phase is self._bid_phase:
-            if not position.rules.hook or position.to_act != position.dealer:  # no hook: any
-                return self._bids[: self.hand_size(position.rules, position.round) + 1]
-            return tuple([self._bids[n] for n in self.bid_choices(position)])
+            choices = self.bid_choices(position)
+            if type(choices) is range:  # 0 up to a limit: the shared tuple's start
+                return self._bids[: len(choices)]
+            return tuple([self._bids[n] for n in choices])
         return self.own_legal(position, hand) if phase in self._own_phases else ()
 
     def refusal(self, position: Any, hand: int, action: object) -> IllegalActionError | None:
@@ -425,19 +445,26 @@ class BiddingEngine(Generic[S, V]):
         """The state after ``state.to_act`` makes the bid ``action``, and its events; None if
         the bid is not allowed now (:meth:`refusal` says why)."""
         position: Any = state
+        public: Public = position._public
         tricks = action.tricks
-        if position.phase is not self._bid_phase or type(tricks) is not int:
+        if public.phase is not self._bid_phase or type(tricks) is not int:
             return None
         if tricks not in self.bid_choices(position):
             return None
         seat = position.to_act
-        public: Public = position._public
-        phase, to_act, leader = self._bid_phase, next_seat(seat, public.rules.players), public.leader
-        if seat == public.dealer:  # the dealer bids last: play begins left of the dealer
-            phase, leader = self._play, to_act
+        to_act = seat + 1 if seat + 1 < public.rules.players else 0
         bids = public.bids[:seat] + (tricks,) + public.bids[seat + 1 :]
-        public = self._next_bid(public, bids=bids, leader=leader, phase=phase)
-        following = self.next_state(public, position._hidden, position._held, (), to_act)
+        if seat == public.dealer:  # the dealer bids last: play begins left of the dealer
+            public = self._next_bid(public, bids=bids, leader=to_act, phase=self._play)
+        else:
+            public = self._next_bid(public, bids=bids, leader=public.leader, phase=self._bid_phase)
+        following = _new(self._state)
+        following._public = public
+        following._hidden = position._hidden
+        following._held = position._held
+        following.trick = ()
+        following.to_act = to_act
+        following.__class__ = self.state_class
         return following, self._bid_made[seat][tricks]
 
     def play(self, state: S, action: Play) -> tuple[S, tuple[Event, ...]] | None:
@@ -532,7 +559,7 @@ class BiddingEngine(Generic[S, V]):
             final = self.next_state(over, state._hidden, 0, (), None)
             return final, (*events, scored, GameOver(scores=scores, winners=winners))
         dealer = next_seat(public.dealer, rules.players)
-        following, dealt = self.deal(rules, state.seed, public.round + 1, dealer, scores)
+        following, dealt = self.deal(rules, state._hidden.seed, public.round + 1, dealer, scores)
         return following, (*events, scored, *dealt)
 
     def deal(
@@ -550,7 +577,8 @@ class BiddingEngine(Generic[S, V]):
         if given is None:
             hands, trump_card = self.deal_cards(rules, seed, round_, dealer)
         else:
-            hands, trump_card = given.hands, given.trump_card
+            hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
+            trump_card = given.trump_card
         first = next_seat(dealer, players)
         phase, to_act = self._bid_phase, first
         if trump_card is not None and self.names_trump(trump_card):
@@ -562,7 +590,7 @@ class BiddingEngine(Generic[S, V]):
             scores=scores, phase=phase, winners=(),
         )  # fmt: skip
         state = self.next_state(public, *hidden_part(seed, hands), (), to_act)
-        return state, self.deal_events(state)
+        return state, self.deal_events(state, hands)
 
     def deal_round(
         self,
@@ -604,9 +632,14 @@ class BiddingEngine(Generic[S, V]):
         view._public = position._public
         view.seat = seat
         view._hand = dealt[seat] & held
-        view.hand_sizes = tuple([(mask & held).bit_count() for mask in dealt])
-        view.trick = position.trick
-        view.to_act = position.to_act
+        trick = position.trick
+        to_act = position.to_act
+        # every seat held as many cards when the trick began; those that played since, one
+        # less: the sizes come from a table, by (players, that size, leader, cards played)
+        size = 0 if to_act is None else (dealt[to_act] & held).bit_count()
+        view.hand_sizes = self._hand_sizes[len(dealt)][size][position._public.leader][len(trick)]
+        view.trick = trick
+        view.to_act = to_act
         view.__class__ = self.view_class
         return view  # type: ignore[no-any-return]
 

@@ -285,10 +285,10 @@ _TRUMP_TURNED = {card: TrumpTurned(card=card) for card in STANDARD_DECK}  # shar
 _round_started = builder(RoundStarted)
 
 
-def _deal_events(state: State) -> tuple[Event, ...]:
+def _deal_events(state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
     """Round started, and the trump card turned if one was left."""
     started = _round_started(
-        round=state.round, dealer=state.dealer, hand_size=len(state.hands[0]), hands=state.hands
+        round=state.round, dealer=state.dealer, hand_size=len(hands[0]), hands=hands
     )
     if state.trump_card is None:
         return (started,)
@@ -324,8 +324,8 @@ class Engine(BiddingEngine[State, View]):
     ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
         return kernel.deal(seed, round_, rules.players, rules.schedule[round_ - 1], dealer)
 
-    def deal_events(self, state: State) -> tuple[Event, ...]:
-        return _deal_events(state)
+    def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        return _deal_events(state, hands)
 
 
 ENGINE = Engine()

@@ -298,8 +298,8 @@ class Engine(BiddingEngine[State, View]):
     ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
         return kernel.deal(seed, round_, dealer), None
 
-    def deal_events(self, state: State) -> tuple[Event, ...]:
-        return (_hand_started(round=state.round, dealer=state.dealer, hands=state.hands),)
+    def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        return (_hand_started(round=state.round, dealer=state.dealer, hands=hands),)
 
     def round_trump(self, card: Card | None) -> Suit | None:
         return Suit.SPADES
@@ -328,12 +328,8 @@ class Engine(BiddingEngine[State, View]):
         return round_ <= rules.rounds  # a threshold may end the game after any hand
 
     def bid_choices(self, position: Any) -> range:
-        return range(kernel.bid_limit(position.bids[kernel.partner(position.to_act)]) + 1)
-
-    def legal_actions(self, position: Any, hand: int) -> tuple[Any, ...]:
-        if position.phase is Phase.BID:
-            return self._bids[: len(self.bid_choices(position))]
-        return super().legal_actions(position, hand)
+        bids = position._public.bids
+        return range(kernel.bid_limit(bids[kernel.partner(position.to_act)]) + 1)
 
     def refusal(self, position: Any, hand: int, action: object) -> IllegalActionError | None:
         if type(action) is Bid and position.phase is Phase.BID and type(action.tricks) is int:

@@ -275,9 +275,9 @@ _TRUMP_TURNED = tuple(
 )  # the event of turning up each card, by card index: shared values
 
 
-def _deal_events(state: State) -> tuple[Event, ...]:
+def _deal_events(state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
     """Round started, and the trump card turned if one was left."""
-    started = _round_started(round=state.round, dealer=state.dealer, hands=state.hands)
+    started = _round_started(round=state.round, dealer=state.dealer, hands=hands)
     if state.trump_card is None:
         return (started,)
     return (started, _TRUMP_TURNED[state.trump_card.index])
@@ -314,8 +314,8 @@ class Engine(BiddingEngine[State, View]):
     ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
         return kernel.deal(seed, round_, rules.players, dealer)
 
-    def deal_events(self, state: State) -> tuple[Event, ...]:
-        return _deal_events(state)
+    def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        return _deal_events(state, hands)
 
     def score(self, bid: int, taken: int, rules: Rules) -> int:
         return kernel.score(bid, taken)  # the same for every rule set
