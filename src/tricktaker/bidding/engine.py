@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from tricktaker.actions import Play
-from tricktaker.bidding.position import Hidden, Public, hidden_part
+from tricktaker.bidding.position import Hidden, Public, check_view_seat, hidden_part
 from tricktaker.cards import Card, Suit
 from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, RefusalCode, TricktakerError, shown_value
@@ -239,6 +239,11 @@ class BiddingEngine(Generic[S, V]):
         one of :attr:`own_actions`, now; None if it may."""
         raise NotImplementedError
 
+    def own_step(self, state: S, action: Any) -> tuple[S, tuple[Event, ...]] | None:
+        """Hook: the state after ``state.to_act`` takes ``action``, one of :attr:`own_actions`,
+        and its events; None if it may not now (:meth:`own_refusal` says why)."""
+        raise NotImplementedError
+
     def own_legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         """Hook: the legal actions in ``position.phase``, one of :attr:`own_phases`."""
         raise NotImplementedError
@@ -257,7 +262,8 @@ class BiddingEngine(Generic[S, V]):
             tuple((self.bid_made(seat=seat, tricks=n),) for n in range(self.most_tricks + 1))
             for seat in range(self.most_players)
         )
-        self._played = card_played_table(self.most_players)
+        self.card_played = card_played_table(self.most_players)
+        """The one-event tuple of each seat playing each card: ``card_played[seat][index]``."""
         self._trick_won = draft_class(self.trick_won)
         self._round_scored: Callable[..., Any] = builder(self.round_scored)
         self._asked: dict[Any, str] = {self._play: "play a card", self._bid_phase: "bid"}
@@ -265,13 +271,16 @@ class BiddingEngine(Generic[S, V]):
         self._own_phases = frozenset(phase for phase, _ in self.own_phases)
         names = ["Bid", *(cls.__name__ for cls in self.own_actions), "Play"]
         self._kinds = f"{', '.join(names[:-1])} or {names[-1]}"
-        self._state = draft_class(self.state_class)
-        self._view = draft_class(self.view_class)
+        self.play_phase = self._play
+        # the states' apply() and view() take the commonest steps themselves, from these
+        self.state_class._engine = self
+        self.state_draft = draft_class(self.state_class)
+        self.view_draft = draft_class(self.view_class)
         self._public = builder(Public)
         self._copy_public = copier(Public)
         self._next_trick = evolver(Public, "tricks_taken", "leader", "played", "last_trick")
         self._next_bid = evolver(Public, "bids", "leader", "phase")
-        self._hand_sizes = tuple(  # see view()
+        self.hand_sizes = tuple(  # see the states' view()
             tuple(
                 tuple(
                     tuple(
@@ -290,7 +299,7 @@ class BiddingEngine(Generic[S, V]):
     ) -> S:
         """The state of these parts (see :mod:`tricktaker.bidding.position`), built as a
         draft: for the steps off the hot path, which builds its states inline."""
-        state = _new(self._state)
+        state = _new(self.state_draft)
         state._public = public
         state._hidden = hidden
         state._held = held
@@ -458,7 +467,7 @@ class BiddingEngine(Generic[S, V]):
             public = self._next_bid(public, bids=bids, leader=to_act, phase=self._play)
         else:
             public = self._next_bid(public, bids=bids, leader=public.leader, phase=self._bid_phase)
-        following = _new(self._state)
+        following = _new(self.state_draft)
         following._public = public
         following._hidden = position._hidden
         following._held = position._held
@@ -467,43 +476,28 @@ class BiddingEngine(Generic[S, V]):
         following.__class__ = self.state_class
         return following, self._bid_made[seat][tricks]
 
-    def play(self, state: S, action: Play) -> tuple[S, tuple[Event, ...]] | None:
-        """The state after ``state.to_act`` plays ``action``, and its events (the card played;
-        the trick won; the round scored and the next dealt, or the game over); None if the
-        play is not allowed now (:meth:`refusal` says why). The hot path of every playout:
-        a card inside a trick changes only the state's own slots (one XOR of the cards held,
-        the trick, the seat to act); a trick's end, the shared public part too."""
+    def take(self, state: S, action: object) -> tuple[S, tuple[Event, ...]] | None:
+        """The state after ``state.to_act`` takes ``action``, a bid or one of
+        :attr:`own_actions`, and its events; None if it may not now (:meth:`refusal` says
+        why). ``State.apply`` takes the cards played, and asks this for the rest."""
+        if type(action) is self._bid_type:
+            return self.bid(state, action)
+        if type(action) in self.own_actions:
+            return self.own_step(state, action)
+        return None
+
+    def finish_trick(
+        self, state: S, held: int, trick: tuple[Card, ...], seat: int
+    ) -> tuple[S, tuple[Event, ...]]:
+        """The state after ``seat`` played the last card of ``trick``, leaving the cards
+        ``held`` (a mask), and its events: the card played and the trick won; the round
+        scored and the next dealt, or the game over, after its last trick. ``State.apply``
+        has checked the card."""
         position: Any = state
         public: Public = position._public
-        card = action.card
-        if public.phase is not self._play or action.suit is not None or type(card) is not Card:
-            return None
-        seat: int = position.to_act
-        hidden: Hidden = position._hidden
-        held: int = position._held
-        hand = hidden.dealt[seat] & held
-        bit = BITS[card.index]
-        trick = position.trick
-        # a lead that may_play refuses may still be open to any card (a broken suit)
-        if not hand & bit or (
-            not self.may_play(card, hand, trick)
-            and (trick or not self.leads_any(public.rules, public.played))
-        ):
-            return None
-        held ^= bit
-        trick = trick + (card,)
-        players = public.rules.players
-        following = _new(self._state)
-        following._hidden = hidden
-        following._held = held
-        if len(trick) < players:  # the commonest step
-            following._public = public
-            following.trick = trick
-            following.to_act = seat + 1 if seat + 1 < players else 0
-            following.__class__ = self.state_class
-            return following, self._played[seat][card.index]
-        played = self._played[seat][card.index][0]
+        played = self.card_played[seat][trick[-1].index][0]
         leader = public.leader
+        players = public.rules.players
         winner = (leader + self.winner(trick, public.trump)) % players
         taken = public.tricks_taken
         taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
@@ -518,10 +512,13 @@ class BiddingEngine(Generic[S, V]):
         last.winner = winner
         last.__class__ = CompletedTrick
         if held:  # more tricks this round (every hand holds as many cards): the winner leads
+            following = _new(self.state_draft)
             following._public = self._next_trick(
                 public, tricks_taken=taken, leader=winner, played=public.played + trick,
                 last_trick=last,
             )  # fmt: skip
+            following._hidden = position._hidden
+            following._held = held
             following.trick = ()
             following.to_act = winner
             following.__class__ = self.state_class
@@ -618,42 +615,6 @@ class BiddingEngine(Generic[S, V]):
     ) -> tuple[S, tuple[Event, ...]]:
         """The first round dealt (``given``, or from ``seed``), and its events."""
         return self.deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players, given)
-
-    def view(self, state: S, seat: int) -> V:
-        """What ``seat`` may know of ``state``: the public part as it is (shared, not copied),
-        its own hand as a mask of its own cards, the hand sizes, the trick and ``to_act``.
-        Raises :class:`~tricktaker.TricktakerError` for no such seat."""
-        position: Any = state
-        dealt: tuple[int, ...] = position._hidden.dealt
-        if type(seat) is not int or not 0 <= seat < len(dealt):
-            check_view_seat(seat, len(dealt))  # raises, naming the seats
-        held: int = position._held
-        view = _new(self._view)
-        view._public = position._public
-        view.seat = seat
-        view._hand = dealt[seat] & held
-        trick = position.trick
-        to_act = position.to_act
-        # every seat held as many cards when the trick began; those that played since, one
-        # less: the sizes come from a table, by (players, that size, leader, cards played)
-        size = 0 if to_act is None else (dealt[to_act] & held).bit_count()
-        view.hand_sizes = self._hand_sizes[len(dealt)][size][position._public.leader][len(trick)]
-        view.trick = trick
-        view.to_act = to_act
-        view.__class__ = self.view_class
-        return view  # type: ignore[no-any-return]
-
-
-def check_view_seat(seat: object, players: int) -> None:
-    """Raise :class:`~tricktaker.TricktakerError` unless ``seat`` is a seat a view can be of.
-
-    >>> check_view_seat(4, 4)
-    Traceback (most recent call last):
-    ...
-    tricktaker.TricktakerError: no seat 4: seats are 0 to 3
-    """
-    if type(seat) is not int or not 0 <= seat < players:
-        raise TricktakerError(f"no seat {seat!r}: seats are 0 to {players - 1}")
 
 
 def malformed_action(action: object, what: str) -> IllegalActionError:

@@ -30,20 +30,35 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import attrs
+from typing_extensions import Self
 
+from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit
 from tricktaker.consistency import check_sorted
+from tricktaker.errors import TricktakerError
+from tricktaker.events import Event
 from tricktaker.lean import LeanValue
-from tricktaker.masks import cards_of, mask_of
+from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
 
-__all__ = ["BiddingState", "BiddingView", "Hidden", "Public", "PublicFields", "hidden_part"]
+__all__ = [
+    "BiddingState",
+    "BiddingView",
+    "Hidden",
+    "Public",
+    "PublicFields",
+    "check_view_seat",
+    "hidden_part",
+]
 
 R = TypeVar("R")
 P = TypeVar("P")
+A = TypeVar("A")
+V = TypeVar("V")
+_new = object.__new__
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
@@ -165,6 +180,18 @@ def hidden_part(seed: int, hands: Sequence[Iterable[Card]]) -> tuple[Hidden, int
     return Hidden(seed, dealt), held
 
 
+def check_view_seat(seat: object, players: int) -> None:
+    """Raise :class:`~tricktaker.TricktakerError` unless ``seat`` is a seat a view can be of.
+
+    >>> check_view_seat(4, 4)
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: no seat 4: seats are 0 to 3
+    """
+    if type(seat) is not int or not 0 <= seat < players:
+        raise TricktakerError(f"no seat {seat!r}: seats are 0 to {players - 1}")
+
+
 def _public(fields: dict[str, Any]) -> Public:
     return Public(**{name: fields[name] for name in _PUBLIC_NAMES})
 
@@ -172,10 +199,15 @@ def _public(fields: dict[str, Any]) -> Public:
 _PUBLIC_NAMES = tuple(field.name for field in attrs.fields(Public))
 
 
-class BiddingState(LeanValue, PublicFields[R, P]):
-    """The base of a bidding game's ``State``: its slots and derived fields (see the module)."""
+class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
+    """The base of a bidding game's ``State`` (``R``, ``P``, ``A`` and ``V`` its rules, phase,
+    action and view classes): its slots and derived fields (see the module), and the two
+    methods a search calls at every decision, :meth:`apply` and :meth:`view`, written out
+    here for the common case (a card inside a trick) and asking the game's engine for the
+    rest. The engine binds itself to its state class as ``_engine`` when it is built."""
 
     __slots__ = ("_held", "_hidden", "_public", "to_act", "trick")
+    _engine: ClassVar[Any]
     _held: int
     _hidden: Hidden
     to_act: int | None
@@ -211,6 +243,78 @@ class BiddingState(LeanValue, PublicFields[R, P]):
         """Each seat's cards, in canonical order."""
         held = self._held
         return tuple([cards_of(dealt & held) for dealt in self._hidden.dealt])
+
+    def apply(self, action: A) -> tuple[Self, tuple[Event, ...]]:
+        """The state after ``action`` by ``to_act``, and the events it caused, in order.
+
+        A card played inside a trick is the commonest step of a playout: it is taken here,
+        changing only this state's own slots (one XOR of the cards held, the trick, the seat
+        to act); a trick's end, a bid and the game's own actions are the engine's.
+
+        Raises:
+            IllegalActionError: the action is not allowed now (its ``code`` says why, as
+                :meth:`refusal` does); this state is unchanged.
+        """
+        engine = self._engine
+        if type(action) is Play:
+            public = self._public
+            card = action.card
+            if public.phase is engine.play_phase and action.suit is None and type(card) is Card:
+                seat: int = self.to_act  # type: ignore[assignment]  # None only once over
+                held = self._held
+                hand = self._hidden.dealt[seat] & held
+                bit = BITS[card.index]
+                trick = self.trick
+                # a lead that may_play refuses may still be open to any card (a broken suit)
+                if hand & bit and (
+                    engine.may_play(card, hand, trick)
+                    or (not trick and engine.leads_any(public.rules, public.played))
+                ):
+                    trick += (card,)
+                    players: int = public.rules.players
+                    if len(trick) == players:
+                        done: tuple[Self, tuple[Event, ...]] = engine.finish_trick(
+                            self, held ^ bit, trick, seat
+                        )
+                        return done
+                    following = _new(engine.state_draft)
+                    following._public = public
+                    following._hidden = self._hidden
+                    following._held = held ^ bit
+                    following.trick = trick
+                    following.to_act = seat + 1 if seat + 1 < players else 0
+                    following.__class__ = type(self)
+                    return following, engine.card_played[seat][card.index]
+        else:
+            taken = engine.take(self, action)
+            if taken is not None:
+                return taken  # type: ignore[no-any-return]
+        raise engine.refused(self, action)
+
+    def view(self, seat: int) -> V:
+        """What ``seat`` may know of this state: the public part as it is (shared, not
+        copied), its own hand as a mask of its own cards, the hand sizes, the trick and
+        ``to_act``. Raises :class:`~tricktaker.TricktakerError` for no such seat."""
+        dealt = self._hidden.dealt
+        if type(seat) is not int or not 0 <= seat < len(dealt):
+            check_view_seat(seat, len(dealt))  # raises, naming the seats
+        engine = self._engine
+        held = self._held
+        trick = self.trick
+        to_act = self.to_act
+        public = self._public
+        view = _new(engine.view_draft)
+        view._public = public
+        view.seat = seat
+        view._hand = dealt[seat] & held
+        # every seat held as many cards when the trick began; those that played since, one
+        # less: the sizes come from a table, by (players, that size, leader, cards played)
+        size = 0 if to_act is None else (dealt[to_act] & held).bit_count()
+        view.hand_sizes = engine.hand_sizes[len(dealt)][size][public.leader][len(trick)]
+        view.trick = trick
+        view.to_act = to_act
+        view.__class__ = engine.view_class
+        return view  # type: ignore[no-any-return]
 
 
 class BiddingView(LeanValue, PublicFields[R, P]):

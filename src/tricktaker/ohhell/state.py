@@ -135,7 +135,7 @@ class _StateRecord:
     winners: tuple[int, ...] = ()
 
 
-class State(BiddingState[Rules, Phase]):
+class State(BiddingState[Rules, Phase, Action, View]):
     """An Oh Hell game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing, turning
@@ -214,28 +214,6 @@ class State(BiddingState[Rules, Phase]):
         (True, False, False)
         """
         return self.refusal(action) is None
-
-    def view(self, seat: int) -> View:
-        """What ``seat`` may know of this state."""
-        return _view(self, seat)
-
-    def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
-        """The state after ``action`` by ``to_act``, and the events it caused, in order.
-
-        Raises:
-            IllegalActionError: the action is not allowed now (its ``code`` says why, as
-                :meth:`refusal` does); this state is unchanged.
-        """
-        kind = type(action)
-        if kind is Play:
-            done = ENGINE.play(self, action)  # type: ignore[arg-type]
-        elif kind is Bid:
-            done = ENGINE.bid(self, action)
-        else:
-            done = None
-        if done is None:
-            raise ENGINE.refused(self, action)
-        return done
 
 
 _DECK = frozenset(STANDARD_DECK)
@@ -330,7 +308,6 @@ class Engine(BiddingEngine[State, View]):
 
 ENGINE = Engine()
 """Oh Hell's steps, built once."""
-_view = ENGINE.view
 
 
 def start(

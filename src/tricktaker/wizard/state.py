@@ -155,7 +155,7 @@ class _StateRecord:
     winners: tuple[int, ...] = ()
 
 
-class State(BiddingState[Rules, Phase]):
+class State(BiddingState[Rules, Phase, Action, View]):
     """A Wizard game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing, turning
@@ -235,37 +235,6 @@ class State(BiddingState[Rules, Phase]):
         """
         return self.refusal(action) is None
 
-    def view(self, seat: int) -> View:
-        """What ``seat`` may know of this state."""
-        return _view(self, seat)
-
-    def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
-        """The state after ``action`` by ``to_act``, and the events it caused, in order.
-
-        Raises:
-            IllegalActionError: the action is not allowed now; this state is unchanged.
-        """
-        kind = type(action)
-        if kind is Play:
-            done = ENGINE.play(self, action)  # type: ignore[arg-type]
-        elif kind is Bid:
-            done = ENGINE.bid(self, action)
-        elif kind is ChooseTrump:
-            done = self._choose_trump(action.suit)  # type: ignore[union-attr]
-        else:
-            done = None
-        if done is None:
-            raise ENGINE.refused(self, action)
-        return done
-
-    def _choose_trump(self, suit: object) -> tuple[State, tuple[Event, ...]] | None:
-        """The dealer names ``suit`` trump, if it may now."""
-        if self.phase is not Phase.CHOOSE_TRUMP or type(suit) is not Suit:
-            return None
-        public = _trump_chosen(self._public, trump=suit, phase=Phase.BID)
-        to_act = next_seat(self.dealer, self.rules.players)
-        state = ENGINE.next_state(public, self._hidden, self._held, (), to_act)
-        return state, (TrumpChosen(seat=self.dealer, suit=suit),)
 
 
 _trump_chosen = evolver(Public, "trump", "phase")
@@ -326,13 +295,22 @@ class Engine(BiddingEngine[State, View]):
     def own_refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
         return _choose_trump_refusal(position, hand, action)
 
+    def own_step(self, state: State, action: Any) -> tuple[State, tuple[Event, ...]] | None:
+        """The dealer names trump (the only action of Wizard's own), if it may now."""
+        suit = action.suit
+        if state.phase is not Phase.CHOOSE_TRUMP or type(suit) is not Suit:
+            return None
+        public = _trump_chosen(state._public, trump=suit, phase=Phase.BID)
+        to_act = next_seat(state.dealer, state.rules.players)
+        following = self.next_state(public, state._hidden, state._held, (), to_act)
+        return following, (TrumpChosen(seat=state.dealer, suit=suit),)
+
     def own_legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return _CHOOSE_TRUMP
 
 
 ENGINE = Engine()
 """Wizard's steps, built once."""
-_view = ENGINE.view
 
 
 def start(
