@@ -17,8 +17,8 @@ from __future__ import annotations
 import pytest
 
 from tricktaker import Card, Event, IllegalActionError, Play, Suit, ohhell, parse_cards
-from tricktaker.ohhell import Bid, Phase, kernel
 from tricktaker.masks import mask_of
+from tricktaker.ohhell import Bid, Phase, kernel
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 

@@ -23,7 +23,7 @@ from tricktaker.actions import Play
 from tricktaker.bidding.position import Hidden, Public, check_view_seat, hidden_part
 from tricktaker.cards import Card, Suit
 from tricktaker.deals import check_deal_number, check_scores
-from tricktaker.errors import IllegalActionError, RefusalCode, TricktakerError, shown_value
+from tricktaker.errors import IllegalActionError, RefusalCode, shown_value
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import check_seed
 from tricktaker.masks import BITS, cards_of, plays_of
@@ -46,6 +46,12 @@ Result = tuple[Any, tuple[Event, ...]]
 _BY_INDEX = operator.attrgetter("index")
 _new = object.__new__
 _CompletedTrickDraft = draft_class(CompletedTrick)
+
+
+def _sizes(players: int, size: int, leader: int, played: int) -> tuple[int, ...]:
+    """Each seat's hand size when all held ``size`` cards as the trick led by ``leader`` began
+    and ``played`` of them have played to it since."""
+    return tuple([size - ((seat - leader) % players < played) for seat in range(players)])
 
 
 def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
@@ -280,13 +286,10 @@ class BiddingEngine(Generic[S, V]):
         self._copy_public = copier(Public)
         self._next_trick = evolver(Public, "tricks_taken", "leader", "played", "last_trick")
         self._next_bid = evolver(Public, "bids", "leader", "phase")
-        self.hand_sizes = tuple(  # see the states' view()
+        self.hand_sizes = tuple(  # see the states' view(): [players][size][leader][played]
             tuple(
                 tuple(
-                    tuple(
-                        tuple(size - ((seat - leader) % players < played) for seat in range(players))
-                        for played in range(players)
-                    )
+                    tuple(_sizes(players, size, leader, k) for k in range(players))
                     for leader in range(players)
                 )
                 for size in range(self.most_tricks + 1)

@@ -229,9 +229,7 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
             check_sorted(f"the hand of seat {seat}", hand)
         hidden, held = hidden_part(seed, hands)
         public.update(played=played, last_trick=last_trick, winners=winners)
-        self._fill(
-            _public=_public(public), _hidden=hidden, _held=held, trick=trick, to_act=to_act
-        )
+        self._fill(_public=_public(public), _hidden=hidden, _held=held, trick=trick, to_act=to_act)
 
     @property
     def seed(self) -> int:
@@ -258,8 +256,9 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
         engine = self._engine
         if type(action) is Play:
             public = self._public
-            card = action.card
-            if public.phase is engine.play_phase and action.suit is None and type(card) is Card:
+            card = action.card  # type: ignore[attr-defined]  # a Play
+            suit = action.suit  # type: ignore[attr-defined]
+            if public.phase is engine.play_phase and suit is None and type(card) is Card:
                 seat: int = self.to_act  # type: ignore[assignment]  # None only once over
                 held = self._held
                 hand = self._hidden.dealt[seat] & held

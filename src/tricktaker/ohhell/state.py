@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 import attrs
 
-from tricktaker.actions import Play
 from tricktaker.bidding import BidChoices, BiddingEngine
 from tricktaker.bidding.position import BiddingState, BiddingView
 from tricktaker.cards import STANDARD_DECK, Card, Suit

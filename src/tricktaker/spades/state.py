@@ -8,7 +8,6 @@ from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play
 from tricktaker.bidding import BidChoices, BiddingEngine
 from tricktaker.bidding.position import BiddingState, BiddingView
 from tricktaker.cards import STANDARD_DECK, Card, Suit

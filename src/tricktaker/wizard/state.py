@@ -8,7 +8,6 @@ from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play
 from tricktaker.bidding import BidChoices, BiddingEngine, malformed_action
 from tricktaker.bidding.position import BiddingState, BiddingView, Public
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
@@ -234,7 +233,6 @@ class State(BiddingState[Rules, Phase, Action, View]):
         (True, False, False)
         """
         return self.refusal(action) is None
-
 
 
 _trump_chosen = evolver(Public, "trump", "phase")
