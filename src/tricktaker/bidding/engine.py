@@ -8,8 +8,9 @@ tricks, and the next round is dealt by the next dealer until the last. The engin
 steps for a game that subclasses it and overrides the named hooks for what differs: its deal,
 which cards may be played and which one wins, a round's points, and any action of its own
 (Wizard's choice of trump); class attributes name its classes. The game's ``State`` and
-``View`` keep their own methods, each a line that asks the engine, so that their docstrings
-and types are the game's.
+``View`` derive from :mod:`tricktaker.bidding.position`'s lean bases, whose ``apply`` and
+``view`` take the commonest steps themselves; their other methods are each a line that asks
+the engine, so that their docstrings and types are the game's.
 """
 
 from __future__ import annotations
@@ -35,7 +36,6 @@ __all__ = [
     "BiddingRules",
     "GivenDeal",
     "bid_choices",
-    "check_view_seat",
     "malformed_action",
 ]
 
