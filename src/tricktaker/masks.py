@@ -51,7 +51,7 @@ T = TypeVar("T")
 
 _SUIT_SIZE = 13
 SUIT_PATTERN = (1 << _SUIT_SIZE) - 1
-"""The 13 bits of one suit's pattern: ``(mask >> SUIT_SHIFTS[suit]) & SUIT_PATTERN``."""
+"""``(mask >> SUIT_SHIFTS[suit]) & SUIT_PATTERN``, the 13 bits of one suit's pattern."""
 _SUIT_PATTERN = SUIT_PATTERN
 
 BITS: tuple[int, ...] = tuple(1 << index for index in range(CARD_COUNT))

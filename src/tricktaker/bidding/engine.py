@@ -269,7 +269,7 @@ class BiddingEngine(Generic[S, V]):
             for seat in range(self.most_players)
         )
         self.card_played = card_played_table(self.most_players)
-        """The one-event tuple of each seat playing each card: ``card_played[seat][index]``."""
+        """``card_played[seat][index]``, the one-event tuple of ``seat`` playing that card."""
         self._trick_won = draft_class(self.trick_won)
         self._round_scored: Callable[..., Any] = builder(self.round_scored)
         self._asked: dict[Any, str] = {self._play: "play a card", self._bid_phase: "bid"}

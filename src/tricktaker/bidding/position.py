@@ -250,8 +250,8 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
         to act); a trick's end, a bid and the game's own actions are the engine's.
 
         Raises:
-            IllegalActionError: the action is not allowed now (its ``code`` says why, as
-                :meth:`refusal` does); this state is unchanged.
+            IllegalActionError: the action is not allowed now (its ``code`` says why, as the
+                state's ``refusal`` does); this state is unchanged.
         """
         engine = self._engine
         if type(action) is Play:
