@@ -302,7 +302,7 @@ def _object_encoder(kind: codec.Kind) -> Callable[[Any], dict[str, Any]]:
 
     def encode(value: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"type": tag}
-        for name, field in zip(names, fields(value)):  # stops at the last name
+        for name, field in zip(names, fields(value), strict=False):  # stops at the last name
             known = encoders.get(type(field))  # _encode's first step, without its call
             out[name] = known(field) if known is not None else _encode(field)
         for name, get in derived:

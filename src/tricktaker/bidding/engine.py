@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from tricktaker.actions import Play
-from tricktaker.bidding.position import Hidden, Public, check_view_seat, hidden_part
+from tricktaker.bidding.position import Hidden, Public, hidden_part
 from tricktaker.cards import Card, Suit
 from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, RefusalCode, shown_value
