@@ -48,6 +48,7 @@ nitpick_ignore_regex = [
     (r"py:class", r"tricktaker\..*\.(S|T)"),
     (r"py:(obj|class)", r"tricktaker\.table\.(S|S_co|C|V|V_co)"),
     (r"py:(obj|class)", r"tricktaker\.moves\.(A|A_co)"),
+    (r"py:(obj|class)", r"tricktaker\.bidding\.position\.(R|P|A|V)"),
     (r"py:class", r"S_co"),
     (r"py:.*", r"(pettingzoo|gymnasium|numpy|pyspiel)\..*"),
     (r"py:(obj|class)", r"tricktaker\.games\.(A|A_co|V|V_co|V_contra|R|R_contra|S|S_co)"),

@@ -169,10 +169,10 @@ def record_of(cls: type) -> type | None:
     names an attrs class of its public fields as ``__record__``, reads each of them as an
     attribute (a slot or a property) and takes them all by keyword in its ``__init__``.
     """
-    if attrs.has(cls):
-        return cls
-    record = getattr(cls, "__record__", None)
-    return record if isinstance(record, type) and attrs.has(record) else None
+    record = getattr(cls, "__record__", None)  # first: a lean value reports its record's fields
+    if isinstance(record, type) and attrs.has(record):
+        return record
+    return cls if attrs.has(cls) else None
 
 
 def is_record(hint: Any) -> bool:
@@ -198,6 +198,7 @@ class Kind:
         "names",
         "optional",
         "origin",
+        "record",
         "required",
         "roles",
         "tag",
@@ -221,6 +222,7 @@ class Kind:
         record = record_of(cls)
         if record is None:
             raise TricktakerError(f"{tag}: neither an attrs class nor one with a __record__")
+        self.record = record
         try:
             hints = typing.get_type_hints(record, globalns=annotation_namespace(record))
         except Exception as error:  # a name the annotations use is not importable
@@ -594,8 +596,11 @@ def decode_object(kind: Kind, value: dict[str, Any]) -> Any:
             except Failure as failure:
                 failure.path.append(f".{name}")
                 raise
+    # A lean value is checked as its record, the fields as JSON gave them: its own slots may
+    # not keep them so (a hand kept as a mask of cards is in order, each card once).
+    lean = kind.check is not None and kind.record is not kind.cls
     try:
-        result = kind.cls(**arguments)
+        result = (kind.record if lean else kind.cls)(**arguments)
     except TricktakerError as error:
         raise Failure(f"not a valid {kind.tag}: {error}") from None
     except RecursionError:  # the caller's stack is full: from_json says so
@@ -613,6 +618,8 @@ def decode_object(kind: Kind, value: dict[str, Any]) -> Any:
             raise Failure(
                 f"inconsistent {kind.tag}: its check failed: {type(error).__name__}: {error}"
             ) from None
+        if lean:
+            result = kind.cls(**arguments)
     for name, _, decode, get in kind.derived:
         if name in value:
             try:

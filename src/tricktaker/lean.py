@@ -74,6 +74,9 @@ class LeanValue:
             if not attrs.has(record):
                 raise TypeError(f"{cls.__name__}.__record__ must be an attrs class")
             cls._field_names = tuple(field.name for field in attrs.fields(record))
+            # the record's fields stand for the value's: attrs.fields, attrs.evolve and
+            # attrs.asdict then work on it as on an attrs class (evolve through __init__)
+            cls.__attrs_attrs__ = record.__attrs_attrs__  # type: ignore[attr-defined]
 
     def _fill(self, **slots: Any) -> None:
         """Set slots of a value being built (in ``__init__``); never after."""

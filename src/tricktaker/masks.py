@@ -37,6 +37,7 @@ __all__ = [
     "NO_SUIT_SHIFT",
     "SUIT_CARDS",
     "SUIT_MASKS",
+    "SUIT_PATTERN",
     "SUIT_PLAYS",
     "SUIT_SHIFTS",
     "cards_of",
@@ -49,7 +50,9 @@ __all__ = [
 T = TypeVar("T")
 
 _SUIT_SIZE = 13
-_SUIT_PATTERN = (1 << _SUIT_SIZE) - 1
+SUIT_PATTERN = (1 << _SUIT_SIZE) - 1
+"""``(mask >> SUIT_SHIFTS[suit]) & SUIT_PATTERN``, the 13 bits of one suit's pattern."""
+_SUIT_PATTERN = SUIT_PATTERN
 
 BITS: tuple[int, ...] = tuple(1 << index for index in range(CARD_COUNT))
 """The bit of each card, by :attr:`Card.index <tricktaker.Card.index>`."""

@@ -121,7 +121,8 @@ def draft_class(cls: type) -> type[Any]:
         TypeError: ``cls`` has a validator, a converter or ``__attrs_post_init__``, or is not
             slotted with ``weakref_slot=False``.
     """
-    for field in attrs.fields(cls) if attrs.has(cls) else ():  # else a lean value's slots
+    lean = isinstance(getattr(cls, "__record__", None), type)  # its slots are not its fields
+    for field in attrs.fields(cls) if attrs.has(cls) and not lean else ():
         if field.validator is not None or field.converter is not None:
             raise TypeError(f"{cls.__name__}.{field.name} needs its __init__")
     if hasattr(cls, "__attrs_post_init__"):

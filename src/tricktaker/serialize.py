@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import enum
 import json
+import operator
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -265,9 +266,14 @@ def _encode_card(card: Card) -> str:
 
 def _encode_tuple(values: tuple[Any, ...]) -> list[Any]:
     encoders = _ENCODERS
+    texts = codec.CARD_TEXT
     out = []
     for value in values:
-        encode = encoders.get(type(value))
+        kind = type(value)
+        if kind is Card:  # most tuples are of cards: _encode_card without its call
+            out.append(texts[value.index])
+            continue
+        encode = encoders.get(kind)
         out.append(encode(value) if encode is not None else _encode(value))
     return out
 
@@ -289,12 +295,16 @@ def _encode(value: Any) -> Any:
 def _object_encoder(kind: codec.Kind) -> Callable[[Any], dict[str, Any]]:
     tag = kind.tag
     names = kind.names
+    # all the fields in one call (a lean value's are properties), a tuple even for one field
+    fields = operator.attrgetter(*names, *names[:1]) if names else lambda value: ()
     derived = tuple((name, get) for name, _, _, get in kind.derived)
+    encoders = _ENCODERS
 
     def encode(value: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"type": tag}
-        for name in names:
-            out[name] = _encode(getattr(value, name))
+        for name, field in zip(names, fields(value), strict=False):  # stops at the last name
+            known = encoders.get(type(field))  # _encode's first step, without its call
+            out[name] = known(field) if known is not None else _encode(field)
         for name, get in derived:
             out[name] = _encode(get(value))
         return out

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from tricktaker import Card, Event, IllegalActionError, Play, Suit, ohhell, parse_cards
+from tricktaker.masks import mask_of
 from tricktaker.ohhell import Bid, Phase, kernel
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
@@ -80,19 +81,21 @@ def test_legal_plays(hand: str, trick: str, legal: str) -> None:
 
 @pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)
 def test_the_fused_check_agrees_with_the_rule(hand: str, trick: str, legal: str) -> None:
-    # kernel.may_play is kernel.playable asked about one card, for apply's hot path.
+    # kernel.may_play is kernel.playable asked about one card of a hand given as a mask, for
+    # apply's hot path.
     cards, played = parse_cards(hand), parse_cards(trick)
     for card in cards:
-        assert kernel.may_play(card, cards, played) == (card in parse_cards(legal)), card
+        assert kernel.may_play(card, mask_of(cards), played) == (card in parse_cards(legal)), card
 
 
 @pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)
 def test_the_fused_listing_agrees_with_the_rule(hand: str, trick: str, legal: str) -> None:
-    # kernel.playable_actions is kernel.playable as Play actions in one pass, for
-    # legal_actions' hot path.
+    # kernel.playable_actions is kernel.playable as Play actions from the tables of a hand
+    # given as a mask, for legal_actions' hot path (in canonical order, as hands are kept).
     cards, played = parse_cards(hand), parse_cards(trick)
-    listed = kernel.playable_actions(cards, played)
-    assert listed == tuple(Play(card) for card in kernel.playable(cards, played))
+    listed = kernel.playable_actions(mask_of(cards), played)
+    in_order = sorted(kernel.playable(cards, played), key=lambda card: card.index)
+    assert listed == tuple(Play(card) for card in in_order)
     assert [action.card for action in listed] == list(parse_cards(legal))
 
 

@@ -7,6 +7,9 @@ each bid against the tricks taken. A game of this family is written on:
 - :class:`BiddingEngine`: the steps (bids, cards played, tricks won, rounds scored and dealt,
   legality with the reason for each refusal, the legal actions and the views), which a
   game subclasses, overriding named hooks for its deal, card rules and scoring;
+- :mod:`tricktaker.bidding.position`: the lean states and views the engine builds (the cards
+  held as a mask, a hidden part shared by the round, a public part shared by the trick), whose
+  ``apply`` and ``view`` take the commonest steps themselves;
 - :func:`bid_choices`: the hook rule;
 - :mod:`tricktaker.bidding.checks`: the checks of a state or view read from JSON;
 - :mod:`tricktaker.bidding.events`: the events (bases of the game's own classes);
@@ -26,9 +29,9 @@ from tricktaker.bidding.engine import (
     BiddingRules,
     GivenDeal,
     bid_choices,
-    check_view_seat,
     malformed_action,
 )
+from tricktaker.bidding.position import check_view_seat
 from tricktaker.plugin import public_dir as _public_dir
 
 __all__ = [

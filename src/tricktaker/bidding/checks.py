@@ -44,6 +44,7 @@ from tricktaker.consistency import (
     check_view_hand,
 )
 from tricktaker.errors import TricktakerError
+from tricktaker.masks import mask_of
 from tricktaker.serialize import Bounds
 from tricktaker.tricks import CompletedTrick, next_seat, trick_seats
 
@@ -321,8 +322,7 @@ class BiddingChecks:
             seat, card = seats[index], cards[index]
             held[seat].append(card)
             led = index - index % players
-            in_order = tuple(sorted(held[seat], key=_by_index))
-            if not self._engine.may_play(card, in_order, cards[led:index]) and (
+            if not self._engine.may_play(card, mask_of(held[seat]), cards[led:index]) and (
                 index != led or not self._engine.leads_any(position.rules, cards[:led])
             ):
                 raise TricktakerError(
@@ -350,10 +350,6 @@ def check_dealt_hands(
                 raise TricktakerError(f"seat {seat} is dealt {len(hand)} cards in a deal of {size}")
             check_sorted(f"the hand of seat {seat}", hand)
     check_cards(deck, *(hand for hand in hands if hand is not None))
-
-
-def _by_index(card: Card) -> int:
-    return card.index
 
 
 def _hand_sizes(position: Any, size: int, over: Any) -> tuple[int, ...]:

@@ -8,39 +8,34 @@ tricks, and the next round is dealt by the next dealer until the last. The engin
 steps for a game that subclasses it and overrides the named hooks for what differs: its deal,
 which cards may be played and which one wins, a round's points, and any action of its own
 (Wizard's choice of trump); class attributes name its classes. The game's ``State`` and
-``View`` keep their own methods, each a line that asks the engine, so that their docstrings
-and types are the game's.
+``View`` derive from :mod:`tricktaker.bidding.position`'s lean bases, whose ``apply`` and
+``view`` take the commonest steps themselves; their other methods are each a line that asks
+the engine, so that their docstrings and types are the game's.
 """
 
 from __future__ import annotations
 
 import enum
 import operator
-from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
-from tricktaker.actions import PLAYS, Play
+from tricktaker.actions import Play
+from tricktaker.bidding.position import Hidden, Public, hidden_part
 from tricktaker.cards import Card, Suit
 from tricktaker.deals import check_deal_number, check_scores
-from tricktaker.errors import IllegalActionError, RefusalCode, TricktakerError, shown_value
+from tricktaker.errors import IllegalActionError, RefusalCode, shown_value
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import check_seed
-from tricktaker.plugin import builder, copier, draft_class, evolver, projection
-from tricktaker.tricks import (
-    CompletedTrick,
-    is_exactly,
-    next_seat,
-    position_in_hand,
-    unplayable_message,
-)
+from tricktaker.masks import BITS, cards_of, plays_of
+from tricktaker.plugin import builder, copier, draft_class, evolver
+from tricktaker.tricks import CompletedTrick, is_exactly, next_seat, unplayable_message
 
 __all__ = [
     "BiddingEngine",
     "BiddingRules",
     "GivenDeal",
     "bid_choices",
-    "check_view_seat",
     "malformed_action",
 ]
 
@@ -51,6 +46,12 @@ Result = tuple[Any, tuple[Event, ...]]
 _BY_INDEX = operator.attrgetter("index")
 _new = object.__new__
 _CompletedTrickDraft = draft_class(CompletedTrick)
+
+
+def _sizes(players: int, size: int, leader: int, played: int) -> tuple[int, ...]:
+    """Each seat's hand size when all held ``size`` cards as the trick led by ``leader`` began
+    and ``played`` of them have played to it since."""
+    return tuple([size - ((seat - leader) % players < played) for seat in range(players)])
 
 
 def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
@@ -109,13 +110,13 @@ class BiddingEngine(Generic[S, V]):
     assigned as one (``winner = staticmethod(kernel.winner)``), so that the hot path calls it
     directly.
 
-    The ``state_class`` and ``view_class`` are frozen slotted attrs classes with these fields (a
-    view has ``seat``, ``hand`` and ``hand_sizes`` instead of ``seed`` and ``hands``, and may
-    add fields the state has too): ``rules``, ``seed``, ``round``, ``dealer``,
-    ``trump_card``, ``trump``, ``hands``, ``bids``, ``tricks_taken``, ``trick``, ``leader``,
-    ``played``, ``last_trick``, ``scores``, ``phase``, ``to_act``, ``winners``; they mean what
-    they mean on :class:`tricktaker.ohhell.State`. A game may add fields: the engine copies
-    them.
+    The ``state_class`` and ``view_class`` derive from
+    :class:`~tricktaker.bidding.position.BiddingState` and
+    :class:`~tricktaker.bidding.position.BiddingView`: lean values of a few slots and a
+    shared :class:`~tricktaker.bidding.position.Public` part, whose fields mean what they
+    mean on :class:`tricktaker.ohhell.State`. The hooks are given a seat's hand as a mask of
+    cards (:mod:`tricktaker.masks`) where the hot path calls them, and a position (a state
+    or a view) whose public fields they may read.
 
     Attributes:
         title: the game's name in messages (``"Oh Hell"``).
@@ -165,21 +166,23 @@ class BiddingEngine(Generic[S, V]):
         card is left) of round ``round_``, dealt by ``dealer`` from ``seed``."""
         raise NotImplementedError
 
-    def deal_events(self, state: S) -> tuple[Event, ...]:
-        """Hook: the events of dealing the round ``state`` begins."""
+    def deal_events(self, state: S, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        """Hook: the events of dealing the round ``state`` begins, its ``hands`` (by seat, in
+        canonical order) given."""
         raise NotImplementedError
 
     def playable(self, hand: tuple[Card, ...], trick: Sequence[Card]) -> Sequence[Card]:
         """Hook: the cards of ``hand`` that may be played to ``trick``, in hand order."""
         raise NotImplementedError
 
-    def playable_actions(self, hand: tuple[Card, ...], trick: Sequence[Card]) -> tuple[Play, ...]:
-        """Hook: :meth:`playable` as ``Play`` actions (the hot path of ``legal_actions``)."""
+    def playable_actions(self, hand: int, trick: Sequence[Card]) -> tuple[Play, ...]:
+        """Hook: :meth:`playable` as ``Play`` actions, of the ``hand`` given as a mask of
+        cards (:mod:`tricktaker.masks`): the hot path of ``legal_actions``."""
         raise NotImplementedError
 
-    def may_play(self, card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
-        """Hook: whether ``card`` of ``hand`` is one of :meth:`playable` (the hot path of
-        ``apply``)."""
+    def may_play(self, card: Card, hand: int, trick: Sequence[Card]) -> bool:
+        """Hook: whether ``card`` of the ``hand`` given as a mask is one of :meth:`playable`
+        (the hot path of ``apply``)."""
         raise NotImplementedError
 
     def led_suit(self, trick: Sequence[Card]) -> Suit | None:
@@ -237,14 +240,17 @@ class BiddingEngine(Generic[S, V]):
         default."""
         return False
 
-    def own_refusal(
-        self, position: Any, hand: tuple[Card, ...], action: Any
-    ) -> IllegalActionError | None:
-        """Hook: why ``position.to_act``, holding ``hand``, may not take ``action``, one of
-        :attr:`own_actions`, now; None if it may."""
+    def own_refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        """Hook: why ``position.to_act``, holding the mask ``hand``, may not take ``action``,
+        one of :attr:`own_actions`, now; None if it may."""
         raise NotImplementedError
 
-    def own_legal(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
+    def own_step(self, state: S, action: Any) -> tuple[S, tuple[Event, ...]] | None:
+        """Hook: the state after ``state.to_act`` takes ``action``, one of :attr:`own_actions`,
+        and its events; None if it may not now (:meth:`own_refusal` says why)."""
+        raise NotImplementedError
+
+    def own_legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         """Hook: the legal actions in ``position.phase``, one of :attr:`own_phases`."""
         raise NotImplementedError
 
@@ -262,7 +268,8 @@ class BiddingEngine(Generic[S, V]):
             tuple((self.bid_made(seat=seat, tricks=n),) for n in range(self.most_tricks + 1))
             for seat in range(self.most_players)
         )
-        self._played = card_played_table(self.most_players)
+        self.card_played = card_played_table(self.most_players)
+        """``card_played[seat][index]``, the one-event tuple of ``seat`` playing that card."""
         self._trick_won = draft_class(self.trick_won)
         self._round_scored: Callable[..., Any] = builder(self.round_scored)
         self._asked: dict[Any, str] = {self._play: "play a card", self._bid_phase: "bid"}
@@ -270,15 +277,39 @@ class BiddingEngine(Generic[S, V]):
         self._own_phases = frozenset(phase for phase, _ in self.own_phases)
         names = ["Bid", *(cls.__name__ for cls in self.own_actions), "Play"]
         self._kinds = f"{', '.join(names[:-1])} or {names[-1]}"
-        state = self.state_class
-        self._state = builder(state)
-        self._copy = copier(state)
-        self._next_play = evolver(state, "hands", "trick", "to_act")  # a card joins the trick
-        self._next_trick = evolver(  # a trick is won: its winner leads the next
-            state, "hands", "tricks_taken", "trick", "leader", "played", "last_trick", "to_act"
+        self.play_phase = self._play
+        # the states' apply() and view() take the commonest steps themselves, from these
+        self.state_class._engine = self
+        self.state_draft = draft_class(self.state_class)
+        self.view_draft = draft_class(self.view_class)
+        self._public = builder(Public)
+        self._copy_public = copier(Public)
+        self._next_trick = evolver(Public, "tricks_taken", "leader", "played", "last_trick")
+        self._next_bid = evolver(Public, "bids", "leader", "phase")
+        self.hand_sizes = tuple(  # see the states' view(): [players][size][leader][played]
+            tuple(
+                tuple(
+                    tuple(_sizes(players, size, leader, k) for k in range(players))
+                    for leader in range(players)
+                )
+                for size in range(self.most_tricks + 1)
+            )
+            for players in range(self.most_players + 1)
         )
-        self._next_bid = evolver(state, "bids", "leader", "phase", "to_act")
-        self._view = projection(self.view_class, state, "seat", "hand", "hand_sizes")
+
+    def next_state(
+        self, public: Public, hidden: Hidden, held: int, trick: tuple[Card, ...], to_act: int | None
+    ) -> S:
+        """The state of these parts (see :mod:`tricktaker.bidding.position`), built as a
+        draft: for the steps off the hot path, which builds its states inline."""
+        state = _new(self.state_draft)
+        state._public = public
+        state._hidden = hidden
+        state._held = held
+        state.trick = trick
+        state.to_act = to_act
+        state.__class__ = self.state_class
+        return state  # type: ignore[no-any-return]
 
     def chooses_trump(self, card: Card | None) -> bool:
         """Whether the dealer names trump after turning ``card`` (none after no card)."""
@@ -289,33 +320,35 @@ class BiddingEngine(Generic[S, V]):
     def bid_choices(self, position: Any) -> range | tuple[int, ...]:
         """The bids ``position.to_act`` may make now (:func:`bid_choices` for its round): the
         dealer bids last, so the hook is the dealer's."""
-        seat = position.to_act
-        bid_so_far = sum([bid for bid in position.bids if bid is not None])
-        hooked = position.rules.hook and seat == position.dealer
-        return bid_choices(self.hand_size(position.rules, position.round), bid_so_far, hooked)
+        public: Public = position._public
+        rules = public.rules
+        size = self.hand_size(rules, public.round)
+        if not rules.hook or position.to_act != public.dealer:  # no hook: any bid
+            return range(size + 1)
+        return bid_choices(size, sum([bid for bid in public.bids if bid is not None]), True)
 
-    def legal_actions(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
-        """The actions ``position.to_act``, holding ``hand``, may take, in the canonical order:
-        bids up, the game's own in its order, cards in hand order."""
-        phase = position.phase
+    def legal_actions(self, position: Any, hand: int) -> tuple[Any, ...]:
+        """The actions ``position.to_act``, holding the mask ``hand``, may take, in the
+        canonical order: bids up, the game's own in its order, cards in hand order."""
+        public: Public = position._public
+        phase = public.phase
         if phase is self._play:
             trick = position.trick
-            if not trick and self.leads_any(position.rules, position.played):
-                return tuple([PLAYS[card.index] for card in hand])
+            if not trick and self.leads_any(public.rules, public.played):
+                return plays_of(hand)
             return self.playable_actions(hand, trick)
         if phase is self._bid_phase:
-            if not position.rules.hook or position.to_act != position.dealer:  # no hook: any
-                return self._bids[: self.hand_size(position.rules, position.round) + 1]
-            return tuple([self._bids[n] for n in self.bid_choices(position)])
+            choices = self.bid_choices(position)
+            if type(choices) is range:  # 0 up to a limit: the shared tuple's start
+                return self._bids[: len(choices)]
+            return tuple([self._bids[n] for n in choices])
         return self.own_legal(position, hand) if phase in self._own_phases else ()
 
-    def refusal(
-        self, position: Any, hand: tuple[Card, ...], action: object
-    ) -> IllegalActionError | None:
-        """Why ``position.to_act``, holding ``hand``, may not take ``action`` now, or None if
-        it may: the one home of the game's legality, which ``refusal`` and ``is_legal`` of its
-        states and views ask, and whose reason ``apply`` raises when its fast path refuses.
-        Actions are matched by exact type, as in :meth:`legal_actions`."""
+    def refusal(self, position: Any, hand: int, action: object) -> IllegalActionError | None:
+        """Why ``position.to_act``, holding the mask ``hand``, may not take ``action`` now, or
+        None if it may: the one home of the game's legality, which ``refusal`` and
+        ``is_legal`` of its states and views ask, and whose reason ``apply`` raises when its
+        fast path refuses. Actions are matched by exact type, as in :meth:`legal_actions`."""
         phase, seat = position.phase, position.to_act
         if phase is self._over or seat is None:
             return IllegalActionError(
@@ -352,9 +385,7 @@ class BiddingEngine(Generic[S, V]):
             f"{self._asked[phase]}",
         )
 
-    def _play_refusal(
-        self, position: Any, hand: tuple[Card, ...], action: Play
-    ) -> IllegalActionError | None:
+    def _play_refusal(self, position: Any, hand: int, action: Play) -> IllegalActionError | None:
         card = action.card
         if type(card) is not Card or not (action.suit is None or type(action.suit) is Suit):
             return malformed_action(action, "a Play holds a Card (and a Suit or None)")
@@ -366,10 +397,11 @@ class BiddingEngine(Generic[S, V]):
                 code="unexpected_suit",
             )
         trick = position.trick
-        if position_in_hand(hand, card) < 0:
+        cards = cards_of(hand)
+        if not hand & BITS[card.index]:
             reason = f"seat {position.to_act} does not hold it"
             return IllegalActionError(
-                unplayable_message(card, reason, self.playable(hand, trick)), code="not_in_hand"
+                unplayable_message(card, reason, self.playable(cards, trick)), code="not_in_hand"
             )
         if not self.may_play(card, hand, trick):
             if not trick:
@@ -379,13 +411,11 @@ class BiddingEngine(Generic[S, V]):
             else:
                 reason, code = f"must follow {self.led_suit(trick)}", "must_follow_suit"
             return IllegalActionError(
-                unplayable_message(card, reason, self.playable(hand, trick)), code=code
+                unplayable_message(card, reason, self.playable(cards, trick)), code=code
             )
         return None
 
-    def wrong_phase(
-        self, position: Any, hand: tuple[Card, ...], action: object
-    ) -> IllegalActionError:
+    def wrong_phase(self, position: Any, hand: int, action: object) -> IllegalActionError:
         """The refusal of an action of another phase: what the player must do instead."""
         legal = ", ".join(map(str, self.legal_actions(position, hand)))
         return IllegalActionError(
@@ -401,12 +431,17 @@ class BiddingEngine(Generic[S, V]):
                 f"{view.seat}'s",
                 code="not_your_turn",
             )
-        return self.refusal(view, view.hand, action)
+        return self.refusal(view, view._hand, action)
+
+    def state_refusal(self, state: Any, action: object) -> IllegalActionError | None:
+        """:meth:`refusal` for a state: the hand is that of ``state.to_act``."""
+        seat = state.to_act
+        hand = 0 if seat is None else state._hidden.dealt[seat] & state._held
+        return self.refusal(state, hand, action)
 
     def refused(self, state: Any, action: object) -> IllegalActionError:
         """The error ``apply`` raises for an ``action`` its fast path refused."""
-        hand = state.hands[state.to_act] if state.to_act is not None else ()
-        error = self.refusal(state, hand, action)
+        error = self.state_refusal(state, action)
         assert error is not None, f"apply refused {action!r}, which refusal() allows"
         return error
 
@@ -422,54 +457,52 @@ class BiddingEngine(Generic[S, V]):
         """The state after ``state.to_act`` makes the bid ``action``, and its events; None if
         the bid is not allowed now (:meth:`refusal` says why)."""
         position: Any = state
+        public: Public = position._public
         tricks = action.tricks
-        if position.phase is not self._bid_phase or type(tricks) is not int:
+        if public.phase is not self._bid_phase or type(tricks) is not int:
             return None
         if tricks not in self.bid_choices(position):
             return None
         seat = position.to_act
-        players = position.rules.players
-        phase, to_act, leader = self._bid_phase, next_seat(seat, players), position.leader
-        if seat == position.dealer:  # the dealer bids last: play begins left of the dealer
-            phase, leader = self._play, to_act
-        bids = position.bids[:seat] + (tricks,) + position.bids[seat + 1 :]
-        following = self._next_bid(state, bids=bids, leader=leader, phase=phase, to_act=to_act)
+        to_act = seat + 1 if seat + 1 < public.rules.players else 0
+        bids = public.bids[:seat] + (tricks,) + public.bids[seat + 1 :]
+        if seat == public.dealer:  # the dealer bids last: play begins left of the dealer
+            public = self._next_bid(public, bids=bids, leader=to_act, phase=self._play)
+        else:
+            public = self._next_bid(public, bids=bids, leader=public.leader, phase=self._bid_phase)
+        following = _new(self.state_draft)
+        following._public = public
+        following._hidden = position._hidden
+        following._held = position._held
+        following.trick = ()
+        following.to_act = to_act
+        following.__class__ = self.state_class
         return following, self._bid_made[seat][tricks]
 
-    def play(self, state: S, action: Play) -> tuple[S, tuple[Event, ...]] | None:
-        """The state after ``state.to_act`` plays ``action``, and its events (the card played;
-        the trick won; the round scored and the next dealt, or the game over); None if the
-        play is not allowed now (:meth:`refusal` says why). The hot path of every playout."""
+    def take(self, state: S, action: object) -> tuple[S, tuple[Event, ...]] | None:
+        """The state after ``state.to_act`` takes ``action``, a bid or one of
+        :attr:`own_actions`, and its events; None if it may not now (:meth:`refusal` says
+        why). ``State.apply`` takes the cards played, and asks this for the rest."""
+        if type(action) is self._bid_type:
+            return self.bid(state, action)
+        if type(action) in self.own_actions:
+            return self.own_step(state, action)
+        return None
+
+    def finish_trick(
+        self, state: S, held: int, trick: tuple[Card, ...], seat: int
+    ) -> tuple[S, tuple[Event, ...]]:
+        """The state after ``seat`` played the last card of ``trick``, leaving the cards
+        ``held`` (a mask), and its events: the card played and the trick won; the round
+        scored and the next dealt, or the game over, after its last trick. ``State.apply``
+        has checked the card."""
         position: Any = state
-        card = action.card
-        if position.phase is not self._play or action.suit is not None or type(card) is not Card:
-            return None
-        seat: int = position.to_act
-        hand: tuple[Card, ...] = position.hands[seat]
-        i = bisect_left(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
-        if i == len(hand) or hand[i] is not card:
-            i = position_in_hand(hand, card)
-        trick = position.trick
-        # a lead that may_play refuses may still be open to any card (a broken suit)
-        if i < 0 or (
-            not self.may_play(card, hand, trick)
-            and (trick or not self.leads_any(position.rules, position.played))
-        ):
-            return None
-        new_hands = list(position.hands)
-        new_hands[seat] = hand[:i] + hand[i + 1 :]
-        hands = tuple(new_hands)
-        trick = trick + (card,)
-        players = position.rules.players
-        if len(trick) < players:  # the commonest step
-            next_play = self._next_play
-            to_act = seat + 1 if seat + 1 < players else 0
-            following = next_play(state, hands=hands, trick=trick, to_act=to_act)
-            return following, self._played[seat][card.index]
-        played = self._played[seat][card.index][0]
-        leader = position.leader
-        winner = (leader + self.winner(trick, position.trump)) % players
-        taken = position.tricks_taken
+        public: Public = position._public
+        played = self.card_played[seat][trick[-1].index][0]
+        leader = public.leader
+        players = public.rules.players
+        winner = (leader + self.winner(trick, public.trump)) % players
+        taken = public.tricks_taken
         taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
         won = _new(self._trick_won)
         won.winner = winner
@@ -481,13 +514,19 @@ class BiddingEngine(Generic[S, V]):
         last.leader = leader
         last.winner = winner
         last.__class__ = CompletedTrick
-        if hands[winner]:  # more tricks this round: the winner leads
-            following = self._next_trick(
-                state, hands=hands, tricks_taken=taken, trick=(), leader=winner,
-                played=position.played + trick, last_trick=last, to_act=winner,
+        if held:  # more tricks this round (every hand holds as many cards): the winner leads
+            following = _new(self.state_draft)
+            following._public = self._next_trick(
+                public, tricks_taken=taken, leader=winner, played=public.played + trick,
+                last_trick=last,
             )  # fmt: skip
+            following._hidden = position._hidden
+            following._held = held
+            following.trick = ()
+            following.to_act = winner
+            following.__class__ = self.state_class
             return following, (played, won)
-        return self._end_round(state, taken, position.played + trick, last, (played, won))
+        return self._end_round(state, taken, public.played + trick, last, (played, won))
 
     def _end_round(
         self,
@@ -497,31 +536,30 @@ class BiddingEngine(Generic[S, V]):
         last: CompletedTrick,
         events: tuple[Event, ...],
     ) -> Result:
-        rules = state.rules
-        bids = tuple([bid for bid in state.bids if bid is not None])
+        public: Public = state._public
+        rules = public.rules
+        bids = tuple([bid for bid in public.bids if bid is not None])
         points = self.round_points(state, bids, taken)
-        scores = tuple([total + pts for total, pts in zip(state.scores, points, strict=True)])
+        scores = tuple([total + pts for total, pts in zip(public.scores, points, strict=True)])
         scored = self._round_scored(
-            round=state.round, trump=state.trump, bids=bids, taken=taken, points=points,
+            round=public.round, trump=public.trump, bids=bids, taken=taken, points=points,
             scores=scores,
         )  # fmt: skip
         result = self.game_result(state, scores)
         if result is not None:
             scores, winners = result
-            over = self._copy(state)
-            over.hands = tuple(() for _ in scores)
+            over = self._copy_public(public)
             over.tricks_taken = taken
-            over.trick = ()
             over.played = played
             over.last_trick = last
             over.scores = scores
             over.phase = self._over
-            over.to_act = None
             over.winners = winners
-            over.__class__ = self.state_class
-            return over, (*events, scored, GameOver(scores=scores, winners=winners))
-        dealer = next_seat(state.dealer, rules.players)
-        following, dealt = self.deal(rules, state.seed, state.round + 1, dealer, scores)
+            over.__class__ = Public
+            final = self.next_state(over, state._hidden, 0, (), None)
+            return final, (*events, scored, GameOver(scores=scores, winners=winners))
+        dealer = next_seat(public.dealer, rules.players)
+        following, dealt = self.deal(rules, state._hidden.seed, public.round + 1, dealer, scores)
         return following, (*events, scored, *dealt)
 
     def deal(
@@ -545,13 +583,14 @@ class BiddingEngine(Generic[S, V]):
         phase, to_act = self._bid_phase, first
         if trump_card is not None and self.names_trump(trump_card):
             phase, to_act = self.phase["CHOOSE_TRUMP"], dealer
-        state = self._state(
-            rules=rules, seed=seed, round=round_, dealer=dealer, trump_card=trump_card,
-            trump=self.round_trump(trump_card), hands=hands,
-            bids=(None,) * players, tricks_taken=(0,) * players, trick=(), leader=first,
-            played=(), last_trick=None, scores=scores, phase=phase, to_act=to_act, winners=(),
+        public = self._public(
+            rules=rules, round=round_, dealer=dealer, trump_card=trump_card,
+            trump=self.round_trump(trump_card), bids=(None,) * players,
+            tricks_taken=(0,) * players, leader=first, played=(), last_trick=None,
+            scores=scores, phase=phase, winners=(),
         )  # fmt: skip
-        return state, self.deal_events(state)
+        state = self.next_state(public, *hidden_part(seed, hands), (), to_act)
+        return state, self.deal_events(state, hands)
 
     def deal_round(
         self,
@@ -579,37 +618,6 @@ class BiddingEngine(Generic[S, V]):
     ) -> tuple[S, tuple[Event, ...]]:
         """The first round dealt (``given``, or from ``seed``), and its events."""
         return self.deal(rules, seed, 1, rules.first_dealer, (0,) * rules.players, given)
-
-    def view(self, state: S, seat: int) -> V:
-        """What ``seat`` may know of ``state``: its own hand, the others' as counts.
-
-        The game's ``State.view`` does the same in one call less (a view is asked for at every
-        decision of a search): it checks the seat with :func:`check_view_seat` and calls
-        :attr:`project_view`.
-        """
-        position: Any = state
-        hands = position.hands
-        check_view_seat(seat, len(hands))
-        return self.project_view(state, seat, hands[seat], tuple([len(hand) for hand in hands]))
-
-    @property
-    def project_view(self) -> Callable[[S, int, tuple[Card, ...], tuple[int, ...]], V]:
-        """``project_view(state, seat, hand, hand_sizes)``: the view of ``seat``, holding
-        ``hand``, with ``hand_sizes`` (the fields of the view that the state lacks); its other
-        fields are the state's (see :func:`~tricktaker.plugin.projection`)."""
-        return self._view
-
-
-def check_view_seat(seat: object, players: int) -> None:
-    """Raise :class:`~tricktaker.TricktakerError` unless ``seat`` is a seat a view can be of.
-
-    >>> check_view_seat(4, 4)
-    Traceback (most recent call last):
-    ...
-    tricktaker.TricktakerError: no seat 4: seats are 0 to 3
-    """
-    if type(seat) is not int or not 0 <= seat < players:
-        raise TricktakerError(f"no seat {seat!r}: seats are 0 to {players - 1}")
 
 
 def malformed_action(action: object, what: str) -> IllegalActionError:

@@ -12,9 +12,10 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from tricktaker.bidding.events import RoundScored
+from tricktaker.bidding.position import hidden_part
 from tricktaker.cards import Card, Suit
 from tricktaker.events import Event
-from tricktaker.plugin import projection
+from tricktaker.plugin import draft_class
 
 __all__ = ["determinize", "round_value", "sample_hands", "seen_this_round", "world_builder"]
 
@@ -88,8 +89,22 @@ def sample_hands(
 
 def world_builder(state: type[S], view: type) -> Callable[..., S]:
     """``build(view, seed, hands)``: the ``state`` whose fields are ``view``'s, with the seed
-    and the hands given (see :func:`~tricktaker.plugin.projection`)."""
-    return projection(state, view, "seed", "hands")
+    and the hands given: it shares the view's public part (see
+    :mod:`tricktaker.bidding.position`)."""
+    draft = draft_class(state)
+
+    def build(view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> S:
+        hidden, held = hidden_part(seed, hands)
+        world = object.__new__(draft)
+        world._public = view._public
+        world._hidden = hidden
+        world._held = held
+        world.trick = view.trick
+        world.to_act = view.to_act
+        world.__class__ = state
+        return world  # type: ignore[no-any-return]
+
+    return build
 
 
 def determinize(

@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tricktaker.actions import PLAYS, Play
+from tricktaker.actions import Play
 from tricktaker.bidding import bid_choices
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_hands
-from tricktaker.tricks import holds_suit, trump_winner
+from tricktaker.masks import SUIT_MASKS, SUIT_PATTERN, SUIT_PLAYS, SUIT_SHIFTS, plays_of
+from tricktaker.tricks import trump_winner
 
 if TYPE_CHECKING:
     from tricktaker import ohhell
@@ -75,29 +76,29 @@ def playable(hand: Sequence[Card], trick: Sequence[Card]) -> Sequence[Card]:
     return hand
 
 
-def playable_actions(hand: Sequence[Card], trick: Sequence[Card]) -> tuple[Play, ...]:
-    """:func:`playable` as ``Play`` actions (shared values), as ``legal_actions`` lists them.
+def playable_actions(hand: int, trick: Sequence[Card]) -> tuple[Play, ...]:
+    """:func:`playable` as ``Play`` actions (shared values), as ``legal_actions`` lists them,
+    of the ``hand`` given as a mask of cards (:mod:`tricktaker.masks`).
 
-    Fused for ``legal_actions``: the led suit's cards are picked as actions in one pass, and
-    a lead lists the hand without a search for a suit.
+    Fused for ``legal_actions``: following suit is one lookup in the led suit's table, and a
+    lead (or a hand without the led suit) the plays of the whole hand.
     """
     if trick:
         suit = trick[0].suit
-        following = [PLAYS[card.index] for card in hand if card.suit is suit]
+        following = SUIT_PLAYS[suit][(hand >> SUIT_SHIFTS[suit]) & SUIT_PATTERN]  # type: ignore[index]
         if following:
-            return tuple(following)
-    return tuple([PLAYS[card.index] for card in hand])
+            return following
+    return plays_of(hand)
 
 
-def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
-    """Whether ``card`` of ``hand`` is one of :func:`playable`, without building the tuple.
-
-    The fused fast path of :func:`playable` for ``apply``, which asks about one card.
-    """
+def may_play(card: Card, hand: int, trick: Sequence[Card]) -> bool:
+    """Whether ``card`` of the ``hand`` given as a mask is one of :func:`playable`, without
+    building the tuple: the fused fast path of :func:`playable` for ``apply``, which asks
+    about one card."""
     if not trick:
         return True
     suit = trick[0].suit
-    return card.suit is suit or not holds_suit(hand, suit)
+    return card.suit is suit or not hand & SUIT_MASKS[suit]  # type: ignore[index]
 
 
 winner = trump_winner

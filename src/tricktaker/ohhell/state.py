@@ -7,8 +7,8 @@ from collections.abc import Sequence
 
 import attrs
 
-from tricktaker.actions import Play
-from tricktaker.bidding import BidChoices, BiddingEngine, check_view_seat
+from tricktaker.bidding import BidChoices, BiddingEngine
+from tricktaker.bidding.position import BiddingState, BiddingView
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import (
     as_hands,
@@ -42,17 +42,9 @@ class Phase(enum.Enum):
 _PLAY = Phase.PLAY
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): for typed bots
-    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
-
-    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
-
-    Attributes:
-        seat: the seat this view belongs to.
-        hand: this seat's cards.
-        hand_sizes: how many cards each seat holds.
-    """
+@attrs.frozen(kw_only=True)
+class _ViewRecord:
+    """The public fields of a :class:`View`, in the order JSON writes them."""
 
     seat: int
     rules: Rules
@@ -73,6 +65,21 @@ class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): for typed bots
     to_act: int | None
     winners: tuple[int, ...]
 
+
+class View(BiddingView[Rules, Phase], BidChoices[Bid]):  # legal_plays(), legal_bids(): for bots
+    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
+
+    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
+
+    Attributes:
+        seat: the seat this view belongs to.
+        hand: this seat's cards.
+        hand_sizes: how many cards each seat holds.
+    """
+
+    __record__ = _ViewRecord
+    __slots__ = ()
+
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
@@ -82,7 +89,7 @@ class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): for typed bots
         """The actions this seat may take now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        return ENGINE.legal_actions(self, self.hand)
+        return ENGINE.legal_actions(self, self._hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now (``error.code`` says why), or None
@@ -104,8 +111,30 @@ class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): for typed bots
         return self.refusal(action) is None
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class State:
+@attrs.frozen(kw_only=True)
+class _StateRecord:
+    """The public fields of a :class:`State`, in the order JSON writes them."""
+
+    rules: Rules
+    seed: int
+    round: int
+    dealer: int
+    trump_card: Card | None
+    trump: Suit | None
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[int | None, ...]
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...] = ()
+
+
+class State(BiddingState[Rules, Phase, Action, View]):
     """An Oh Hell game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing, turning
@@ -144,23 +173,8 @@ class State:
     (['seat 1 bids 1'], (None, 1, None))
     """
 
-    rules: Rules
-    seed: int
-    round: int
-    dealer: int
-    trump_card: Card | None
-    trump: Suit | None
-    hands: tuple[tuple[Card, ...], ...]
-    bids: tuple[int | None, ...]
-    tricks_taken: tuple[int, ...]
-    trick: tuple[Card, ...]
-    leader: int
-    played: tuple[Card, ...] = ()
-    last_trick: CompletedTrick | None = None
-    scores: tuple[int, ...]
-    phase: Phase
-    to_act: int | None
-    winners: tuple[int, ...] = ()
+    __record__ = _StateRecord
+    __slots__ = ()
 
     @property
     def is_over(self) -> bool:
@@ -170,11 +184,12 @@ class State:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action ``to_act`` may take, in a canonical order (bids up, cards in hand
         order); empty when the game is over."""
-        if self.phase is _PLAY:  # the hot path of every playout
-            return kernel.playable_actions(self.hands[self.to_act], self.trick)  # type: ignore[index]
+        if self._public.phase is _PLAY:  # the hot path of every playout
+            hand = self._hidden.dealt[self.to_act] & self._held  # type: ignore[index]
+            return kernel.playable_actions(hand, self.trick)
         if self.to_act is None:
             return ()
-        return ENGINE.legal_actions(self, self.hands[self.to_act])
+        return ENGINE.legal_actions(self, self._hidden.dealt[self.to_act] & self._held)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
@@ -187,8 +202,7 @@ class State:
         >>> error.code, str(error)
         ('bid_out_of_range', 'cannot bid 5: bids in round 1 are 0 to 1')
         """
-        hand = self.hands[self.to_act] if self.to_act is not None else ()
-        return ENGINE.refusal(self, hand, action)
+        return ENGINE.state_refusal(self, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``to_act`` may take ``action`` now: ``action in state.legal_actions()``
@@ -199,31 +213,6 @@ class State:
         (True, False, False)
         """
         return self.refusal(action) is None
-
-    def view(self, seat: int) -> View:
-        """What ``seat`` may know of this state."""
-        hands = self.hands
-        if type(seat) is not int or not 0 <= seat < len(hands):  # asked here: the hot path
-            check_view_seat(seat, len(hands))  # raises, naming the seats
-        return _project_view(self, seat, hands[seat], tuple([len(hand) for hand in hands]))
-
-    def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
-        """The state after ``action`` by ``to_act``, and the events it caused, in order.
-
-        Raises:
-            IllegalActionError: the action is not allowed now (its ``code`` says why, as
-                :meth:`refusal` does); this state is unchanged.
-        """
-        kind = type(action)
-        if kind is Play:
-            done = ENGINE.play(self, action)  # type: ignore[arg-type]
-        elif kind is Bid:
-            done = ENGINE.bid(self, action)
-        else:
-            done = None
-        if done is None:
-            raise ENGINE.refused(self, action)
-        return done
 
 
 _DECK = frozenset(STANDARD_DECK)
@@ -273,10 +262,10 @@ _TRUMP_TURNED = {card: TrumpTurned(card=card) for card in STANDARD_DECK}  # shar
 _round_started = builder(RoundStarted)
 
 
-def _deal_events(state: State) -> tuple[Event, ...]:
+def _deal_events(state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
     """Round started, and the trump card turned if one was left."""
     started = _round_started(
-        round=state.round, dealer=state.dealer, hand_size=len(state.hands[0]), hands=state.hands
+        round=state.round, dealer=state.dealer, hand_size=len(hands[0]), hands=hands
     )
     if state.trump_card is None:
         return (started,)
@@ -312,13 +301,12 @@ class Engine(BiddingEngine[State, View]):
     ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
         return kernel.deal(seed, round_, rules.players, rules.schedule[round_ - 1], dealer)
 
-    def deal_events(self, state: State) -> tuple[Event, ...]:
-        return _deal_events(state)
+    def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        return _deal_events(state, hands)
 
 
 ENGINE = Engine()
 """Oh Hell's steps, built once."""
-_project_view = ENGINE.project_view
 
 
 def start(

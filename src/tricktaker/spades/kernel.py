@@ -12,9 +12,10 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tricktaker.actions import PLAYS, Play
+from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_hands
+from tricktaker.masks import SUIT_MASKS, SUIT_PATTERN, SUIT_PLAYS, SUIT_SHIFTS, plays_of
 from tricktaker.tricks import trump_winner
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ MOST_HANDS = 1000
 TEAMS = ((0, 2), (1, 3))
 """The partnerships, the seats facing each other, 0 and 2 against 1 and 3."""
 _SPADES = Suit.SPADES
+_SPADE_MASK = SUIT_MASKS[_SPADES]
 
 
 def partner(seat: int) -> int:
@@ -98,25 +100,27 @@ def playable(hand: Sequence[Card], trick: Sequence[Card]) -> Sequence[Card]:
     return following if following else hand
 
 
-def playable_actions(hand: Sequence[Card], trick: Sequence[Card]) -> tuple[Play, ...]:
-    """:func:`playable` as ``Play`` actions (shared values), as ``legal_actions`` lists them."""
-    return tuple([PLAYS[card.index] for card in playable(hand, trick)])
-
-
-def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
-    """Whether ``card`` of ``hand`` is one of :func:`playable`, without building the list."""
+def playable_actions(hand: int, trick: Sequence[Card]) -> tuple[Play, ...]:
+    """:func:`playable` as ``Play`` actions (shared values), as ``legal_actions`` lists them,
+    of the ``hand`` given as a mask of cards (:mod:`tricktaker.masks`): following suit is one
+    lookup in the led suit's table; a lead, the plays of the hand without its spades."""
     if trick:
         suit = trick[0].suit
-        if card.suit is suit:
-            return True
-    elif card.suit is not _SPADES:
-        return True
-    else:
-        suit = None  # a spade led: only from a hand of nothing but spades
-    for other in hand:
-        if other.suit is suit if suit is not None else other.suit is not _SPADES:
-            return False
-    return True
+        following = SUIT_PLAYS[suit][(hand >> SUIT_SHIFTS[suit]) & SUIT_PATTERN]  # type: ignore[index]
+        if following:
+            return following
+        return plays_of(hand)
+    others = hand & ~_SPADE_MASK
+    return plays_of(others if others else hand)
+
+
+def may_play(card: Card, hand: int, trick: Sequence[Card]) -> bool:
+    """Whether ``card`` of the ``hand`` given as a mask is one of :func:`playable`, without
+    building the list."""
+    if trick:
+        suit = trick[0].suit
+        return card.suit is suit or not hand & SUIT_MASKS[suit]  # type: ignore[index]
+    return card.suit is not _SPADES or not hand & ~_SPADE_MASK  # a spade: if only spades
 
 
 def winner(cards: Sequence[Card], trump: Suit | None = _SPADES) -> int:

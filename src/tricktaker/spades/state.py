@@ -8,8 +8,8 @@ from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play
-from tricktaker.bidding import BidChoices, BiddingEngine, check_view_seat
+from tricktaker.bidding import BidChoices, BiddingEngine
+from tricktaker.bidding.position import BiddingState, BiddingView
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
 from tricktaker.errors import IllegalActionError, RefusalCode, RulesError, TricktakerError
@@ -40,17 +40,9 @@ class Phase(enum.Enum):
 _PLAY = Phase.PLAY
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class View(BidChoices[Bid], TeamPositions):  # legal_plays(), legal_bids(): for typed bots
-    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
-
-    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
-
-    Attributes:
-        seat: the seat this view belongs to.
-        hand: this seat's cards.
-        hand_sizes: how many cards each seat holds.
-    """
+@attrs.frozen(kw_only=True)
+class _ViewRecord:
+    """The public fields of a :class:`View`, in the order JSON writes them."""
 
     seat: int
     rules: Rules
@@ -71,6 +63,21 @@ class View(BidChoices[Bid], TeamPositions):  # legal_plays(), legal_bids(): for 
     to_act: int | None
     winners: tuple[int, ...]
 
+
+class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):  # bots' legal_bids()
+    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
+
+    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
+
+    Attributes:
+        seat: the seat this view belongs to.
+        hand: this seat's cards.
+        hand_sizes: how many cards each seat holds.
+    """
+
+    __record__ = _ViewRecord
+    __slots__ = ()
+
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
@@ -80,7 +87,7 @@ class View(BidChoices[Bid], TeamPositions):  # legal_plays(), legal_bids(): for 
         """The actions this seat may take now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        return ENGINE.legal_actions(self, self.hand)
+        return ENGINE.legal_actions(self, self._hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now (``error.code`` says why), or None
@@ -102,8 +109,30 @@ class View(BidChoices[Bid], TeamPositions):  # legal_plays(), legal_bids(): for 
         return self.refusal(action) is None
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class State(TeamPositions):
+@attrs.frozen(kw_only=True)
+class _StateRecord:
+    """The public fields of a :class:`State`, in the order JSON writes them."""
+
+    rules: Rules
+    seed: int
+    round: int
+    dealer: int
+    trump_card: Card | None
+    trump: Suit | None
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[int | None, ...]
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...] = ()
+
+
+class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
     """A Spades game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing,
@@ -141,23 +170,8 @@ class State(TeamPositions):
     Bid(tricks=4)
     """
 
-    rules: Rules
-    seed: int
-    round: int
-    dealer: int
-    trump_card: Card | None
-    trump: Suit | None
-    hands: tuple[tuple[Card, ...], ...]
-    bids: tuple[int | None, ...]
-    tricks_taken: tuple[int, ...]
-    trick: tuple[Card, ...]
-    leader: int
-    played: tuple[Card, ...] = ()
-    last_trick: CompletedTrick | None = None
-    scores: tuple[int, ...]
-    phase: Phase
-    to_act: int | None
-    winners: tuple[int, ...] = ()
+    __record__ = _StateRecord
+    __slots__ = ()
 
     @property
     def is_over(self) -> bool:
@@ -169,7 +183,7 @@ class State(TeamPositions):
         order); empty when the game is over."""
         if self.to_act is None:
             return ()
-        return ENGINE.legal_actions(self, self.hands[self.to_act])
+        return ENGINE.legal_actions(self, self._hidden.dealt[self.to_act] & self._held)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
@@ -184,8 +198,7 @@ class State(TeamPositions):
         >>> str(error)
         'cannot bid 5: partners bid at most 13 together (seat 0 bid 9; you may bid 0 to 4)'
         """
-        hand = self.hands[self.to_act] if self.to_act is not None else ()
-        return ENGINE.refusal(self, hand, action)
+        return ENGINE.state_refusal(self, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``to_act`` may take ``action`` now, without raising for any value.
@@ -195,31 +208,6 @@ class State(TeamPositions):
         (True, False, False)
         """
         return self.refusal(action) is None
-
-    def view(self, seat: int) -> View:
-        """What ``seat`` may know of this state."""
-        hands = self.hands
-        if type(seat) is not int or not 0 <= seat < len(hands):
-            check_view_seat(seat, len(hands))  # raises, naming the seats
-        return _project_view(self, seat, hands[seat], tuple([len(hand) for hand in hands]))
-
-    def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
-        """The state after ``action`` by ``to_act``, and the events it caused, in order.
-
-        Raises:
-            IllegalActionError: the action is not allowed now (its ``code`` says why, as
-                :meth:`refusal` does); this state is unchanged.
-        """
-        kind = type(action)
-        if kind is Play:
-            done = ENGINE.play(self, action)  # type: ignore[arg-type]
-        elif kind is Bid:
-            done = ENGINE.bid(self, action)
-        else:
-            done = None
-        if done is None:
-            raise ENGINE.refused(self, action)
-        return done
 
 
 _DECK = frozenset(STANDARD_DECK)
@@ -287,8 +275,8 @@ class Engine(BiddingEngine[State, View]):
     ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
         return kernel.deal(seed, round_, dealer), None
 
-    def deal_events(self, state: State) -> tuple[Event, ...]:
-        return (_hand_started(round=state.round, dealer=state.dealer, hands=state.hands),)
+    def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        return (_hand_started(round=state.round, dealer=state.dealer, hands=hands),)
 
     def round_trump(self, card: Card | None) -> Suit | None:
         return Suit.SPADES
@@ -317,16 +305,10 @@ class Engine(BiddingEngine[State, View]):
         return round_ <= rules.rounds  # a threshold may end the game after any hand
 
     def bid_choices(self, position: Any) -> range:
-        return range(kernel.bid_limit(position.bids[kernel.partner(position.to_act)]) + 1)
+        bids = position._public.bids
+        return range(kernel.bid_limit(bids[kernel.partner(position.to_act)]) + 1)
 
-    def legal_actions(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
-        if position.phase is Phase.BID:
-            return self._bids[: len(self.bid_choices(position))]
-        return super().legal_actions(position, hand)
-
-    def refusal(
-        self, position: Any, hand: tuple[Card, ...], action: object
-    ) -> IllegalActionError | None:
+    def refusal(self, position: Any, hand: int, action: object) -> IllegalActionError | None:
         if type(action) is Bid and position.phase is Phase.BID and type(action.tricks) is int:
             limit = len(self.bid_choices(position)) - 1
             if limit < action.tricks <= kernel.HAND_SIZE:
@@ -341,7 +323,6 @@ class Engine(BiddingEngine[State, View]):
 
 ENGINE = Engine()
 """Spades' steps, built once."""
-_project_view = ENGINE.project_view
 
 
 def start(

@@ -12,11 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tricktaker.actions import PLAYS, Play
+from tricktaker.actions import Play
 from tricktaker.bidding import bid_choices
 from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
 from tricktaker.deals import deal_hands
-from tricktaker.tricks import holds_suit
+from tricktaker.masks import (
+    NO_SUIT_PLAYS,
+    NO_SUIT_SHIFT,
+    SUIT_MASKS,
+    SUIT_PATTERN,
+    SUIT_PLAYS,
+    SUIT_SHIFTS,
+    plays_of,
+)
 
 __all__ = [
     "bid_choices",
@@ -70,26 +78,26 @@ def playable(hand: tuple[Card, ...], trick: Sequence[Card]) -> tuple[Card, ...]:
     return hand
 
 
-def playable_actions(hand: tuple[Card, ...], trick: Sequence[Card]) -> tuple[Play, ...]:
-    """:func:`playable` as ``Play`` actions, fused for ``legal_actions``: no tuple of cards
-    is built on the way, and an empty trick skips the search for a led suit."""
+def playable_actions(hand: int, trick: Sequence[Card]) -> tuple[Play, ...]:
+    """:func:`playable` as ``Play`` actions, of the ``hand`` given as a mask of cards
+    (:mod:`tricktaker.masks`), fused for ``legal_actions``: following suit is the led suit's
+    plays from its table and the Wizards and Jesters from theirs (they come after every suited
+    card in the canonical order), and an empty trick skips the search for a led suit."""
     suit = led_suit(trick) if trick else None
     if suit is not None:
-        for card in hand:
-            if card.suit is suit:
-                return tuple(
-                    [PLAYS[c.index] for c in hand if c.suit is suit or c.kind is not _SUITED]
-                )
-    return tuple([PLAYS[card.index] for card in hand])
+        following = SUIT_PLAYS[suit][(hand >> SUIT_SHIFTS[suit]) & SUIT_PATTERN]
+        if following:
+            return following + NO_SUIT_PLAYS[hand >> NO_SUIT_SHIFT]
+    return plays_of(hand)
 
 
-def may_play(card: Card, hand: tuple[Card, ...], trick: Sequence[Card]) -> bool:
-    """Whether ``card`` of ``hand`` is one of :func:`playable`, without building the tuple:
-    the fused fast path for ``apply``, which asks about one card."""
+def may_play(card: Card, hand: int, trick: Sequence[Card]) -> bool:
+    """Whether ``card`` of the ``hand`` given as a mask is one of :func:`playable`, without
+    building the tuple: the fused fast path for ``apply``, which asks about one card."""
     if card.kind is not _SUITED or not trick:
         return True
     suit = led_suit(trick)
-    return suit is None or card.suit is suit or not holds_suit(hand, suit)
+    return suit is None or card.suit is suit or not hand & SUIT_MASKS[suit]
 
 
 def winner(cards: Sequence[Card], trump: Suit | None) -> int:

@@ -8,8 +8,8 @@ from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play
-from tricktaker.bidding import BidChoices, BiddingEngine, check_view_seat, malformed_action
+from tricktaker.bidding import BidChoices, BiddingEngine, malformed_action
+from tricktaker.bidding.position import BiddingState, BiddingView, Public
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
@@ -51,7 +51,7 @@ _PLAY = Phase.PLAY
 
 
 def _choose_trump_refusal(
-    position: State | View, hand: tuple[Card, ...], action: ChooseTrump
+    position: State | View, hand: int, action: ChooseTrump
 ) -> IllegalActionError | None:
     """Why the dealer may not choose trump with ``action`` now, or None if it may."""
     if type(action.suit) is not Suit:
@@ -61,17 +61,9 @@ def _choose_trump_refusal(
     return None
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): for typed bots
-    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
-
-    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
-
-    Attributes:
-        seat: the seat this view belongs to.
-        hand: this seat's cards.
-        hand_sizes: how many cards each seat holds.
-    """
+@attrs.frozen(kw_only=True)
+class _ViewRecord:
+    """The public fields of a :class:`View`, in the order JSON writes them."""
 
     seat: int
     rules: Rules
@@ -92,6 +84,21 @@ class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): for typed bots
     to_act: int | None
     winners: tuple[int, ...]
 
+
+class View(BiddingView[Rules, Phase], BidChoices[Bid]):  # legal_plays(), legal_bids(): for bots
+    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
+
+    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
+
+    Attributes:
+        seat: the seat this view belongs to.
+        hand: this seat's cards.
+        hand_sizes: how many cards each seat holds.
+    """
+
+    __record__ = _ViewRecord
+    __slots__ = ()
+
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
@@ -101,7 +108,7 @@ class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): for typed bots
         """The actions this seat may take now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        return ENGINE.legal_actions(self, self.hand)
+        return ENGINE.legal_actions(self, self._hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now (``error.code`` says why), or None
@@ -124,8 +131,30 @@ class View(BidChoices[Bid]):  # legal_plays(), legal_bids(): for typed bots
         return self.refusal(action) is None
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class State:
+@attrs.frozen(kw_only=True)
+class _StateRecord:
+    """The public fields of a :class:`State`, in the order JSON writes them."""
+
+    rules: Rules
+    seed: int
+    round: int
+    dealer: int
+    trump_card: Card | None
+    trump: Suit | None
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[int | None, ...]
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...] = ()
+
+
+class State(BiddingState[Rules, Phase, Action, View]):
     """A Wizard game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing, turning
@@ -164,23 +193,8 @@ class State:
     (['seat 1 bids 1'], (None, None, None))
     """
 
-    rules: Rules
-    seed: int
-    round: int
-    dealer: int
-    trump_card: Card | None
-    trump: Suit | None
-    hands: tuple[tuple[Card, ...], ...]
-    bids: tuple[int | None, ...]
-    tricks_taken: tuple[int, ...]
-    trick: tuple[Card, ...]
-    leader: int
-    played: tuple[Card, ...] = ()
-    last_trick: CompletedTrick | None = None
-    scores: tuple[int, ...]
-    phase: Phase
-    to_act: int | None
-    winners: tuple[int, ...] = ()
+    __record__ = _StateRecord
+    __slots__ = ()
 
     @property
     def is_over(self) -> bool:
@@ -190,10 +204,12 @@ class State:
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action ``to_act`` may take, in a canonical order (bids up, suits ♣♦♥♠, cards
         in hand order); empty when the game is over."""
-        if self.phase is _PLAY:  # the hot path of every playout
-            return kernel.playable_actions(self.hands[self.to_act], self.trick)  # type: ignore[index]
-        hand = self.hands[self.to_act] if self.to_act is not None else ()
-        return ENGINE.legal_actions(self, hand)
+        if self._public.phase is _PLAY:  # the hot path of every playout
+            hand = self._hidden.dealt[self.to_act] & self._held  # type: ignore[index]
+            return kernel.playable_actions(hand, self.trick)
+        if self.to_act is None:
+            return ()
+        return ENGINE.legal_actions(self, self._hidden.dealt[self.to_act] & self._held)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
@@ -206,8 +222,7 @@ class State:
         >>> error.code, str(error)
         ('bid_out_of_range', 'cannot bid 5: bids in round 1 are 0 to 1')
         """
-        hand = self.hands[self.to_act] if self.to_act is not None else ()
-        return ENGINE.refusal(self, hand, action)
+        return ENGINE.state_refusal(self, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``to_act`` may take ``action`` now: ``action in state.legal_actions()``
@@ -219,52 +234,17 @@ class State:
         """
         return self.refusal(action) is None
 
-    def view(self, seat: int) -> View:
-        """What ``seat`` may know of this state."""
-        hands = self.hands
-        if type(seat) is not int or not 0 <= seat < len(hands):  # asked here: the hot path
-            check_view_seat(seat, len(hands))  # raises, naming the seats
-        return _project_view(self, seat, hands[seat], tuple([len(hand) for hand in hands]))
 
-    def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
-        """The state after ``action`` by ``to_act``, and the events it caused, in order.
-
-        Raises:
-            IllegalActionError: the action is not allowed now; this state is unchanged.
-        """
-        kind = type(action)
-        if kind is Play:
-            done = ENGINE.play(self, action)  # type: ignore[arg-type]
-        elif kind is Bid:
-            done = ENGINE.bid(self, action)
-        elif kind is ChooseTrump:
-            done = self._choose_trump(action.suit)  # type: ignore[union-attr]
-        else:
-            done = None
-        if done is None:
-            raise ENGINE.refused(self, action)
-        return done
-
-    def _choose_trump(self, suit: object) -> tuple[State, tuple[Event, ...]] | None:
-        """The dealer names ``suit`` trump, if it may now."""
-        if self.phase is not Phase.CHOOSE_TRUMP or type(suit) is not Suit:
-            return None
-        state = _trump_chosen(
-            self, trump=suit, phase=Phase.BID, to_act=next_seat(self.dealer, self.rules.players)
-        )
-        return state, (TrumpChosen(seat=self.dealer, suit=suit),)
-
-
-_trump_chosen = evolver(State, "trump", "phase", "to_act")
+_trump_chosen = evolver(Public, "trump", "phase")
 _round_started = builder(RoundStarted)
 _TRUMP_TURNED = tuple(
     TrumpTurned(card=card, trump=card.suit) for card in map(Card.from_index, range(CARD_COUNT))
 )  # the event of turning up each card, by card index: shared values
 
 
-def _deal_events(state: State) -> tuple[Event, ...]:
+def _deal_events(state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
     """Round started, and the trump card turned if one was left."""
-    started = _round_started(round=state.round, dealer=state.dealer, hands=state.hands)
+    started = _round_started(round=state.round, dealer=state.dealer, hands=hands)
     if state.trump_card is None:
         return (started,)
     return (started, _TRUMP_TURNED[state.trump_card.index])
@@ -301,8 +281,8 @@ class Engine(BiddingEngine[State, View]):
     ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
         return kernel.deal(seed, round_, rules.players, dealer)
 
-    def deal_events(self, state: State) -> tuple[Event, ...]:
-        return _deal_events(state)
+    def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        return _deal_events(state, hands)
 
     def score(self, bid: int, taken: int, rules: Rules) -> int:
         return kernel.score(bid, taken)  # the same for every rule set
@@ -310,18 +290,25 @@ class Engine(BiddingEngine[State, View]):
     def names_trump(self, card: Card) -> bool:
         return card.kind is CardKind.WIZARD
 
-    def own_refusal(
-        self, position: Any, hand: tuple[Card, ...], action: Any
-    ) -> IllegalActionError | None:
+    def own_refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
         return _choose_trump_refusal(position, hand, action)
 
-    def own_legal(self, position: Any, hand: tuple[Card, ...]) -> tuple[Any, ...]:
+    def own_step(self, state: State, action: Any) -> tuple[State, tuple[Event, ...]] | None:
+        """The dealer names trump (the only action of Wizard's own), if it may now."""
+        suit = action.suit
+        if state.phase is not Phase.CHOOSE_TRUMP or type(suit) is not Suit:
+            return None
+        public = _trump_chosen(state._public, trump=suit, phase=Phase.BID)
+        to_act = next_seat(state.dealer, state.rules.players)
+        following = self.next_state(public, state._hidden, state._held, (), to_act)
+        return following, (TrumpChosen(seat=state.dealer, suit=suit),)
+
+    def own_legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return _CHOOSE_TRUMP
 
 
 ENGINE = Engine()
 """Wizard's steps, built once."""
-_project_view = ENGINE.project_view
 
 
 def start(
