@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.bidding.engine import check_view_seat, malformed_action
+from tricktaker.bidding import check_view_seat, malformed_action
 from tricktaker.cards import STANDARD_DECK, Card, format_cards
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
