@@ -54,6 +54,9 @@ RefusalCode = Literal[
     "hook_forbids",
     "team_bid_limit",
     "suit_not_broken",
+    "insufficient_bid",
+    "cannot_double",
+    "cannot_redouble",
     "illegal",
 ]
 """Why an action was refused, as
@@ -77,6 +80,9 @@ RefusalCode = Literal[
 ``hook_forbids``            the hook: the dealer may not make the bids add up
 ``team_bid_limit``          partners may not bid more tricks together than there are
 ``suit_not_broken``         a lead of a suit that may not be led until it is broken
+``insufficient_bid``        an auction's bid that is not higher than the last bid
+``cannot_double``           a double of no bid, of one's own side's bid, or of a doubled one
+``cannot_redouble``         a redouble of an undoubled, redoubled or opponents' bid
 ``illegal``                 any other refusal: a game (a plug-in) that gives no finer code
 =========================== ====================================================================
 """

@@ -78,6 +78,9 @@ REFUSAL_SENTENCES: Mapping[str, str] = {
     "hook_forbids": "The hook: the dealer's bid may not make the bids add up to the tricks.",
     "team_bid_limit": "Partners may bid at most 13 tricks together.",
     "suit_not_broken": "That suit may not lead a trick until it has been broken.",
+    "insufficient_bid": "A bid must be higher than the last bid.",
+    "cannot_double": "Only an opponents' undoubled bid may be doubled.",
+    "cannot_redouble": "Only your side's doubled bid may be redoubled.",
     "illegal": "That move is not allowed.",
 }
 
