@@ -89,6 +89,12 @@ class Bid:
         """The bid's place among the bids, 0 (1♣) to 34 (7NT): a higher bid ranks higher."""
         return (self.level - 1) * 5 + self.strain
 
+    @classmethod
+    def from_text(cls, text: str) -> Call | None:
+        """The call ``text`` names, of any kind (see :func:`read_call`), for
+        :func:`~tricktaker.parse_action`."""
+        return read_call(text)
+
     def __str__(self) -> str:
         return f"{self.level}{self.strain}"
 
@@ -96,6 +102,12 @@ class Bid:
 @attrs.frozen
 class Pass:
     """The call that bids nothing; four passes pass the board out, three end an auction."""
+
+    @classmethod
+    def from_text(cls, text: str) -> Call | None:
+        """The call ``text`` names, of any kind (see :func:`read_call`), for
+        :func:`~tricktaker.parse_action`."""
+        return read_call(text)
 
     def __str__(self) -> str:
         return "pass"
@@ -105,6 +117,12 @@ class Pass:
 class Double:
     """Double the opponents' last bid, if nobody has doubled it yet."""
 
+    @classmethod
+    def from_text(cls, text: str) -> Call | None:
+        """The call ``text`` names, of any kind (see :func:`read_call`), for
+        :func:`~tricktaker.parse_action`."""
+        return read_call(text)
+
     def __str__(self) -> str:
         return "double"
 
@@ -112,6 +130,12 @@ class Double:
 @attrs.frozen
 class Redouble:
     """Redouble one's own side's bid that an opponent doubled."""
+
+    @classmethod
+    def from_text(cls, text: str) -> Call | None:
+        """The call ``text`` names, of any kind (see :func:`read_call`), for
+        :func:`~tricktaker.parse_action`."""
+        return read_call(text)
 
     def __str__(self) -> str:
         return "redouble"

@@ -36,7 +36,7 @@ class BoardStarted(Event):
 
     board: int
     dealer: int
-    vulnerable: tuple[bool, bool]
+    vulnerable: tuple[bool, ...]
     hands: tuple[tuple[Card, ...] | None, ...]
 
     def for_seat(self, seat: int) -> BoardStarted:

@@ -385,7 +385,6 @@ class State(LeanValue):
             to_act=self.to_act,
             decider=self.decider,
             winners=self.winners,
-            choices=self.legal_actions() if self.decider == seat else (),
         )
 
     def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
@@ -548,7 +547,7 @@ class View:
     rules: Rules
     board: int
     dealer: int
-    vulnerable: tuple[bool, bool]
+    vulnerable: tuple[bool, ...]
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     shown_hands: tuple[tuple[Card, ...] | None, ...]
@@ -564,7 +563,6 @@ class View:
     to_act: int | None
     decider: int | None
     winners: tuple[int, ...]
-    choices: tuple[Action, ...] = attrs.field(default=(), repr=False, eq=False)
 
     @property
     def is_over(self) -> bool:
@@ -583,8 +581,26 @@ class View:
         return contract.dummy if contract is not None and self.phase is _PLAY else None
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """The actions this seat may choose now; empty unless it decides."""
-        return self.choices
+        """The actions this seat may choose now (the dummy's cards, for the declarer when
+        the dummy is to play); empty unless it decides."""
+        if self.decider != self.seat:
+            return ()
+        if self.phase is _AUCTION:
+            return self._auction().legal_calls()
+        return kernel.playable(mask_of(self._hand_to_play()), self.trick)
+
+    def _auction(self) -> Auction:
+        auction = Auction.start(dealer=self.dealer)
+        for call in self.calls:
+            auction = auction.after(call)
+        return auction
+
+    def _hand_to_play(self) -> tuple[Card, ...]:
+        """The cards of ``to_act`` as this seat sees them: its own, or the shown dummy's."""
+        if self.to_act == self.seat:
+            return self.hand
+        shown = self.shown_hands[self.to_act] if self.to_act is not None else None
+        return shown or ()
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now, or None if it may choose it;
@@ -603,7 +619,7 @@ class View:
             return IllegalActionError(
                 f"cannot {action}: {whose}, not seat {self.seat}'s", code="not_your_turn"
             )
-        if action in self.choices:
+        if action in self.legal_actions():
             return None
         return _refusal_of_view(self, action)
 
@@ -622,8 +638,8 @@ def _refusal_of_view(view: View, action: object) -> IllegalActionError:
             return IllegalActionError(
                 f"cannot {action}: the auction is not over (make a call)", code="wrong_phase"
             )
-        hand = view.hand if view.to_act == view.seat else view.shown_hands[view.to_act or 0] or ()
-        allowed = [play.card for play in view.choices]
+        hand = view._hand_to_play()
+        allowed = [play.card for play in view.legal_actions()]
         if action.suit is not None:
             return IllegalActionError(
                 f"cannot {action}: a suit is named only with a led Szaman Joker",
@@ -643,10 +659,7 @@ def _refusal_of_view(view: View, action: object) -> IllegalActionError:
             return IllegalActionError(
                 f"cannot call {action}: the auction is over (play a card)", code="wrong_phase"
             )
-        auction = Auction.start(dealer=view.dealer)
-        for call in view.calls:
-            auction = auction.after(call)
-        refused = auction.refusal(action)  # type: ignore[arg-type]
+        refused = view._auction().refusal(action)  # type: ignore[arg-type]
         assert refused is not None
         return refused
     return IllegalActionError(

@@ -23,7 +23,7 @@ from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit
 from tricktaker.errors import CardParseError, IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver
-from tricktaker.games import AnyGame, Bot, GameState, SeatView
+from tricktaker.games import AnyGame, Bot, GameState, SeatView, decider_of
 from tricktaker.records import GameRecord
 from tricktaker.serialize import to_json
 from tricktaker.simulation import bot_seed
@@ -119,7 +119,7 @@ class TerminalGame:
         try:
             self.show(opening, opening=True)
             while state.to_act is not None:
-                actor = state.to_act
+                actor = decider_of(state)  # the declarer plays the dummy's cards
                 if actor == self.seat:
                     self.decisions.append(_Decision(state, len(self.actions), len(self.sheet)))
                     try:
