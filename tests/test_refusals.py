@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.bridge import positions as br
 from tests.ohhell import positions as oh
 from tests.positions import (
     S_FIRST,
@@ -38,6 +39,7 @@ from tricktaker import (
     Play,
     ReplayError,
     Suit,
+    bridge,
     game_of,
     ohhell,
     parse_cards,
@@ -47,6 +49,7 @@ from tricktaker import (
     wizard,
 )
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
+from tricktaker.games import decider_of
 from tricktaker.wizard import Bid, ChooseTrump
 
 ROWS: list[tuple[str, Any, Any, str]] = [
@@ -115,6 +118,19 @@ ROWS: list[tuple[str, Any, Any, str]] = [
     ("spades: a bid above 13", sp.LIMITED, spades.Bid(14), "bid_out_of_range"),
     ("spades: a spade led before they are broken", sp.LEADING, Play(card("AS")), "suit_not_broken"),
     ("spades: bid while playing", sp.LEADING, spades.Bid(0), "wrong_phase"),
+    # Bridge
+    ("bridge: a bid below the last", br.OPENED, bridge.Bid(1, bridge.Strain.HEARTS), "insufficient_bid"),
+    ("bridge: the same bid again", br.OPENED, bridge.Bid(1, bridge.Strain.SPADES), "insufficient_bid"),
+    ("bridge: double with no bid", br.DEALT, bridge.DOUBLE, "cannot_double"),
+    ("bridge: double a doubled bid", br.DOUBLED, bridge.DOUBLE, "cannot_double"),
+    ("bridge: redouble an undoubled bid", br.OPENED, bridge.REDOUBLE, "cannot_redouble"),
+    ("bridge: redouble the opponents' bid", br.REDOUBLED, bridge.REDOUBLE, "cannot_redouble"),
+    ("bridge: a card in the auction", br.OPENED, Play(card("2H")), "wrong_phase"),
+    ("bridge: a call in the play", br.LEAD, bridge.PASS, "wrong_phase"),
+    ("bridge: the dummy's card it lacks", br.DUMMY, Play(card("AS")), "not_in_hand"),
+    ("bridge: another seat's card", br.LEAD, Play(card("2S")), "not_in_hand"),
+    ("bridge: a bid of text", br.DEALT, unchecked(bridge.Bid, level="1", strain=bridge.Strain.CLUBS), "malformed"),
+    ("bridge: call after the end", br.OVER, bridge.PASS, "game_over"),
 ]  # fmt: skip
 OH = (oh.BIDDING, oh.HOOKED, oh.PLAYING)
 
@@ -133,12 +149,13 @@ def test_each_refusal_carries_its_code(state: Any, action: Any, code: str) -> No
     assert caught.value.code == code
     assert str(caught.value) == str(refusal)
     assert state == before
-    if state.to_act is not None:
-        view = state.view(state.to_act)
+    decider = decider_of(state)  # the seat that chooses (bridge's declarer, for the dummy)
+    if decider is not None:
+        view = state.view(decider)
         assert view.refusal(action).code == code
         assert view.is_legal(action) is False
         for seat in range(state.rules.players):
-            if seat != state.to_act:
+            if seat != decider:
                 assert state.view(seat).refusal(action).code == "not_your_turn"
 
 
@@ -149,11 +166,11 @@ def test_the_rows_show_every_code_but_the_generic_one() -> None:
 
 
 def test_legal_actions_have_no_refusal() -> None:
-    for state in (W_BIDDING, W_CHOOSING, W_PLAYING, W_HOOKED, S_LEAD, S_FIRST, S_FOLLOW, *OH):
+    for state in (W_BIDDING, W_CHOOSING, W_PLAYING, W_HOOKED, S_LEAD, S_FIRST, S_FOLLOW, *OH, br.DUMMY):
         for action in state.legal_actions():
             assert state.refusal(action) is None
             assert state.is_legal(action)
-            assert state.view(state.to_act).is_legal(action)
+            assert state.view(decider_of(state)).is_legal(action)
 
 
 def test_the_pure_rule_functions_use_the_codes() -> None:

@@ -29,6 +29,7 @@ from tricktaker import (
     TricktakerError,
     from_data,
     ohhell,
+    bridge,
     spades,
     szaman,
     to_data,
@@ -90,7 +91,7 @@ def test_each_game_has_its_unions() -> None:
     defs = SCHEMA["$defs"]
     unions = [name for name in defs if name.endswith((".Action", ".Event"))]
     assert sorted(unions) == [
-        "ohhell.Action", "ohhell.Event", "spades.Action", "spades.Event", "szaman.Action",
+        "bridge.Action", "bridge.Event", "ohhell.Action", "ohhell.Event", "spades.Action", "spades.Event", "szaman.Action",
         "szaman.Event", "wizard.Action", "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
@@ -107,6 +108,11 @@ def test_each_game_has_its_unions() -> None:
     assert "#/$defs/ohhell.RoundScored" in refs["ohhell.Event"]
     assert "#/$defs/CardPlayed" in refs["ohhell.Event"]
     assert "#/$defs/wizard.TrumpChosen" not in refs["ohhell.Event"]
+    assert refs["bridge.Action"] == [
+        "#/$defs/bridge.Bid", "#/$defs/bridge.Pass", "#/$defs/bridge.Double",
+        "#/$defs/bridge.Redouble", "#/$defs/Play",
+    ]  # fmt: skip
+    assert "#/$defs/bridge.DummyFaced" in refs["bridge.Event"]
 
 
 def samples() -> list[Any]:
@@ -120,12 +126,21 @@ def samples() -> list[Any]:
     values.append(wizard.Deal([(Card.parse("W1"),), (Card.parse("N2"),)], Card.parse("8H")))
     values.append(szaman.Deal([szaman.new_game(seed=1).hands[0]], szaman.new_game(seed=1).stock))
     values.append(spades.Deal(spades.new_game(seed=1).hands))
+    values += [bridge.Deal(bridge.new_game(seed=1).hands), *bridge.CALLS[:4]]
+    values.append(bridge.Contract(level=3, strain=bridge.Strain.NOTRUMP, declarer=1))
+    state, events = bridge.start(bridge.Rules(boards=2), seed=4)  # every bridge event, in full
+    values += list(events)
+    while not state.is_over:
+        state, events = state.apply(rng.choice(state.legal_actions()))
+        values += list(events)
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades}
+    games[bridge.Rules] = bridge
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
         ohhell.Rules(players=4, schedule=(4, 3), hook=True),
         spades.Rules(hands=1),
+        bridge.Rules(dealer=1, non_dealer_vul=True),
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

@@ -22,7 +22,7 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.bridge import kernel
 from tricktaker.bridge.auction import Auction, side_of
-from tricktaker.bridge.calls import Action, Bid, Call, Double, Pass, Redouble
+from tricktaker.bridge.calls import Action, Bid, Call, Double, Pass, Redouble, Strain
 from tricktaker.bridge.events import (
     AuctionEnded,
     BoardScored,
@@ -33,9 +33,9 @@ from tricktaker.bridge.events import (
 )
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import SEAT_NAMES, Contract, score
-from tricktaker.cards import STANDARD_DECK, Card
+from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
-from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
+from tricktaker.errors import IllegalActionError, RulesError, TricktakerError, shown_value
 from tricktaker.events import CardPlayed, Event, GameOver
 from tricktaker.games import game_seed
 from tricktaker.lean import LeanValue
@@ -307,50 +307,9 @@ class State(LeanValue):
         >>> new_game(Rules(), seed=2).refusal(DOUBLE).code
         'cannot_double'
         """
-        phase = self.phase
-        if phase is _OVER:
-            return IllegalActionError(f"cannot {action}: the game is over", code="game_over")
-        kind = type(action)
-        if kind is Play:
-            if phase is not _PLAY:
-                return IllegalActionError(
-                    f"cannot {action}: the auction is not over (make a call)", code="wrong_phase"
-                )
-            return self._card_refusal(action)  # type: ignore[arg-type]
-        if kind in _CALL_TYPES:
-            if phase is not _AUCTION:
-                return IllegalActionError(
-                    f"cannot call {action}: the auction is over (play a card)", code="wrong_phase"
-                )
-            return self._auction.refusal(action)  # type: ignore[arg-type]
-        return IllegalActionError(
-            f"cannot take {action!r}: a bridge action is a call (bridge.Bid, Pass, Double, "
-            "Redouble) or a Play",
-            code="malformed",
-        )
-
-    def _card_refusal(self, play: Play) -> IllegalActionError | None:
-        card = play.card
-        assert self.to_act is not None
-        hand = self._board.dealt[self.to_act] & self._held
-        allowed = kernel.playable(hand, self.trick)
-        if play.suit is not None:
-            return IllegalActionError(
-                f"cannot {play}: a suit is named only with a led Szaman Joker",
-                code="unexpected_suit",
-            )
-        if not hand & BITS[card.index]:
-            whose = "the dummy does" if self.to_act == self.dummy else "you do"
-            return IllegalActionError(
-                f"cannot play {card}: {whose} not hold it", code="not_in_hand"
-            )
-        if play not in allowed:
-            led = self.trick[0].suit
-            return IllegalActionError(
-                unplayable_message(card, f"must follow {led}", [p.card for p in allowed]),
-                code="must_follow_suit",
-            )
-        return None
+        to_act = self.to_act
+        hand = 0 if to_act is None else self._board.dealt[to_act] & self._held
+        return refusal_of(self.phase, self._auction, hand, self.trick, action, to_act == self.dummy)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``apply(action)`` would succeed, without raising for any value."""
@@ -617,54 +576,77 @@ class View:
                 else f"it is seat {self.to_act}'s turn"
             )
             return IllegalActionError(
-                f"cannot {action}: {whose}, not seat {self.seat}'s", code="not_your_turn"
+                f"cannot {_named(action)}: {whose}, not seat {self.seat}'s",
+                code="not_your_turn",
             )
-        if action in self.legal_actions():
-            return None
-        return _refusal_of_view(self, action)
+        hand = mask_of(self._hand_to_play())
+        return refusal_of(
+            self.phase, self._auction(), hand, self.trick, action, self.to_act != self.seat
+        )
 
     def is_legal(self, action: object) -> bool:
         """Whether this seat may choose ``action`` now, without raising for any value."""
         return self.refusal(action) is None
 
 
-def _refusal_of_view(view: View, action: object) -> IllegalActionError:
-    """Why the deciding seat's view refuses ``action``: the reason a state gives, asked of
-    the auction or of the hand the view holds (its own, or the dummy's shown one)."""
-    if view.phase is _OVER:
-        return IllegalActionError(f"cannot {action}: the game is over", code="game_over")
-    if type(action) is Play:
-        if view.phase is not _PLAY:
+def _named(action: object) -> str:
+    """An action as a refusal names it: as it prints, if it is one of this game's."""
+    return str(action) if type(action) in (Play, *_CALL_TYPES) else shown_value(action)
+
+
+def refusal_of(
+    phase: Phase, auction: Auction, hand: int, trick: tuple[Card, ...], action: object, dummy: bool
+) -> IllegalActionError | None:
+    """Why ``action`` may not be taken now, or None if it may: the one home of the checks
+    that a state and the deciding seat's view make. ``hand`` is the mask of the cards of the
+    seat to play (``dummy``: the dummy's, chosen by the declarer)."""
+    if phase is _OVER:
+        return IllegalActionError(f"cannot {_named(action)}: the game is over", code="game_over")
+    kind = type(action)
+    if kind is Play:
+        card, suit = action.card, action.suit  # type: ignore[attr-defined]
+        if type(card) is not Card or (suit is not None and type(suit) is not Suit):
+            return IllegalActionError(
+                f"cannot take {shown_value(action)}: a Play of a Card, with no suit",
+                code="malformed",
+            )
+        if phase is not _PLAY:
             return IllegalActionError(
                 f"cannot {action}: the auction is not over (make a call)", code="wrong_phase"
             )
-        hand = view._hand_to_play()
-        allowed = [play.card for play in view.legal_actions()]
-        if action.suit is not None:
+        if suit is not None:
             return IllegalActionError(
                 f"cannot {action}: a suit is named only with a led Szaman Joker",
                 code="unexpected_suit",
             )
-        if action.card not in hand:
-            whose = "the dummy does" if view.to_act != view.seat else "you do"
-            return IllegalActionError(
-                f"cannot play {action.card}: {whose} not hold it", code="not_in_hand"
-            )
+        if not hand & BITS[card.index]:
+            whose = "the dummy does" if dummy else "you do"
+            return IllegalActionError(f"cannot play {card}: {whose} not hold it", code="not_in_hand")
+        allowed = kernel.playable(hand, trick)
+        if action in allowed:
+            return None
         return IllegalActionError(
-            unplayable_message(action.card, f"must follow {view.trick[0].suit}", allowed),
+            unplayable_message(card, f"must follow {trick[0].suit}", [p.card for p in allowed]),
             code="must_follow_suit",
         )
-    if type(action) in _CALL_TYPES:
-        if view.phase is not _AUCTION:
+    if kind in _CALL_TYPES:
+        if kind is Bid and (
+            type(action.level) is not int  # type: ignore[attr-defined]
+            or not 1 <= action.level <= 7  # type: ignore[attr-defined]
+            or type(action.strain) is not Strain  # type: ignore[attr-defined]
+        ):
+            return IllegalActionError(
+                f"cannot take {shown_value(action)}: a Bid of a level 1 to 7 and a Strain",
+                code="malformed",
+            )
+        if phase is not _AUCTION:
             return IllegalActionError(
                 f"cannot call {action}: the auction is over (play a card)", code="wrong_phase"
             )
-        refused = view._auction().refusal(action)  # type: ignore[arg-type]
-        assert refused is not None
-        return refused
+        return auction.refusal(action)  # type: ignore[arg-type]
     return IllegalActionError(
-        f"cannot take {action!r}: a bridge action is a call (bridge.Bid, Pass, Double, "
-        "Redouble) or a Play",
+        f"cannot take {shown_value(action)}: a bridge action is a call (bridge.Bid, Pass, "
+        "Double, Redouble) or a Play",
         code="malformed",
     )
 
