@@ -20,6 +20,7 @@ def determinize(view: View, rng: random.Random) -> State:
     """A state that ``view`` could be a view of: the cards its seat cannot see (the hands
     neither its own nor shown) dealt at random by ``rng``, as many as each seat holds.
 
+    >>> import random
     >>> from tricktaker import bridge
     >>> view = bridge.new_game(bridge.Rules(), seed=1).view(2)
     >>> determinize(view, random.Random(0)).view(2) == view

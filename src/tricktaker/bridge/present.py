@@ -34,7 +34,7 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
     >>> from tricktaker import bridge
     >>> view = bridge.new_game(bridge.Rules(), seed=5).view(1)
     >>> print("\\n".join(describe(view, ["a", "you", "c", "d"])))
-    Board 1, N deals, none vulnerable; you are E, partner of c; scores N-S 0, E-W 0
+    Board 1, N deals, none vulnerable; you are E, partner of d; scores N-S 0, E-W 0
     Auction: (none yet)
     """
     north_south, east_west = view.vulnerable

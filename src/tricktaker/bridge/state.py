@@ -251,6 +251,12 @@ class State(LeanValue):
         return tuple([cards_of(dealt & held) for dealt in self._board.dealt])
 
     @property
+    def dealt(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards as this board dealt them (public once the board is over: a
+        record of it, :func:`~tricktaker.bridge.pbn.to_pbn`, shows them)."""
+        return tuple([cards_of(mask) for mask in self._board.dealt])
+
+    @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The partnerships: North-South (0, 2) and East-West (1, 3)."""
         return ((0, 2), (1, 3))
