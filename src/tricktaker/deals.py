@@ -89,6 +89,10 @@ class Dealing(Generic[R, S]):
             ``resample_from_infostate`` (which its ISMCTS bot asks for) uses it.
         ends_early: ``ends_early(rules)``: whether a game of a rule set may end before its
             last deal (at a target score); None: never.
+        extra_decisions: ``extra_decisions(rules, number)``: the most decisions of deal
+            ``number`` besides playing its cards (a pass of three cards a seat: 12); None: a
+            decision a seat and one more (a bid each and a choice of trump), as the bidding
+            games have. The OpenSpiel adapter's longest game counts them.
 
     >>> from tricktaker import get_game, wizard
     >>> dealing = get_game("wizard").dealing
@@ -104,6 +108,7 @@ class Dealing(Generic[R, S]):
     start: DealStart[R, S]
     resample: Callable[[Any, random.Random], S] | None = None
     ends_early: Callable[[R], bool] | None = None
+    extra_decisions: Callable[[R, int], int] | None = None
 
 
 def as_hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:

@@ -178,9 +178,12 @@ class _Facts:
             for size, rest in (dealing.sizes(rules, n) for n in range(1, dealing.deals(rules) + 1))
         ]
         self.chance_nodes: int = sum(dealt)
-        # A decision a card dealt (each is played at most once), a bid a seat and one more
-        # choice (Wizard's trump) a deal: the built-in games ask no more.
-        self.decisions: int = sum(cards + players + 1 for cards in dealt)
+        # A decision a card dealt (each is played at most once), and those the deal asks
+        # besides: a bid a seat and one more choice (Wizard's trump) unless it says otherwise.
+        extra = dealing.extra_decisions or (lambda rules, number: players + 1)
+        self.decisions: int = sum(
+            cards + extra(rules, number) for number, cards in enumerate(dealt, start=1)
+        )
         scores = [s for s in encoding.observation_layout(rules) if s.name == "scores"]
         if not scores:
             raise TricktakerError(

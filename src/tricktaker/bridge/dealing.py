@@ -72,6 +72,16 @@ def _sizes(rules: Rules, number: int) -> tuple[int, int]:
     return 13, 0
 
 
+MOST_CALLS = 35 * (1 + 4 * 2) + 4
+"""The longest auction (OpenSpiel's ``kMaxAuctionLength``, 319): each of the 35 bids
+followed by two passes, a double, two passes, a redouble and two passes, after three passes
+at the start."""
+
+
+def _calls(rules: Rules, number: int) -> int:
+    return MOST_CALLS
+
+
 def _number(state: Any) -> int:
     board: int = state.board
     return board
@@ -85,5 +95,6 @@ DEALING: Dealing[Rules, State] = Dealing(
     dealt=_dealt,
     start=_start,
     resample=determinize,
+    extra_decisions=_calls,
 )
 """Bridge's :class:`~tricktaker.deals.Dealing`."""
