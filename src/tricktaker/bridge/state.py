@@ -99,11 +99,10 @@ class State(LeanValue):
     ``apply(action)`` returns the next state and the events that happened; dealing, facing
     the dummy, collecting tricks and scoring happen inside it.
 
+    ``rules``, ``seed``, ``board`` and ``hands`` (each seat's cards, in canonical order) are
+    properties of the board's shared part.
+
     Attributes:
-        rules: the rule set.
-        seed: the seed every deal of the game derives from.
-        board: the board in play, from 1.
-        hands: each seat's cards, in canonical order.
         calls: the calls of this board's auction, from the dealer's.
         contract: the contract, once the auction has ended in one (None before, and on a
             board passed out).
