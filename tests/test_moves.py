@@ -20,7 +20,6 @@ from tests.positions import (
     W_PLAYING,
     card,
 )
-from tricktaker.games import decider_of
 from tricktaker import (
     IllegalActionError,
     Play,
@@ -30,6 +29,7 @@ from tricktaker import (
     parse_action,
     szaman,
 )
+from tricktaker.games import decider_of
 from tricktaker.moves import LEADING_ROOM, read_action, typed_form
 from tricktaker.wizard import Bid, ChooseTrump
 

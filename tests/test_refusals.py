@@ -52,6 +52,7 @@ from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
 from tricktaker.games import decider_of
 from tricktaker.wizard import Bid, ChooseTrump
 
+CLUBS = bridge.Strain.CLUBS
 ROWS: list[tuple[str, Any, Any, str]] = [
     # Wizard
     ("wizard: play while bidding", W_BIDDING, Play(card("5C")), "wrong_phase"),
@@ -119,8 +120,8 @@ ROWS: list[tuple[str, Any, Any, str]] = [
     ("spades: a spade led before they are broken", sp.LEADING, Play(card("AS")), "suit_not_broken"),
     ("spades: bid while playing", sp.LEADING, spades.Bid(0), "wrong_phase"),
     # Bridge
-    ("bridge: a bid below the last", br.OPENED, bridge.Bid(1, bridge.Strain.HEARTS), "insufficient_bid"),
-    ("bridge: the same bid again", br.OPENED, bridge.Bid(1, bridge.Strain.SPADES), "insufficient_bid"),
+    ("bridge: a bid below the last", br.OPENED, bridge.read_call("1h"), "insufficient_bid"),
+    ("bridge: the same bid again", br.OPENED, bridge.read_call("1s"), "insufficient_bid"),
     ("bridge: double with no bid", br.DEALT, bridge.DOUBLE, "cannot_double"),
     ("bridge: double a doubled bid", br.DOUBLED, bridge.DOUBLE, "cannot_double"),
     ("bridge: redouble an undoubled bid", br.OPENED, bridge.REDOUBLE, "cannot_redouble"),
@@ -129,7 +130,7 @@ ROWS: list[tuple[str, Any, Any, str]] = [
     ("bridge: a call in the play", br.LEAD, bridge.PASS, "wrong_phase"),
     ("bridge: the dummy's card it lacks", br.DUMMY, Play(card("AS")), "not_in_hand"),
     ("bridge: another seat's card", br.LEAD, Play(card("2S")), "not_in_hand"),
-    ("bridge: a bid of text", br.DEALT, unchecked(bridge.Bid, level="1", strain=bridge.Strain.CLUBS), "malformed"),
+    ("bridge: a text level", br.DEALT, unchecked(bridge.Bid, level="1", strain=CLUBS), "malformed"),
     ("bridge: call after the end", br.OVER, bridge.PASS, "game_over"),
 ]  # fmt: skip
 OH = (oh.BIDDING, oh.HOOKED, oh.PLAYING)
@@ -166,7 +167,17 @@ def test_the_rows_show_every_code_but_the_generic_one() -> None:
 
 
 def test_legal_actions_have_no_refusal() -> None:
-    for state in (W_BIDDING, W_CHOOSING, W_PLAYING, W_HOOKED, S_LEAD, S_FIRST, S_FOLLOW, *OH, br.DUMMY):
+    for state in (
+        W_BIDDING,
+        W_CHOOSING,
+        W_PLAYING,
+        W_HOOKED,
+        S_LEAD,
+        S_FIRST,
+        S_FOLLOW,
+        *OH,
+        br.DUMMY,
+    ):
         for action in state.legal_actions():
             assert state.refusal(action) is None
             assert state.is_legal(action)

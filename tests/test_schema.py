@@ -27,9 +27,9 @@ from tricktaker import (
     Play,
     Suit,
     TricktakerError,
+    bridge,
     from_data,
     ohhell,
-    bridge,
     spades,
     szaman,
     to_data,
@@ -91,8 +91,8 @@ def test_each_game_has_its_unions() -> None:
     defs = SCHEMA["$defs"]
     unions = [name for name in defs if name.endswith((".Action", ".Event"))]
     assert sorted(unions) == [
-        "bridge.Action", "bridge.Event", "ohhell.Action", "ohhell.Event", "spades.Action", "spades.Event", "szaman.Action",
-        "szaman.Event", "wizard.Action", "wizard.Event",
+        "bridge.Action", "bridge.Event", "ohhell.Action", "ohhell.Event", "spades.Action",
+        "spades.Event", "szaman.Action", "szaman.Event", "wizard.Action", "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
     assert refs["wizard.Action"] == [

@@ -109,7 +109,9 @@ def compare_one_game(index: int, met: Counter[str]) -> int:
         dealt.append(action)
         state.apply_action(action)
     hands = [[CARDS[a] for a in dealt[seat::4]] for seat in range(4)]
-    mine = bridge.new_game(bridge.Rules.openspiel(**parameters), seed=index, deal=bridge.Deal(hands))
+    mine = bridge.new_game(
+        bridge.Rules.openspiel(**parameters), seed=index, deal=bridge.Deal(hands)
+    )
     compared = 0
     contract = None
     while not state.is_terminal():
@@ -163,7 +165,9 @@ def test_same_seats_legal_actions_contracts_winners_and_returns_as_openspiel(
         )
     assert met["games"] == GAMES
     if GAMES >= 1000:  # the skew above reaches each of these often in a thousand games
-        assert met["passed out"] and met["doubled slams"] and met["redoubled slams"]
+        assert met["passed out"]
+        assert met["doubled slams"]
+        assert met["redoubled slams"]
 
 
 def test_the_card_and_call_numbering() -> None:
@@ -173,6 +177,13 @@ def test_the_card_and_call_numbering() -> None:
     shown = [state.action_to_string(0, action) for action in (0, 51, DECK, DECK + 1, DECK + 2)]
     assert shown == ["♣2", "♠A", "Pass", "Dbl", "RDbl"]
     assert [state.action_to_string(0, DECK + n) for n in (3, 37)] == ["1♣", "7NT"]
-    assert [str(ours(DECK + n)) for n in (0, 1, 2, 3, 37)] == ["pass", "double", "redouble", "1♣", "7NT"]
-    assert ours(0) == Play(Card.parse("2C")) and ours(51) == Play(Card.parse("AS"))
+    assert [str(ours(DECK + n)) for n in (0, 1, 2, 3, 37)] == [
+        "pass",
+        "double",
+        "redouble",
+        "1♣",
+        "7NT",
+    ]
+    assert ours(0) == Play(Card.parse("2C"))
+    assert ours(51) == Play(Card.parse("AS"))
     assert ours(DECK + 37) == bridge.Bid(7, bridge.Strain.NOTRUMP)

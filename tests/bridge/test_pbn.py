@@ -22,10 +22,13 @@ def test_a_played_board() -> None:
     state = _played_out()
     text = to_pbn(state, event="Test", date="2026.12.01")
     tags = dict(re.findall(r'^\[(\w+) "(.*)"\]$', text, flags=re.MULTILINE))
-    assert tags["Event"] == "Test" and tags["Date"] == "2026.12.01"
-    assert tags["Dealer"] == "N" and tags["Vulnerable"] == "None"
+    assert tags["Event"] == "Test"
+    assert tags["Date"] == "2026.12.01"
+    assert tags["Dealer"] == "N"
+    assert tags["Vulnerable"] == "None"
     assert tags["Deal"] == "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
-    assert tags["Contract"] == "4S" and tags["Declarer"] == "N"
+    assert tags["Contract"] == "4S"
+    assert tags["Declarer"] == "N"
     assert tags["Result"] == str(state.declarer_tricks)
     assert tags["Score"] == f"NS {state.scores[0]}"
     lines = text.splitlines()
@@ -39,7 +42,9 @@ def test_a_played_board() -> None:
 
 def test_a_passed_out_board() -> None:
     text = to_pbn(br.OVER)
-    assert '[Contract "Pass"]' in text and "Pass Pass Pass Pass" in text and "[Play" not in text
+    assert '[Contract "Pass"]' in text
+    assert "Pass Pass Pass Pass" in text
+    assert "[Play" not in text
 
 
 def test_only_finished_boards() -> None:
@@ -52,4 +57,5 @@ def test_only_finished_boards() -> None:
 def test_the_deal_starts_at_the_dealer() -> None:
     text = board_pbn(bridge.Rules(dealer=3, dealer_vul=True), 1, br.HANDS, [bridge.PASS] * 4, ())
     assert '[Deal "W:...AKQJT98765432 AKQJT98765432...' in text
-    assert '[Vulnerable "EW"]' in text and '[Auction "W"]' in text
+    assert '[Vulnerable "EW"]' in text
+    assert '[Auction "W"]' in text

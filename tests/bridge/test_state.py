@@ -6,7 +6,16 @@ from __future__ import annotations
 import pytest
 
 from tests.bridge import positions as br
-from tricktaker import IllegalActionError, Play, RulesError, Table, bridge, parse_action, parse_cards, testing
+from tricktaker import (
+    IllegalActionError,
+    Play,
+    RulesError,
+    Table,
+    bridge,
+    parse_action,
+    parse_cards,
+    testing,
+)
 from tricktaker.bots import RandomBot, play_game
 from tricktaker.games import decider_of
 
@@ -15,8 +24,10 @@ card = {c.code: c for hand in br.HANDS for c in hand}
 
 def test_the_declarers_left_leads_and_the_dummy_is_faced_after_the_lead() -> None:
     state = br.LEAD
-    assert str(state.contract) == "4♠ by N" and state.dummy == 2
-    assert state.phase is bridge.Phase.PLAY and state.to_act == state.decider == 1
+    assert str(state.contract) == "4♠ by N"
+    assert state.dummy == 2
+    assert state.phase is bridge.Phase.PLAY
+    assert state.to_act == state.decider == 1
     assert state.shown_hands == (None, None, None, None)  # not before the opening lead
     after, events = state.apply(parse_action(state, "2h"))
     assert [type(event).__name__ for event in events] == ["CardPlayed", "DummyFaced"]
@@ -27,14 +38,17 @@ def test_the_declarers_left_leads_and_the_dummy_is_faced_after_the_lead() -> Non
 
 def test_the_declarer_decides_for_the_dummy() -> None:
     state = br.DUMMY
-    assert state.to_act == 2 and state.decider == 0 and decider_of(state) == 0
+    assert state.to_act == 2
+    assert state.decider == 0
+    assert decider_of(state) == 0
     dummy_cards = tuple(Play(c) for c in br.HANDS[2])
     assert state.legal_actions() == dummy_cards
     assert state.view(0).legal_actions() == dummy_cards  # North plays South's cards
     assert state.view(2).legal_actions() == ()  # the dummy chooses nothing
     assert state.view(0).hand == br.HANDS[0]  # its own hand stays its own
     error = state.view(2).refusal(Play(card["2D"]))
-    assert error is not None and error.code == "not_your_turn"
+    assert error is not None
+    assert error.code == "not_your_turn"
     assert str(error) == "cannot play 2♦: the declarer N plays the dummy's cards, not seat 2's"
     assert parse_action(state.view(0), "2d") == Play(card["2D"])
     with pytest.raises(IllegalActionError, match="the dummy does not hold it"):
@@ -73,8 +87,11 @@ def test_a_made_contract_scores_for_its_side() -> None:
 
 def test_a_passed_out_board_scores_nothing_and_ends_the_game() -> None:
     state = br.OVER
-    assert state.is_over and state.contract is None and state.scores == (0, 0, 0, 0)
-    assert state.winners == (0, 1, 2, 3) and state.legal_actions() == ()
+    assert state.is_over
+    assert state.contract is None
+    assert state.scores == (0, 0, 0, 0)
+    assert state.winners == (0, 1, 2, 3)
+    assert state.legal_actions() == ()
 
 
 def test_boards_rotate_dealer_and_vulnerability() -> None:

@@ -182,7 +182,9 @@ class TricktakerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type i
                 f"{agent}: {score}" for agent, score in zip(labels, state.scores, strict=True)
             ]
             return "\n".join(lines)
-        view = state.view(decider_of(state))
+        seat = decider_of(state)
+        assert seat is not None
+        view = state.view(seat)
         if self.game.describe is not None:
             lines += self.game.describe(view, labels)
         else:
@@ -193,7 +195,7 @@ class TricktakerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type i
             shown = (f"{card} ({labels[seat]})" for card, seat in zip(trick, seats, strict=True))
             lines.append("trick: " + ", ".join(shown))
         hand = " ".join(map(str, getattr(view, "hand", ())))
-        lines.append(f"{labels[decider_of(state)]} to act, holding {hand}")
+        lines.append(f"{labels[seat]} to act, holding {hand}")
         return "\n".join(lines)
 
     def close(self) -> None:

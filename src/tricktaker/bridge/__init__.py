@@ -15,10 +15,8 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
-from tricktaker.games import Game
-from tricktaker.plugin import present_as, public_dir
-from tricktaker.serialize import register_types as _register_types
 from tricktaker.bridge.auction import Auction
+from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.calls import (
     CALLS,
     DOUBLE,
@@ -33,6 +31,8 @@ from tricktaker.bridge.calls import (
     Strain,
     read_call,
 )
+from tricktaker.bridge.dealing import DEALING as _DEALING
+from tricktaker.bridge.dealing import determinize
 from tricktaker.bridge.events import (
     AuctionEnded,
     BoardScored,
@@ -43,18 +43,18 @@ from tricktaker.bridge.events import (
     GameOver,
     TrickWon,
 )
-from tricktaker.bridge.bots import HeuristicBot
-from tricktaker.bridge.dealing import DEALING as _DEALING
-from tricktaker.bridge.dealing import determinize
 from tricktaker.bridge.present import describe, narrate
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Contract, Doubling, score
 from tricktaker.bridge.state import Deal, Phase, State, View, deal_board, new_game, start
+from tricktaker.games import Game
+from tricktaker.plugin import present_as, public_dir
+from tricktaker.serialize import register_types as _register_types
 
 __all__ = [
     "CALLS",
-    "GAME",
     "DOUBLE",
+    "GAME",
     "PASS",
     "REDOUBLE",
     "Action",

@@ -91,6 +91,7 @@ class Auction:
     def refusal(self, call: Call) -> IllegalActionError | None:
         """Why ``to_call`` may not make ``call`` now, or None if it may."""
         bid, kind = self.bid, type(call)
+        ours = side_of(self.bidder) == side_of(self.to_call)
         if kind is Bid:
             if bid is not None and call.rank <= bid.rank:  # type: ignore[union-attr]
                 return IllegalActionError(
@@ -101,23 +102,27 @@ class Auction:
         if kind is Double:
             why = (
                 "there is no bid to double" if bid is None
-                else f"{bid} is your own side's bid" if side_of(self.bidder) == side_of(self.to_call)
+                else f"{bid} is your own side's bid" if ours
                 else f"{bid} is already doubled" if self.doubling is not Doubling.UNDOUBLED
                 else None
             )  # fmt: skip
-            return None if why is None else IllegalActionError(
-                f"cannot double: {why}", code="cannot_double"
+            return (
+                None
+                if why is None
+                else IllegalActionError(f"cannot double: {why}", code="cannot_double")
             )
         if kind is Redouble:
             why = (
                 "there is no bid to redouble" if bid is None
-                else f"{bid} is the opponents' bid" if side_of(self.bidder) != side_of(self.to_call)
+                else f"{bid} is the opponents' bid" if not ours
                 else f"{bid} is not doubled" if self.doubling is Doubling.UNDOUBLED
                 else f"{bid} is already redoubled" if self.doubling is Doubling.REDOUBLED
                 else None
             )  # fmt: skip
-            return None if why is None else IllegalActionError(
-                f"cannot redouble: {why}", code="cannot_redouble"
+            return (
+                None
+                if why is None
+                else IllegalActionError(f"cannot redouble: {why}", code="cannot_redouble")
             )
         return None  # a pass is always legal while the auction lasts
 
@@ -136,6 +141,4 @@ class Auction:
         slot = side_of(seat) * 5 + call.strain
         if namers[slot] < 0:
             namers = namers[:slot] + (seat,) + namers[slot + 1 :]
-        return Auction(
-            to_call=following, bid=call, bidder=seat, passes=0, first_namers=namers
-        )
+        return Auction(to_call=following, bid=call, bidder=seat, passes=0, first_namers=namers)

@@ -80,7 +80,9 @@ class HeuristicBot:
         hand, seat = view.hand, view.seat
         points, lengths = high_card_points(hand), _lengths(hand)
         seats = [(view.dealer + i) % 4 for i in range(len(view.calls))]
-        bids = [(s, call) for s, call in zip(seats, view.calls, strict=True) if isinstance(call, Bid)]
+        bids = [
+            (s, call) for s, call in zip(seats, view.calls, strict=True) if isinstance(call, Bid)
+        ]
         partner = (seat + 2) % 4
         ours = [call for s, call in bids if s == partner]
         theirs = [call for s, call in bids if side_of(s) != side_of(seat)]
@@ -103,7 +105,9 @@ class HeuristicBot:
                 return _lowest_bid(legal, Strain(longest), 2) or PASS
         return PASS
 
-    def _respond(self, bid: Bid, points: int, lengths: list[int], legal: Sequence[Action]) -> Action:
+    def _respond(
+        self, bid: Bid, points: int, lengths: list[int], legal: Sequence[Action]
+    ) -> Action:
         if bid.strain is Strain.NOTRUMP:
             combined = points + 16
             level = 3 if combined >= 25 else 2 if combined >= 23 else 0
@@ -137,10 +141,18 @@ class HeuristicBot:
         partner = (seat + 2) % 4
         best = trump_winner(trick, trump)
         if (view.leader + best) % 4 == partner:
-            return self._discard(by_rank, hand, trump) if by_rank[0].card.suit is not trick[0].suit else by_rank[0]
-        winning = [play for play in by_rank if trump_winner((*trick, play.card), trump) == len(trick)]
+            return (
+                self._discard(by_rank, hand, trump)
+                if by_rank[0].card.suit is not trick[0].suit
+                else by_rank[0]
+            )
+        winning = [
+            play for play in by_rank if trump_winner((*trick, play.card), trump) == len(trick)
+        ]
         if winning:
-            trumps_last = sorted(winning, key=lambda play: (play.card.suit is trump, play.card.rank or 0))
+            trumps_last = sorted(
+                winning, key=lambda play: (play.card.suit is trump, play.card.rank or 0)
+            )
             return trumps_last[0]
         if by_rank[0].card.suit is not trick[0].suit:
             return self._discard(by_rank, hand, trump)
@@ -154,8 +166,12 @@ class HeuristicBot:
                 return Play(ace)
         lengths = _lengths(hand)
         side = [play for play in plays if play.card.suit is not trump] or plays
-        suit = max((play.card.suit for play in side), key=lambda s: (lengths[s or 0], self._rng.random()))
-        return min((play for play in side if play.card.suit is suit), key=lambda p: p.card.rank or 0)
+        longest = max(
+            (play.card.suit for play in side), key=lambda s: (lengths[s or 0], self._rng.random())
+        )
+        return min(
+            (play for play in side if play.card.suit is longest), key=lambda p: p.card.rank or 0
+        )
 
     def _discard(self, by_rank: list[Play], hand: Sequence[Card], trump: Suit | None) -> Play:
         lengths = _lengths(hand)

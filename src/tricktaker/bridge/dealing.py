@@ -51,7 +51,13 @@ def determinize(view: View, rng: random.Random) -> State:
 
 
 def _start(
-    rules: Rules, number: int, hands: Hands, rest: tuple[Card, ...], *, scores: tuple[int, ...], seed: int
+    rules: Rules,
+    number: int,
+    hands: Hands,
+    rest: tuple[Card, ...],
+    *,
+    scores: tuple[int, ...],
+    seed: int,
 ) -> tuple[State, tuple[Event, ...]]:
     return deal_board(rules, number, Deal(hands), scores=scores, seed=seed)
 

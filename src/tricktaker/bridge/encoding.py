@@ -55,7 +55,7 @@ _MOST = 7600.0 * 1000  # the largest board score, times the most boards
 
 def _last_bid(view: View) -> list[float]:
     bids = [call for call in view.calls if call in BIDS]
-    return one_hot(BIDS.index(bids[-1]) if bids else None, len(BIDS))  # type: ignore[arg-type]
+    return one_hot(BIDS.index(bids[-1]) if bids else None, len(BIDS))
 
 
 def _contract(view: View) -> list[float]:
@@ -67,7 +67,9 @@ def _contract(view: View) -> list[float]:
 
 
 def _shown(view: View) -> list[float]:
-    return [x for seat in range(4) for x in CARDS.bits(view.shown_hands[(view.seat + seat) % 4] or ())]
+    return [
+        x for seat in range(4) for x in CARDS.bits(view.shown_hands[(view.seat + seat) % 4] or ())
+    ]
 
 
 def layout(rules: Rules) -> tuple[Section, ...]:
@@ -94,7 +96,9 @@ def layout(rules: Rules) -> tuple[Section, ...]:
             meaning="the hands shown to every seat (the faced dummy's), from this seat round",
             encode=_shown,
         ),
-        Section(name="last_bid", size=len(BIDS), meaning="the auction's last bid", encode=_last_bid),
+        Section(
+            name="last_bid", size=len(BIDS), meaning="the auction's last bid", encode=_last_bid
+        ),
         Section(
             name="contract",
             size=7,

@@ -51,8 +51,8 @@ _RANK_LETTERS = "23456789TJQKA"
 def _hand(cards: Sequence[Card]) -> str:
     suits = []
     for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
-        ranks = sorted((card.rank for card in cards if card.suit is suit), reverse=True)
-        suits.append("".join(_RANK_LETTERS[rank - Rank.TWO] for rank in ranks if rank is not None))
+        ranks = sorted((card.rank or 0 for card in cards if card.suit is suit), reverse=True)
+        suits.append("".join(_RANK_LETTERS[rank - Rank.TWO] for rank in ranks))
     return ".".join(suits)
 
 
@@ -63,7 +63,8 @@ def _call(call: Call) -> str:
 
 
 def _card(card: Card) -> str:
-    assert card.suit is not None and card.rank is not None
+    assert card.suit is not None
+    assert card.rank is not None
     return f"{card.suit.letter}{_RANK_LETTERS[card.rank - Rank.TWO]}"
 
 
@@ -96,7 +97,9 @@ def board_pbn(
     if not auction.is_over:
         raise TricktakerError(f"board {board}: the auction has not ended")
     vulnerable = rules.vulnerable(board)
-    named = {(False, False): "None", (True, False): "NS", (False, True): "EW"}.get(vulnerable, "All")
+    named = {(False, False): "None", (True, False): "NS", (False, True): "EW"}.get(
+        vulnerable, "All"
+    )
     order = [(dealer + i) % 4 for i in range(4)]
     tags = [
         ("Event", event), ("Site", site), ("Date", date), ("Board", str(board)),
@@ -123,7 +126,9 @@ def board_pbn(
             lines.append(" ".join(_card(by_seat[seat]) for seat in columns))
             current = (current + trump_winner(trick, trump)) % 4
             taken += side_of(current) == side_of(contract.declarer)
-        text = f"{contract.level}{'NT' if contract.strain.letter == 'N' else contract.strain.letter}"
+        text = (
+            f"{contract.level}{'NT' if contract.strain.letter == 'N' else contract.strain.letter}"
+        )
         text += {1: "", 2: "X", 4: "XX"}[contract.doubling]
         tags += [
             ("Declarer", SEAT_NAMES[contract.declarer]), ("Contract", text), ("Result", str(taken))

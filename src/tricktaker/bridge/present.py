@@ -48,13 +48,13 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
         f"{view.scores[0]}, E-W {view.scores[1]}"
     ]
     seats = [(view.dealer + i) % 4 for i in range(len(view.calls))]
-    calls = " ".join(f"{SEAT_NAMES[seat]}:{call}" for seat, call in zip(seats, view.calls, strict=True))
+    calls = " ".join(
+        f"{SEAT_NAMES[seat]}:{call}" for seat, call in zip(seats, view.calls, strict=True)
+    )
     lines.append(f"Auction: {calls or '(none yet)'}")
     contract = view.contract
     if contract is not None and view.phase is Phase.PLAY:
-        lines.append(
-            f"Contract {contract}; the declarer's side has {view.declarer_tricks} tricks"
-        )
+        lines.append(f"Contract {contract}; the declarer's side has {view.declarer_tricks} tricks")
         dummy = contract.dummy
         shown = view.shown_hands[dummy]
         if shown is not None:

@@ -56,7 +56,9 @@ class Rules:
 
     def __attrs_post_init__(self) -> None:
         if self.players != 4 or type(self.players) is not int:
-            raise RulesError(f"Rules.players must be 4 (bridge is played by four), not {self.players!r}")
+            raise RulesError(
+                f"Rules.players must be 4 (bridge is played by four), not {self.players!r}"
+            )
         if type(self.dealer) is not int or not 0 <= self.dealer < 4:
             raise RulesError(f"Rules.dealer must be a seat 0 to 3, not {self.dealer!r}")
         for name in ("dealer_vul", "non_dealer_vul", "rotation"):

@@ -128,19 +128,19 @@ class State(LeanValue):
 
     __record__ = _StateRecord
     __slots__ = (
+        "_auction",
         "_board",
         "_held",
-        "_auction",
         "calls",
         "contract",
-        "trick",
-        "leader",
-        "played",
-        "last_trick",
         "declarer_tricks",
-        "scores",
+        "last_trick",
+        "leader",
         "phase",
+        "played",
+        "scores",
         "to_act",
+        "trick",
         "winners",
     )
     _board: _Board
@@ -191,7 +191,9 @@ class State(LeanValue):
         if len(played) % 4 or len(trick) >= 4:
             raise TricktakerError("a bridge state's played cards must be whole tricks")
         trump = None if contract is None else contract.strain.suit
-        for seat, card in zip(kernel.seats_of_plays(played, trick, leader, trump), played + trick, strict=True):
+        for seat, card in zip(
+            kernel.seats_of_plays(played, trick, leader, trump), played + trick, strict=True
+        ):
             held[seat] |= BITS[card.index]
         dealer = rules.dealer_of(board)
         auction = Auction.start(dealer=dealer)
@@ -389,7 +391,13 @@ def _call(state: State, call: Call) -> tuple[State, tuple[Event, ...]]:
         return _end_board(after, events)
     lead = (contract.declarer + 1) % 4
     after = _draft(
-        state, _auction=auction, calls=calls, contract=contract, phase=_PLAY, to_act=lead, leader=lead
+        state,
+        _auction=auction,
+        calls=calls,
+        contract=contract,
+        phase=_PLAY,
+        to_act=lead,
+        leader=lead,
     )
     return after, tuple(events)
 
@@ -397,7 +405,8 @@ def _call(state: State, call: Call) -> tuple[State, tuple[Event, ...]]:
 def _play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
     seat = state.to_act
     contract = state.contract
-    assert seat is not None and contract is not None
+    assert seat is not None
+    assert contract is not None
     held = state._held ^ BITS[card.index]
     trick = (*state.trick, card)
     events: list[Event] = [CardPlayed(seat=seat, card=card)]
@@ -436,7 +445,9 @@ def _end_board(state: State, events: list[Event]) -> tuple[State, tuple[Event, .
         )
         north_south = points if side_of(contract.declarer) == 0 else -points
     points_by_seat = (north_south, -north_south, north_south, -north_south)
-    scores = tuple([total + points for total, points in zip(state.scores, points_by_seat, strict=True)])
+    scores = tuple(
+        [total + points for total, points in zip(state.scores, points_by_seat, strict=True)]
+    )
     events.append(
         BoardScored(
             board=board.number,
@@ -626,7 +637,9 @@ def refusal_of(
             )
         if not hand & BITS[card.index]:
             whose = "the dummy does" if dummy else "you do"
-            return IllegalActionError(f"cannot play {card}: {whose} not hold it", code="not_in_hand")
+            return IllegalActionError(
+                f"cannot play {card}: {whose} not hold it", code="not_in_hand"
+            )
         allowed = kernel.playable(hand, trick)
         if action in allowed:
             return None
@@ -736,4 +749,3 @@ def deal_board(
     deal.check(rules, number)
     state, event = _deal_board(rules, seed, number, totals, deal.hands)
     return state, (event,)
-

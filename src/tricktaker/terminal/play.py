@@ -120,6 +120,7 @@ class TerminalGame:
             self.show(opening, opening=True)
             while state.to_act is not None:
                 actor = decider_of(state)  # the declarer plays the dummy's cards
+                assert actor is not None
                 if actor == self.seat:
                     self.decisions.append(_Decision(state, len(self.actions), len(self.sheet)))
                     try:
