@@ -122,6 +122,9 @@ def test_the_bots_play_whole_games() -> None:
     for bot in (RandomBot, bridge.HeuristicBot):
         final, _ = play_game(bridge.new_game(seed=2), [bot(seed=seat) for seat in range(4)])
         assert final.is_over
+    searching = [bridge.search_bot(seed=seat, playouts=2) for seat in range(4)]
+    final, _ = play_game(bridge.new_game(seed=3), searching)
+    assert final.is_over
 
 
 def test_a_deal_must_be_the_whole_deck() -> None:

@@ -46,6 +46,7 @@ from tricktaker.bridge.events import (
 from tricktaker.bridge.present import describe, narrate
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Contract, Doubling, score
+from tricktaker.bridge.search import search_bot
 from tricktaker.bridge.state import Deal, Phase, State, View, deal_board, new_game, start
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
@@ -87,6 +88,7 @@ __all__ = [
     "new_game",
     "read_call",
     "score",
+    "search_bot",
     "start",
 ]
 
@@ -95,7 +97,7 @@ GAME = Game(
     title="Bridge",
     rules=Rules,
     start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot},
+    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
     describe=describe,
     dealing=_DEALING,

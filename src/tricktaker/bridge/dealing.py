@@ -5,6 +5,7 @@ cards a seat cannot see at random, for search and OpenSpiel's ``resample_from_in
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from tricktaker.bridge.rules import Rules
@@ -16,9 +17,11 @@ from tricktaker.events import Event
 __all__ = ["DEALING", "determinize"]
 
 
-def determinize(view: View, rng: random.Random) -> State:
+def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
     """A state that ``view`` could be a view of: the cards its seat cannot see (the hands
     neither its own nor shown) dealt at random by ``rng``, as many as each seat holds.
+    ``earlier`` (the seat's earlier views, which a search bot passes) is not read: a void
+    shown in play does not narrow the deal yet.
 
     >>> import random
     >>> from tricktaker import bridge

@@ -347,7 +347,9 @@ def _tell(t: _Teller, kind: str, e: Mapping[str, Any]) -> str | None:
             e["dealer"], "Board {board}: you deal", "Board {board}: {name} deals", board=e["board"]
         )
     if kind == "CallMade":
-        return t.say(e["seat"], "You called {call}", "{name} called {call}", call=_call(t, e["call"]))
+        return t.say(
+            e["seat"], "You called {call}", "{name} called {call}", call=_call(t, e["call"])
+        )
     if kind == "AuctionEnded":
         contract = e["contract"]
         if contract is None:
