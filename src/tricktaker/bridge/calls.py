@@ -86,7 +86,8 @@ class Bid:
 
     @property
     def rank(self) -> int:
-        """The bid's place among the bids, 0 (1♣) to 34 (7NT): a higher bid ranks higher."""
+        """The bid's place among the bids, from 0 for 1♣ to 34 for 7NT (a higher bid ranks
+        higher)."""
         return (self.level - 1) * 5 + self.strain
 
     @classmethod

@@ -74,7 +74,7 @@ class Rules:
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
-        """The partnerships: North-South (0, 2) and East-West (1, 3)."""
+        """The partnerships, North-South (0, 2) and East-West (1, 3)."""
         return ((0, 2), (1, 3))
 
     def dealer_of(self, board: int) -> int:

@@ -63,7 +63,7 @@ class Contract:
 
     @property
     def tricks_needed(self) -> int:
-        """The tricks the declarer's side must take: the level and six."""
+        """The tricks the declarer's side must take, the level and six."""
         return self.level + 6
 
     def __str__(self) -> str:

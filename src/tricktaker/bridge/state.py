@@ -253,13 +253,13 @@ class State(LeanValue):
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
-        """Each seat's cards as this board dealt them (public once the board is over: a
-        record of it, :func:`~tricktaker.bridge.pbn.to_pbn`, shows them)."""
+        """Each seat's cards as this board dealt them, which a record of the finished board
+        shows (:func:`~tricktaker.bridge.pbn.to_pbn`)."""
         return tuple([cards_of(mask) for mask in self._board.dealt])
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
-        """The partnerships: North-South (0, 2) and East-West (1, 3)."""
+        """The partnerships, North-South (0, 2) and East-West (1, 3)."""
         return ((0, 2), (1, 3))
 
     @property
@@ -275,7 +275,7 @@ class State(LeanValue):
 
     @property
     def decider(self) -> int | None:
-        """The seat that decides now: the declarer when the dummy is to play, else
+        """The seat that decides now, the declarer when the dummy is to play and else
         ``to_act`` (OpenSpiel's current player)."""
         to_act = self.to_act
         contract = self.contract
@@ -285,8 +285,8 @@ class State(LeanValue):
 
     @property
     def shown_hands(self) -> tuple[tuple[Card, ...] | None, ...]:
-        """By seat, the cards every seat sees: the dummy's once the opening lead is made;
-        None for the hands not shown."""
+        """The cards every seat sees, by seat, the dummy's once the opening lead is made
+        (None for the hands not shown)."""
         dummy = self.dummy
         if dummy is None or not (self.trick or self.played):
             return (None, None, None, None)
@@ -546,7 +546,7 @@ class View:
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
-        """The partnerships: North-South (0, 2) and East-West (1, 3)."""
+        """The partnerships, North-South (0, 2) and East-West (1, 3)."""
         return ((0, 2), (1, 3))
 
     @property
