@@ -59,8 +59,20 @@ class Strain(enum.IntEnum):
         return "NT" if self is Strain.NOTRUMP else Suit(self.value).symbol
 
 
+class _ReadFromText:
+    """What every call class reads as a move: any call, by :func:`read_call`."""
+
+    __slots__ = ()
+
+    @classmethod
+    def from_text(cls, text: str) -> Call | None:
+        """The call ``text`` names, of any kind (see :func:`read_call`), for
+        :func:`~tricktaker.parse_action`."""
+        return read_call(text)
+
+
 @attrs.frozen
-class Bid:
+class Bid(_ReadFromText):
     """A bid: to take ``level`` + 6 tricks with ``strain`` as trump (or no trump).
 
     >>> Bid(3, Strain.SPADES), str(Bid(7, Strain.NOTRUMP))
@@ -90,53 +102,29 @@ class Bid:
         higher)."""
         return (self.level - 1) * 5 + self.strain
 
-    @classmethod
-    def from_text(cls, text: str) -> Call | None:
-        """The call ``text`` names, of any kind (see :func:`read_call`), for
-        :func:`~tricktaker.parse_action`."""
-        return read_call(text)
-
     def __str__(self) -> str:
         return f"{self.level}{self.strain}"
 
 
 @attrs.frozen
-class Pass:
+class Pass(_ReadFromText):
     """The call that bids nothing; four passes pass the board out, three end an auction."""
-
-    @classmethod
-    def from_text(cls, text: str) -> Call | None:
-        """The call ``text`` names, of any kind (see :func:`read_call`), for
-        :func:`~tricktaker.parse_action`."""
-        return read_call(text)
 
     def __str__(self) -> str:
         return "pass"
 
 
 @attrs.frozen
-class Double:
+class Double(_ReadFromText):
     """Double the opponents' last bid, if nobody has doubled it yet."""
-
-    @classmethod
-    def from_text(cls, text: str) -> Call | None:
-        """The call ``text`` names, of any kind (see :func:`read_call`), for
-        :func:`~tricktaker.parse_action`."""
-        return read_call(text)
 
     def __str__(self) -> str:
         return "double"
 
 
 @attrs.frozen
-class Redouble:
+class Redouble(_ReadFromText):
     """Redouble one's own side's bid that an opponent doubled."""
-
-    @classmethod
-    def from_text(cls, text: str) -> Call | None:
-        """The call ``text`` names, of any kind (see :func:`read_call`), for
-        :func:`~tricktaker.parse_action`."""
-        return read_call(text)
 
     def __str__(self) -> str:
         return "redouble"
