@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
+from tricktaker.bridge import consistency as _consistency
 from tricktaker.bridge.auction import Auction
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.calls import (
@@ -112,6 +113,8 @@ _register_types(
     actions=[Bid, Pass, Double, Redouble, Play],
     events=[*_EVENTS, CardPlayed, GameOver],
     derived={Rules: ["teams"], View: ["legal_actions"]},
+    checks=_consistency.CHECKS,
+    bounds=_consistency.BOUNDS,
 )
 
 present_as("tricktaker.bridge", globals(), __all__)
