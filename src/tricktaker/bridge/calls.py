@@ -28,6 +28,7 @@ __all__ = [
     "Action",
     "Bid",
     "Call",
+    "CallText",
     "Double",
     "Pass",
     "Redouble",
@@ -59,20 +60,21 @@ class Strain(enum.IntEnum):
         return "NT" if self is Strain.NOTRUMP else Suit(self.value).symbol
 
 
-class _ReadFromText:
-    """What every call class reads as a move: any call, by :func:`read_call`."""
+class CallText:
+    """The base of the call classes: what each reads as a move, any call, by
+    :func:`~tricktaker.bridge.read_call`."""
 
     __slots__ = ()
 
     @classmethod
     def from_text(cls, text: str) -> Call | None:
-        """The call ``text`` names, of any kind (see :func:`read_call`), for
+        """The call ``text`` names, of any kind (see :func:`~tricktaker.bridge.read_call`), for
         :func:`~tricktaker.parse_action`."""
         return read_call(text)
 
 
 @attrs.frozen
-class Bid(_ReadFromText):
+class Bid(CallText):
     """A bid: to take ``level`` + 6 tricks with ``strain`` as trump (or no trump).
 
     >>> Bid(3, Strain.SPADES), str(Bid(7, Strain.NOTRUMP))
@@ -107,7 +109,7 @@ class Bid(_ReadFromText):
 
 
 @attrs.frozen
-class Pass(_ReadFromText):
+class Pass(CallText):
     """The call that bids nothing; four passes pass the board out, three end an auction."""
 
     def __str__(self) -> str:
@@ -115,7 +117,7 @@ class Pass(_ReadFromText):
 
 
 @attrs.frozen
-class Double(_ReadFromText):
+class Double(CallText):
     """Double the opponents' last bid, if nobody has doubled it yet."""
 
     def __str__(self) -> str:
@@ -123,7 +125,7 @@ class Double(_ReadFromText):
 
 
 @attrs.frozen
-class Redouble(_ReadFromText):
+class Redouble(CallText):
     """Redouble one's own side's bid that an opponent doubled."""
 
     def __str__(self) -> str:
@@ -135,7 +137,12 @@ Call = Bid | Pass | Double | Redouble
 Action = Call | Play
 """Any bridge action: a call in the auction, a card in the play."""
 
-PASS, DOUBLE, REDOUBLE = Pass(), Double(), Redouble()
+PASS: Pass = Pass()
+"""The pass, a shared value."""
+DOUBLE: Double = Double()
+"""The double, a shared value."""
+REDOUBLE: Redouble = Redouble()
+"""The redouble, a shared value."""
 BIDS: tuple[Bid, ...] = tuple(Bid(level, strain) for level in range(1, 8) for strain in Strain)
 """The 35 bids, lowest first: ``BIDS[bid.rank] == bid``."""
 CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *BIDS)
