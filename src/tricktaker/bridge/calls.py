@@ -144,7 +144,7 @@ DOUBLE: Double = Double()
 REDOUBLE: Redouble = Redouble()
 """The redouble, a shared value."""
 BIDS: tuple[Bid, ...] = tuple(Bid(level, strain) for level in range(1, 8) for strain in Strain)
-"""The 35 bids, lowest first: ``BIDS[bid.rank] == bid``."""
+"""The 35 bids from the lowest up, so that ``BIDS[bid.rank] == bid``."""
 CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *BIDS)
 """Every call in OpenSpiel's order: its call number ``n`` is ``CALLS[n]``."""
 
