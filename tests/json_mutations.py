@@ -27,6 +27,7 @@ from tricktaker import (
     Play,
     Suit,
     TricktakerError,
+    bridge,
     from_json,
     game_of,
     hearts,
@@ -43,8 +44,8 @@ from tricktaker.serialize import registered_types
 
 CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
-STATES = (wizard.State, szaman.State, ohhell.State, spades.State, hearts.State)
-VIEWS = (wizard.View, szaman.View, ohhell.View, spades.View, hearts.View)
+STATES = (wizard.State, szaman.State, ohhell.State, spades.State, hearts.State, bridge.State)
+VIEWS = (wizard.View, szaman.View, ohhell.View, spades.View, hearts.View, bridge.View)
 
 
 def rules_of_every_kind() -> list[Any]:
@@ -58,6 +59,7 @@ def rules_of_every_kind() -> list[Any]:
     rules += [ohhell.Rules(players=5, schedule=(2, 10), off_bid_penalty=True, bonus=5)]
     rules += [spades.Rules(hands=2), spades.Rules.openspiel(win_threshold=0)]
     rules += [hearts.Rules(hands=2), hearts.Rules.openspiel(jd_bonus=True)]
+    rules += [bridge.Rules(boards=2, rotation=True), bridge.Rules(dealer=3, dealer_vul=True)]
     return rules
 
 
@@ -74,6 +76,9 @@ def corpus(seed: int = 0) -> list[Any]:
         hearts.Pass(Card.parse("QS")),
     ]
     values += [hearts.PassesReceived(received=(None, None, parse_cards("2C 3C 4C"), None))]
+    values += [bridge.Deal([STANDARD_DECK[seat::4] for seat in range(4)]), *bridge.CALLS[:4]]
+    contract = bridge.Contract(level=4, strain=bridge.Strain.HEARTS, declarer=2)
+    values += [contract, bridge.AuctionEnded(contract=contract)]
     values += [wizard.Deal([parse_cards(hand) for hand in ("W1", "N2", "KH")], Card.parse("QH"))]
     values += [szaman.Deal([SZAMAN_DECK[8:16], SZAMAN_DECK[:8]], SZAMAN_DECK[16:])]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
@@ -182,6 +187,8 @@ def deals_left(state: Any) -> int:
     """The rounds or hands still to be dealt after the current one."""
     if isinstance(state, (wizard.State, ohhell.State, spades.State)):
         return state.rules.rounds - state.round
+    if isinstance(state, bridge.State):
+        return state.rules.boards - state.board
     return int(state.rules.hands - state.hand_number)
 
 

@@ -190,9 +190,9 @@ def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]
             "error: wizard has no option --hok; ",
         ),
         (
-            ["demo", "bridge"],
+            ["demo", "chess"],
             "usage: tricktaker demo ",
-            "error: argument GAME: invalid choice: 'bridge' (choose from ",
+            "error: argument GAME: invalid choice: 'chess' (choose from ",
         ),
         (
             ["simulate", "szaman", "--variant", "polish"],
@@ -259,7 +259,7 @@ def test_python_dash_m() -> None:
 
 def test_python_dash_m_error_status() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "tricktaker", "demo", "bridge"],
+        [sys.executable, "-m", "tricktaker", "demo", "chess"],
         capture_output=True,
         encoding="utf-8",
         env=dict(os.environ, PYTHONIOENCODING="utf-8"),
@@ -267,4 +267,4 @@ def test_python_dash_m_error_status() -> None:
         timeout=60,
     )
     assert result.returncode == 2
-    assert "bridge" in result.stderr
+    assert "chess" in result.stderr

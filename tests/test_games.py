@@ -73,9 +73,9 @@ def test_available_games() -> None:
 
 def test_unknown_game_names_the_known_ones() -> None:
     with pytest.raises(TricktakerError) as info:
-        get_game("bridge")
+        get_game("chess")  # bridge was the example once; it is a game now
     message = str(info.value)
-    assert "'bridge'" in message
+    assert "'chess'" in message
     assert "wizard" in message
 
 
@@ -191,8 +191,9 @@ def test_the_built_in_games_need_no_installed_metadata(tmp_path: Path) -> None:
     result = run_isolated(code.replace("SRC", repr(str(SRC))), tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [
-        "['hearts', 'ohhell', 'spades', 'szaman', 'wizard']",
+        "['bridge', 'hearts', 'ohhell', 'spades', 'szaman', 'wizard']",
         "State 1",
+        "bridge bridge True",
         "hearts hearts True",
         "ohhell ohhell True",
         "spades spades True",
@@ -239,7 +240,7 @@ def installed(monkeypatch: pytest.MonkeyPatch, registry: dict[str, Game]) -> lis
 def test_another_package_adds_a_game_by_entry_point(installed: list[object]) -> None:
     fake = _fake_game("fake")
     installed.append(FakeEntryPoint("fake", fake))
-    assert available_games() == ["fake", "hearts", "ohhell", "spades", "szaman", "wizard"]
+    assert available_games() == ["bridge", "fake", "hearts", "ohhell", "spades", "szaman", "wizard"]
     assert get_game("fake") is fake
 
 

@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.hearts import positions as hp
+from tests.bridge import positions as br
 from tests.ohhell import positions as oh
 from tests.positions import (
     S_FIRST,
@@ -39,6 +40,7 @@ from tricktaker import (
     Play,
     ReplayError,
     Suit,
+    bridge,
     game_of,
     hearts,
     ohhell,
@@ -49,8 +51,10 @@ from tricktaker import (
     wizard,
 )
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
+from tricktaker.games import decider_of
 from tricktaker.wizard import Bid, ChooseTrump
 
+CLUBS = bridge.Strain.CLUBS
 ROWS: list[tuple[str, Any, Any, str]] = [
     # Wizard
     ("wizard: play while bidding", W_BIDDING, Play(card("5C")), "wrong_phase"),
@@ -126,6 +130,19 @@ ROWS: list[tuple[str, Any, Any, str]] = [
     ("hearts: a heart led unbroken", hp.SECOND, Play(card("3H")), "suit_not_broken"),
     ("hearts: a pass of a Szaman card", hp.PASSING, hearts.Pass(card("RJ")), "malformed"),
     ("hearts: a bid", hp.FIRST, spades.Bid(1), "malformed"),
+    # Bridge
+    ("bridge: a bid below the last", br.OPENED, bridge.read_call("1h"), "insufficient_bid"),
+    ("bridge: the same bid again", br.OPENED, bridge.read_call("1s"), "insufficient_bid"),
+    ("bridge: double with no bid", br.DEALT, bridge.DOUBLE, "cannot_double"),
+    ("bridge: double a doubled bid", br.DOUBLED, bridge.DOUBLE, "cannot_double"),
+    ("bridge: redouble an undoubled bid", br.OPENED, bridge.REDOUBLE, "cannot_redouble"),
+    ("bridge: redouble the opponents' bid", br.REDOUBLED, bridge.REDOUBLE, "cannot_redouble"),
+    ("bridge: a card in the auction", br.OPENED, Play(card("2H")), "wrong_phase"),
+    ("bridge: a call in the play", br.LEAD, bridge.PASS, "wrong_phase"),
+    ("bridge: the dummy's card it lacks", br.DUMMY, Play(card("AS")), "not_in_hand"),
+    ("bridge: another seat's card", br.LEAD, Play(card("2S")), "not_in_hand"),
+    ("bridge: a text level", br.DEALT, unchecked(bridge.Bid, level="1", strain=CLUBS), "malformed"),
+    ("bridge: call after the end", br.OVER, bridge.PASS, "game_over"),
 ]  # fmt: skip
 OH = (oh.BIDDING, oh.HOOKED, oh.PLAYING)
 
@@ -144,12 +161,13 @@ def test_each_refusal_carries_its_code(state: Any, action: Any, code: str) -> No
     assert caught.value.code == code
     assert str(caught.value) == str(refusal)
     assert state == before
-    if state.to_act is not None:
-        view = state.view(state.to_act)
+    decider = decider_of(state)  # the seat that chooses (bridge's declarer, for the dummy)
+    if decider is not None:
+        view = state.view(decider)
         assert view.refusal(action).code == code
         assert view.is_legal(action) is False
         for seat in range(state.rules.players):
-            if seat != state.to_act:
+            if seat != decider:
                 assert state.view(seat).refusal(action).code == "not_your_turn"
 
 
@@ -160,11 +178,21 @@ def test_the_rows_show_every_code_but_the_generic_one() -> None:
 
 
 def test_legal_actions_have_no_refusal() -> None:
-    for state in (W_BIDDING, W_CHOOSING, W_PLAYING, W_HOOKED, S_LEAD, S_FIRST, S_FOLLOW, *OH):
+    for state in (
+        W_BIDDING,
+        W_CHOOSING,
+        W_PLAYING,
+        W_HOOKED,
+        S_LEAD,
+        S_FIRST,
+        S_FOLLOW,
+        *OH,
+        br.DUMMY,
+    ):
         for action in state.legal_actions():
             assert state.refusal(action) is None
             assert state.is_legal(action)
-            assert state.view(state.to_act).is_legal(action)
+            assert state.view(decider_of(state)).is_legal(action)
 
 
 def test_the_pure_rule_functions_use_the_codes() -> None:

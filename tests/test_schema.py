@@ -27,6 +27,7 @@ from tricktaker import (
     Play,
     Suit,
     TricktakerError,
+    bridge,
     from_data,
     hearts,
     ohhell,
@@ -91,7 +92,8 @@ def test_each_game_has_its_unions() -> None:
     defs = SCHEMA["$defs"]
     unions = [name for name in defs if name.endswith((".Action", ".Event"))]
     assert sorted(unions) == [
-        "hearts.Action", "hearts.Event", "ohhell.Action", "ohhell.Event", "spades.Action",
+        "bridge.Action", "bridge.Event", "hearts.Action", "hearts.Event", "ohhell.Action",
+        "ohhell.Event", "spades.Action",
         "spades.Event", "szaman.Action", "szaman.Event", "wizard.Action", "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
@@ -108,6 +110,11 @@ def test_each_game_has_its_unions() -> None:
     assert "#/$defs/ohhell.RoundScored" in refs["ohhell.Event"]
     assert "#/$defs/CardPlayed" in refs["ohhell.Event"]
     assert "#/$defs/wizard.TrumpChosen" not in refs["ohhell.Event"]
+    assert refs["bridge.Action"] == [
+        "#/$defs/bridge.Bid", "#/$defs/bridge.Pass", "#/$defs/bridge.Double",
+        "#/$defs/bridge.Redouble", "#/$defs/Play",
+    ]  # fmt: skip
+    assert "#/$defs/bridge.DummyFaced" in refs["bridge.Event"]
 
 
 def samples() -> list[Any]:
@@ -125,14 +132,22 @@ def samples() -> list[Any]:
     values.append(hearts.PassesReceived(received=(None, (Card.parse("2C"),) * 3, None, None)))
     values.append(hearts.HandScored(hand_number=1, points=(26, 0, 26, 26), scores=(26, 0, 26, 26),
                                     moon=1))  # fmt: skip
+    values += [bridge.Deal(bridge.new_game(seed=1).hands), *bridge.CALLS[:4]]
+    values.append(bridge.Contract(level=3, strain=bridge.Strain.NOTRUMP, declarer=1))
+    state, events = bridge.start(bridge.Rules(boards=2), seed=4)  # every bridge event, in full
+    values += list(events)
+    while not state.is_over:
+        state, events = state.apply(rng.choice(state.legal_actions()))
+        values += list(events)
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
-             hearts.Rules: hearts}  # fmt: skip
+             hearts.Rules: hearts, bridge.Rules: bridge}  # fmt: skip
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
         ohhell.Rules(players=4, schedule=(4, 3), hook=True),
         spades.Rules(hands=1),
         hearts.Rules(hands=1),
+        bridge.Rules(dealer=1, non_dealer_vul=True),
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

@@ -29,6 +29,7 @@ from tricktaker import (
     SerializationError,
     Suit,
     TricktakerError,
+    bridge,
     from_data,
     from_json,
     hearts,
@@ -106,13 +107,26 @@ HEARTS_RULES = st.builds(
     hands=st.integers(0, 3),
     pass_order=st.sampled_from(["rotate", "random"]),
 )  # fmt: skip
-RULES: Any = st.one_of(WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES)
+BRIDGE_RULES = st.one_of(
+    st.builds(
+        bridge.Rules,
+        dealer=st.integers(0, 3),
+        dealer_vul=st.booleans(),
+        non_dealer_vul=st.booleans(),
+        boards=st.integers(1, 3),
+    ),
+    st.builds(bridge.Rules, boards=st.integers(1, 20), rotation=st.just(True)),
+)
+RULES: Any = st.one_of(
+    WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES, BRIDGE_RULES
+)
 GAMES: dict[type, Any] = {
     wizard.Rules: wizard,
     szaman.Rules: szaman,
     ohhell.Rules: ohhell,
     spades.Rules: spades,
     hearts.Rules: hearts,
+    bridge.Rules: bridge,
 }
 
 
@@ -242,6 +256,19 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         ),
         st.permutations(ALL_CARDS[:52]),
         st.none() | st.sampled_from(list(hearts.Direction)),
+    "bridge.Rules": BRIDGE_RULES,
+    "bridge.State": positions().filter(lambda s: isinstance(s, bridge.State)),
+    "bridge.View": views().filter(lambda v: isinstance(v, bridge.View)),
+    "bridge.Deal": st.permutations(ALL_CARDS[:52]).map(
+        lambda deck: bridge.Deal([deck[i * 13 : (i + 1) * 13] for i in range(4)])
+    ),
+    "bridge.Bid": st.sampled_from(bridge.CALLS[3:]),
+    "bridge.Contract": st.builds(
+        bridge.Contract,
+        level=st.integers(1, 7),
+        strain=st.sampled_from(bridge.Strain),
+        doubling=st.sampled_from(bridge.Doubling),
+        declarer=st.integers(0, 3),
     ),
     "wizard.Deal": st.builds(
         lambda deck, players, turned: wizard.Deal(
@@ -281,6 +308,7 @@ def event_pool() -> dict[str, list[Any]]:
     games += [ohhell.Rules(players=5, off_bid_penalty=True, points_per_trick=2, bonus=5)]
     games += [spades.Rules(hands=2), spades.Rules.openspiel(win_threshold=0)]
     games += [hearts.Rules(hands=5), hearts.Rules.openspiel(jd_bonus=True)]
+    games += [bridge.Rules(boards=3, rotation=True), bridge.Rules(dealer=2, dealer_vul=True)]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

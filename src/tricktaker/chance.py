@@ -42,7 +42,7 @@ from tricktaker.cards import Card
 from tricktaker.deals import Dealing, Hands
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import AnyGame, check_seed, game_of, get_game
+from tricktaker.games import AnyGame, check_seed, decider_of, game_of, get_game
 from tricktaker.plugin import builder
 
 __all__ = ["State", "from_state", "new_game"]
@@ -93,6 +93,12 @@ class State:
     def is_over(self) -> bool:
         """Whether the game has ended."""
         return self.game_state is not None and bool(self.game_state.is_over)
+
+    @property
+    def decider(self) -> int | None:
+        """The seat that decides now (see :func:`~tricktaker.games.decider_of`); None at a
+        chance node and once over."""
+        return None if self.game_state is None else decider_of(self.game_state)
 
     @property
     def to_act(self) -> int | None:

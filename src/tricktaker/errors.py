@@ -55,6 +55,9 @@ RefusalCode = Literal[
     "team_bid_limit",
     "suit_not_broken",
     "no_points_first_trick",
+    "insufficient_bid",
+    "cannot_double",
+    "cannot_redouble",
     "illegal",
 ]
 """Why an action was refused, as
@@ -80,6 +83,9 @@ RefusalCode = Literal[
 ``suit_not_broken``         a lead of a suit that may not be led until it is broken
 ``no_points_first_trick``   a card that scores points, discarded to the hand's first trick
                             by a seat that holds another card it may play
+``insufficient_bid``        an auction's bid that is not higher than the last bid
+``cannot_double``           a double of no bid, of one's own side's bid, or of a doubled one
+``cannot_redouble``         a redouble of an undoubled, redoubled or opponents' bid
 ``illegal``                 any other refusal: a game (a plug-in) that gives no finer code
 =========================== ====================================================================
 """

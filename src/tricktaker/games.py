@@ -48,6 +48,7 @@ __all__ = [
     "Start",
     "available_games",
     "check_seed",
+    "decider_of",
     "find_game",
     "game_of",
     "game_seed",
@@ -417,12 +418,31 @@ def game_seed(seed: int | None) -> int:
     return check_seed(seed)
 
 
+def decider_of(state: Any) -> int | None:
+    """The seat that decides now in ``state`` (a game state, a view or a chance state):
+    its ``decider`` where the game names one, else ``to_act``; None once the game is over.
+
+    ``to_act`` is the seat whose card is played or whose call is made; in most games that
+    seat also chooses it. A game where one seat chooses for another (a declarer playing the
+    dummy's cards) gives its states and views a ``decider``; the table, the bots' loops, the
+    terminal, the adapters and the web room ask this function whom to ask.
+
+    >>> from tricktaker import wizard
+    >>> state = wizard.new_game(wizard.Rules(players=3), seed=1)
+    >>> decider_of(state) == state.to_act == 1
+    True
+    """
+    decider: int | None = getattr(state, "decider", state.to_act)
+    return decider
+
+
 AnyGame = Game[Any, Any, Any, Any]
 """The type of the registry's games, whatever their rules, states, views and actions."""
 
 BUILT_IN_GAMES: Mapping[str, str] = read_only(
     {
         "hearts": "tricktaker.hearts",
+        "bridge": "tricktaker.bridge",
         "ohhell": "tricktaker.ohhell",
         "spades": "tricktaker.spades",
         "szaman": "tricktaker.szaman",
@@ -485,7 +505,7 @@ def available_games() -> Sequence[str]:
     packages and those registered by the program.
 
     >>> available_games()
-    ['hearts', 'ohhell', 'spades', 'szaman', 'wizard']
+    ['bridge', 'hearts', 'ohhell', 'spades', 'szaman', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 

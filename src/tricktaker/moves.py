@@ -11,7 +11,9 @@ What may be typed:
 - a suit, for an action with one suit field (Wizard's choice of trump): ``h``, ``hearts``;
 - a word that ends the printed form of one legal action alone (``nil`` for ``bid nil``);
 - an action as it prints: ``bid 2``, ``play 8♥``; a leading word such as ``play`` or
-  ``trump`` is skipped (``trump hearts``).
+  ``trump`` is skipped (``trump hearts``);
+- what a game's action class reads with its ``from_text(text)`` class method (the action,
+  or None): bridge's calls, ``1c``, ``1nt``, ``x``, ``xx``.
 
 Case and spaces do not matter; digits are the ASCII digits 0-9 only. A text longer than
 ``LEADING_ROOM`` (40) characters plus the longest legal move as it prints is refused at once,
@@ -32,7 +34,7 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit
 from tricktaker.errors import CardParseError, IllegalActionError
-from tricktaker.games import Refusing
+from tricktaker.games import Refusing, decider_of
 
 __all__ = ["Decision", "parse_action", "read_action", "typed_form"]
 
@@ -215,6 +217,12 @@ def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> A
     for action, printed, typed in forms:
         if words.lower() in (printed, typed):
             return action
+    for kind in dict.fromkeys(type(action) for action in legal):
+        reader = getattr(kind, "from_text", None)  # a game's own short forms: "1c", "x"
+        if reader is not None:
+            read = reader(words)
+            if read is not None:
+                return read
     if words.isalpha():  # a word that ends one legal action's text alone: "nil" for "bid nil"
         ending = [action for action, printed, _ in forms if printed.split()[-1] == words.lower()]
         if len(ending) == 1:
@@ -300,7 +308,7 @@ def parse_action(state_or_view: Decision[A], text: str) -> A:
 
 
 def _nothing_to_do(decision: Any, text: object) -> IllegalActionError:
-    to_act = decision.to_act
+    to_act = decider_of(decision)
     shown = repr(text[:60]) if isinstance(text, str) else repr(text)
     if to_act is None:
         return IllegalActionError(

@@ -38,7 +38,7 @@ from tricktaker.errors import (
     shown_value,
 )
 from tricktaker.events import Event
-from tricktaker.games import AnyGame, Bot, Game, GameState, game_of, get_game
+from tricktaker.games import AnyGame, Bot, Game, GameState, decider_of, game_of, get_game
 from tricktaker.records import GameRecord, replay_steps
 
 __all__ = ["Callback", "Table", "ViewingState"]
@@ -268,7 +268,7 @@ class Table(Generic[S_co]):
         """
         with self._lock:
             state = self._state
-            to_act = state.to_act
+            to_act = decider_of(state)  # the seat that chooses (a declarer for the dummy)
             if to_act is None:
                 raise IllegalActionError(
                     f"cannot {_describe(action)}: the game is over", code="game_over"
@@ -323,10 +323,10 @@ class Table(Generic[S_co]):
                         f"the bot of seat {seat} has no choose(view) method: {shown_value(bot)}"
                     )
             taken: list[Event] = []
-            to_act = self._state.to_act
+            to_act = decider_of(self._state)
             while to_act is not None and to_act in bots:
                 taken.extend(self.act(to_act, bots[to_act].choose(self._state.view(to_act))))
-                to_act = self._state.to_act
+                to_act = decider_of(self._state)
             return tuple(taken)
 
     def undo(self, steps: int = 1) -> None:

@@ -28,7 +28,7 @@ from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, Card
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import CardPlayed, DealsHands, Event, GameOver
-from tricktaker.games import AnyGame, Game, GameState, Refusing, SeatView, find_game
+from tricktaker.games import AnyGame, Game, GameState, Refusing, SeatView, decider_of, find_game
 from tricktaker.records import GameRecord, replay_steps
 from tricktaker.serialize import from_json, to_data, to_json
 from tricktaker.terminal.options import attribute_docs
@@ -304,12 +304,13 @@ class _Checker:
     def check_resample(self, state: Any, choices: random.Random) -> None:
         """The Dealing's ``resample`` keeps the view of the seat to act."""
         resample = self.game.dealing.resample if self.game.dealing is not None else None
-        if resample is None or state.to_act is None:
+        seat = decider_of(state)
+        if resample is None or seat is None:
             return
-        view = state.view(state.to_act)
+        view = state.view(seat)
         world = resample(view, random.Random(choices.getrandbits(32)))
         self.expect(
-            world.view(state.to_act) == view,
+            world.view(seat) == view,
             "the Dealing's resample gave a state in which the seat to act sees another view",
         )
 
@@ -347,10 +348,10 @@ class _Checker:
     def check_decision(self, state: Any, choices: random.Random) -> tuple[Any, ...]:
         """Check the state before a decision; its legal actions."""
         before = to_data(state)
-        to_act = state.to_act
+        to_act = decider_of(state)  # the seat that chooses, whose view offers the actions
         self.expect(
             type(to_act) is int and 0 <= to_act < self.players,
-            f"to_act is {to_act!r}, not a seat",
+            f"the deciding seat is {to_act!r}, not a seat",
         )
         legal = state.legal_actions()
         self.expect(
@@ -387,6 +388,9 @@ class _Checker:
             f"{what} lacks members of tricktaker.games.SeatView: {_missing(view, SeatView)}",
         )
         given = {card.code for card in getattr(view, "passed", ())}  # a passing phase's
+        given.update(  # a faced hand (a dummy's) is seen by all
+            card.code for hand in getattr(view, "shown_hands", ()) if hand for card in hand
+        )
         self.check_hidden(to_data(view), state.hands, seat, given, what)
         pairs = {
             "seat": (view.seat, seat),
@@ -424,7 +428,7 @@ class _Checker:
         self.accepted += 1
 
     def check_refused(self, state: Any, candidates: Sequence[object], legal: Sequence[Any]) -> None:
-        to_act = state.to_act
+        to_act = decider_of(state)
         view = state.view(0 if to_act is None else to_act)
         for action in candidates:
             if action in legal:
@@ -460,7 +464,7 @@ class _Checker:
     def check_bots(self, state: Any, bots: Mapping[str, Any]) -> None:
         legal = state.legal_actions()
         for name, bot in bots.items():
-            chosen = bot.choose(state.view(state.to_act))
+            chosen = bot.choose(state.view(decider_of(state)))
             self.expect(chosen in legal, f"the bot {name!r} chose {chosen!r}, not a legal action")
 
     # -- the illegal actions tried ----------------------------------------------------------

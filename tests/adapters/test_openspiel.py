@@ -37,6 +37,7 @@ from tricktaker import (
     IllegalActionError,
     RulesError,
     TricktakerError,
+    bridge,
     chance,
     encoding,
     get_game,
@@ -62,6 +63,8 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
     ("spades", {"hands": 2, "breaking_spades": False, "win_threshold": 100}),
     ("hearts", {"hands": 1}),
     ("hearts", {"hands": 2, "pass_order": "random", "jd_bonus": True}),
+    ("bridge", {"dealer": 2, "dealer_vul": True}),
+    ("bridge", {"boards": 2, "rotation": True}),
     # the default game of each at least once
     ("szaman", {}),
     ("ohhell", {}),
@@ -70,9 +73,10 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
 ]
 IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, params in SIMULATIONS]
 # A small table of each game: 3 players, Spades' 4.
-FEW = {"wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4}
+FEW = {"wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4, "bridge": 4}
 TYPES: dict[str, Any] = {
-    "wizard": wizard, "szaman": szaman, "ohhell": ohhell, "spades": spades, "hearts": hearts
+    "wizard": wizard, "szaman": szaman, "ohhell": ohhell, "spades": spades, "hearts": hearts,
+    "bridge": bridge,
 }  # fmt: skip
 
 
@@ -106,7 +110,7 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
-    games = ("hearts", "ohhell", "spades", "szaman", "wizard")
+    games = ("bridge", "hearts", "ohhell", "spades", "szaman", "wizard")
     assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())
     for name, module in TYPES.items():
@@ -124,6 +128,7 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         "ohhell": (3, 7),
         "spades": (4, 4),
         "hearts": (4, 4),
+        "bridge": (4, 4),
     }
 
 
@@ -188,12 +193,13 @@ def test_chance_outcomes_are_the_cards_left_by_their_place_in_the_deck() -> None
         state.apply_action(52)
 
 
-@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades", "hearts"])
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades", "hearts", "bridge"])
 def test_states_show_the_encodings_of_each_seats_view(game: str) -> None:
     loaded = load(game, {"players": FEW[game]})
     rng = random.Random(4)
     decisions = 0
-    for state in play_randomly(loaded.new_initial_state(), rng)[::7]:
+    stride = 4 if game == "bridge" else 7  # bridge's 52 chance nodes are half of a board
+    for state in play_randomly(loaded.new_initial_state(), rng)[::stride]:
         game_state = state.chance_state.game_state
         if game_state is None:
             assert state.current_player() == pyspiel.PlayerId.CHANCE
@@ -214,7 +220,7 @@ def test_states_show_the_encodings_of_each_seats_view(game: str) -> None:
     assert decisions > 10
 
 
-@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades", "hearts"])
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades", "hearts", "bridge"])
 def test_a_games_returns_are_its_final_scores_and_its_history_replays_it(game: str) -> None:
     loaded = load(game, {"players": 4})
     state = loaded.new_initial_state()
@@ -240,7 +246,7 @@ def test_returns_are_zero_until_the_end() -> None:
         assert state_then.returns() == [0.0, 0.0, 0.0]
 
 
-@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades", "hearts"])
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades", "hearts", "bridge"])
 def test_a_state_serializes_and_deserializes_to_the_same_state(game: str) -> None:
     loaded = load(game, {"players": FEW[game]})
     for state in play_randomly(loaded.new_initial_state(), random.Random(2))[::23]:
@@ -250,7 +256,7 @@ def test_a_state_serializes_and_deserializes_to_the_same_state(game: str) -> Non
         assert copy.history() == state.history()
 
 
-@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades", "hearts"])
+@pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades", "hearts", "bridge"])
 def test_resampling_keeps_the_seats_information_state_and_varies_the_rest(game: str) -> None:
     loaded = load(game, {"players": 4})
     sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)

@@ -29,6 +29,7 @@ from tricktaker import (
     IllegalActionError,
     RulesError,
     TricktakerError,
+    bridge,
     encoding,
     hearts,
     ohhell,
@@ -38,11 +39,13 @@ from tricktaker import (
 from tricktaker.adapters.pettingzoo import TricktakerEnv, env, raw_env
 
 GAMES: dict[str, Any] = {"wizard": wizard, "szaman": szaman, "ohhell": ohhell, "hearts": hearts}
+GAMES["bridge"] = bridge
 PLAYER_COUNTS = [
     *(("wizard", n) for n in range(3, 7)),
     *(("szaman", n) for n in range(2, 7)),
     *(("ohhell", n) for n in range(3, 8)),
     ("hearts", 4),
+    ("bridge", 4),
 ]
 IDS = [f"{game}-{players}p" for game, players in PLAYER_COUNTS]
 

@@ -216,17 +216,20 @@ def codes(cards: Any) -> set[str]:
 
 def hidden_from(state: Any, seat: int) -> set[str]:
     """The cards of ``state`` that ``seat`` must not see: other seats' hands (but the cards
-    it passed them, in a game with a pass) and the stock."""
+    it passed them, in a game with a pass, and the hands shown to all, as a faced dummy's) and
+    the stock."""
     hidden = codes(getattr(state, "stock", ()))
+    shown = getattr(state, "shown_hands", ())
     for other, hand in enumerate(state.hands):
-        if other != seat:
+        if other != seat and not (other < len(shown) and shown[other] is not None):
             hidden |= codes(hand)
     return hidden - codes(getattr(state.view(seat), "passed", ()))
 
 
 class Knowledge:
     """The cards one seat may know: its own, and those shown to every player (cards played,
-    Wizard's trump card, Szaman's starting card), since the last deal gathered the deck."""
+    Wizard's trump card, Szaman's starting card, bridge's dummy), since the last deal gathered
+    the deck."""
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat  # None: a spectator, who may know only what is shown to all
@@ -235,7 +238,7 @@ class Knowledge:
     def learn(self, event: Any) -> None:
         body = data(event)  # the full event, as only the server has it
         kind = body["type"]
-        if kind.endswith(("RoundStarted", "HandStarted")):
+        if kind.endswith(("RoundStarted", "HandStarted", "BoardStarted")):
             self.cards = set() if self.seat is None else set(body["hands"][self.seat])
             if "starting_card" in body:
                 self.cards.add(body["starting_card"])
@@ -245,6 +248,7 @@ class Knowledge:
             self.cards.add(body["card"])
         if kind.endswith(".PassesReceived") and self.seat is not None:  # passed to this seat
             self.cards.update(body["received"][self.seat])
+        self.cards.update(card.code for card in event.shown_to_all())  # a faced dummy's hand
 
 
 def shown_cards(message: dict[str, Any]) -> set[str]:

@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 import tricktaker
 from tricktaker import Event, Table, available_games, get_game, wizard
 from tricktaker.errors import REFUSAL_CODES
+from tricktaker.games import decider_of
 from tricktaker.web import i18n
 from tricktaker.web.messages import ENGLISH
 from tricktaker.web.messages import text as server_text
@@ -189,7 +190,7 @@ def played_events(name: str, seed: int) -> Iterator[tuple[int, Event]]:
     table.subscribe(lambda event: seen.append((0, event)), seat=0)
     table.subscribe(lambda event: seen.append((-1, event)))
     chooser = random.Random(seed)
-    while (seat := table.state.to_act) is not None:
+    while (seat := decider_of(table.state)) is not None:  # bridge's declarer for the dummy
         table.act(seat, chooser.choice(table.state.legal_actions()))
     yield from seen
 
@@ -229,7 +230,7 @@ def test_a_spectators_form_of_every_event_is_told_too(name: str) -> None:
 
     table.subscribe(tell)
     chooser = random.Random(8)
-    while (seat := table.state.to_act) is not None:
+    while (seat := decider_of(table.state)) is not None:  # bridge's declarer for the dummy
         table.act(seat, chooser.choice(table.state.legal_actions()))
     kinds = set(i18n.NARRATED_EVENTS)
     assert told

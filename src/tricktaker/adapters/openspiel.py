@@ -51,7 +51,7 @@ from tricktaker import chance, encoding
 from tricktaker.cards import Card
 from tricktaker.deals import Dealing
 from tricktaker.errors import RulesError, TricktakerError
-from tricktaker.games import AnyGame, available_games, find_game, game_of
+from tricktaker.games import AnyGame, available_games, decider_of, find_game, game_of
 from tricktaker.serialize import to_json
 
 __all__ = [
@@ -258,7 +258,7 @@ class TricktakerState(pyspiel.State):  # type: ignore[misc]  # pyspiel ships no 
         state = self.chance_state
         if state.game_state is None:
             return int(pyspiel.PlayerId.CHANCE)
-        to_act = state.to_act
+        to_act = decider_of(state)
         return int(pyspiel.PlayerId.TERMINAL) if to_act is None else to_act
 
     def _legal_actions(self, player: int) -> list[int]:

@@ -35,7 +35,7 @@ except ModuleNotFoundError as error:  # say which extra to install, not only wha
 
 from tricktaker import encoding
 from tricktaker.events import Event
-from tricktaker.games import Game, GameState, get_game
+from tricktaker.games import Game, GameState, decider_of, get_game
 from tricktaker.tricks import trick_seats
 
 __all__ = ["TricktakerEnv", "env", "raw_env"]
@@ -182,7 +182,9 @@ class TricktakerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type i
                 f"{agent}: {score}" for agent, score in zip(labels, state.scores, strict=True)
             ]
             return "\n".join(lines)
-        view = state.view(state.to_act)
+        seat = decider_of(state)
+        assert seat is not None
+        view = state.view(seat)
         if self.game.describe is not None:
             lines += self.game.describe(view, labels)
         else:
@@ -193,7 +195,7 @@ class TricktakerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type i
             shown = (f"{card} ({labels[seat]})" for card, seat in zip(trick, seats, strict=True))
             lines.append("trick: " + ", ".join(shown))
         hand = " ".join(map(str, getattr(view, "hand", ())))
-        lines.append(f"{labels[state.to_act]} to act, holding {hand}")
+        lines.append(f"{labels[seat]} to act, holding {hand}")
         return "\n".join(lines)
 
     def close(self) -> None:
@@ -205,8 +207,9 @@ class TricktakerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type i
         return self.game_state
 
     def _agent(self, state: GameState) -> str:
-        assert state.to_act is not None
-        return self.possible_agents[state.to_act]
+        seat = decider_of(state)
+        assert seat is not None
+        return self.possible_agents[seat]
 
 
 def _rules(game: Game, options: dict[str, Any]) -> Any:

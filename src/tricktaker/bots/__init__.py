@@ -15,7 +15,7 @@ from tricktaker.bots.basic import RandomBot
 from tricktaker.bots.search import SearchBot
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import Bot, GameState
+from tricktaker.games import Bot, GameState, decider_of
 from tricktaker.plugin import present_as, public_dir
 
 __all__ = ["Bot", "RandomBot", "SearchBot", "play_game"]
@@ -38,7 +38,7 @@ def play_game(
     """
     events: list[Event] = []
     for _ in range(max_decisions):
-        seat = state.to_act
+        seat = decider_of(state)
         if seat is None:
             return state, events
         state, new_events = state.apply(bots[seat].choose(state.view(seat)))

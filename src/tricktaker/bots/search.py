@@ -23,7 +23,7 @@ from typing_extensions import TypeVar
 
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import Bot, GameState, SeatView
+from tricktaker.games import Bot, GameState, SeatView, decider_of
 
 __all__ = ["Determinize", "Evaluate", "SearchBot"]
 
@@ -125,7 +125,7 @@ class SearchBot(Generic[S, V, A]):
         value = self._evaluate(state, events, seat)
         policy = self._policy
         while value is None:
-            actor = state.to_act
+            actor = decider_of(state)
             if actor is None:
                 raise TricktakerError("the game ended before the playout's horizon was scored")
             state, events = state.apply(policy.choose(state.view(actor)))

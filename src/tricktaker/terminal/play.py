@@ -23,7 +23,7 @@ from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit
 from tricktaker.errors import CardParseError, IllegalActionError, TricktakerError
 from tricktaker.events import Event, GameOver
-from tricktaker.games import AnyGame, Bot, GameState, SeatView
+from tricktaker.games import AnyGame, Bot, GameState, SeatView, decider_of
 from tricktaker.records import GameRecord
 from tricktaker.serialize import to_json
 from tricktaker.simulation import bot_seed
@@ -119,7 +119,8 @@ class TerminalGame:
         try:
             self.show(opening, opening=True)
             while state.to_act is not None:
-                actor = state.to_act
+                actor = decider_of(state)  # the declarer plays the dummy's cards
+                assert actor is not None
                 if actor == self.seat:
                     self.decisions.append(_Decision(state, len(self.actions), len(self.sheet)))
                     try:
@@ -222,8 +223,16 @@ class TerminalGame:
         legal = view.legal_actions()
         if view.trick or any(isinstance(action, Play) for action in legal):
             self.say("Trick: " + self.trick_text(view))
-        self.say("Hand:  " + " ".join(map(str, view.hand)))
-        marks = self.playable_marks(view.hand, legal)
+        hand = view.hand
+        playing = view.to_act
+        shown = getattr(view, "shown_hands", ())
+        if playing is not None and playing != self.seat and playing < len(shown) and shown[playing]:
+            # this seat plays a shown hand for another seat (bridge's declarer, the dummy's)
+            self.say("Yours:  " + " ".join(map(str, view.hand)))
+            hand = shown[playing]
+            self.say(f"Playing for {labels[playing]}, from the hand shown to all:")
+        self.say("Hand:  " + " ".join(map(str, hand)))
+        marks = self.playable_marks(hand, legal)
         if marks:
             self.say("       " + marks)
         name = str(view.phase.value).replace("_", " ")
@@ -242,7 +251,7 @@ class TerminalGame:
                 getattr(self, "command_" + command)()
                 continue
             try:
-                action = read_move(text, legal, view.hand)
+                action = read_move(text, legal, hand)
                 if self.names_a_suit(action, legal):
                     action = self.ask_suit(state, action, legal)
                     if action is None:

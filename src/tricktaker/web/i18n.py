@@ -80,6 +80,9 @@ REFUSAL_SENTENCES: Mapping[str, str] = {
     "suit_not_broken": "That suit may not lead a trick until it has been broken.",
     "no_points_first_trick": "No card that scores points may go to the first trick while you "
     "hold another.",
+    "insufficient_bid": "A bid must be higher than the last bid.",
+    "cannot_double": "Only an opponents' undoubled bid may be doubled.",
+    "cannot_redouble": "Only your side's doubled bid may be redoubled.",
     "illegal": "That move is not allowed.",
 }
 
@@ -380,6 +383,35 @@ def _tell(t: _Teller, kind: str, e: Mapping[str, Any]) -> str | None:
         return tr.gettext("Hand {hand} scored: {gains}").format(
             hand=e["hand_number"], gains=t.gains(e["points"], zeros=True)
         )
+    if kind == "BoardStarted":
+        return t.say(
+            e["dealer"], "Board {board}: you deal", "Board {board}: {name} deals", board=e["board"]
+        )
+    if kind == "CallMade":
+        return t.say(
+            e["seat"], "You called {call}", "{name} called {call}", call=_call(t, e["call"])
+        )
+    if kind == "AuctionEnded":
+        contract = e["contract"]
+        if contract is None:
+            return tr.gettext("All passed: the board is passed out")
+        return t.say(
+            contract["declarer"],
+            "The contract is {contract}, and you declare it",
+            "The contract is {contract}, declared by {name}",
+            contract=_contract(t, contract),
+        )
+    if kind == "DummyFaced":
+        return t.say(
+            e["seat"],
+            "You are the dummy: your cards are shown, {cards}",
+            "{name} is the dummy and shows {cards}",
+            cards=t.cards(e["cards"]),
+        )
+    if kind == "BoardScored":
+        return tr.gettext("Board {board} scored: {gains}").format(
+            board=e["board"], gains=t.gains(e["points"], zeros=True)
+        )
     if kind == "GameOver":
         winners = e["winners"]
         best = max(e["scores"]) if not winners else e["scores"][winners[0]]
@@ -390,6 +422,28 @@ def _tell(t: _Teller, kind: str, e: Mapping[str, Any]) -> str | None:
             len(winners),
         ).format(names=names, score=best)
     return None
+
+
+_STRAIN_SHOWN = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠", "notrump": "NT"}
+
+
+def _call(t: _Teller, call: Mapping[str, Any]) -> str:
+    """A call of an auction, from its JSON: ``1NT``, ``4♥``, or a word in the language."""
+    kind = call["type"].rpartition(".")[2]
+    if kind == "Bid":
+        return f"{call['level']}{_STRAIN_SHOWN.get(call['strain'], '?')}"
+    words = {"Pass": t.tr.gettext("pass"), "Double": t.tr.gettext("double")}
+    return words.get(kind) or t.tr.gettext("redouble")
+
+
+def _contract(t: _Teller, contract: Mapping[str, Any]) -> str:
+    """A contract from its JSON: ``4♥``, ``3NT doubled``."""
+    shown = f"{contract['level']}{_STRAIN_SHOWN.get(contract['strain'], '?')}"
+    if contract.get("doubling") == "doubled":
+        return t.tr.gettext("{contract} doubled").format(contract=shown)
+    if contract.get("doubling") == "redoubled":
+        return t.tr.gettext("{contract} redoubled").format(contract=shown)
+    return shown
 
 
 NARRATED_EVENTS: tuple[str, ...] = (
@@ -405,6 +459,11 @@ NARRATED_EVENTS: tuple[str, ...] = (
     "CardDrawn",
     "RoundScored",
     "HandScored",
+    "BoardStarted",
+    "CallMade",
+    "AuctionEnded",
+    "DummyFaced",
+    "BoardScored",
     "GameOver",
 )
 """The event type names (without their game) that :func:`narrate` tells in every language."""

@@ -27,7 +27,7 @@ from tricktaker import Table, TricktakerError
 from tricktaker.bots import RandomBot
 from tricktaker.errors import IllegalActionError
 from tricktaker.events import Event
-from tricktaker.games import AnyGame, Bot
+from tricktaker.games import AnyGame, Bot, decider_of
 from tricktaker.web.i18n import narrate
 from tricktaker.web.limits import Limits
 from tricktaker.web.spectate import common
@@ -370,7 +370,7 @@ class Room:
     def _schedule(self) -> None:
         """Start what the next decision needs: a bot's move, or a person's clock."""
         self._cancel_timer()
-        seat = self.table.state.to_act
+        seat = decider_of(self.table.state)
         if seat is None or self.over or self.closed:
             return
         moves = len(self.table.history)

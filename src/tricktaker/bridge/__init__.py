@@ -1,0 +1,121 @@
+"""Contract bridge: four seats in two partnerships, an auction of calls that decides the
+contract, the declarer and trump, a dummy whose hand is faced after the opening lead and
+whose cards the declarer plays, and duplicate scoring; equal to OpenSpiel's ``bridge``
+(``use_double_dummy_result=False``).
+
+>>> from tricktaker import bridge, parse_action
+>>> state = bridge.new_game(bridge.Rules(), seed=1)
+>>> for text in ("1s", "pass", "4s", "pass", "pass", "pass"):
+...     state, events = state.apply(parse_action(state, text))
+>>> str(state.contract), state.to_act, [str(event) for event in events][-1]
+('4♠ by N', 1, 'contract: 4♠ by N')
+"""
+
+from __future__ import annotations
+
+from tricktaker.actions import Play
+from tricktaker.bots.basic import RandomBot
+from tricktaker.bridge import consistency as _consistency
+from tricktaker.bridge.auction import Auction
+from tricktaker.bridge.bots import HeuristicBot
+from tricktaker.bridge.calls import (
+    CALLS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Action,
+    Bid,
+    Call,
+    Double,
+    Pass,
+    Redouble,
+    Strain,
+    read_call,
+)
+from tricktaker.bridge.dealing import DEALING as _DEALING
+from tricktaker.bridge.dealing import determinize
+from tricktaker.bridge.events import (
+    AuctionEnded,
+    BoardScored,
+    BoardStarted,
+    CallMade,
+    CardPlayed,
+    DummyFaced,
+    GameOver,
+    TrickWon,
+)
+from tricktaker.bridge.present import describe, narrate
+from tricktaker.bridge.rules import Rules
+from tricktaker.bridge.scoring import Contract, Doubling, score
+from tricktaker.bridge.search import search_bot
+from tricktaker.bridge.state import Deal, Phase, State, View, deal_board, new_game, start
+from tricktaker.games import Game
+from tricktaker.plugin import present_as, public_dir
+from tricktaker.serialize import register_types as _register_types
+
+__all__ = [
+    "CALLS",
+    "DOUBLE",
+    "GAME",
+    "PASS",
+    "REDOUBLE",
+    "Action",
+    "Auction",
+    "AuctionEnded",
+    "Bid",
+    "BoardScored",
+    "BoardStarted",
+    "Call",
+    "CallMade",
+    "CardPlayed",
+    "Contract",
+    "Deal",
+    "Double",
+    "Doubling",
+    "DummyFaced",
+    "GameOver",
+    "HeuristicBot",
+    "Pass",
+    "Phase",
+    "Play",
+    "Redouble",
+    "Rules",
+    "State",
+    "Strain",
+    "TrickWon",
+    "View",
+    "deal_board",
+    "determinize",
+    "new_game",
+    "read_call",
+    "score",
+    "search_bot",
+    "start",
+]
+
+GAME = Game(
+    name="bridge",
+    title="Bridge",
+    rules=Rules,
+    start=start,
+    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
+    narrate=narrate,
+    describe=describe,
+    dealing=_DEALING,
+)
+"""Bridge as the registry, the bots' loop and the command line see it."""
+
+_EVENTS = [BoardStarted, CallMade, AuctionEnded, DummyFaced, TrickWon, BoardScored]
+_register_types(
+    "bridge",
+    [Rules, State, View, Deal, Contract, Bid, Pass, Double, Redouble, *_EVENTS],
+    rules=Rules,
+    actions=[Bid, Pass, Double, Redouble, Play],
+    events=[*_EVENTS, CardPlayed, GameOver],
+    derived={Rules: ["teams"], View: ["legal_actions"]},
+    checks=_consistency.CHECKS,
+    bounds=_consistency.BOUNDS,
+)
+
+present_as("tricktaker.bridge", globals(), __all__)
+__dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

@@ -1,0 +1,177 @@
+"""Bridge's calls: a bid of a level and a strain, pass, double and redouble.
+
+Every call is a shared value: :data:`CALLS` holds them in OpenSpiel's order (pass, double,
+redouble, then the 35 bids from 1♣ up to 7NT), so the legal calls of an auction are a slice
+of it and the rank of a bid is its place there.
+
+>>> str(Bid(1, Strain.NOTRUMP)), str(Bid(4, Strain.HEARTS)), str(PASS), str(DOUBLE)
+('1NT', '4♥', 'pass', 'double')
+>>> [str(read_call(text)) for text in ("1c", "1♣", "3nt", "p", "x", "xx", "dbl", "rdbl")]
+['1♣', '1♣', '3NT', 'pass', 'double', 'redouble', 'double', 'redouble']
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from tricktaker.actions import Play, malformed
+from tricktaker.cards import Suit
+
+__all__ = [
+    "BIDS",
+    "CALLS",
+    "DOUBLE",
+    "PASS",
+    "REDOUBLE",
+    "Action",
+    "Bid",
+    "Call",
+    "CallText",
+    "Double",
+    "Pass",
+    "Redouble",
+    "Strain",
+    "read_call",
+]
+
+
+class Strain(enum.IntEnum):
+    """What a bid names: a trump suit, or no trump; ordered as the auction ranks them."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+    NOTRUMP = 4
+
+    @property
+    def suit(self) -> Suit | None:
+        """The trump suit this strain names; None for no trump."""
+        return None if self is Strain.NOTRUMP else Suit(self.value)
+
+    @property
+    def letter(self) -> str:
+        """``C``, ``D``, ``H``, ``S`` or ``N``, as PBN writes it."""
+        return "CDHSN"[self.value]
+
+    def __str__(self) -> str:
+        return "NT" if self is Strain.NOTRUMP else Suit(self.value).symbol
+
+
+class CallText:
+    """The base of the call classes: what each reads as a move, any call, by
+    :func:`~tricktaker.bridge.read_call`."""
+
+    __slots__ = ()
+
+    @classmethod
+    def from_text(cls, text: str) -> Call | None:
+        """The call ``text`` names, of any kind (see :func:`~tricktaker.bridge.read_call`), for
+        :func:`~tricktaker.parse_action`."""
+        return read_call(text)
+
+
+@attrs.frozen
+class Bid(CallText):
+    """A bid: to take ``level`` + 6 tricks with ``strain`` as trump (or no trump).
+
+    >>> Bid(3, Strain.SPADES), str(Bid(7, Strain.NOTRUMP))
+    (Bid(level=3, strain=<Strain.SPADES: 3>), '7NT')
+    >>> Bid(8, Strain.CLUBS)
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: Bid.level must be an int from 1 to 7, not 8
+
+    Raises:
+        IllegalActionError: a level that is not 1 to 7, or a strain that is not a
+            :class:`Strain`.
+    """
+
+    level: int
+    strain: Strain
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.level) is not int or not 1 <= self.level <= 7:
+            raise malformed("Bid.level", self.level, "an int from 1 to 7")
+        if type(self.strain) is not Strain:
+            raise malformed("Bid.strain", self.strain, "a bridge.Strain")
+
+    @property
+    def rank(self) -> int:
+        """The bid's place among the bids, from 0 for 1♣ to 34 for 7NT (a higher bid ranks
+        higher)."""
+        return (self.level - 1) * 5 + self.strain
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.strain}"
+
+
+@attrs.frozen
+class Pass(CallText):
+    """The call that bids nothing; four passes pass the board out, three end an auction."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@attrs.frozen
+class Double(CallText):
+    """Double the opponents' last bid, if nobody has doubled it yet."""
+
+    def __str__(self) -> str:
+        return "double"
+
+
+@attrs.frozen
+class Redouble(CallText):
+    """Redouble one's own side's bid that an opponent doubled."""
+
+    def __str__(self) -> str:
+        return "redouble"
+
+
+Call = Bid | Pass | Double | Redouble
+"""Any call of the auction."""
+Action = Call | Play
+"""Any bridge action: a call in the auction, a card in the play."""
+
+PASS: Pass = Pass()
+"""The pass, a shared value."""
+DOUBLE: Double = Double()
+"""The double, a shared value."""
+REDOUBLE: Redouble = Redouble()
+"""The redouble, a shared value."""
+BIDS: tuple[Bid, ...] = tuple(Bid(level, strain) for level in range(1, 8) for strain in Strain)
+"""The 35 bids from the lowest up, so that ``BIDS[bid.rank] == bid``."""
+CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *BIDS)
+"""Every call in OpenSpiel's order: its call number ``n`` is ``CALLS[n]``."""
+
+_WORDS: dict[str, Call] = {
+    "pass": PASS, "p": PASS, "x": DOUBLE, "dbl": DOUBLE, "double": DOUBLE,
+    "xx": REDOUBLE, "rdbl": REDOUBLE, "redouble": REDOUBLE,
+}  # fmt: skip
+_STRAINS = {
+    "c": Strain.CLUBS, "♣": Strain.CLUBS, "d": Strain.DIAMONDS, "♦": Strain.DIAMONDS,
+    "h": Strain.HEARTS, "♥": Strain.HEARTS, "s": Strain.SPADES, "♠": Strain.SPADES,
+    "n": Strain.NOTRUMP, "nt": Strain.NOTRUMP,
+}  # fmt: skip
+
+
+def read_call(text: str) -> Call | None:
+    """The call that ``text`` names (``1C``, ``1♣``, ``1NT``, ``pass``, ``x``/``dbl``,
+    ``xx``/``rdbl``; case and spaces ignored), or None if it names none.
+
+    >>> read_call("7 NT"), read_call("8c"), read_call("hello")
+    (Bid(level=7, strain=<Strain.NOTRUMP: 4>), None, None)
+    """
+    if not isinstance(text, str):
+        return None  # type: ignore[unreachable]  # any value may be asked about
+    words = "".join(text.lower().split())
+    if words in _WORDS:
+        return _WORDS[words]
+    level, strain = words[:1], _STRAINS.get(words[1:])
+    if strain is None or level not in ("1", "2", "3", "4", "5", "6", "7"):
+        return None
+    return BIDS[(int(level) - 1) * 5 + strain]

@@ -1,0 +1,121 @@
+"""Bridge's events. ``CardPlayed`` and ``GameOver`` are the shared ones from the core: a card
+from the dummy is played by the dummy's seat, whoever chose it."""
+
+from __future__ import annotations
+
+import attrs
+
+from tricktaker.bridge.calls import Call
+from tricktaker.bridge.scoring import SEAT_NAMES, Contract
+from tricktaker.cards import Card, format_cards
+from tricktaker.events import CardPlayed, Event, GameOver
+
+__all__ = [
+    "AuctionEnded",
+    "BoardScored",
+    "BoardStarted",
+    "CallMade",
+    "CardPlayed",
+    "DummyFaced",
+    "GameOver",
+    "TrickWon",
+]
+
+
+@attrs.frozen
+class BoardStarted(Event):
+    """Board ``board`` was dealt by ``dealer`` with ``vulnerable`` (North-South, East-West);
+    ``hands`` by seat, None where hidden.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> event = BoardStarted(board=1, dealer=0, vulnerable=(False, True),
+    ...                      hands=(parse_cards("2C"), parse_cards("AS"), None, None))
+    >>> event.for_seat(1).hands[:2], str(event)
+    ((None, (Card.parse('A♠'),)), 'board 1: N deals, E-W vulnerable')
+    """
+
+    board: int
+    dealer: int
+    vulnerable: tuple[bool, ...]
+    hands: tuple[tuple[Card, ...] | None, ...]
+
+    def for_seat(self, seat: int) -> BoardStarted:
+        hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
+        return attrs.evolve(self, hands=hands)
+
+    def __str__(self) -> str:
+        north_south, east_west = self.vulnerable
+        sides = {(False, False): "none", (True, False): "N-S", (False, True): "E-W"}
+        shown = sides.get((north_south, east_west), "both sides")
+        return f"board {self.board}: {SEAT_NAMES[self.dealer]} deals, {shown} vulnerable"
+
+
+@attrs.frozen
+class CallMade(Event):
+    """``seat`` made ``call`` in the auction.
+
+    >>> from tricktaker.bridge.calls import Bid, Strain
+    >>> str(CallMade(seat=3, call=Bid(1, Strain.NOTRUMP)))
+    'W: 1NT'
+    """
+
+    seat: int
+    call: Call
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.seat]}: {self.call}"
+
+
+@attrs.frozen
+class AuctionEnded(Event):
+    """The auction ended in ``contract``; None when the board was passed out."""
+
+    contract: Contract | None
+
+    def __str__(self) -> str:
+        return "passed out" if self.contract is None else f"contract: {self.contract}"
+
+
+@attrs.frozen
+class DummyFaced(Event):
+    """After the opening lead, the dummy ``seat`` laid its ``cards`` face up for everyone."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def shown_to_all(self) -> tuple[Card, ...]:
+        return self.cards
+
+    def __str__(self) -> str:
+        return f"dummy {SEAT_NAMES[self.seat]}: {format_cards(self.cards)}"
+
+
+@attrs.frozen
+class TrickWon(Event):
+    """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.winner]} wins {format_cards(self.cards)}"
+
+
+@attrs.frozen
+class BoardScored(Event):
+    """Board ``board`` ended: ``contract`` (None when passed out), the tricks the declarer's
+    side took, the ``points`` of the board by seat, and the new ``scores`` by seat."""
+
+    board: int
+    contract: Contract | None
+    declarer_tricks: int
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    def __str__(self) -> str:
+        if self.contract is None:
+            return f"board {self.board}: passed out"
+        made = self.declarer_tricks - self.contract.tricks_needed
+        result = "made" if made == 0 else f"+{made}" if made > 0 else f"down {-made}"
+        return f"board {self.board}: {self.contract} {result}, N-S {self.points[0]:+d}"

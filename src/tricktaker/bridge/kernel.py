@@ -1,0 +1,59 @@
+"""Each rule of bridge's play once, in its fast form that trusts its input: the cards a
+seat may play (from the shared per-suit tables of :mod:`tricktaker.masks`), a trick's winner,
+the deal of a board from the seed, and the winners of a game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tricktaker.actions import Play
+from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
+from tricktaker.deals import deal_hands
+from tricktaker.masks import SUIT_SHIFTS, plays_of, suit_plays
+from tricktaker.tricks import trump_winner
+
+__all__ = ["Hands", "deal", "playable", "seats_of_plays", "winner", "winners"]
+
+Hands = tuple[tuple[Card, ...], ...]
+
+
+def playable(hand: int, trick: Sequence[Card]) -> tuple[Play, ...]:
+    """The plays of the cards of ``hand`` (a mask) that may go to ``trick``: the led suit's
+    if it holds any, else any card."""
+    if trick:
+        led = trick[0].suit
+        assert led is not None
+        if (hand >> SUIT_SHIFTS[led]) & 0x1FFF:
+            return suit_plays(hand, led)
+    return plays_of(hand)
+
+
+def winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """The index, in play order, of the card that wins the trick ``cards``."""
+    return trump_winner(cards, trump)
+
+
+def deal(seed: int, board: int) -> Hands:
+    """The hands (North, East, South, West; each in canonical order) of board ``board``:
+    the shuffle depends only on ``(seed, board)``."""
+    return deal_hands(shuffled(STANDARD_DECK, f"bridge:{seed}:{board}"), 4, 13, 0)
+
+
+def seats_of_plays(
+    played: Sequence[Card], trick: Sequence[Card], leader: int, trump: Suit | None
+) -> list[int]:
+    """The seat that played each card of ``played`` then ``trick``, found backwards from the
+    leader of the trick in progress: each trick's leader is the winner of the one before."""
+    seats = [(leader + i) % 4 for i in range(len(trick))]
+    for k in range(len(played) // 4 - 1, -1, -1):
+        cards = played[k * 4 : (k + 1) * 4]
+        leader = (leader - winner(cards, trump)) % 4
+        seats[:0] = [(leader + i) % 4 for i in range(4)]
+    return seats
+
+
+def winners(scores: Sequence[int]) -> tuple[int, ...]:
+    """The seats of the side with the higher total; all four on a tie."""
+    if scores[0] == scores[1]:
+        return (0, 1, 2, 3)
+    return (0, 2) if scores[0] > scores[1] else (1, 3)

@@ -1,0 +1,121 @@
+"""Bridge's rule set: the dealer and the vulnerability (OpenSpiel's parameters, under its
+names), and a sequence of boards with the standard rotation of both (Law 2 of the Laws of
+Duplicate Bridge)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from tricktaker.errors import RulesError
+
+__all__ = ["BOARD_VULNERABILITY", "Rules"]
+
+BOARD_VULNERABILITY = (
+    "None", "NS", "EW", "All", "NS", "EW", "All", "None",
+    "EW", "All", "None", "NS", "All", "None", "NS", "EW",
+)  # fmt: skip
+"""The vulnerability of boards 1 to 16 (and so on, every 16 boards), as Law 2 numbers them."""
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """A rule set of contract bridge: four seats, North (0), East (1), South (2) and West
+    (3), North-South against East-West; duplicate scoring.
+
+    Attributes:
+        players: always 4, two partnerships.
+        dealer: the seat that deals, and calls first (OpenSpiel's ``dealer``).
+        dealer_vul: whether the dealer's side is vulnerable (OpenSpiel's ``dealer_vul``).
+        non_dealer_vul: whether the other side is vulnerable (OpenSpiel's
+            ``non_dealer_vul``).
+        boards: how many boards the game plays, each dealt anew; the scores add up.
+        rotation: if True, board n of the game is dealt by seat (n - 1) mod 4 with the
+            vulnerability that Law 2 gives board n, and ``dealer``, ``dealer_vul`` and
+            ``non_dealer_vul`` stay at their defaults; if False, every board has the dealer
+            and vulnerability those fields give.
+
+    >>> Rules(dealer=2, dealer_vul=True).vulnerable(1)  # North-South, by side
+    (True, False)
+    >>> rules = Rules(boards=4, rotation=True)
+    >>> [(rules.dealer_of(n), rules.vulnerable(n)) for n in (1, 2, 4)]
+    [(0, (False, False)), (1, (True, False)), (3, (True, True))]
+    >>> Rules(dealer=4)
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: Rules.dealer must be a seat 0 to 3, not 4
+    """
+
+    players: int = 4
+    dealer: int = 0
+    dealer_vul: bool = False
+    non_dealer_vul: bool = False
+    boards: int = 1
+    rotation: bool = False
+
+    def __attrs_post_init__(self) -> None:
+        if self.players != 4 or type(self.players) is not int:
+            raise RulesError(
+                f"Rules.players must be 4 (bridge is played by four), not {self.players!r}"
+            )
+        if type(self.dealer) is not int or not 0 <= self.dealer < 4:
+            raise RulesError(f"Rules.dealer must be a seat 0 to 3, not {self.dealer!r}")
+        for name in ("dealer_vul", "non_dealer_vul", "rotation"):
+            if type(getattr(self, name)) is not bool:
+                raise RulesError(f"Rules.{name} must be a bool, not {getattr(self, name)!r}")
+        if type(self.boards) is not int or not 1 <= self.boards <= 1000:
+            raise RulesError(f"Rules.boards must be an int from 1 to 1000, not {self.boards!r}")
+        if self.rotation and (self.dealer or self.dealer_vul or self.non_dealer_vul):
+            raise RulesError(
+                "Rules.rotation takes each board's dealer and vulnerability from its number: "
+                "leave dealer, dealer_vul and non_dealer_vul at their defaults"
+            )
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The partnerships, North-South (0, 2) and East-West (1, 3)."""
+        return ((0, 2), (1, 3))
+
+    def dealer_of(self, board: int) -> int:
+        """The seat that deals board ``board`` (from 1) of the game."""
+        return (board - 1) % 4 if self.rotation else self.dealer
+
+    def vulnerable(self, board: int) -> tuple[bool, bool]:
+        """Whether North-South and East-West are vulnerable on board ``board`` (from 1)."""
+        if self.rotation:
+            named = BOARD_VULNERABILITY[(board - 1) % 16]
+            return (named in ("NS", "All"), named in ("EW", "All"))
+        ours, theirs = self.dealer_vul, self.non_dealer_vul
+        return (ours, theirs) if self.dealer % 2 == 0 else (theirs, ours)
+
+    @classmethod
+    def openspiel(cls, **parameters: Any) -> Rules:
+        """The rules of OpenSpiel's ``bridge`` with ``parameters`` (``dealer``,
+        ``dealer_vul``, ``non_dealer_vul``; ``use_double_dummy_result`` must be False, as
+        this game plays the cards out; ``num_tricks`` only shapes its observation).
+
+        >>> Rules.openspiel(dealer=1, non_dealer_vul=True).vulnerable(1)
+        (True, False)
+        """
+        parameters = dict(parameters)
+        if parameters.pop("use_double_dummy_result", False):
+            raise RulesError("use_double_dummy_result=True is not played here: the cards are")
+        parameters.pop("num_tricks", None)
+        return cls(**parameters)
+
+    def openspiel_parameters(self) -> dict[str, Any]:
+        """OpenSpiel's ``bridge`` parameters for these rules' first board.
+
+        >>> Rules(dealer=3).openspiel_parameters()["dealer"]
+        3
+        """
+        north_south, east_west = self.vulnerable(1)
+        dealer = self.dealer_of(1)
+        ours, theirs = (north_south, east_west) if dealer % 2 == 0 else (east_west, north_south)
+        return {
+            "use_double_dummy_result": False,
+            "dealer": dealer,
+            "dealer_vul": ours,
+            "non_dealer_vul": theirs,
+        }

@@ -1,0 +1,132 @@
+"""Bridge's state: the auction, the opening lead, the dummy faced and played by the
+declarer, the views, the events and the scores of a board."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bridge import positions as br
+from tricktaker import (
+    IllegalActionError,
+    Play,
+    RulesError,
+    Table,
+    bridge,
+    parse_action,
+    parse_cards,
+    testing,
+)
+from tricktaker.bots import RandomBot, play_game
+from tricktaker.games import decider_of
+
+card = {c.code: c for hand in br.HANDS for c in hand}
+
+
+def test_the_declarers_left_leads_and_the_dummy_is_faced_after_the_lead() -> None:
+    state = br.LEAD
+    assert str(state.contract) == "4♠ by N"
+    assert state.dummy == 2
+    assert state.phase is bridge.Phase.PLAY
+    assert state.to_act == state.decider == 1
+    assert state.shown_hands == (None, None, None, None)  # not before the opening lead
+    after, events = state.apply(parse_action(state, "2h"))
+    assert [type(event).__name__ for event in events] == ["CardPlayed", "DummyFaced"]
+    assert events[1] == bridge.DummyFaced(seat=2, cards=br.HANDS[2])
+    for seat in range(4):
+        assert after.view(seat).shown_hands == (None, None, br.HANDS[2], None)
+
+
+def test_the_declarer_decides_for_the_dummy() -> None:
+    state = br.DUMMY
+    assert state.to_act == 2
+    assert state.decider == 0
+    assert decider_of(state) == 0
+    dummy_cards = tuple(Play(c) for c in br.HANDS[2])
+    assert state.legal_actions() == dummy_cards
+    assert state.view(0).legal_actions() == dummy_cards  # North plays South's cards
+    assert state.view(2).legal_actions() == ()  # the dummy chooses nothing
+    assert state.view(0).hand == br.HANDS[0]  # its own hand stays its own
+    error = state.view(2).refusal(Play(card["2D"]))
+    assert error is not None
+    assert error.code == "not_your_turn"
+    assert str(error) == "cannot play 2♦: the declarer N plays the dummy's cards, not seat 2's"
+    assert parse_action(state.view(0), "2d") == Play(card["2D"])
+    with pytest.raises(IllegalActionError, match="the dummy does not hold it"):
+        state.apply(Play(card["AS"]))
+
+
+def test_a_table_takes_the_dummys_card_from_the_declarer() -> None:
+    table = Table(br.DUMMY)
+    with pytest.raises(IllegalActionError) as caught:
+        table.act(2, Play(card["2D"]))
+    assert caught.value.code == "not_your_turn"
+    events = table.act(0, Play(card["2D"]))
+    assert events[0] == bridge.CardPlayed(seat=2, card=card["2D"])  # the dummy's card
+
+
+def test_no_view_holds_another_seats_hidden_cards() -> None:
+    for state in (br.LEAD, br.DUMMY):
+        for seat in range(4):
+            view = state.view(seat)
+            seen = set(view.hand) | {c for hand in view.shown_hands if hand for c in hand}
+            assert seen <= set(state.hands[seat]) | set(state.hands[2])
+    assert br.DUMMY.view(2).hand == br.DUMMY.hands[2]  # the dummy sees only what a dummy does
+    assert set(br.DUMMY.view(2).shown_hands[2] or ()) == set(br.DUMMY.hands[2])
+
+
+def test_a_made_contract_scores_for_its_side() -> None:
+    state = br.DUMMY
+    while not state.is_over:  # North draws trumps and runs them: all 13 tricks
+        state, events = state.apply(state.legal_actions()[-1])
+    scored = next(e for e in events if isinstance(e, bridge.BoardScored))
+    assert scored.declarer_tricks == state.declarer_tricks
+    expected = bridge.score(state.contract, tricks=state.declarer_tricks, vulnerable=False)
+    assert state.scores == (expected, -expected, expected, -expected)
+    assert state.winners == ((0, 2) if expected > 0 else (1, 3))
+
+
+def test_a_passed_out_board_scores_nothing_and_ends_the_game() -> None:
+    state = br.OVER
+    assert state.is_over
+    assert state.contract is None
+    assert state.scores == (0, 0, 0, 0)
+    assert state.winners == (0, 1, 2, 3)
+    assert state.legal_actions() == ()
+
+
+def test_boards_rotate_dealer_and_vulnerability() -> None:
+    state = bridge.new_game(bridge.Rules(boards=3, rotation=True), seed=4)
+    seen = []
+    while not state.is_over:
+        if not state.calls:
+            seen.append((state.board, state.dealer, state.vulnerable))
+        state, _ = state.apply(bridge.PASS)
+    assert seen == [(1, 0, (False, False)), (2, 1, (True, False)), (3, 2, (False, True))]
+
+
+def test_the_deal_is_redacted_for_each_seat() -> None:
+    _, events = bridge.start(bridge.Rules(), seed=3)
+    started = events[0]
+    assert isinstance(started, bridge.BoardStarted)
+    assert started.for_seat(1).hands[1] == started.hands[1]
+    assert [hand is None for hand in started.for_seat(1).hands] == [True, False, True, True]
+
+
+def test_check_game_passes_over_boards_and_vulnerabilities() -> None:
+    testing.check_game(bridge.GAME, games=2, seed=11)
+    testing.check_game(bridge.GAME, rules=bridge.Rules(boards=2, rotation=True), games=1)
+    testing.check_game(bridge.GAME, rules=bridge.Rules(dealer=3, non_dealer_vul=True), games=1)
+
+
+def test_the_bots_play_whole_games() -> None:
+    for bot in (RandomBot, bridge.HeuristicBot):
+        final, _ = play_game(bridge.new_game(seed=2), [bot(seed=seat) for seat in range(4)])
+        assert final.is_over
+    searching = [bridge.search_bot(seed=seat, playouts=2) for seat in range(4)]
+    final, _ = play_game(bridge.new_game(seed=3), searching)
+    assert final.is_over
+
+
+def test_a_deal_must_be_the_whole_deck() -> None:
+    with pytest.raises(RulesError, match="Deal: 1 hands for 4 players"):
+        bridge.new_game(deal=bridge.Deal([parse_cards("2C")]))
