@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.hearts import positions as hp
 from tests.bridge import positions as br
+from tests.hearts import positions as hp
 from tests.ohhell import positions as oh
 from tests.positions import (
     S_FIRST,

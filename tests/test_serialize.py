@@ -256,6 +256,7 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         ),
         st.permutations(ALL_CARDS[:52]),
         st.none() | st.sampled_from(list(hearts.Direction)),
+    ),
     "bridge.Rules": BRIDGE_RULES,
     "bridge.State": positions().filter(lambda s: isinstance(s, bridge.State)),
     "bridge.View": views().filter(lambda v: isinstance(v, bridge.View)),
