@@ -17,6 +17,7 @@ from tricktaker import (
 )
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK
+from tricktaker.masks import mask_of
 from tricktaker.szaman import (
     Rules,
     hand_penalty,
@@ -138,7 +139,7 @@ def test_the_fused_follow_path_agrees_with_legal_plays(
 ) -> None:
     hand = tuple(card for card in hand if card is not led)
     assert led.suit is not None
-    fused = playable_actions(hand, led.suit, any_joker)
+    fused = playable_actions(mask_of(hand), led.suit, any_joker)
     expected = legal_plays(hand, (led,), jokers_always_playable=any_joker)
     assert fused == tuple(Play(card) for card in expected)
 

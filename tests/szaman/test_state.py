@@ -301,7 +301,7 @@ def test_a_view_shows_the_own_hand_and_only_counts_of_the_rest() -> None:
     assert not view.is_over
     assert view.legal_actions() == state.legal_actions() == (Play(Card.parse("4C")),)
     assert state.view(0).legal_actions() == ()
-    assert not {"hands", "stock"} & set(attrs.fields_dict(View))
+    assert not {"hands", "stock"} & set(attrs.fields_dict(View.__record__))
 
 
 def test_views_see_the_finished_tricks_and_scores() -> None:
