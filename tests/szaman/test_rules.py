@@ -17,7 +17,7 @@ from tricktaker import (
 )
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK
-from tricktaker.masks import mask_of
+from tricktaker.masks import BITS, mask_of
 from tricktaker.szaman import (
     Rules,
     hand_penalty,
@@ -26,7 +26,7 @@ from tricktaker.szaman import (
     trick_points,
     trick_winner,
 )
-from tricktaker.szaman.kernel import playable_actions
+from tricktaker.szaman.kernel import JOKER_SUITS, lead_actions, may_play, playable, playable_actions
 
 
 def test_rules_are_frozen_hashable_values() -> None:
@@ -169,3 +169,28 @@ def test_the_package_exports_the_contract() -> None:
     for name in ("trick_winner", "legal_plays", "trick_points", "hand_penalty", "new_game"):
         assert callable(getattr(szaman, name))
     assert szaman.trick_winner.__module__ == "tricktaker.szaman"
+
+
+# The state's fused lead path (lead_actions) against the rule: any card may lead, and a led
+# Joker names one of the suits of its colour (JOKER_SUITS), each a separate action.
+@given(hand=HANDS.map(lambda cards: tuple(sorted(cards))))
+def test_the_fused_lead_path_agrees_with_the_rule(hand: tuple[Card, ...]) -> None:
+    expected = [Play(card) for card in legal_plays(hand, ()) if not card.is_joker]
+    for joker in (Card.parse("RJ"), Card.parse("BJ")):
+        if joker in hand:
+            expected += [Play(joker, suit=suit) for suit in JOKER_SUITS[joker]]
+    assert lead_actions(mask_of(hand)) == tuple(expected)
+
+
+# apply's one-card question (may_play) against the rule, over any hand and led suit.
+@given(
+    hand=HANDS.map(lambda cards: tuple(sorted(cards))),
+    led=st.sampled_from(list(Suit)),
+    any_joker=st.booleans(),
+)
+def test_the_one_card_follow_question_agrees_with_the_rule(
+    hand: tuple[Card, ...], led: Suit, any_joker: bool
+) -> None:
+    allowed = playable(hand, led, any_joker)
+    for card in hand:
+        assert may_play(BITS[card.index], mask_of(hand), led, any_joker) == (card in allowed)
