@@ -17,7 +17,7 @@ from tricktaker import (
 )
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK
-from tricktaker.masks import BITS, mask_of
+from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.szaman import (
     Rules,
     hand_penalty,
@@ -26,7 +26,15 @@ from tricktaker.szaman import (
     trick_points,
     trick_winner,
 )
-from tricktaker.szaman.kernel import JOKER_SUITS, lead_actions, may_play, playable, playable_actions
+from tricktaker.szaman.kernel import (
+    JOKER_SUITS,
+    deal,
+    deal_masks,
+    lead_actions,
+    may_play,
+    playable,
+    playable_actions,
+)
 
 
 def test_rules_are_frozen_hashable_values() -> None:
@@ -194,3 +202,12 @@ def test_the_one_card_follow_question_agrees_with_the_rule(
     allowed = playable(hand, led, any_joker)
     for card in hand:
         assert may_play(BITS[card.index], mask_of(hand), led, any_joker) == (card in allowed)
+
+
+# The state deals masks (kernel.deal_masks): the same cards to each seat as kernel.deal.
+@given(seed=st.integers(0, 2**32), hand_number=st.integers(1, 9), players=st.integers(2, 6))
+def test_the_dealt_masks_are_the_dealt_hands(seed: int, hand_number: int, players: int) -> None:
+    hands, stock = deal(seed, hand_number, players)
+    masks, rest = deal_masks(seed, hand_number, players)
+    assert tuple(cards_of(mask) for mask in masks) == hands
+    assert rest == stock

@@ -33,6 +33,7 @@ __all__ = [
     "JOKER_PENALTY",
     "JOKER_SUITS",
     "deal",
+    "deal_masks",
     "lead_actions",
     "may_play",
     "penalty",
@@ -77,6 +78,19 @@ def deal(
     first 8 cards, and so on, and the rest is the stock."""
     deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
     return deal_hands(deck, players, HAND_SIZE, 0), deck[players * HAND_SIZE :]
+
+
+def deal_masks(
+    seed: int, hand_number: int, players: int
+) -> tuple[tuple[int, ...], tuple[Card, ...]]:
+    """:func:`deal` with each hand as a card mask: the same shuffle, the same cards to each
+    seat (seat 0 the first 8, and so on), without sorting them; tests/szaman/test_rules.py
+    checks that the two agree."""
+    deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
+    masks = [0] * players
+    for i in range(players * HAND_SIZE):
+        masks[i // HAND_SIZE] |= BITS[deck[i].index]
+    return tuple(masks), deck[players * HAND_SIZE :]
 
 
 def playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card, ...]:

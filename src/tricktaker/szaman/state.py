@@ -623,9 +623,14 @@ class State(Shown, LeanValue):
             next_table.players = players
             next_table.any_joker = table.any_joker
             next_table.__class__ = Table
+            next_hidden = _new(_HiddenDraft)
+            next_hidden.seed = hidden.seed
+            next_hidden.hands = tuple(hands)
+            next_hidden.stock = stock
+            next_hidden.__class__ = Hidden
             state = _new(_StateDraft)
             state._table = next_table
-            state._hidden = Hidden(hidden.seed, tuple(hands), stock)
+            state._hidden = next_hidden
             state._held = held
             state.trick = ()
             state.trick_suit = None
@@ -701,6 +706,7 @@ _new: Any = object.__new__
 _StateDraft = draft_class(State)
 _ViewDraft = draft_class(View)
 _TableDraft = draft_class(Table)
+_HiddenDraft = draft_class(Hidden)
 _TrickWonDraft = draft_class(TrickWon)
 _CompletedTrickDraft = draft_class(CompletedTrick)
 _new_table = builder(Table)  # Table(...) by keyword, without its cost
@@ -719,11 +725,10 @@ def _deal(
     the stock; the lowest card leads."""
     players = rules.players
     if given is None:
-        hands, stock = kernel.deal(seed, hand_number, players)
+        masks, stock = kernel.deal_masks(seed, hand_number, players)
     else:
-        hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
+        masks = tuple([mask_of(hand) for hand in given.hands])
         stock = given.stock
-    masks = tuple([mask_of(hand) for hand in hands])
     held = 0
     for mask in masks:
         held |= mask
@@ -756,13 +761,10 @@ def _deal(
         hand_number=hand_number,
         leader=leader,
         starting_card=starting_card,
-        hands=hands,
+        hands=tuple([cards_of(mask) for mask in masks]),
         stock_size=len(stock),
     )
     return state, (event,)
-
-
-_BY_INDEX = operator.attrgetter("index")
 
 
 def start(
