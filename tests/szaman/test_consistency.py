@@ -208,8 +208,6 @@ def test_an_unreachable_state_is_refused_naming_what_is_wrong(
 
 VIEWS = [
     ("the cards do not add up", changed(PLAYING.view(2), stock_size=27), "53 cards in hands"),
-    ("a view's hand out of order", changed(PLAYING.view(2), hand=to_data(PLAYING.view(2))[
-        "hand"][::-1]), "canonical order"),
     ("a view's led Joker's suit", changed(JOKER_LED.view(1), led_suits=["H"]),
      "with trick points [6, 0, -2]"),
     ("a view's led suits", changed(PLAYING.view(1), led_suits=[]), "holds no suit"),
@@ -227,6 +225,14 @@ def test_an_unreachable_view_is_refused(document: dict[str, Any], message: str) 
     with pytest.raises(SerializationError, match=r"inconsistent szaman\.View") as info:
         from_data(document)
     assert message in str(info.value)
+
+
+# A view keeps its hand as a card mask too: its constructor refuses a hand out of order.
+def test_a_view_with_its_hand_out_of_order_is_refused_naming_it() -> None:
+    document = changed(PLAYING.view(2), hand=to_data(PLAYING.view(2))["hand"][::-1])
+    refusal = r"not a valid szaman\.View: the hand is not in the canonical order"
+    with pytest.raises(SerializationError, match=refusal):
+        from_data(document)
 
 
 def test_a_view_carries_its_legal_actions() -> None:

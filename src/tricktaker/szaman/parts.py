@@ -4,8 +4,8 @@ public fields.
 A state keeps, in its own slots, only what changes at every play: the cards still held (one
 mask), the trick, its led suit and whose turn it is. The rest changes once a trick and is
 shared by every state of the trick: :class:`Table`, what every seat sees, and
-:class:`Hidden`, what no seat sees whole (the hands at the trick's start, the stock, the
-seed). A seat's :class:`~tricktaker.szaman.View` refers to the same :class:`Table` and copies
+:class:`Hidden`, what no seat sees whole (the cards each seat was dealt or drew, the stock,
+the seed). A seat's :class:`~tricktaker.szaman.View` refers to the same :class:`Table` and copies
 only its own hand and a few slots, so it holds nothing a seat may not know.
 
 :class:`StateRecord` and :class:`ViewRecord` declare the public fields, in the order JSON
@@ -59,8 +59,9 @@ class Table:
 
 @attrs.frozen(weakref_slot=False, eq=False)
 class Hidden:
-    """What no seat sees whole, the same through a trick: the seed every deal derives from,
-    each seat's cards at the trick's start (a mask each) and the stock, top first."""
+    """What no seat sees whole, changed only by a draw: the seed every deal derives from, the
+    cards each seat was dealt or drew this hand (a mask each: with the state's mask of the
+    cards still held, its hand) and the stock, top first."""
 
     seed: int
     hands: tuple[int, ...]

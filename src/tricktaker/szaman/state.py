@@ -145,6 +145,15 @@ def _required_lead(rules: Rules, hand: int) -> Card | None:
     return kernel.starting_card_of(hand) if rules.lead_starting_card else None
 
 
+def _someone_out(hands: tuple[int, ...], held: int) -> bool:
+    """Whether a seat of ``hands`` (masks, of which ``held`` says the cards still held) holds
+    no card: a plain loop, cheaper than ``all()`` over a generator."""
+    for hand in hands:
+        if not hand & held:
+            return True
+    return False
+
+
 def _as(named: object) -> str:
     return "" if named is None else f" as {named}"
 
@@ -190,7 +199,6 @@ class View(Shown, PlayChoices, LeanValue):  # legal_plays(): for typed bots
 
     Attributes:
         seat: the seat this view belongs to.
-        hand: this seat's cards.
         hand_sizes: how many cards each seat holds.
         played: the cards of this hand's finished tricks, which every player has seen.
         led_suits: the led suit of each of this hand's finished tricks, as on :class:`State`.
@@ -198,9 +206,8 @@ class View(Shown, PlayChoices, LeanValue):  # legal_plays(): for typed bots
     """
 
     __record__ = ViewRecord
-    __slots__ = ("_mask", "hand", "hand_sizes", "seat", "to_act", "trick", "trick_suit")
+    __slots__ = ("_mask", "hand_sizes", "seat", "to_act", "trick", "trick_suit")
     seat: int
-    hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     trick: tuple[Card, ...]
     trick_suit: Suit | None
@@ -228,6 +235,7 @@ class View(Shown, PlayChoices, LeanValue):  # legal_plays(): for typed bots
         to_act: int | None,
         winners: tuple[int, ...],
     ) -> None:
+        check_sorted("the hand", hand)  # a mask keeps no order and no card twice
         table = _table(
             rules=rules,
             hand_number=hand_number,
@@ -244,13 +252,17 @@ class View(Shown, PlayChoices, LeanValue):  # legal_plays(): for typed bots
         self._fill(
             _table=table,
             seat=seat,
-            hand=hand,  # kept as given: the checks of a view read from JSON see its order
             _mask=mask_of(hand),
             hand_sizes=hand_sizes,
             trick=trick,
             trick_suit=trick_suit,
             to_act=to_act,
         )
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's cards, in canonical order."""
+        return cards_of(self._mask)
 
     @property
     def stock_size(self) -> int:
@@ -337,7 +349,7 @@ class State(Shown, LeanValue):
     trick: tuple[Card, ...]
     trick_suit: Suit | None
     to_act: int | None
-    _held: int  # every card still in a hand: a seat's hand is its mask at the trick's start & this
+    _held: int  # every card still in a hand: a seat's hand is its mask (in _hidden) & this
     _hidden: Hidden
 
     def __init__(
@@ -397,7 +409,10 @@ class State(Shown, LeanValue):
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards, in canonical order (derived from the masks of the cards held)."""
         held = self._held
-        return tuple([cards_of(mask & held) for mask in self._hidden.hands])
+        hands = []  # a plain loop: cheaper than a comprehension's frame
+        for mask in self._hidden.hands:
+            hands.append(cards_of(mask & held))
+        return tuple(hands)
 
     @property
     def stock(self) -> tuple[Card, ...]:
@@ -456,13 +471,14 @@ class State(Shown, LeanValue):
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to {table.players - 1}")
         held = self._held
         masks = self._hidden.hands
-        mask = masks[seat] & held
         view = _new(_ViewDraft)
         view._table = table
         view.seat = seat
-        view._mask = mask
-        view.hand = cards_of(mask)
-        view.hand_sizes = tuple([(hand & held).bit_count() for hand in masks])
+        view._mask = masks[seat] & held
+        sizes = []  # a plain loop: cheaper than a comprehension's frame
+        for hand in masks:
+            sizes.append((hand & held).bit_count())
+        view.hand_sizes = tuple(sizes)
         view.trick = self.trick
         view.trick_suit = self.trick_suit
         view.to_act = self.to_act
@@ -577,37 +593,51 @@ class State(Shown, LeanValue):
         last.winner = winner
         last.__class__ = CompletedTrick
 
+        # Each seat's mask keeps the cards it was dealt or drew this hand (``held`` says which
+        # are still held): only a draw changes the masks, and the hidden part with them.
         hidden = self._hidden
-        hands = [mask & held for mask in hidden.hands]
+        hands = hidden.hands
         stock = hidden.stock
         # Russian: everyone draws while the stock holds a card for each; classic: the winner,
         # unless the option end_before_draw ends the hand before that draw.
         if (
             not stock
             or (russian and len(stock) < players)
-            or (rules.end_before_draw and not all(hands))
+            or (rules.end_before_draw and _someone_out(hands, held))
         ):
             events: tuple[Event, ...] = (played_event, won)
-        elif russian:
-            drawn_events: list[Event] = [played_event, won]
-            for k in range(players):
-                seat = (winner + k) % players
-                drawn = stock[k]
-                hands[seat] |= BITS[drawn.index]
-                held |= BITS[drawn.index]
-                drawn_events.append(_DRAWN[seat][drawn.index])
-            stock = stock[players:]
-            events = tuple(drawn_events)
         else:
-            drawn = stock[0]
-            hands[winner] |= BITS[drawn.index]
-            held |= BITS[drawn.index]
-            stock = stock[1:]
-            events = (played_event, won, _DRAWN[winner][drawn.index])
+            if russian:
+                drawn_events: list[Event] = [played_event, won]
+                masks = list(hands)
+                for k in range(players):
+                    seat = (winner + k) % players
+                    drawn = stock[k]
+                    masks[seat] |= BITS[drawn.index]
+                    held |= BITS[drawn.index]
+                    drawn_events.append(_DRAWN[seat][drawn.index])
+                hands = tuple(masks)
+                stock = stock[players:]
+                events = tuple(drawn_events)
+            else:
+                drawn = stock[0]
+                hands = (
+                    *hands[:winner],
+                    hands[winner] | BITS[drawn.index],
+                    *hands[winner + 1 :],
+                )
+                held |= BITS[drawn.index]
+                stock = stock[1:]
+                events = (played_event, won, _DRAWN[winner][drawn.index])
+            hidden = _new(_HiddenDraft)
+            hidden.seed = self._hidden.seed
+            hidden.hands = hands
+            hidden.stock = stock
+            hidden.__class__ = Hidden
 
         played = table.played + trick
         led_suits = table.led_suits + _SUIT_ALONE[suit]
-        if all(hands):  # everyone still holds cards: the winner leads the next trick
+        if not _someone_out(hands, held):  # the winner leads the next trick
             next_table = _new(_TableDraft)
             next_table.rules = rules
             next_table.hand_number = table.hand_number
@@ -623,14 +653,9 @@ class State(Shown, LeanValue):
             next_table.players = players
             next_table.any_joker = table.any_joker
             next_table.__class__ = Table
-            next_hidden = _new(_HiddenDraft)
-            next_hidden.seed = hidden.seed
-            next_hidden.hands = tuple(hands)
-            next_hidden.stock = stock
-            next_hidden.__class__ = Hidden
             state = _new(_StateDraft)
             state._table = next_table
-            state._hidden = next_hidden
+            state._hidden = hidden
             state._held = held
             state.trick = ()
             state.trick_suit = None
@@ -639,7 +664,7 @@ class State(Shown, LeanValue):
             result: State = state
             return result, events
         return self._end_hand(
-            [cards_of(hand) for hand in hands],
+            [cards_of(hand & held) for hand in hands],
             stock,
             played,
             led_suits,
