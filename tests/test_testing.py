@@ -128,8 +128,9 @@ def test_a_refusal_that_changes_the_state(monkeypatch: pytest.MonkeyPatch) -> No
         try:
             return apply(self, action)
         except IllegalActionError:
-            scores = tuple(score + 1 for score in self.scores)  # in the state's public part
-            object.__setattr__(self, "_table", attrs.evolve(self._table, scores=scores))
+            table = self._table  # the state's public part: its scores change
+            before = tuple(score + 1 for score in table.scores_before)
+            object.__setattr__(self, "_table", attrs.evolve(table, scores_before=before))
             raise
 
     monkeypatch.setattr(szaman.State, "apply", careless)

@@ -15,6 +15,7 @@ writes them; the state and view read each as an attribute.
 from __future__ import annotations
 
 import enum
+import operator
 from typing import TYPE_CHECKING
 
 import attrs
@@ -24,6 +25,8 @@ from tricktaker.szaman.rules import Rules
 from tricktaker.tricks import CompletedTrick
 
 __all__ = ["Hidden", "Phase", "Shown", "StateRecord", "Table", "ViewRecord"]
+
+_add = operator.add
 
 
 class Phase(enum.Enum):
@@ -40,7 +43,9 @@ class Table:
     """What every seat sees and what stays the same through a trick: the fields of
     :class:`StateRecord` that are not cards held, the trick or the turn; and
     ``stock_size``, ``players`` and ``any_joker`` (the option ``jokers_always_playable``),
-    read at every play."""
+    read at every play. ``scores_before`` are the totals less this hand's trick points (the
+    totals before the hand, until its penalties are charged): a trick then changes only
+    ``hand_points``, and ``scores`` is their sum."""
 
     rules: Rules
     hand_number: int
@@ -48,7 +53,7 @@ class Table:
     played: tuple[Card, ...]
     led_suits: tuple[Suit, ...]
     last_trick: CompletedTrick | None
-    scores: tuple[int, ...]
+    scores_before: tuple[int, ...]
     hand_points: tuple[int, ...]
     phase: Phase
     winners: tuple[int, ...]
@@ -109,7 +114,8 @@ class Shown:
     @property
     def scores(self) -> tuple[int, ...]:
         """Game totals by seat."""
-        return self._table.scores
+        table = self._table
+        return tuple(map(_add, table.scores_before, table.hand_points))
 
     @property
     def hand_points(self) -> tuple[int, ...]:

@@ -148,7 +148,7 @@ def _required_lead(rules: Rules, hand: int) -> Card | None:
 def _someone_out(hands: tuple[int, ...], held: int) -> bool:
     """Whether a seat of ``hands`` (masks, of which ``held`` says the cards still held) holds
     no card: a plain loop, cheaper than ``all()`` over a generator."""
-    for hand in hands:
+    for hand in hands:  # noqa: SIM110
         if not hand & held:
             return True
     return False
@@ -172,7 +172,8 @@ def _table(
     winners: tuple[int, ...],
     stock_size: int,
 ) -> Table:
-    """A new public part; ``players`` and ``any_joker`` are read from ``rules``."""
+    """A new public part; ``players`` and ``any_joker`` are read from ``rules``, and the
+    totals before the hand are ``scores`` less ``hand_points``."""
     return _new_table(
         rules=rules,
         hand_number=hand_number,
@@ -180,7 +181,7 @@ def _table(
         played=played,
         led_suits=led_suits,
         last_trick=last_trick,
-        scores=scores,
+        scores_before=tuple(map(operator.sub, scores, hand_points)),
         hand_points=hand_points,
         phase=phase,
         winners=winners,
@@ -577,7 +578,6 @@ class State(Shown, LeanValue):
         points = kernel.points(trick, suit, won_by, russian)
         if leader:  # card i of the trick was played by seat leader + i: rotate to seat order
             points = points[players - leader :] + points[: players - leader]
-        scores = tuple(map(_add, table.scores, points))
         hand_points = tuple(map(_add, table.hand_points, points))
         winner = (leader + won_by) % players
         won = _new(_TrickWonDraft)
@@ -645,7 +645,7 @@ class State(Shown, LeanValue):
             next_table.played = played
             next_table.led_suits = led_suits
             next_table.last_trick = last
-            next_table.scores = scores
+            next_table.scores_before = table.scores_before
             next_table.hand_points = hand_points
             next_table.phase = _PLAYING
             next_table.winners = ()
@@ -669,7 +669,7 @@ class State(Shown, LeanValue):
             played,
             led_suits,
             last,
-            scores,
+            tuple(map(_add, table.scores_before, hand_points)),
             hand_points,
             list(events),
         )
