@@ -3,9 +3,9 @@
 A state is a lean, two-level value (:mod:`tricktaker.lean`, :mod:`tricktaker.szaman.parts`):
 its own slots hold what changes at every play (the cards still held as one mask, the trick,
 its led suit, whose turn it is), and two parts shared by every state of a trick hold the rest,
-one public (:class:`~tricktaker.szaman.parts.Table`) and one hidden (the hands at the trick's
-start, the stock, the seed). A play is one XOR on the mask; a view refers to the public part
-as is.
+one public (:class:`~tricktaker.szaman.parts.Table`) and one hidden (the cards each seat was
+dealt or drew, the stock, the seed). A play is one XOR on the mask; a view refers to the
+public part as is.
 """
 
 from __future__ import annotations
