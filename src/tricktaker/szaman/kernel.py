@@ -7,7 +7,10 @@ paths sit beside the rule they serve and say so: :func:`playable_actions` is
 :func:`playable` as the :class:`~tricktaker.Play` actions ``legal_actions`` returns, read
 from the per-suit tables; :func:`may_play` is :func:`playable` asked about one card (for
 ``apply``); :func:`lead_actions` is every card of a hand led, a Joker once for each suit it
-may name (:data:`JOKER_SUITS`). The scenario tables test each against the rule row by row.
+may name (:data:`JOKER_SUITS`). :func:`deal_masks` is :func:`deal` as masks, and
+:func:`starting_card_of` the rule of the starting card, which :func:`starting_card` asks
+about a mask. The scenario tables and tests/szaman/test_rules.py test each fast path against
+its rule.
 """
 
 from __future__ import annotations
