@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import attrs
 import pytest
 
 from tricktaker import (
@@ -27,6 +26,7 @@ from tricktaker import (
     szaman,
     wizard,
 )
+from tricktaker.lean import replace
 
 GAMES: dict[str, Any] = {"wizard": wizard, "szaman": szaman, "ohhell": ohhell}
 CONFIGS: list[Any] = [
@@ -73,7 +73,7 @@ def hidden_swaps(state: Any, seat: int, rng: random.Random) -> Iterator[Any]:
         i, j = rng.randrange(len(hands[a])), rng.randrange(len(hands[b]))
         hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
         swapped = tuple(tuple(sorted(hand)) for hand in hands)
-        yield attrs.evolve(state, hands=swapped)
+        yield replace(state, hands=swapped)
         hands = [list(hand) for hand in state.hands]
     if isinstance(state, szaman.State) and state.stock and others:
         a = rng.choice(others)
@@ -81,7 +81,7 @@ def hidden_swaps(state: Any, seat: int, rng: random.Random) -> Iterator[Any]:
         i, j = rng.randrange(len(hands[a])), rng.randrange(len(stock))
         hands[a][i], stock[j] = stock[j], hands[a][i]
         swapped = tuple(tuple(sorted(hand)) for hand in hands)
-        yield attrs.evolve(state, hands=swapped, stock=tuple(stock))
+        yield replace(state, hands=swapped, stock=tuple(stock))
 
 
 # -- the action numbering -------------------------------------------------------------------------
@@ -264,7 +264,7 @@ def test_a_szaman_view_keeps_the_suit_named_for_a_led_joker() -> None:
         tuple(sorted(Card.parse(text) for text in ("2C", "3C", "9C"))),
         tuple(sorted(Card.parse(text) for text in ("2S", "3S", "9S"))),
     )
-    state = attrs.evolve(start, hands=hands, leader=0, to_act=0)
+    state = replace(start, hands=hands, leader=0, to_act=0)
     seen = []
     for suit in (Suit.DIAMONDS, Suit.HEARTS):
         after, _ = state.apply(Play(Card.parse("RJ"), suit=suit))

@@ -20,6 +20,7 @@ from tricktaker import (
     to_json,
     wizard,
 )
+from tricktaker.lean import replace
 
 RULES: list[Any] = [
     wizard.Rules(players=3),
@@ -88,9 +89,9 @@ def test_json_refuses_a_last_trick_that_is_not_the_last_cards_played() -> None:
     assert state.last_trick is not None
     wrong = attrs.evolve(state.last_trick, cards=state.last_trick.cards[::-1])
     with pytest.raises(SerializationError, match="last_trick holds"):
-        from_json(to_json(attrs.evolve(state, last_trick=wrong)))
+        from_json(to_json(replace(state, last_trick=wrong)))
     elsewhere = attrs.evolve(state.last_trick, winner=7)
     with pytest.raises(SerializationError, match=r"last_trick.*winner is 7"):
-        from_json(to_json(attrs.evolve(state, last_trick=elsewhere)))
+        from_json(to_json(replace(state, last_trick=elsewhere)))
     view = state.view(1)
     assert from_json(to_json(view)) == view

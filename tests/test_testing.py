@@ -21,6 +21,7 @@ from tricktaker import (
     szaman,
     wizard,
 )
+from tricktaker.lean import replace
 from tricktaker.testing import CheckReport, check_game
 
 SHORT = szaman.Rules(players=2, hands=1)
@@ -57,7 +58,7 @@ def test_a_view_that_shows_the_stock(monkeypatch: pytest.MonkeyPatch) -> None:
     view = szaman.State.view
 
     def leaky(self: szaman.State, seat: int) -> szaman.View:
-        return attrs.evolve(view(self, seat), played=self.hands[1 - seat][:1])
+        return replace(view(self, seat), played=self.hands[1 - seat][:1])
 
     monkeypatch.setattr(szaman.State, "view", leaky)
     with pytest.raises(AssertionError, match=r"seat 0's view shows \w+, a card of seat 1's hand"):
@@ -127,7 +128,9 @@ def test_a_refusal_that_changes_the_state(monkeypatch: pytest.MonkeyPatch) -> No
         try:
             return apply(self, action)
         except IllegalActionError:
-            object.__setattr__(self, "scores", tuple(score + 1 for score in self.scores))
+            table = self._table  # the state's public part: its scores change
+            before = tuple(score + 1 for score in table.scores_before)
+            object.__setattr__(self, "_table", attrs.evolve(table, scores_before=before))
             raise
 
     monkeypatch.setattr(szaman.State, "apply", careless)

@@ -51,11 +51,13 @@ Point(x=3, y=4)
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 import attrs
 
-__all__ = ["LeanValue"]
+__all__ = ["LeanValue", "replace"]
+
+T = TypeVar("T")
 
 
 class LeanValue:
@@ -117,3 +119,26 @@ class LeanValue:
 def _rebuild(cls: type[LeanValue], fields: dict[str, Any]) -> LeanValue:
     """A pickled lean value, rebuilt from its public fields."""
     return cls(**fields)
+
+
+def replace(value: T, **changes: Any) -> T:
+    """``value`` with the fields ``changes`` names replaced: ``attrs.evolve`` for a lean
+    value (rebuilt through its checked ``__init__``) as for an attrs one.
+
+    >>> import attrs
+    >>> @attrs.frozen
+    ... class _Record:
+    ...     x: int
+    ...     y: int
+    >>> class Pair(LeanValue):
+    ...     __record__ = _Record
+    ...     __slots__ = ("x", "y")
+    ...     def __init__(self, *, x: int, y: int) -> None:
+    ...         self._fill(x=x, y=y)
+    >>> replace(Pair(x=1, y=2), y=5), replace(_Record(1, 2), x=0)
+    (Pair(x=1, y=5), _Record(x=0, y=2))
+    """
+    if isinstance(value, LeanValue):
+        fields = dict(zip(value._field_names, value._fields(), strict=True))
+        return type(value)(**{**fields, **changes})
+    return attrs.evolve(value, **changes)  # type: ignore[misc]

@@ -17,6 +17,7 @@ from tricktaker import (
 )
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK
+from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.szaman import (
     Rules,
     hand_penalty,
@@ -25,7 +26,15 @@ from tricktaker.szaman import (
     trick_points,
     trick_winner,
 )
-from tricktaker.szaman.kernel import playable_actions
+from tricktaker.szaman.kernel import (
+    JOKER_SUITS,
+    deal,
+    deal_masks,
+    lead_actions,
+    may_play,
+    playable,
+    playable_actions,
+)
 
 
 def test_rules_are_frozen_hashable_values() -> None:
@@ -138,7 +147,7 @@ def test_the_fused_follow_path_agrees_with_legal_plays(
 ) -> None:
     hand = tuple(card for card in hand if card is not led)
     assert led.suit is not None
-    fused = playable_actions(hand, led.suit, any_joker)
+    fused = playable_actions(mask_of(hand), led.suit, any_joker)
     expected = legal_plays(hand, (led,), jokers_always_playable=any_joker)
     assert fused == tuple(Play(card) for card in expected)
 
@@ -168,3 +177,37 @@ def test_the_package_exports_the_contract() -> None:
     for name in ("trick_winner", "legal_plays", "trick_points", "hand_penalty", "new_game"):
         assert callable(getattr(szaman, name))
     assert szaman.trick_winner.__module__ == "tricktaker.szaman"
+
+
+# The state's fused lead path (lead_actions) against the rule: any card may lead, and a led
+# Joker names one of the suits of its colour (JOKER_SUITS), each a separate action.
+@given(hand=HANDS.map(lambda cards: tuple(sorted(cards))))
+def test_the_fused_lead_path_agrees_with_the_rule(hand: tuple[Card, ...]) -> None:
+    expected = [Play(card) for card in legal_plays(hand, ()) if not card.is_joker]
+    for joker in (Card.parse("RJ"), Card.parse("BJ")):
+        if joker in hand:
+            expected += [Play(joker, suit=suit) for suit in JOKER_SUITS[joker]]
+    assert lead_actions(mask_of(hand)) == tuple(expected)
+
+
+# apply's one-card question (may_play) against the rule, over any hand and led suit.
+@given(
+    hand=HANDS.map(lambda cards: tuple(sorted(cards))),
+    led=st.sampled_from(list(Suit)),
+    any_joker=st.booleans(),
+)
+def test_the_one_card_follow_question_agrees_with_the_rule(
+    hand: tuple[Card, ...], led: Suit, any_joker: bool
+) -> None:
+    allowed = playable(hand, led, any_joker)
+    for card in hand:
+        assert may_play(BITS[card.index], mask_of(hand), led, any_joker) == (card in allowed)
+
+
+# The state deals masks (kernel.deal_masks): the same cards to each seat as kernel.deal.
+@given(seed=st.integers(0, 2**32), hand_number=st.integers(1, 9), players=st.integers(2, 6))
+def test_the_dealt_masks_are_the_dealt_hands(seed: int, hand_number: int, players: int) -> None:
+    hands, stock = deal(seed, hand_number, players)
+    masks, rest = deal_masks(seed, hand_number, players)
+    assert tuple(cards_of(mask) for mask in masks) == hands
+    assert rest == stock

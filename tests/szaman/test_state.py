@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 import attrs
@@ -18,6 +19,7 @@ from tricktaker import (
     szaman,
 )
 from tricktaker.cards import SZAMAN_DECK, shuffled
+from tricktaker.masks import cards_of
 from tricktaker.szaman import (
     GameOver,
     HandScored,
@@ -301,7 +303,7 @@ def test_a_view_shows_the_own_hand_and_only_counts_of_the_rest() -> None:
     assert not view.is_over
     assert view.legal_actions() == state.legal_actions() == (Play(Card.parse("4C")),)
     assert state.view(0).legal_actions() == ()
-    assert not {"hands", "stock"} & set(attrs.fields_dict(View))
+    assert not {"hands", "stock"} & set(attrs.fields_dict(View.__record__))
 
 
 def test_views_see_the_finished_tricks_and_scores() -> None:
@@ -334,3 +336,38 @@ def test_states_are_values() -> None:
     assert hash(state) == hash(new_game(Rules(), seed=8))
     with pytest.raises(AttributeError):
         state.scores = (1, 2, 3, 4)  # type: ignore[misc]
+
+
+def _cards_held_by(value: object, private: bool = False) -> set[Card]:
+    """Every card ``value`` refers to, through its slots and fields, tuples and the card masks
+    of its private slots (an int in a private slot is read as a mask)."""
+    if isinstance(value, Card):
+        return {value}
+    if isinstance(value, tuple):
+        return {card for item in value for card in _cards_held_by(item)}
+    if type(value) is int and private:
+        return set(cards_of(value))
+    names = [name for cls in type(value).__mro__ for name in getattr(cls, "__slots__", ())]
+    return {
+        card
+        for name in names
+        if name != "rules"
+        for card in _cards_held_by(getattr(value, name), name.startswith("_"))
+    }
+
+
+def test_a_view_holds_no_card_hidden_from_its_seat_not_even_in_a_private_slot() -> None:
+    rules = szaman.Rules(players=3, variant="russian", hands=1)
+    state = szaman.new_game(rules, seed=4)
+    rng = random.Random(4)
+    checked = 0
+    while not state.is_over:
+        for seat in range(rules.players):
+            others = [hand for other, hand in enumerate(state.hands) if other != seat]
+            hidden = {*state.stock, *(card for hand in others for card in hand)}
+            view = state.view(seat)
+            assert _cards_held_by(view) >= set(view.hand)  # the walk reaches the hand
+            assert not _cards_held_by(view) & hidden
+            checked += 1
+        state = state.apply(rng.choice(state.legal_actions()))[0]
+    assert checked > 30

@@ -33,8 +33,6 @@ import operator
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import attrs
-
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK, Card, Suit
 from tricktaker.consistency import (
@@ -47,6 +45,7 @@ from tricktaker.consistency import (
     check_view_hand,
 )
 from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.lean import replace
 from tricktaker.serialize import Bounds
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.rules import (
@@ -283,9 +282,7 @@ def _check_trick(state: State) -> None:
     seats = trick_seats(state.leader, len(state.trick), players)
     for seat, card in zip(seats, state.trick, strict=True):
         hands[seat] = tuple(sorted((*hands[seat], card), key=_BY_INDEX))
-    replayed = attrs.evolve(
-        state, hands=tuple(hands), trick=(), trick_suit=None, to_act=state.leader
-    )
+    replayed = replace(state, hands=tuple(hands), trick=(), trick_suit=None, to_act=state.leader)
     for seat, card in zip(seats, state.trick, strict=True):
         named = state.trick_suit if card is state.trick[0] and card.is_joker else None
         try:

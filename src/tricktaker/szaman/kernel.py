@@ -2,20 +2,33 @@
 
 The game state calls these on every step; the checked public functions of
 :mod:`tricktaker.szaman` check their input and call them too, so a rule is written in one
-place only. Two fused fast paths sit beside their rule and say so: :func:`playable_actions`
-is :func:`playable` as the :class:`~tricktaker.Play` actions ``legal_actions`` returns, and
-:func:`may_play` is :func:`playable` asked about one card (for ``apply``); the scenario
-tables test each against the rule row by row.
+place only. The state keeps hands as card masks (:mod:`tricktaker.masks`), and three fast
+paths sit beside the rule they serve and say so: :func:`playable_actions` is
+:func:`playable` as the :class:`~tricktaker.Play` actions ``legal_actions`` returns, read
+from the per-suit tables; :func:`may_play` is :func:`playable` asked about one card (for
+``apply``); :func:`lead_actions` is every card of a hand led, a Joker once for each suit it
+may name (:data:`JOKER_SUITS`). :func:`deal_masks` is :func:`deal` as masks, and
+:func:`starting_card_of` the rule of the starting card, which :func:`starting_card` asks
+about a mask. The scenario tables and tests/szaman/test_rules.py test each fast path against
+its rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tricktaker.actions import PLAYS, Play
+from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, SZAMAN_DECK, Card, CardKind, Color, Rank, Suit, shuffled
 from tricktaker.deals import deal_hands
-from tricktaker.tricks import holds_suit
+from tricktaker.masks import (
+    BITS,
+    NO_SUIT_PLAYS,
+    NO_SUIT_SHIFT,
+    SUIT_MASKS,
+    SUIT_PLAYS,
+    SUIT_SHIFTS,
+    plays_of,
+)
 
 __all__ = [
     "HAND_SIZE",
@@ -23,12 +36,15 @@ __all__ = [
     "JOKER_PENALTY",
     "JOKER_SUITS",
     "deal",
+    "deal_masks",
+    "lead_actions",
     "may_play",
     "penalty",
     "playable",
     "playable_actions",
     "points",
     "starting_card",
+    "starting_card_of",
     "starting_position",
     "winner",
 ]
@@ -67,6 +83,19 @@ def deal(
     return deal_hands(deck, players, HAND_SIZE, 0), deck[players * HAND_SIZE :]
 
 
+def deal_masks(
+    seed: int, hand_number: int, players: int
+) -> tuple[tuple[int, ...], tuple[Card, ...]]:
+    """:func:`deal` with each hand as a card mask: the same shuffle, the same cards to each
+    seat (seat 0 the first 8, and so on), without sorting them; tests/szaman/test_rules.py
+    checks that the two agree."""
+    deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
+    masks = [0] * players
+    for i in range(players * HAND_SIZE):
+        masks[i // HAND_SIZE] |= BITS[deck[i].index]
+    return tuple(masks), deck[players * HAND_SIZE :]
+
+
 def playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card, ...]:
     """Follow suit: the cards of ``hand`` that may be played to a trick led in ``suit``.
 
@@ -84,27 +113,53 @@ def playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card,
     return hand
 
 
-def playable_actions(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Play, ...]:
-    """``Play(card)`` for each card of ``playable(hand, suit, any_joker)``, in one pass.
-
-    The game state's commonest question, :func:`playable` fused with the shared ``PLAYS`` for
-    speed; the scenario table and tests/szaman/test_rules.py check that the two agree.
-    """
-    for card in hand:
-        if card.suit is suit:
-            if any_joker:
-                return tuple([PLAYS[c.index] for c in hand if c.suit is suit or c.kind is _JOKER])
-            joker = JOKER_OF[suit]
-            return tuple([PLAYS[c.index] for c in hand if c.suit is suit or c is joker])
-    return tuple([PLAYS[c.index] for c in hand])
+# The Jokers' bits, shifted down to the bits of no suit (RJ 1, BJ 2): what the tables of
+# masks.NO_SUIT_PLAYS and _JOKER_LEADS are indexed by.
+_JOKER_PATTERN = (BITS[_RED_JOKER.index] | BITS[_BLACK_JOKER.index]) >> NO_SUIT_SHIFT
+_FOLLOWING_JOKER = tuple(BITS[JOKER_OF[suit].index] >> NO_SUIT_SHIFT for suit in Suit)
 
 
-def may_play(card: Card, hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> bool:
-    """Whether ``card`` of ``hand`` is one of :func:`playable` for a trick led in ``suit``,
-    without building the tuple: the fused fast path for ``apply``, which asks about one card."""
-    if card.suit is suit or card is JOKER_OF[suit] or (any_joker and card.kind is _JOKER):
+def playable_actions(hand: int, suit: Suit, any_joker: bool) -> tuple[Play, ...]:
+    """``Play(card)`` for each card of ``playable(cards_of(hand), suit, any_joker)``, where
+    ``hand`` is a card mask: the game state's commonest question, read from the per-suit
+    tables (the cards of ``suit``, then the Jokers that follow it). The scenario table and
+    tests/szaman/test_rules.py check that it agrees with :func:`playable`."""
+    following = hand & SUIT_MASKS[suit]
+    if not following:  # void in the led suit: any card
+        return plays_of(hand)
+    plays = SUIT_PLAYS[suit][following >> SUIT_SHIFTS[suit]]
+    jokers = hand >> NO_SUIT_SHIFT & (_JOKER_PATTERN if any_joker else _FOLLOWING_JOKER[suit])
+    return plays + NO_SUIT_PLAYS[jokers] if jokers else plays
+
+
+def may_play(bit: int, hand: int, suit: Suit, any_joker: bool) -> bool:
+    """Whether the card of ``bit`` in the mask ``hand`` is one of :func:`playable` for a trick
+    led in ``suit``, without building the tuple: the fast path for ``apply``, which asks
+    about one card."""
+    if bit & SUIT_MASKS[suit] or not hand & SUIT_MASKS[suit]:
         return True
-    return not holds_suit(hand, suit)
+    jokers = bit >> NO_SUIT_SHIFT
+    return bool(jokers & (_JOKER_PATTERN if any_joker else _FOLLOWING_JOKER[suit]))
+
+
+_JOKER_LEADS: tuple[tuple[Play, ...], ...] = tuple(
+    tuple(
+        Play(joker, suit=named)
+        for joker in (_RED_JOKER, _BLACK_JOKER)
+        if pattern & BITS[joker.index] >> NO_SUIT_SHIFT
+        for named in JOKER_SUITS[joker]
+    )
+    for pattern in range(_JOKER_PATTERN + 1)
+)  # by the Jokers' pattern: each Joker held, led as each suit it may name
+
+
+def lead_actions(hand: int) -> tuple[Play, ...]:
+    """Every card of the mask ``hand`` led, in canonical order, a Joker once for each suit it
+    may name when led (:data:`JOKER_SUITS`, in suit order)."""
+    jokers = hand >> NO_SUIT_SHIFT
+    if not jokers:
+        return plays_of(hand)
+    return plays_of(hand ^ jokers << NO_SUIT_SHIFT) + _JOKER_LEADS[jokers]
 
 
 def winner(cards: Sequence[Card], suit: Suit) -> int:
@@ -166,19 +221,27 @@ START_ORDER: tuple[Card, ...] = tuple(
 )
 
 
+_START_BITS: tuple[tuple[int, Card], ...] = tuple((BITS[card.index], card) for card in START_ORDER)
+
+
+def starting_card_of(mask: int) -> Card | None:
+    """The card of the mask ``mask`` that picks a hand's first leader (the first of the
+    order above that it holds), or None if it holds no suited card."""
+    for bit, card in _START_BITS:  # the lowest card dealt is usually among the first few
+        if mask & bit:
+            return card
+    return None
+
+
 def starting_position(cards: Sequence[Card]) -> int:
     """Where the starting card is in ``cards``, or -1 if they hold no suited card."""
-    # Cards hash by identity: a dict finds them without comparing; the lowest is usually
-    # among the first few of the order.
-    where = dict(zip(cards, range(len(cards)), strict=True))
-    for card in START_ORDER:
-        position = where.get(card)
-        if position is not None:
-            return position
-    return -1
+    card = starting_card(cards)
+    return -1 if card is None else cards.index(card)
 
 
 def starting_card(cards: Sequence[Card]) -> Card | None:
     """The card of ``cards`` that picks a hand's first leader, or None."""
-    position = starting_position(cards)
-    return cards[position] if position >= 0 else None
+    mask = 0
+    for card in cards:
+        mask |= BITS[card.index]
+    return starting_card_of(mask)

@@ -1,38 +1,43 @@
-"""Szaman's immutable game state, a seat's view of it, and the transitions between them."""
+"""Szaman's immutable game state, a seat's view of it, and the transitions between them.
+
+A state is a lean, two-level value (:mod:`tricktaker.lean`, :mod:`tricktaker.szaman.parts`):
+its own slots hold what changes at every play (the cards still held as one mask, the trick,
+its led suit, whose turn it is), and two parts shared by every state of a trick hold the rest,
+one public (:class:`~tricktaker.szaman.parts.Table`) and one hidden (the cards each seat was
+dealt or drew, the stock, the seed). A play is one XOR on the mask; a view refers to the
+public part as is.
+"""
 
 from __future__ import annotations
 
-import enum
 import operator
-from bisect import bisect_left as _bisect
 from collections.abc import Sequence
-
-import attrs
+from typing import Any
 
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play, PlayChoices
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
+from tricktaker.consistency import check_sorted
 from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, TricktakerError, shown_value
 from tricktaker.events import CardPlayed, Event, GameOver, card_played_table
 from tricktaker.games import check_seed, game_seed
-from tricktaker.plugin import builder, copier, draft_class, evolver
+from tricktaker.lean import LeanValue
+from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.plugin import builder, draft_class
 from tricktaker.szaman import kernel
 from tricktaker.szaman.deal import Deal
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
-from tricktaker.szaman.kernel import HAND_SIZE, JOKER_SUITS, playable_actions
+from tricktaker.szaman.kernel import JOKER_SUITS
+from tricktaker.szaman.parts import Hidden, Phase, Shown, StateRecord, Table, ViewRecord
 from tricktaker.szaman.rules import Rules
-from tricktaker.tricks import (
-    CompletedTrick,
-    is_exactly,
-    position_in_hand,
-    unplayable_message,
-)
+from tricktaker.tricks import CompletedTrick, is_exactly, position_in_hand, unplayable_message
 
 __all__ = ["Phase", "State", "View", "deal_hand", "new_game", "start"]
 
 _JOKER = CardKind.JOKER
-_BY_INDEX = operator.attrgetter("index")
+_PLAYING = Phase.PLAY
+_OVER = Phase.OVER
 _add = operator.add
 _PLAYED = card_played_table(6)  # the one-event tuple of each seat playing each card
 _DRAWN = tuple(
@@ -40,73 +45,43 @@ _DRAWN = tuple(
     for seat in range(6)
 )  # the event of each seat drawing each card: shared values, built once
 _SUIT_ALONE = tuple((suit,) for suit in Suit)  # a trick's led suit, to add to led_suits
-_JOKER_LEADS: dict[Card, tuple[Play, Play]] = {
-    joker: (Play(joker, suit=suits[0]), Play(joker, suit=suits[1]))
-    for joker, suits in JOKER_SUITS.items()
-}
 
 
-class Phase(enum.Enum):
-    """What the game is waiting for."""
-
-    PLAY = "play"
-    """A player is to play a card to the trick."""
-    OVER = "over"
-    """The game has ended."""
-
-
-_PLAYING = Phase.PLAY
-
-
-def _legal_actions(
-    rules: Rules,
-    phase: Phase,
-    hand: tuple[Card, ...],
-    trick_suit: Suit | None,
-    first_trick: bool,
-) -> tuple[Play, ...]:
-    """Every play open to the holder of ``hand``: cards in hand order, a led Joker twice."""
-    if phase is not Phase.PLAY:
+def _legal_actions(table: Table, hand: int, trick_suit: Suit | None) -> tuple[Play, ...]:
+    """Every play open to the holder of the mask ``hand``: cards in canonical order, a led
+    Joker once for each suit it may name."""
+    if table.phase is not _PLAYING:
         return ()
     if trick_suit is not None:
-        return playable_actions(hand, trick_suit, rules.jokers_always_playable)
-    if first_trick:  # only a hand's first lead may be bound; later leads skip the call
-        required = _required_lead(rules, hand)
+        return kernel.playable_actions(hand, trick_suit, table.any_joker)
+    if not table.played:  # only a hand's first lead may be bound; later leads skip the call
+        required = _required_lead(table.rules, hand)
         if required is not None:
             return (_PLAYS[required.index],)
-    if hand[-1].kind is not _JOKER:  # no Joker in hand (Jokers sort last): any card, once
-        return tuple([_PLAYS[card.index] for card in hand])
-    actions: list[Play] = []
-    for card in hand:
-        if card.kind is _JOKER:
-            actions.extend(_JOKER_LEADS[card])
-        else:
-            actions.append(_PLAYS[card.index])
-    return tuple(actions)
+    return kernel.lead_actions(hand)
 
 
 def _refusal(
-    rules: Rules,
-    phase: Phase,
+    table: Table,
     to_act: int | None,
-    hand: tuple[Card, ...],
+    hand_mask: int,
     trick: tuple[Card, ...],
     trick_suit: Suit | None,
-    first_trick: bool,
     action: object,
 ) -> IllegalActionError | None:
-    """Why ``to_act``, holding ``hand``, may not make ``action`` now, or None if it may.
+    """Why ``to_act``, holding the cards of ``hand_mask``, may not make ``action`` now, or None
+    if it may.
 
     The one home of Szaman's legality: :meth:`State.refusal`, :meth:`View.refusal` and the
     ``is_legal`` of both ask it, and :meth:`State.apply` raises what it says when its fast
-    path (a copy of these checks) refuses. ``first_trick``: no trick of the hand is finished.
+    path (a copy of these checks) refuses.
     """
-    if phase is Phase.OVER or to_act is None:
+    if table.phase is _OVER or to_act is None:
         text = str(action) if isinstance(action, Play) else f"take {shown_value(action)}"
         return IllegalActionError(f"cannot {text}: the game is over", code="game_over")
     if not is_exactly(action, Play):
         text = str(action) if isinstance(action, Play) else f"take {shown_value(action)}"
-        legal = _legal_actions(rules, phase, hand, trick_suit, first_trick)
+        legal = _legal_actions(table, hand_mask, trick_suit)
         return IllegalActionError(
             f"cannot {text}: a Szaman action is a Play; seat {to_act} must play a card "
             f"({', '.join(map(str, legal))})",
@@ -118,14 +93,15 @@ def _refusal(
             f"cannot take {shown_value(action)}: a Play holds a Card (and a Suit or None)",
             code="malformed",
         )
+    hand = cards_of(hand_mask)
     if position_in_hand(hand, card) < 0:
         seen: dict[Card, None] = {}  # the cards that may be played, a led Joker once
-        for option in _legal_actions(rules, phase, hand, trick_suit, first_trick):
+        for option in _legal_actions(table, hand_mask, trick_suit):
             seen[option.card] = None
         reason = f"seat {to_act} does not hold it"
         return IllegalActionError(unplayable_message(card, reason, seen), code="not_in_hand")
     lead = not trick
-    required = _required_lead(rules, hand) if lead and first_trick else None
+    required = _required_lead(table.rules, hand_mask) if lead and not table.played else None
     if required is not None and card is not required:
         reason = f"the first trick of a hand is led with {required}"
         return IllegalActionError(
@@ -147,7 +123,7 @@ def _refusal(
         )
     if not lead:
         assert trick_suit is not None
-        allowed = kernel.playable(hand, trick_suit, rules.jokers_always_playable)
+        allowed = kernel.playable(hand, trick_suit, table.any_joker)
         if position_in_hand(allowed, card) < 0:
             reason = f"must follow {trick_suit}"
             if card.kind is _JOKER:
@@ -158,51 +134,147 @@ def _refusal(
     return None
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class View(PlayChoices):  # legal_plays(): for typed bots
+def _required_lead(rules: Rules, hand: int) -> Card | None:
+    """The card the leader holding the mask ``hand`` must lead to a hand's first trick, or
+    None if any card may lead it.
+
+    With ``lead_starting_card`` it is the card that chose the leader, the lowest of ``hand``
+    (see :func:`~tricktaker.szaman.starting_card`); a leader holding no suited card, which no
+    deal makes, leads freely.
+    """
+    return kernel.starting_card_of(hand) if rules.lead_starting_card else None
+
+
+def _someone_out(hands: tuple[int, ...], held: int) -> bool:
+    """Whether a seat of ``hands`` (masks, of which ``held`` says the cards still held) holds
+    no card: a plain loop, cheaper than ``all()`` over a generator."""
+    for hand in hands:  # noqa: SIM110
+        if not hand & held:
+            return True
+    return False
+
+
+def _as(named: object) -> str:
+    return "" if named is None else f" as {named}"
+
+
+def _table(
+    *,
+    rules: Rules,
+    hand_number: int,
+    leader: int,
+    played: tuple[Card, ...],
+    led_suits: tuple[Suit, ...],
+    last_trick: CompletedTrick | None,
+    scores: tuple[int, ...],
+    hand_points: tuple[int, ...],
+    phase: Phase,
+    winners: tuple[int, ...],
+    stock_size: int,
+) -> Table:
+    """A new public part; ``players`` and ``any_joker`` are read from ``rules``, and the
+    totals before the hand are ``scores`` less ``hand_points``."""
+    return _new_table(
+        rules=rules,
+        hand_number=hand_number,
+        leader=leader,
+        played=played,
+        led_suits=led_suits,
+        last_trick=last_trick,
+        scores_before=tuple(map(operator.sub, scores, hand_points)),
+        hand_points=hand_points,
+        phase=phase,
+        winners=winners,
+        stock_size=stock_size,
+        players=rules.players,
+        any_joker=rules.jokers_always_playable,
+    )
+
+
+class View(Shown, PlayChoices, LeanValue):  # legal_plays(): for typed bots
     """What ``seat`` may know: its own hand, the table, the tricks played and the scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands and the stock appear
-    only as counts.
+    only as counts. A view refers to its state's public part as is and copies only its own
+    hand and the trick's slots, so it holds no card another seat holds.
 
     Attributes:
         seat: the seat this view belongs to.
-        hand: this seat's cards.
         hand_sizes: how many cards each seat holds.
-        stock_size: how many cards the stock holds.
         played: the cards of this hand's finished tricks, which every player has seen.
         led_suits: the led suit of each of this hand's finished tricks, as on :class:`State`.
         last_trick: the last finished trick of this hand, as on :class:`State`.
     """
 
+    __record__ = ViewRecord
+    __slots__ = ("_mask", "hand_sizes", "seat", "to_act", "trick", "trick_suit")
     seat: int
-    rules: Rules
-    hand_number: int
-    hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
-    stock_size: int
     trick: tuple[Card, ...]
     trick_suit: Suit | None
-    leader: int
-    played: tuple[Card, ...]
-    led_suits: tuple[Suit, ...] = ()
-    last_trick: CompletedTrick | None = None
-    scores: tuple[int, ...]
-    hand_points: tuple[int, ...]
-    phase: Phase
     to_act: int | None
-    winners: tuple[int, ...]
+    _mask: int
+
+    def __init__(
+        self,
+        *,
+        seat: int,
+        rules: Rules,
+        hand_number: int,
+        hand: tuple[Card, ...],
+        hand_sizes: tuple[int, ...],
+        stock_size: int,
+        trick: tuple[Card, ...],
+        trick_suit: Suit | None,
+        leader: int,
+        played: tuple[Card, ...],
+        led_suits: tuple[Suit, ...] = (),
+        last_trick: CompletedTrick | None = None,
+        scores: tuple[int, ...],
+        hand_points: tuple[int, ...],
+        phase: Phase,
+        to_act: int | None,
+        winners: tuple[int, ...],
+    ) -> None:
+        check_sorted("the hand", hand)  # a mask keeps no order and no card twice
+        table = _table(
+            rules=rules,
+            hand_number=hand_number,
+            leader=leader,
+            played=played,
+            led_suits=led_suits,
+            last_trick=last_trick,
+            scores=scores,
+            hand_points=hand_points,
+            phase=phase,
+            winners=winners,
+            stock_size=stock_size,
+        )
+        self._fill(
+            _table=table,
+            seat=seat,
+            _mask=mask_of(hand),
+            hand_sizes=hand_sizes,
+            trick=trick,
+            trick_suit=trick_suit,
+            to_act=to_act,
+        )
 
     @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.phase is Phase.OVER
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's cards, in canonical order."""
+        return cards_of(self._mask)
+
+    @property
+    def stock_size(self) -> int:
+        """How many cards the stock holds."""
+        return self._table.stock_size
 
     def legal_actions(self) -> tuple[Play, ...]:
         """The plays this seat may make now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        return _legal_actions(self.rules, self.phase, self.hand, self.trick_suit, not self.played)
+        return _legal_actions(self._table, self._mask, self.trick_suit)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now (``error.code`` says why), or None
@@ -219,16 +291,7 @@ class View(PlayChoices):  # legal_plays(): for typed bots
                 f"cannot {text}: it is seat {self.to_act}'s turn, not seat {self.seat}'s",
                 code="not_your_turn",
             )
-        return _refusal(
-            self.rules,
-            self.phase,
-            self.to_act,
-            self.hand,
-            self.trick,
-            self.trick_suit,
-            not self.played,
-            action,
-        )
+        return _refusal(self._table, self.to_act, self._mask, self.trick, self.trick_suit, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether this seat may make ``action`` now (any value: False for what is no action).
@@ -241,8 +304,7 @@ class View(PlayChoices):  # legal_plays(): for typed bots
         return self.refusal(action) is None
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class State:
+class State(Shown, LeanValue):
     """A Szaman game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; collecting tricks,
@@ -251,11 +313,7 @@ class State:
 
     Attributes:
         rules: the rule set.
-        seed: the seed every deal derives from.
         hand_number: the hand being played, 1-based.
-        hands: each seat's cards, in canonical order.
-        stock: the undrawn cards, the next to be drawn first. In the Russian variant, once it
-            holds fewer cards than there are players nobody draws and these stay out of play.
         trick: the cards of the trick in progress, in play order.
         trick_suit: the led suit (the first card's, or the one named with a led Joker);
             None while the trick is empty.
@@ -273,6 +331,10 @@ class State:
         to_act: the seat to play, or None when the game is over.
         winners: the seats closest to the target, once the game is over.
 
+    ``State(...)`` takes these fields by keyword (the hands each in canonical order); the
+    game's steps build their states without it. ``attrs.evolve`` does not apply to a state:
+    :func:`tricktaker.lean.replace` does.
+
     >>> state = new_game(Rules(players=3), seed=2)
     >>> state.hand_number, state.phase, state.to_act, len(state.stock)
     (1, <Phase.PLAY: 'play'>, 2, 30)
@@ -283,38 +345,93 @@ class State:
     (['seat 2 plays 2♣'], <Suit.CLUBS: 0>)
     """
 
-    rules: Rules
-    seed: int
-    hand_number: int
-    hands: tuple[tuple[Card, ...], ...]
-    stock: tuple[Card, ...]
+    __record__ = StateRecord
+    __slots__ = ("_held", "_hidden", "to_act", "trick", "trick_suit")
     trick: tuple[Card, ...]
     trick_suit: Suit | None
-    leader: int
-    played: tuple[Card, ...]
-    led_suits: tuple[Suit, ...] = ()
-    last_trick: CompletedTrick | None = None
-    scores: tuple[int, ...]
-    hand_points: tuple[int, ...]
-    phase: Phase
     to_act: int | None
-    winners: tuple[int, ...] = ()
+    _held: int  # every card still in a hand: a seat's hand is its mask (in _hidden) & this
+    _hidden: Hidden
+
+    def __init__(
+        self,
+        *,
+        rules: Rules,
+        seed: int,
+        hand_number: int,
+        hands: Sequence[tuple[Card, ...]],
+        stock: tuple[Card, ...],
+        trick: tuple[Card, ...],
+        trick_suit: Suit | None,
+        leader: int,
+        played: tuple[Card, ...],
+        led_suits: tuple[Suit, ...] = (),
+        last_trick: CompletedTrick | None = None,
+        scores: tuple[int, ...],
+        hand_points: tuple[int, ...],
+        phase: Phase,
+        to_act: int | None,
+        winners: tuple[int, ...] = (),
+    ) -> None:
+        for seat, hand in enumerate(hands):  # a mask keeps no order and no card twice
+            check_sorted(f"the hand of seat {seat}", hand)
+        masks = tuple([mask_of(hand) for hand in hands])
+        held = 0
+        for mask in masks:
+            held |= mask
+        table = _table(
+            rules=rules,
+            hand_number=hand_number,
+            leader=leader,
+            played=played,
+            led_suits=led_suits,
+            last_trick=last_trick,
+            scores=scores,
+            hand_points=hand_points,
+            phase=phase,
+            winners=winners,
+            stock_size=len(stock),
+        )
+        self._fill(
+            _table=table,
+            _hidden=Hidden(seed, masks, stock),
+            _held=held,
+            trick=trick,
+            trick_suit=trick_suit,
+            to_act=to_act,
+        )
 
     @property
-    def is_over(self) -> bool:
-        """True once the last hand has been scored."""
-        return self.phase is Phase.OVER
+    def seed(self) -> int:
+        """The seed every deal derives from."""
+        return self._hidden.seed
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards, in canonical order (derived from the masks of the cards held)."""
+        held = self._held
+        hands = []  # a plain loop: cheaper than a comprehension's frame
+        for mask in self._hidden.hands:
+            hands.append(cards_of(mask & held))
+        return tuple(hands)
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        """The undrawn cards, the next to be drawn first. In the Russian variant, once it holds
+        fewer cards than there are players nobody draws and these stay out of play."""
+        return self._hidden.stock
 
     def legal_actions(self) -> tuple[Play, ...]:
         """Every play ``to_act`` may make, in a canonical order: cards in hand order, a led
         Joker once for each suit it may name (♦ ♥ for red, ♣ ♠ for black); empty when over."""
-        if self.to_act is None:
+        seat = self.to_act
+        if seat is None:
             return ()
-        hand = self.hands[self.to_act]
+        hand = self._hidden.hands[seat] & self._held
         suit = self.trick_suit
         if suit is not None:  # following, the commonest case
-            return playable_actions(hand, suit, self.rules.jokers_always_playable)
-        return _legal_actions(self.rules, self.phase, hand, None, not self.played)
+            return kernel.playable_actions(hand, suit, self._table.any_joker)
+        return _legal_actions(self._table, hand, None)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
@@ -328,17 +445,9 @@ class State:
         >>> error.code, str(error)
         ('not_in_hand', 'cannot play A♠: seat 2 does not hold it (you may play ...)')
         """
-        hand = self.hands[self.to_act] if self.to_act is not None else ()
-        return _refusal(
-            self.rules,
-            self.phase,
-            self.to_act,
-            hand,
-            self.trick,
-            self.trick_suit,
-            not self.played,
-            action,
-        )
+        seat = self.to_act
+        hand = 0 if seat is None else self._hidden.hands[seat] & self._held
+        return _refusal(self._table, seat, hand, self.trick, self.trick_suit, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``to_act`` may make ``action`` now: ``action in state.legal_actions()``
@@ -358,26 +467,22 @@ class State:
         >>> len(view.hand), view.hand_sizes, view.stock_size
         (8, (8, 8), 38)
         """
-        if type(seat) is not int or not 0 <= seat < self.rules.players:
-            raise TricktakerError(f"no seat {seat!r}: seats are 0 to {self.rules.players - 1}")
+        table = self._table
+        if type(seat) is not int or not 0 <= seat < table.players:
+            raise TricktakerError(f"no seat {seat!r}: seats are 0 to {table.players - 1}")
+        held = self._held
+        masks = self._hidden.hands
         view = _new(_ViewDraft)
+        view._table = table
         view.seat = seat
-        view.rules = self.rules
-        view.hand_number = self.hand_number
-        view.hand = self.hands[seat]
-        view.hand_sizes = tuple([len(hand) for hand in self.hands])
-        view.stock_size = len(self.stock)
+        view._mask = masks[seat] & held
+        sizes = []  # a plain loop: cheaper than a comprehension's frame
+        for hand in masks:
+            sizes.append((hand & held).bit_count())
+        view.hand_sizes = tuple(sizes)
         view.trick = self.trick
         view.trick_suit = self.trick_suit
-        view.leader = self.leader
-        view.played = self.played
-        view.led_suits = self.led_suits
-        view.last_trick = self.last_trick
-        view.scores = self.scores
-        view.hand_points = self.hand_points
-        view.phase = self.phase
         view.to_act = self.to_act
-        view.winners = self.winners
         view.__class__ = View
         result: View = view
         return result
@@ -395,51 +500,47 @@ class State:
         ...
         tricktaker.IllegalActionError: cannot play A♠: seat 2 does not hold it (...)
         """
-        if type(action) is not Play or self.to_act is None:
-            raise self._refused(action)
         seat = self.to_act
+        if type(action) is not Play or seat is None:
+            raise self._refused(action)
         card = action.card
-        hand = self.hands[seat]
-        i = -1
-        if type(card) is Card:
-            i = _bisect(hand, card.index, key=_BY_INDEX)  # see tricks.position_in_hand
-            if i == len(hand) or hand[i] is not card:
-                i = position_in_hand(hand, card)
+        bit = BITS[card.index] if type(card) is Card else 0
+        hidden = self._hidden
+        held = self._held
+        hand = hidden.hands[seat] & held
+        table = self._table
         suit = self.trick_suit
-        if i < 0 or action.suit is not None:
+        if not hand & bit or action.suit is not None:
             suit = self._checked_play(action)
         elif suit is None:  # a lead
-            if card.kind is _JOKER or (self.rules.lead_starting_card and not self.played):
+            if card.kind is _JOKER or (not table.played and table.rules.lead_starting_card):
                 suit = self._checked_play(action)
             else:
                 suit = card.suit
-        elif card.suit is not suit and not kernel.may_play(
-            card, hand, suit, self.rules.jokers_always_playable
-        ):  # a card of the led suit, the commonest play, always follows: no call for it
+        elif card.suit is not suit and not kernel.may_play(bit, hand, suit, table.any_joker):
+            # a card of the led suit, the commonest play, always follows: no call for it
             suit = self._checked_play(action)  # raises: the card does not follow
         assert suit is not None
 
-        # The card leaves the hand (which stays sorted) and joins the trick.
-        new_hands = list(self.hands)
-        new_hands[seat] = hand[:i] + hand[i + 1 :]
-        hands = tuple(new_hands)
+        # The card leaves the hand (one bit of the cards held) and joins the trick.
         trick = self.trick + (card,)
         if action.suit is None:
             played_events = _PLAYED[seat][card.index]
         else:
             played_events = (CardPlayed(seat=seat, card=card, suit=action.suit),)
-        rules = self.rules
-        players = rules.players
+        players = table.players
         if len(trick) < players:  # the commonest step
-            state = _next_play(
-                self,
-                hands=hands,
-                trick=trick,
-                trick_suit=suit,
-                to_act=seat + 1 if seat + 1 < players else 0,
-            )
-            return state, played_events
-        return self._finish_trick(hands, trick, suit, played_events[0])
+            state = _new(_StateDraft)
+            state._table = table
+            state._hidden = hidden
+            state._held = held ^ bit
+            state.trick = trick
+            state.trick_suit = suit
+            state.to_act = seat + 1 if seat + 1 < players else 0
+            state.__class__ = State
+            result: State = state
+            return result, played_events
+        return self._finish_trick(held ^ bit, trick, suit, played_events[0])
 
     # -- checks -------------------------------------------------------------------------------
 
@@ -464,22 +565,20 @@ class State:
     # -- transitions --------------------------------------------------------------------------
 
     def _finish_trick(
-        self,
-        hands: tuple[tuple[Card, ...], ...],
-        trick: tuple[Card, ...],
-        suit: Suit,
-        played_event: Event,
+        self, held: int, trick: tuple[Card, ...], suit: Suit, played_event: Event
     ) -> tuple[State, tuple[Event, ...]]:
-        rules = self.rules
-        players = rules.players
-        leader = self.leader
+        """The trick of ``trick`` is complete (``held``: the cards still in hands): score it,
+        let the stock be drawn from, and lead the next trick or end the hand."""
+        table = self._table
+        rules = table.rules
+        players = table.players
+        leader = table.leader
         russian = rules.is_russian
         won_by = kernel.winner(trick, suit)
         points = kernel.points(trick, suit, won_by, russian)
         if leader:  # card i of the trick was played by seat leader + i: rotate to seat order
             points = points[players - leader :] + points[: players - leader]
-        scores = tuple(map(_add, self.scores, points))
-        hand_points = tuple(map(_add, self.hand_points, points))
+        hand_points = tuple(map(_add, table.hand_points, points))
         winner = (leader + won_by) % players
         won = _new(_TrickWonDraft)
         won.winner = winner
@@ -494,63 +593,90 @@ class State:
         last.winner = winner
         last.__class__ = CompletedTrick
 
-        stock = self.stock
+        # Each seat's mask keeps the cards it was dealt or drew this hand (``held`` says which
+        # are still held): only a draw changes the masks, and the hidden part with them.
+        hidden = self._hidden
+        hands = hidden.hands
+        stock = hidden.stock
         # Russian: everyone draws while the stock holds a card for each; classic: the winner,
         # unless the option end_before_draw ends the hand before that draw.
         if (
             not stock
             or (russian and len(stock) < players)
-            or (rules.end_before_draw and not all(hands))
+            or (rules.end_before_draw and _someone_out(hands, held))
         ):
             events: tuple[Event, ...] = (played_event, won)
-        elif russian:
-            hand_list = list(hands)
-            drawn_events: list[Event] = [played_event, won]
-            for k in range(players):
-                seat = (winner + k) % players
-                drawn = stock[k]
-                held = hand_list[seat]
-                at = _bisect(held, drawn.index, key=_BY_INDEX)  # keeps the canonical order
-                hand_list[seat] = held[:at] + (drawn,) + held[at:]
-                drawn_events.append(_DRAWN[seat][drawn.index])
-            hands = tuple(hand_list)
-            stock = stock[players:]
-            events = tuple(drawn_events)
         else:
-            drawn = stock[0]
-            held = hands[winner]
-            at = _bisect(held, drawn.index, key=_BY_INDEX)  # keeps the canonical order
-            hand_list = list(hands)
-            hand_list[winner] = held[:at] + (drawn,) + held[at:]
-            hands = tuple(hand_list)
-            stock = stock[1:]
-            events = (played_event, won, _DRAWN[winner][drawn.index])
+            if russian:
+                drawn_events: list[Event] = [played_event, won]
+                masks = list(hands)
+                for k in range(players):
+                    seat = (winner + k) % players
+                    drawn = stock[k]
+                    masks[seat] |= BITS[drawn.index]
+                    held |= BITS[drawn.index]
+                    drawn_events.append(_DRAWN[seat][drawn.index])
+                hands = tuple(masks)
+                stock = stock[players:]
+                events = tuple(drawn_events)
+            else:
+                drawn = stock[0]
+                hands = (
+                    *hands[:winner],
+                    hands[winner] | BITS[drawn.index],
+                    *hands[winner + 1 :],
+                )
+                held |= BITS[drawn.index]
+                stock = stock[1:]
+                events = (played_event, won, _DRAWN[winner][drawn.index])
+            hidden = _new(_HiddenDraft)
+            hidden.seed = self._hidden.seed
+            hidden.hands = hands
+            hidden.stock = stock
+            hidden.__class__ = Hidden
 
-        played = self.played + trick
-        led_suits = self.led_suits + _SUIT_ALONE[suit]
-        if all(hands):  # everyone still holds cards: the winner leads the next trick
-            draft = _copy(self)
-            draft.hands = hands
-            draft.stock = stock
-            draft.trick = ()
-            draft.trick_suit = None
-            draft.leader = winner
-            draft.played = played
-            draft.led_suits = led_suits
-            draft.last_trick = last
-            draft.scores = scores
-            draft.hand_points = hand_points
-            draft.to_act = winner
-            draft.__class__ = State
-            state: State = draft
-            return state, events
+        played = table.played + trick
+        led_suits = table.led_suits + _SUIT_ALONE[suit]
+        if not _someone_out(hands, held):  # the winner leads the next trick
+            next_table = _new(_TableDraft)
+            next_table.rules = rules
+            next_table.hand_number = table.hand_number
+            next_table.leader = winner
+            next_table.played = played
+            next_table.led_suits = led_suits
+            next_table.last_trick = last
+            next_table.scores_before = table.scores_before
+            next_table.hand_points = hand_points
+            next_table.phase = _PLAYING
+            next_table.winners = ()
+            next_table.stock_size = len(stock)
+            next_table.players = players
+            next_table.any_joker = table.any_joker
+            next_table.__class__ = Table
+            state = _new(_StateDraft)
+            state._table = next_table
+            state._hidden = hidden
+            state._held = held
+            state.trick = ()
+            state.trick_suit = None
+            state.to_act = winner
+            state.__class__ = State
+            result: State = state
+            return result, events
         return self._end_hand(
-            hands, stock, played, led_suits, last, scores, hand_points, list(events)
+            [cards_of(hand & held) for hand in hands],
+            stock,
+            played,
+            led_suits,
+            last,
+            tuple(map(_add, table.scores_before, hand_points)),
+            hand_points,
+            list(events),
         )
 
     def _end_hand(
         self,
-        hands: tuple[tuple[Card, ...], ...],
+        hands: Sequence[tuple[Card, ...]],
         stock: tuple[Card, ...],
         played: tuple[Card, ...],
         led_suits: tuple[Suit, ...],
@@ -580,7 +706,7 @@ class State:
         )
         events.append(GameOver(scores=scores, winners=winners))
         # The last hand's end position stays visible: cards held, stock and tricks played.
-        state = _state(
+        state = State(
             rules=rules,
             seed=self.seed,
             hand_number=self.hand_number,
@@ -601,32 +727,16 @@ class State:
         return state, tuple(events)
 
 
-def _required_lead(rules: Rules, hand: tuple[Card, ...]) -> Card | None:
-    """The card the leader of ``hand`` must lead to a hand's first trick, or None if any card
-    may lead it.
-
-    With ``lead_starting_card`` it is the card that chose the leader, the lowest of ``hand``
-    (see :func:`~tricktaker.szaman.starting_card`); a leader holding no suited card, which no
-    deal makes, leads freely.
-    """
-    return kernel.starting_card(hand) if rules.lead_starting_card else None
-
-
-_new = object.__new__
+_new: Any = object.__new__
+_StateDraft = draft_class(State)
 _ViewDraft = draft_class(View)
+_TableDraft = draft_class(Table)
+_HiddenDraft = draft_class(Hidden)
 _TrickWonDraft = draft_class(TrickWon)
+_CompletedTrickDraft = draft_class(CompletedTrick)
+_new_table = builder(Table)  # Table(...) by keyword, without its cost
 _hand_started = builder(HandStarted)
 _hand_scored = builder(HandScored)
-_CompletedTrickDraft = draft_class(CompletedTrick)
-
-
-_state = builder(State)  # State(...) by keyword, without its cost
-_copy = copier(State)  # a draft copy of a State: assign the fields that change, then freeze it
-_next_play = evolver(State, "hands", "trick", "trick_suit", "to_act")  # a card joins the trick
-
-
-def _as(named: object) -> str:
-    return "" if named is None else f" as {named}"
 
 
 def _deal(
@@ -640,37 +750,43 @@ def _deal(
     the stock; the lowest card leads."""
     players = rules.players
     if given is None:
-        hands, stock = kernel.deal(seed, hand_number, players)
+        masks, stock = kernel.deal_masks(seed, hand_number, players)
     else:
-        hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
+        masks = tuple([mask_of(hand) for hand in given.hands])
         stock = given.stock
-    dealt = tuple([card for hand in hands for card in hand])  # seat by seat
-    position = kernel.starting_position(dealt)
-    assert position >= 0  # 16 or more cards dealt: at most two are Jokers
-    leader = position // HAND_SIZE
-    state = _state(
+    held = 0
+    for mask in masks:
+        held |= mask
+    starting_card = kernel.starting_card_of(held)
+    assert starting_card is not None  # 16 or more cards dealt: at most two are Jokers
+    bit = BITS[starting_card.index]
+    leader = next(seat for seat, mask in enumerate(masks) if mask & bit)
+    table = _table(
         rules=rules,
-        seed=seed,
         hand_number=hand_number,
-        hands=hands,
-        stock=stock,
-        trick=(),
-        trick_suit=None,
         leader=leader,
         played=(),
         led_suits=(),
         last_trick=None,
         scores=scores,
         hand_points=(0,) * players,
-        phase=Phase.PLAY,
-        to_act=leader,
+        phase=_PLAYING,
         winners=(),
+        stock_size=len(stock),
     )
+    state = _new(_StateDraft)
+    state._table = table
+    state._hidden = Hidden(seed, masks, stock)
+    state._held = held
+    state.trick = ()
+    state.trick_suit = None
+    state.to_act = leader
+    state.__class__ = State
     event = _hand_started(
         hand_number=hand_number,
         leader=leader,
-        starting_card=dealt[position],
-        hands=hands,
+        starting_card=starting_card,
+        hands=tuple([cards_of(mask) for mask in masks]),
         stock_size=len(stock),
     )
     return state, (event,)
