@@ -79,6 +79,7 @@ def corpus(seed: int = 0) -> list[Any]:
     values += [bridge.Deal([STANDARD_DECK[seat::4] for seat in range(4)]), *bridge.CALLS[:4]]
     contract = bridge.Contract(level=4, strain=bridge.Strain.HEARTS, declarer=2)
     values += [contract, bridge.AuctionEnded(contract=contract)]
+    values += [bridge.DummyFaced(seat=0, cards=STANDARD_DECK[0::4])]  # drawn only by chance else
     values += [wizard.Deal([parse_cards(hand) for hand in ("W1", "N2", "KH")], Card.parse("QH"))]
     values += [szaman.Deal([SZAMAN_DECK[8:16], SZAMAN_DECK[:8]], SZAMAN_DECK[16:])]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]

@@ -33,6 +33,8 @@ import operator
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import attrs
+
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK, Card, Suit
 from tricktaker.consistency import (
@@ -277,6 +279,8 @@ def check_state(state: State) -> None:
 
 def _check_trick(state: State) -> None:
     """Replay the trick in progress from its start: each card must be a legal play."""
+    if not isinstance(state, State):  # from_json checks a lean state as its record (the fields
+        state = State(**attrs.asdict(state, recurse=False))  # as given), then builds it
     players = state.rules.players
     hands = list(state.hands)
     seats = trick_seats(state.leader, len(state.trick), players)
