@@ -277,10 +277,10 @@ def check_state(state: State) -> None:
         _check_trick(state)
 
 
-def _check_trick(state: State) -> None:
+def _check_trick(given: Any) -> None:
     """Replay the trick in progress from its start: each card must be a legal play."""
-    if not isinstance(state, State):  # from_json checks a lean state as its record (the fields
-        state = State(**attrs.asdict(state, recurse=False))  # as given), then builds it
+    # from_json checks a lean state as its record (the fields as given), then builds it
+    state = given if isinstance(given, State) else State(**attrs.asdict(given, recurse=False))
     players = state.rules.players
     hands = list(state.hands)
     seats = trick_seats(state.leader, len(state.trick), players)
