@@ -178,13 +178,15 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
         times[entries[seat]].append(time.perf_counter() - start)
         state.apply_action(int(action))
     scores = state.chance_state.scores
-    best = max(scores)
+    # The game's own winners: the highest total in most games, the closest to the target in
+    # Szaman's.
+    winners = list(state.chance_state.game_state.winners)
     return {
         "game": index,
         "settings": settings,
         "entries": entries,
         "scores": list(scores),
-        "winners": [seat for seat, score in enumerate(scores) if score == best],
+        "winners": winners,
         "decisions": {
             entry: {
                 "count": len(seconds),

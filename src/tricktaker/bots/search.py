@@ -83,8 +83,9 @@ class SearchBot(Generic[S, V, A]):
         seconds: stop after this many seconds of search; None for no time limit. A time
             budget makes the choice depend on the machine's speed: for reproducible runs give
             ``simulations`` alone. At least one simulation is always run.
-        exploration: UCT's constant (:data:`DEFAULT_EXPLORATION`), in units of the spread of
-            the values seen so far.
+        exploration: UCT's constant
+            (:data:`~tricktaker.bots.search.DEFAULT_EXPLORATION`), in units of the spread
+            of the values seen so far.
         seed: seeds the sampling and the policy bot.
 
     Each game registers a ready-made one as ``"search"`` in its :class:`~tricktaker.Game`

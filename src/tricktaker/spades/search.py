@@ -26,7 +26,8 @@ __all__ = [
 ]
 
 DEFAULT_SIMULATIONS = 100
-"""Simulations per decision of the registered ``"search"`` bot (:func:`search_bot`), each one
+"""Simulations per decision of the registered ``"search"`` bot
+(:func:`~tricktaker.spades.search_bot`), each one
 sampled world, one descent of the tree and one heuristic rollout to the end of the round."""
 
 DEFAULT_PLAYOUTS = 32

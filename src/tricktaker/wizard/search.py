@@ -24,8 +24,12 @@ __all__ = [
 ]
 
 DEFAULT_SIMULATIONS = 100
-"""Simulations per decision of the registered ``"search"`` bot (:func:`search_bot`), each one
-sampled world, one descent of the tree and one heuristic rollout to the end of the round."""
+"""Simulations per decision of the registered ``"search"`` bot
+(:func:`~tricktaker.wizard.search_bot`), each one
+sampled world, one descent of the tree and one heuristic rollout to the end of the round: a
+mean of 85 ms a decision (one search bot in a 4-player game, measured on a shared core that
+ran the previous release's 32 flat playouts in 25 ms).
+See ``docs/research.md`` for how it plays against OpenSpiel's ISMCTS."""
 
 DEFAULT_PLAYOUTS = 32
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
