@@ -28,7 +28,7 @@ __all__ = [
 DEFAULT_SIMULATIONS = 100
 """Simulations per decision of the registered ``"search"`` bot
 (:func:`~tricktaker.spades.search_bot`), each one
-sampled world, one descent of the tree and one heuristic rollout to the end of the round."""
+sampled world, one descent of the tree and one heuristic rollout to the end of the hand."""
 
 DEFAULT_PLAYOUTS = 32
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
