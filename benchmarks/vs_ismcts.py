@@ -1,20 +1,26 @@
-"""tricktaker's Wizard search bot against OpenSpiel's ISMCTS bot, through the OpenSpiel adapter.
+"""tricktaker's search bot against OpenSpiel's ISMCTS bot, through the OpenSpiel adapter.
 
 Needs the ``openspiel`` dependency group (``pip install -e . --group openspiel``). Each game
-is a ``python_tricktaker_wizard`` game of OpenSpiel's, its deals chance nodes drawn from a
-seeded generator (game ``i`` from ``seed + i``, so a run replays exactly with playout budgets).
+is a ``python_tricktaker_<game>`` game of OpenSpiel's (``--game``, Wizard by default: any
+tricktaker game with explicit chance, which the adapter registers), its deals chance nodes
+drawn from a seeded generator (game ``i`` from ``seed + i``, so a run replays exactly with
+count budgets).
 The lineup (by default ``search,ismcts``) rotates over the seats as ``tricktaker simulate``
 rotates its bots: in game ``i`` seat ``s`` is played by ``lineup[(s + i) % len(lineup)]``,
 so every entry sits in every seat equally often over ``len(lineup) * players`` games.
 
-- ``search``: tricktaker's Wizard search bot (``wizard.search_bot``), shown the seat's view:
-  determinized playouts to the end of the round with the heuristic bot.
+- ``search``: the game's search bot (``wizard.search_bot`` and so on), shown the seat's
+  view: information-set MCTS over determinized worlds with heuristic rollouts to the end of
+  the round, ``--playouts`` simulations a decision, or ``--seconds`` of search a decision
+  (for a comparison at equal time: give it ISMCTS's measured mean time per decision).
+- ``flat``: the game's previous search bot (``wizard.search.flat_search_bot``), flat
+  heuristic playouts, ``--flat-playouts`` a decision.
 - ``ismcts``: OpenSpiel's ``ISMCTSBot`` (``open_spiel.python.algorithms.ismcts``), shown
   the OpenSpiel state, resampling the unseen cards with the adapter's
   ``resample_from_infostate``. Its evaluator plays one rollout from each new leaf to the end
   of the round in progress and values it by the scores then (``--rollout random``, the
-  default: random moves; ``heuristic``: tricktaker's heuristic bot, as the search bot's
-  playouts do); ``--rollout game`` uses OpenSpiel's own ``RandomRolloutEvaluator``, which
+  default: random moves; ``heuristic``: the game's heuristic bot, as the search bot's
+  rollouts do); ``--rollout game`` uses OpenSpiel's own ``RandomRolloutEvaluator``, which
   plays on to the end of the whole game (every later round dealt and played), much slower.
 
 For each lineup entry it prints the seat-games played and won (tied winners each win), the
@@ -35,12 +41,14 @@ keeping the games finished and printing their table.
     python benchmarks/vs_ismcts.py --games 250 --start 250 --workers 2 --json part2.jsonl
     python benchmarks/vs_ismcts.py --combine part1.jsonl part2.jsonl part3.jsonl part4.jsonl
     python benchmarks/vs_ismcts.py --lineup search,ismcts,ismcts,ismcts --games 8
+    python benchmarks/vs_ismcts.py --game ohhell --simulations 100 --seconds 0.03 --games 40
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import importlib
 import json
 import random
 import statistics
@@ -59,24 +67,39 @@ from open_spiel.python.algorithms import ismcts, mcts
 from timing import duration
 
 import tricktaker
-import tricktaker.adapters.openspiel  # registers python_tricktaker_wizard
-from tricktaker import chance, encoding, wizard
+from tricktaker import chance, encoding
+from tricktaker.adapters import openspiel
+from tricktaker.games import BUILT_IN_GAMES
 from tricktaker.simulation import wilson_interval
 from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
 from tricktaker.terminal.pool import InterruptiblePool
-from tricktaker.wizard.search import DEFAULT_PLAYOUTS
 
-GAME = "python_tricktaker_wizard"
-ENTRIES = ("search", "ismcts")
+ENTRIES = ("search", "flat", "ismcts")
+
+
+def search_module(name: str) -> Any:
+    """The module of the built-in game ``name`` that makes its search bots (``search_bot``,
+    ``flat_search_bot`` with their budgets): the game's package's ``search`` module."""
+    return importlib.import_module(f"{BUILT_IN_GAMES[name]}.search")
+
+
+def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
+    """The tricktaker bot of a lineup entry, with the budget of the settings."""
+    module = search_module(settings["game"])
+    if entry == "flat":
+        return module.flat_search_bot(seed, playouts=settings["flat_playouts"])
+    if settings["seconds"] is not None:
+        return module.search_bot(seed, simulations=None, seconds=settings["seconds"])
+    return module.search_bot(seed, simulations=settings["playouts"])
 
 
 class RoundRolloutEvaluator(mcts.Evaluator):
     """One rollout from a leaf to the end of its round (or of the game), valued by the
     scores then; played on the adapter's tricktaker state, which needs no copying."""
 
-    def __init__(self, rng: random.Random, heuristic: bool) -> None:
+    def __init__(self, rng: random.Random, heuristic: Any) -> None:
         self._rng = rng
-        self._policy = wizard.HeuristicBot(rng.getrandbits(32)) if heuristic else None
+        self._policy = None if heuristic is None else heuristic(rng.getrandbits(32))
 
     def evaluate(self, state: Any) -> np.ndarray:
         position: chance.State = state.chance_state
@@ -104,7 +127,10 @@ def make_ismcts(game: Any, settings: dict[str, Any], seed: int) -> Any:
     if settings["rollout"] == "game":
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=random_state)
     else:
-        evaluator = RoundRolloutEvaluator(random.Random(seed), settings["rollout"] == "heuristic")
+        heuristic = tricktaker.get_game(settings["game"]).bots["heuristic"]
+        evaluator = RoundRolloutEvaluator(
+            random.Random(seed), heuristic if settings["rollout"] == "heuristic" else None
+        )
     return ismcts.ISMCTSBot(
         game,
         evaluator,
@@ -115,9 +141,9 @@ def make_ismcts(game: Any, settings: dict[str, Any], seed: int) -> Any:
 
 
 @functools.cache
-def load_game(players: int) -> Any:
+def load_game(name: str, players: int) -> Any:
     """The OpenSpiel game, loaded once in each process that plays."""
-    return pyspiel.load_game(GAME, {"players": players})
+    return pyspiel.load_game(openspiel.register(name), {"players": players})
 
 
 def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
@@ -125,14 +151,14 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
     scores and the winners, each entry's decisions (their count, total seconds and every
     one in whole microseconds, enough for a median), and the seconds the game took."""
     began = time.perf_counter()
-    game = load_game(settings["players"])
+    game = load_game(settings["game"], settings["players"])
     lineup = settings["lineup"]
     seed = settings["seed"] + index
     entries = [lineup[(seat + index) % len(lineup)] for seat in range(settings["players"])]
     bots: list[Any] = [
-        wizard.search_bot(seed * 100 + seat, playouts=settings["playouts"])
-        if entry == "search"
-        else make_ismcts(game, settings, seed * 100 + seat)
+        make_ismcts(game, settings, seed * 100 + seat)
+        if entry == "ismcts"
+        else search_bot(settings, entry, seed * 100 + seat)
         for seat, entry in enumerate(entries)
     ]
     deals = random.Random(seed)
@@ -144,7 +170,7 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
             continue
         seat = state.current_player()
         start = time.perf_counter()
-        if entries[seat] == "search":
+        if entries[seat] != "ismcts":
             game_state = state.chance_state.game_state
             action = encoding.action_index(bots[seat].choose(game_state.view(seat)), game.rules)
         else:
@@ -152,13 +178,15 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
         times[entries[seat]].append(time.perf_counter() - start)
         state.apply_action(int(action))
     scores = state.chance_state.scores
-    best = max(scores)
+    # The game's own winners: the highest total in most games, the closest to the target in
+    # Szaman's.
+    winners = list(state.chance_state.game_state.winners)
     return {
         "game": index,
         "settings": settings,
         "entries": entries,
         "scores": list(scores),
-        "winners": [seat for seat, score in enumerate(scores) if score == best],
+        "winners": winners,
         "decisions": {
             entry: {
                 "count": len(seconds),
@@ -241,10 +269,22 @@ def _difference(one: dict[str, Any], other: dict[str, Any]) -> str:
     )
 
 
+def budgets(settings: dict[str, Any]) -> str:
+    """The tricktaker bots' budgets, as the settings give them."""
+    search = (
+        f"search {settings['playouts']} simulations"
+        if settings["seconds"] is None
+        else f"search {settings['seconds'] * 1000:g} ms"
+    )
+    if "flat" in settings["lineup"]:
+        search += f", flat {settings['flat_playouts']} playouts"
+    return search
+
+
 def describe(settings: dict[str, Any]) -> str:
     return (
         f"{settings['players']} players; lineup {','.join(settings['lineup'])} rotated; "
-        f"search {settings['playouts']} playouts, ISMCTS {settings['simulations']} simulations "
+        f"{budgets(settings)}, ISMCTS {settings['simulations']} simulations "
         f"(uct_c {settings['uct_c']}, {settings['rollout']} rollouts); seed {settings['seed']}; "
         f"tricktaker {settings['tricktaker']}, open_spiel {settings['open_spiel']}"
     )
@@ -301,7 +341,8 @@ def combine(paths: Sequence[str]) -> int:
     missing = indices[-1] - indices[0] + 1 - len(indices)
     try:
         print(
-            f"Wizard, {len(records)} games (indices {indices[0]}–{indices[-1]}"
+            f"{title(records[0]['settings'])}, {len(records)} games "
+            f"(indices {indices[0]}–{indices[-1]}"
             f"{f', {missing} missing between' if missing else ''}) from {_files(len(paths))}; "
             f"{describe(records[0]['settings'])}"
         )
@@ -320,8 +361,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lineup", default="search,ismcts", help="rotated over the seats")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
-        "--playouts", type=int, default=DEFAULT_PLAYOUTS,
-        help="the search bot's playouts a decision (default: its own default)",
+        "--game", default="wizard",
+        help="the tricktaker game (default wizard), any built-in one with explicit chance",
+    )  # fmt: skip
+    parser.add_argument(
+        "--playouts", type=int, default=None,
+        help="the search bot's simulations a decision (default: its own default)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--seconds", type=float, default=None,
+        help="the search bot's seconds a decision instead of a count (ISMCTS's mean time)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--flat-playouts", type=int, default=None,
+        help="the flat search bot's playouts a decision (default: its own default)",
     )  # fmt: skip
     parser.add_argument("--simulations", type=int, default=200, help="ISMCTS's per decision")
     parser.add_argument(
@@ -344,18 +397,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     lineup = args.lineup.split(",")
     unknown = sorted(set(lineup) - set(ENTRIES))
     if unknown:
-        parser.error(f"unknown lineup entries {', '.join(unknown)}: use search and ismcts")
+        parser.error(f"unknown lineup entries {', '.join(unknown)}: use {', '.join(ENTRIES)}")
+    if args.game not in BUILT_IN_GAMES:
+        parser.error(f"--game: one of {', '.join(BUILT_IN_GAMES)}, not {args.game!r}")
+    if args.seconds is not None and not args.seconds > 0:
+        parser.error(f"--seconds must be above 0, not {args.seconds}")
+    module = search_module(args.game)
     for name in ("games", "workers"):
         if getattr(args, name) < 1:
             parser.error(f"--{name} must be 1 or more, not {getattr(args, name)}")
     if args.start < 0:
         parser.error(f"--start must be 0 or more, not {args.start}")
     settings = {
-        "game": GAME,
+        "game": args.game,
         "players": args.players,
         "lineup": lineup,
         "seed": args.seed,
-        "playouts": args.playouts,
+        "playouts": module.DEFAULT_SIMULATIONS if args.playouts is None else args.playouts,
+        "seconds": args.seconds,
+        "flat_playouts": (
+            module.DEFAULT_PLAYOUTS if args.flat_playouts is None else args.flat_playouts
+        ),
         "simulations": args.simulations,
         "uct_c": args.uct_c,
         "rollout": args.rollout,
@@ -363,7 +425,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "open_spiel": metadata.version("open_spiel"),
     }
     try:
-        load_game(args.players)  # refused before any game is played
+        load_game(args.game, args.players)  # refused before any game is played
     except tricktaker.TricktakerError as error:
         parser.error(f"--players: {error}")
     indices = range(args.start, args.start + args.games)
@@ -380,8 +442,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         finished = {record["game"]: record for record in kept if record["game"] in indices}
     print(
-        f"Wizard, {args.players} players, {args.games} games; lineup {','.join(lineup)} "
-        f"rotated; search {args.playouts} playouts, ISMCTS {args.simulations} simulations "
+        f"{title(settings)}, {args.players} players, {args.games} games; lineup "
+        f"{','.join(lineup)} rotated; {budgets(settings)}, ISMCTS {args.simulations} simulations "
         f"(uct_c {args.uct_c}, {args.rollout} rollouts); games {indices[0]}–{indices[-1]}"
     )
     if finished:
@@ -412,6 +474,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"interrupted: {len(finished)} of {args.games} games finished")
         print("\n".join(table([finished[index] for index in sorted(finished)])))
     return INTERRUPTED if interrupted else 0
+
+
+def title(settings: dict[str, Any]) -> str:
+    """The title of the settings' game (``Wizard``)."""
+    return str(tricktaker.get_game(settings["game"]).title)
 
 
 def _files(count: int) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from tricktaker import Card, Suit, TricktakerError, get_game, parse_cards, szaman, wizard
-from tricktaker.bots import RandomBot, SearchBot, play_game
+from tricktaker.bots import FlatSearchBot, RandomBot, SearchBot, play_game
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
 from tricktaker.wizard.rules import led_suit
 
@@ -146,7 +146,7 @@ def test_search_bots_play_legal_moves_from_views(module: Any, rules: Any, evalua
                 determinize=spying(module, shown),
                 evaluate=evaluate,
                 policy=module.HeuristicBot,
-                playouts=2,
+                simulations=3,
                 seed=seat,
             ),
             module.View,
@@ -179,7 +179,7 @@ def test_a_forced_move_needs_no_search() -> None:
         determinize=spying(szaman, calls),
         evaluate=szaman.search.hand_value,
         policy=szaman.HeuristicBot,
-        playouts=10,
+        simulations=10,
     )
     state = szaman.new_game(szaman.Rules(players=2, lead_starting_card=True), seed=1)
     view = state.view(state.to_act)
@@ -188,22 +188,98 @@ def test_a_forced_move_needs_no_search() -> None:
     assert calls == []
 
 
-def test_the_budget_in_playouts_or_time() -> None:
+def test_the_budget_in_simulations_or_seconds() -> None:
     state = wizard.new_game(wizard.Rules(players=4), seed=3)
     view = state.view(state.to_act)
     calls: list[Any] = []
     options = {"evaluate": wizard.search.round_value, "policy": wizard.HeuristicBot}
-    bot = SearchBot(determinize=spying(wizard, calls), playouts=10, **options)
+    bot = SearchBot(determinize=spying(wizard, calls), simulations=10, **options)
+    bot.choose(view)
+    assert len(calls) == 10  # one world a simulation
+    calls.clear()
+    timed = SearchBot(determinize=spying(wizard, calls), simulations=None, seconds=0.005, **options)
+    assert timed.choose(view) in view.legal_actions()
+    assert calls
+    bad_budgets: list[dict[str, Any]] = [
+        {"simulations": None},
+        {"simulations": 0},
+        {"simulations": 5, "seconds": 0},
+        {"exploration": -1.0},
+    ]
+    for bad in bad_budgets:
+        with pytest.raises(TricktakerError):
+            SearchBot(determinize=wizard.determinize, **options, **bad)
+
+
+def test_the_flat_baseline_budget_in_playouts_or_time() -> None:
+    state = wizard.new_game(wizard.Rules(players=4), seed=3)
+    view = state.view(state.to_act)
+    calls: list[Any] = []
+    options = {"evaluate": wizard.search.round_value, "policy": wizard.HeuristicBot}
+    bot = FlatSearchBot(determinize=spying(wizard, calls), playouts=10, **options)
     bot.choose(view)
     legal = len(view.legal_actions())
     assert len(calls) == -(-10 // legal)  # every world plays out each legal action once
     calls.clear()
-    timed = SearchBot(determinize=spying(wizard, calls), playouts=None, time_ms=5, **options)
+    timed = FlatSearchBot(determinize=spying(wizard, calls), playouts=None, time_ms=5, **options)
     assert timed.choose(view) in view.legal_actions()
     assert calls
     for bad in ({"playouts": None}, {"playouts": 0}, {"playouts": 5, "time_ms": 0}):
         with pytest.raises(TricktakerError):
-            SearchBot(determinize=wizard.determinize, **options, **bad)  # type: ignore[arg-type]
+            FlatSearchBot(determinize=wizard.determinize, **options, **bad)  # type: ignore[arg-type]
+
+
+def test_the_previous_names_of_the_budget_still_work() -> None:
+    state = wizard.new_game(wizard.Rules(players=4), seed=3)
+    view = state.view(state.to_act)
+    assert wizard.search_bot(4, playouts=12).choose(view) == wizard.search_bot(
+        4, simulations=12
+    ).choose(view)
+    assert wizard.search_bot(4, time_ms=5).choose(view) in view.legal_actions()
+
+
+@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell", "spades"])
+def test_the_same_view_seed_and_count_give_the_same_choice(name: str) -> None:
+    # Each choice in a fresh process would be the same too: nothing depends on hash order
+    # of objects (actions are values) or on the clock at a count budget.
+    game = get_game(name)
+    state = game.new_game(seed=11)
+    checked = 0
+    while checked < 6 and not state.is_over:
+        view = state.view(state.to_act)
+        choices = {game.bots["search"](3).choose(view) for _ in range(3)}
+        assert len(choices) == 1
+        checked += len(view.legal_actions()) > 1
+        state, _ = state.apply(choices.pop())
+    assert checked == 6
+
+
+def test_the_tree_searches_the_later_choices_of_every_seat() -> None:
+    # A simulation that descends past the root adds its nodes below it: the tree grows deeper
+    # than one level, unlike the flat search's.
+    from tricktaker.bots.search import _Node
+
+    state = wizard.new_game(wizard.Rules(players=3), seed=5)
+    for _ in range(3):
+        state, _ = state.apply(state.legal_actions()[0])
+    view = state.view(state.to_act)
+    bot = SearchBot(
+        determinize=wizard.determinize,
+        evaluate=wizard.search.round_value,
+        policy=wizard.HeuristicBot,
+        simulations=200,
+        seed=1,
+    )
+    root = _Node()
+    for _ in range(200):
+        bot._simulate(root, wizard.determinize(view, random.Random(_), ()), view.seat)
+
+    def depth(node: _Node) -> int:
+        return 1 + max((depth(child) for child in node.children.values()), default=0)
+
+    assert depth(root) >= 3
+    assert sum(child.visits for child in root.children.values()) == 200
+    assert all(child.available >= child.visits for child in root.children.values())
 
 
 def test_it_bids_the_tricks_that_two_wizards_make() -> None:
@@ -224,7 +300,8 @@ def test_it_bids_the_tricks_that_two_wizards_make() -> None:
         phase=wizard.Phase.BID,
         to_act=1,
     )
-    assert wizard.search_bot(1, playouts=30).choose(state.view(1)) == wizard.Bid(2)
+    assert wizard.search_bot(1).choose(state.view(1)) == wizard.Bid(2)
+    assert wizard.search.flat_search_bot(1, playouts=30).choose(state.view(1)) == wizard.Bid(2)
 
 
 def test_the_wizard_heuristics_quick_winner_test_agrees_with_the_rules() -> None:

@@ -437,3 +437,20 @@ def test_the_benchmark_refuses_a_game_twice_or_other_settings(tmp_path: Path) ->
     assert resumed[1] == f"1 of them already in {both}; playing the others"
     assert [line.split(":")[0] for line in resumed if line.startswith("game ")] == ["game 1"]
     assert sorted(_games(both)) == [0, 1]
+
+
+def test_the_benchmark_plays_any_game_and_the_flat_baseline_at_a_time_budget() -> None:
+    result = _benchmark("--game", "ohhell", "--players", "7", "--games", "1", "--simulations",
+                        "2", "--seconds", "0.001", "--flat-playouts", "2",
+                        "--lineup", "search,flat,ismcts")  # fmt: skip
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith(
+        "Oh Hell, 7 players, 1 games; lineup search,flat,ismcts rotated; search 1 ms, flat 2 "
+        "playouts, ISMCTS 2 simulations"
+    )
+    rows = {line.split()[0]: line.split() for line in lines[3:]}
+    assert sorted(rows) == ["flat", "ismcts", "search"]
+    assert (rows["search"][1], rows["flat"][1], rows["ismcts"][1]) == ("3", "2", "2")
+    refused = _benchmark("--game", "chess", check=False)
+    assert refused.returncode == 2
+    assert "--game: one of" in refused.stderr

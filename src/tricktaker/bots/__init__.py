@@ -3,7 +3,9 @@
 A bot follows the :class:`~tricktaker.games.Bot` protocol: ``choose(view)`` returns one of
 ``view.legal_actions()``. Bots are given the view of their own seat, never the whole state.
 Each game adds its own heuristic bot (``tricktaker.wizard.HeuristicBot`` and so on) and a
-:class:`SearchBot` that plays candidate actions out in sampled worlds (``wizard.search_bot``).
+:class:`SearchBot`, information-set Monte Carlo tree search over sampled worlds
+(``wizard.search_bot``); :class:`FlatSearchBot`, the previous release's flat search, stays as
+a baseline (``wizard.search.flat_search_bot``).
 """
 
 from __future__ import annotations
@@ -12,13 +14,14 @@ from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from tricktaker.bots.basic import RandomBot
+from tricktaker.bots.flat import FlatSearchBot
 from tricktaker.bots.search import SearchBot
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import Bot, GameState, decider_of
 from tricktaker.plugin import present_as, public_dir
 
-__all__ = ["Bot", "RandomBot", "SearchBot", "play_game"]
+__all__ = ["Bot", "FlatSearchBot", "RandomBot", "SearchBot", "play_game"]
 
 S = TypeVar("S", bound=GameState[Any, Any])
 
@@ -46,5 +49,5 @@ def play_game(
     raise TricktakerError(f"the game did not end within {max_decisions} decisions")
 
 
-present_as("tricktaker.bots", globals(), ["RandomBot", "SearchBot"])
+present_as("tricktaker.bots", globals(), ["FlatSearchBot", "RandomBot", "SearchBot"])
 __dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

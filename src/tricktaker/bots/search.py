@@ -1,19 +1,25 @@
-"""A bot that searches: determinized Monte Carlo over the cards it cannot see.
+"""A bot that searches: information-set Monte Carlo tree search over determinized worlds.
 
-The bot is given only the view of its seat. To judge its legal actions it draws *worlds*: full
-game states consistent with that view, the unseen cards dealt at random (the game supplies
-this ``determinize`` function). In each world it plays every candidate action once and the
-rest of the round or hand out with a fast policy bot (each game's heuristic), and it scores
-the outcome for its seat with the game's ``evaluate`` function. After its budget of playouts
-(or milliseconds) it picks the action with the best mean; ties go to the first in the
-canonical order, so a seeded bot with a playout budget replays identically.
+The bot is given only the view of its seat. Each *simulation* draws a world: a full game
+state consistent with that view, the unseen cards dealt at random (the game supplies this
+``determinize`` function). It descends one tree shared by every world, keyed by the sequence
+of actions since the decision as the seat sees them; at each node it chooses among the actions
+legal *in this world* by UCT (each seat choosing for itself, on its own value), adds the first
+untried action it meets as a new node, plays the rest of the round or hand out with a fast
+policy bot (each game's heuristic), and backs the outcome up, as the game's ``evaluate`` values
+it for each seat. An action's exploration bonus counts the simulations in which it was legal,
+not its parent's visits, since in another world it may not be (Cowling, Powley and Whitehouse,
+*Information Set Monte Carlo Tree Search*, 2012). Bids, trump choices and plays are all
+searched the same way, and so are the later choices of every seat in a simulation.
 
-Every candidate is played out in the same worlds, which compares the actions on equal terms
-(common random numbers) rather than on the luck of the draw.
+After its budget (a count of simulations, or seconds) the bot plays the root action visited
+most, ties to the better mean and then to the first in the canonical order, so a seeded bot
+with a count budget replays identically.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -25,7 +31,7 @@ from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import Bot, GameState, SeatView, decider_of
 
-__all__ = ["Determinize", "Evaluate", "SearchBot"]
+__all__ = ["DEFAULT_EXPLORATION", "Determinize", "Evaluate", "SearchBot", "budget"]
 
 S = TypeVar("S", bound=GameState[Any, Any], default=Any)
 V = TypeVar("V", bound=SeatView[Any], default=Any)
@@ -41,9 +47,26 @@ Evaluate = Callable[[S, Sequence[Event], int], float | None]
 """``evaluate(state, events, seat)``: the value for ``seat`` once a playout reaches its
 horizon (the events of the last action show it: the round or hand was scored), else None."""
 
+DEFAULT_EXPLORATION = 0.7
+"""UCT's exploration constant, in units of the spread of the values seen in the search so far
+(the highest less the lowest), so that one constant suits every game's scale of points."""
+
+
+class _Node:
+    """An action's node: how often it was chosen, the sum of its values for the seat that
+    chose it, how often it was legal when its parent was visited, and the nodes below."""
+
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+
 
 class SearchBot(Generic[S, V, A]):
-    """Determinized Monte Carlo search with a playout policy; the budget is per decision.
+    """Information-set Monte Carlo tree search with a rollout policy; the budget is per decision.
 
     ``SearchBot[wizard.State, wizard.View, wizard.Action]`` searches Wizard's states; it is a
     ``Bot[wizard.View, wizard.Action]``.
@@ -51,15 +74,18 @@ class SearchBot(Generic[S, V, A]):
     Args:
         determinize: builds a full state consistent with a view
             (:data:`~tricktaker.bots.search.Determinize`).
-        evaluate: scores a playout's end for the searching seat
+        evaluate: scores a simulation's end for a seat
             (:data:`~tricktaker.bots.search.Evaluate`).
-        policy: makes the bot that plays the playouts out, from a seed (each game's
-            heuristic bot); it too is shown views only, of the sampled worlds.
-        playouts: at most this many playouts per decision, shared among the legal actions
-            (at least one world is always drawn); None for no limit but ``time_ms``.
-        time_ms: stop drawing worlds after this many milliseconds; None for no time limit.
-            A time budget makes the choice depend on the machine's speed: for reproducible
-            runs give ``playouts`` alone.
+        policy: makes the bot that plays the rollouts out, from a seed (each game's heuristic
+            bot); it too is shown views only, of the sampled worlds.
+        simulations: at most this many simulations per decision (each one world, one descent
+            and one rollout); None for no limit but ``seconds``.
+        seconds: stop after this many seconds of search; None for no time limit. A time
+            budget makes the choice depend on the machine's speed: for reproducible runs give
+            ``simulations`` alone. At least one simulation is always run.
+        exploration: UCT's constant
+            (:data:`~tricktaker.bots.search.DEFAULT_EXPLORATION`), in units of the spread
+            of the values seen so far.
         seed: seeds the sampling and the policy bot.
 
     Each game registers a ready-made one as ``"search"`` in its :class:`~tricktaker.Game`
@@ -78,26 +104,32 @@ class SearchBot(Generic[S, V, A]):
         determinize: Determinize[V, S],
         evaluate: Evaluate[S],
         policy: Callable[[int | None], Bot[V, A]],
-        playouts: int | None = 64,
-        time_ms: float | None = None,
+        simulations: int | None = 100,
+        seconds: float | None = None,
+        exploration: float = DEFAULT_EXPLORATION,
         seed: int | None = None,
     ) -> None:
-        if playouts is None and time_ms is None:
-            raise TricktakerError("a SearchBot needs a budget: playouts, time_ms or both")
-        if playouts is not None and (type(playouts) is not int or playouts < 1):
-            raise TricktakerError(f"playouts must be an int of at least 1, not {playouts!r}")
-        if time_ms is not None and not time_ms > 0:
-            raise TricktakerError(f"time_ms must be above 0, not {time_ms!r}")
+        if simulations is None and seconds is None:
+            raise TricktakerError("a SearchBot needs a budget: simulations, seconds or both")
+        if simulations is not None and (type(simulations) is not int or simulations < 1):
+            raise TricktakerError(f"simulations must be an int of at least 1, not {simulations!r}")
+        if seconds is not None and not seconds > 0:
+            raise TricktakerError(f"seconds must be above 0, not {seconds!r}")
+        if not exploration >= 0:
+            raise TricktakerError(f"exploration must be 0 or more, not {exploration!r}")
         self._determinize = determinize
         self._evaluate = evaluate
         self._rng = random.Random(seed)
         self._policy = policy(self._rng.getrandbits(32))
-        self._playouts = playouts
-        self._time_ms = time_ms
+        self._simulations = simulations
+        self._seconds = seconds
+        self._exploration = exploration
         self._earlier: list[V] = []
+        self._low = math.inf  # the lowest and highest values backed up in this decision
+        self._high = -math.inf
 
     def choose(self, view: V) -> A:
-        """The legal action of ``view`` with the best mean playout value."""
+        """The legal action of ``view`` that the search visited most."""
         legal: tuple[A, ...] = view.legal_actions()
         if not legal:
             raise TricktakerError(f"seat {view.seat} has no action to take now")
@@ -105,29 +137,103 @@ class SearchBot(Generic[S, V, A]):
         self._earlier.append(view)
         if len(legal) == 1:
             return legal[0]
-        deadline = None if self._time_ms is None else time.perf_counter() + self._time_ms / 1000
-        totals = [0.0] * len(legal)
-        used = 0
+        deadline = None if self._seconds is None else time.perf_counter() + self._seconds
+        root = _Node()
+        self._low, self._high = math.inf, -math.inf
+        done = 0
         while True:
-            world = self._determinize(view, self._rng, earlier)
-            for i, action in enumerate(legal):
-                totals[i] += self._playout(world, action, view.seat)
-            used += len(legal)
-            if self._playouts is not None and used >= self._playouts:
+            self._simulate(root, self._determinize(view, self._rng, earlier), view.seat)
+            done += 1
+            if self._simulations is not None and done >= self._simulations:
                 break
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        best = max(range(len(legal)), key=lambda i: (totals[i], -i))
-        return legal[best]
+        children = root.children
 
-    def _playout(self, world: S, action: A, seat: int) -> float:
-        state, events = world.apply(action)
-        value = self._evaluate(state, events, seat)
-        policy = self._policy
-        while value is None:
+        def rank(i: int) -> tuple[int, float, int]:
+            child = children.get(legal[i])
+            if child is None:
+                return (0, -math.inf, -i)
+            return (child.visits, child.total / child.visits, -i)
+
+        return legal[max(range(len(legal)), key=rank)]
+
+    def _simulate(self, root: _Node, world: S, seat: int) -> None:
+        """One simulation in ``world``: descend, expand one node, roll out, back up."""
+        path: list[tuple[_Node, int]] = []  # each node chosen, with the seat that chose it
+        node = root
+        state = world
+        evaluate = self._evaluate
+        while True:
             actor = decider_of(state)
             if actor is None:
-                raise TricktakerError("the game ended before the playout's horizon was scored")
+                raise TricktakerError("the game ended before the search's horizon was scored")
+            child, action, new = self._select(node, state.legal_actions())
+            path.append((child, actor))
+            state, events = state.apply(action)
+            value = evaluate(state, events, seat)
+            if value is not None or new:
+                break
+            node = child
+        policy = self._policy
+        while value is None:  # the rollout, from the new node to the horizon
+            actor = decider_of(state)
+            if actor is None:
+                raise TricktakerError("the game ended before the search's horizon was scored")
             state, events = state.apply(policy.choose(state.view(actor)))
-            value = self._evaluate(state, events, seat)
-        return value
+            value = evaluate(state, events, seat)
+        values = {seat: value}
+        for _, actor in path:
+            if actor not in values:
+                actor_value = evaluate(state, events, actor)
+                assert actor_value is not None  # the horizon is the same for every seat
+                values[actor] = actor_value
+        for child, actor in path:
+            child.visits += 1
+            child.total += values[actor]
+        self._low = min(self._low, *values.values())
+        self._high = max(self._high, *values.values())
+
+    def _select(self, node: _Node, legal: Sequence[A]) -> tuple[_Node, A, bool]:
+        """The child of ``node`` to descend to among the ``legal`` actions, the action, and
+        whether the child is new: the first legal action never tried here, else the best by
+        UCT (its mean plus a bonus that shrinks as it is chosen more often than it was legal).
+        Every legal child's count of times legal grows by one."""
+        children = node.children
+        best = -1
+        best_score = -math.inf
+        spread = self._high - self._low if self._high > self._low else 1.0
+        scale = self._exploration * spread
+        for i, action in enumerate(legal):
+            child = children.get(action)
+            if child is None:
+                child = children[action] = _Node()
+                child.available = 1
+                for other in legal:  # counted legal in this visit, as the ones tried are
+                    if other is not action and other in children:
+                        children[other].available += 1
+                return child, action, True
+            score = child.total / child.visits + scale * math.sqrt(
+                math.log(child.available + 1) / child.visits
+            )
+            if score > best_score:
+                best, best_score = i, score
+        for action in legal:
+            children[action].available += 1
+        action = legal[best]
+        return children[action], action, False
+
+
+def budget(
+    simulations: int | None, seconds: float | None, playouts: int | None, time_ms: float | None
+) -> tuple[int | None, float | None]:
+    """The ``(simulations, seconds)`` of a game's ``search_bot`` called with the previous
+    release's names as well: ``playouts`` counts simulations, ``time_ms`` is milliseconds;
+    given ``time_ms``, ``playouts`` (None by default) replaces ``simulations`` as it did.
+
+    >>> budget(100, None, None, None), budget(100, None, 16, None), budget(100, None, None, 5)
+    ((100, None), (16, None), (None, 0.005))
+    """
+    if time_ms is not None:
+        return playouts, time_ms / 1000
+    return (simulations if playouts is None else playouts), seconds

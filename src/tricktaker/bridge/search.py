@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tricktaker.bots.search import SearchBot
+from tricktaker.bots.search import SearchBot, budget
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.dealing import determinize
 from tricktaker.bridge.events import BoardScored
@@ -45,11 +45,12 @@ def search_bot(
     >>> search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
     True
     """
+    simulations, seconds = budget(None, None, playouts, time_ms)  # a playout a simulation
     return SearchBot(
         determinize=determinize,
         evaluate=board_value,
         policy=HeuristicBot,
-        playouts=playouts,
-        time_ms=time_ms,
+        simulations=simulations,
+        seconds=seconds,
         seed=seed,
     )

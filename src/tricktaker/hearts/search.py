@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from tricktaker.bots.search import SearchBot
+from tricktaker.bots.search import SearchBot, budget
 from tricktaker.cards import Card
 from tricktaker.events import Event
 from tricktaker.hearts import kernel
@@ -129,11 +129,12 @@ def search_bot(
     >>> search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
     True
     """
+    simulations, seconds = budget(None, None, playouts, time_ms)  # a playout a simulation
     return SearchBot(
         determinize=determinize,
         evaluate=hand_value,
         policy=HeuristicBot,
-        playouts=playouts,
-        time_ms=time_ms,
+        simulations=simulations,
+        seconds=seconds,
         seed=seed,
     )

@@ -7,7 +7,8 @@ import random
 from collections.abc import Sequence
 
 from tricktaker.bidding import search as bidding
-from tricktaker.bots.search import SearchBot
+from tricktaker.bots.flat import FlatSearchBot
+from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.events import Event
 from tricktaker.spades import kernel
@@ -15,10 +16,23 @@ from tricktaker.spades.bots import HeuristicBot
 from tricktaker.spades.events import RoundScored
 from tricktaker.spades.state import State, View
 
-__all__ = ["DEFAULT_PLAYOUTS", "determinize", "hand_value", "search_bot"]
+__all__ = [
+    "DEFAULT_PLAYOUTS",
+    "DEFAULT_SIMULATIONS",
+    "determinize",
+    "flat_search_bot",
+    "hand_value",
+    "search_bot",
+]
+
+DEFAULT_SIMULATIONS = 100
+"""Simulations per decision of the registered ``"search"`` bot
+(:func:`~tricktaker.spades.search_bot`), each one
+sampled world, one descent of the tree and one heuristic rollout to the end of the hand."""
 
 DEFAULT_PLAYOUTS = 32
-"""Playouts per decision of the registered ``"search"`` bot, shared among the legal actions,
+"""Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
+bot, shared among the legal actions,
 each a heuristic playout to the end of the hand."""
 
 
@@ -59,11 +73,17 @@ def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None
 def search_bot(
     seed: int | None = None,
     *,
-    playouts: int | None = DEFAULT_PLAYOUTS,
+    simulations: int | None = DEFAULT_SIMULATIONS,
+    seconds: float | None = None,
+    exploration: float = DEFAULT_EXPLORATION,
+    playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
-    """Spades' search bot: heuristic playouts to the end of the hand, valued by
+    """Spades' search bot: information-set Monte Carlo tree search with heuristic
+    rollouts to the end of the hand, valued by
     :func:`~tricktaker.spades.search.hand_value` (see :class:`~tricktaker.bots.SearchBot`).
+    ``playouts`` and ``time_ms``, the previous release's names, are ``simulations`` and
+    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`).
 
     >>> from tricktaker import spades
     >>> state = spades.new_game(spades.Rules(), seed=3)
@@ -71,7 +91,35 @@ def search_bot(
     >>> search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
     True
     """
+    count, limit = budget(simulations, seconds, playouts, time_ms)
     return SearchBot(
+        determinize=determinize,
+        evaluate=hand_value,
+        policy=HeuristicBot,
+        simulations=count,
+        seconds=limit,
+        exploration=exploration,
+        seed=seed,
+    )
+
+
+def flat_search_bot(
+    seed: int | None = None,
+    *,
+    playouts: int | None = DEFAULT_PLAYOUTS,
+    time_ms: float | None = None,
+) -> FlatSearchBot:
+    """Spades's previous search bot, kept as a baseline: flat heuristic playouts valued by
+    :func:`~tricktaker.spades.search.hand_value`
+    (see :class:`~tricktaker.bots.FlatSearchBot`).
+
+    >>> from tricktaker import spades
+    >>> state = spades.new_game(spades.Rules(), seed=3)
+    >>> view = state.view(state.to_act)
+    >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
+    True
+    """
+    return FlatSearchBot(
         determinize=determinize,
         evaluate=hand_value,
         policy=HeuristicBot,

@@ -16,6 +16,7 @@ import attrs
 
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
+from tricktaker.szaman.kernel import winner
 from tricktaker.szaman.rules import (
     HAND_SIZE,
     JOKER_OF,
@@ -240,7 +241,8 @@ def _wins_now(view: View, suit: Suit) -> Callable[[Play], bool]:
     position = len(trick)
 
     def wins(play: Play) -> bool:
-        return trick_winner((*trick, play.card), suit) == position
+        # The unchecked kernel: the trick is a real one, ``suit`` its led suit.
+        return winner((*trick, play.card), suit) == position
 
     return wins
 

@@ -6,7 +6,8 @@ import math
 import random
 from collections.abc import Sequence
 
-from tricktaker.bots.search import SearchBot
+from tricktaker.bots.flat import FlatSearchBot
+from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Suit
 from tricktaker.events import Event
 from tricktaker.szaman.bots import HeuristicBot, hand_worth
@@ -16,15 +17,23 @@ from tricktaker.szaman.state import State, View
 
 __all__ = [
     "DEFAULT_PLAYOUTS",
+    "DEFAULT_SIMULATIONS",
     "determinize",
     "expected_distance",
+    "flat_search_bot",
     "hand_value",
     "known_voids",
     "search_bot",
 ]
 
+DEFAULT_SIMULATIONS = 100
+"""Simulations per decision of the registered ``"search"`` bot
+(:func:`~tricktaker.szaman.search_bot`), each one
+sampled world, one descent of the tree and one heuristic rollout to the end of the hand."""
+
 DEFAULT_PLAYOUTS = 96
-"""Playouts per decision of the registered ``"search"`` bot, shared among the legal actions,
+"""Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
+bot, shared among the legal actions,
 each a heuristic playout to the end of the hand: a 4-player game with one search bot takes
 about a second of one core. Against the target-playing heuristic 48 won about 2 points less
 (classic, 4 players, the same 400 deals)."""
@@ -228,11 +237,17 @@ def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None
 def search_bot(
     seed: int | None = None,
     *,
-    playouts: int | None = DEFAULT_PLAYOUTS,
+    simulations: int | None = DEFAULT_SIMULATIONS,
+    seconds: float | None = None,
+    exploration: float = DEFAULT_EXPLORATION,
+    playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
-    """Szaman's search bot: heuristic playouts to the end of the hand, valued by
+    """Szaman's search bot: information-set Monte Carlo tree search with heuristic
+    rollouts to the end of the hand, valued by
     :func:`~tricktaker.szaman.search.hand_value` (see :class:`~tricktaker.bots.SearchBot`).
+    ``playouts`` and ``time_ms``, the previous release's names, are ``simulations`` and
+    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`).
 
     >>> from tricktaker.bots import play_game
     >>> from tricktaker import szaman
@@ -241,7 +256,35 @@ def search_bot(
     >>> final.is_over
     True
     """
+    count, limit = budget(simulations, seconds, playouts, time_ms)
     return SearchBot(
+        determinize=determinize,
+        evaluate=hand_value,
+        policy=HeuristicBot,
+        simulations=count,
+        seconds=limit,
+        exploration=exploration,
+        seed=seed,
+    )
+
+
+def flat_search_bot(
+    seed: int | None = None,
+    *,
+    playouts: int | None = DEFAULT_PLAYOUTS,
+    time_ms: float | None = None,
+) -> FlatSearchBot:
+    """Szaman's previous search bot, kept as a baseline: flat heuristic playouts valued by
+    :func:`~tricktaker.szaman.search.hand_value`
+    (see :class:`~tricktaker.bots.FlatSearchBot`).
+
+    >>> from tricktaker import szaman
+    >>> state = szaman.new_game(szaman.Rules(), seed=3)
+    >>> view = state.view(state.to_act)
+    >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
+    True
+    """
+    return FlatSearchBot(
         determinize=determinize,
         evaluate=hand_value,
         policy=HeuristicBot,

@@ -10,7 +10,7 @@ from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import Card, CardKind, Rank, Suit
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
-from tricktaker.wizard.rules import trick_winner
+from tricktaker.wizard.kernel import winner
 from tricktaker.wizard.state import Phase, View
 
 __all__ = ["HeuristicBot"]
@@ -29,11 +29,11 @@ def _strength(card: Card, trump: Suit | None) -> float:
 
 def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card], bool]:
     """A test of whether a card played now would win ``trick`` so far (as if it were the last
-    card): ``trick_winner`` of the trick with it, computed once for the trick rather than once
+    card): the winner of the trick with it, computed once for the trick rather than once
     for each card."""
     if not trick:
         return lambda card: True
-    best = trick[trick_winner(trick, trump)]
+    best = trick[winner(trick, trump)]  # the unchecked kernel: the trick is a real one
     if best.kind is CardKind.WIZARD:
         return lambda card: False
     if best.kind is CardKind.JESTER:  # only Jesters so far: any suited card or a Wizard wins
