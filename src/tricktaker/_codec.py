@@ -296,8 +296,12 @@ def defining_namespace(cls: type) -> dict[str, Any]:
         namespace = getattr(function, "__globals__", None)
         if namespace is None or not getattr(function, "__qualname__", "").startswith(own):
             continue
-        module = sys.modules.get(namespace.get("__name__", ""))
-        if module is not None and vars(module) is namespace:  # not a method attrs wrote
+        name = namespace.get("__name__", "")
+        module = sys.modules.get(name)
+        # Not a method attrs wrote: those have attrs' globals (on Python 3.13 its __replace__
+        # is named "<class>.evolve", so the name alone does not tell).
+        by_attrs = name.partition(".")[0] in ("attr", "attrs")
+        if module is not None and vars(module) is namespace and not by_attrs:
             return dict(namespace)
     return vars(sys.modules[cls.__module__])
 
