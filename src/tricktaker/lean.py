@@ -100,10 +100,6 @@ class LeanValue:
             return NotImplemented
         return self is other or self._fields() == other._fields()
 
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
     def __hash__(self) -> int:
         return hash((type(self), self._fields()))
 
