@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests.registry import GAMES as REGISTERED_GAMES
 from tricktaker import Card, Suit, TricktakerError, get_game, parse_cards, szaman, wizard
 from tricktaker.bots import FlatSearchBot, RandomBot, SearchBot, play_game
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
@@ -238,7 +239,7 @@ def test_the_previous_names_of_the_budget_still_work() -> None:
     assert wizard.search_bot(4, time_ms=5).choose(view) in view.legal_actions()
 
 
-@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell", "spades"])
+@pytest.mark.parametrize("name", REGISTERED_GAMES)
 def test_the_same_view_seed_and_count_give_the_same_choice(name: str) -> None:
     # Each choice in a fresh process would be the same too: nothing depends on hash order
     # of objects (actions are values) or on the clock at a count budget.
