@@ -58,9 +58,9 @@ def layout(rules: Rules) -> tuple[Section, ...]:
     """The sections of a Spades observation for ``rules``."""
     round_sections = (
         Section(
-            name="hand",
+            name="round",
             size=1,
-            meaning="the hand, from 1",
+            meaning="the hand (``round``), from 1",
             encode=lambda v: [float(v.round)],
             high=float(rules.rounds),
         ),
