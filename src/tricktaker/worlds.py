@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from tricktaker.cards import Card, Suit
 
-__all__ = ["deal_unseen", "sample_hands", "voids_shown"]
+__all__ = ["WHOLE_DRAWS", "deal_unseen", "sample_hands", "voids_shown"]
 
 
 def voids_shown(cards: Sequence[Card], seats: Sequence[int], *, players: int) -> list[set[Suit]]:
@@ -48,10 +48,14 @@ def sample_hands(
     pool: list[Card], sizes: list[int], voids: Sequence[set[Suit]], rng: random.Random
 ) -> list[list[Card]] | None:
     """Give each seat ``sizes[s]`` cards of ``pool`` (the rest stay undealt), none of a suit
-    it lacks. Each card goes to a place still short of cards, chosen with a chance in
-    proportion to how many it is short, among the places that leave the cards still to come
-    a place each: without voids, a uniformly random deal. None only if no deal meets the
-    voids.
+    it lacks; None only if no deal meets the voids.
+
+    Whole deals are drawn until one meets the voids, which makes the deal uniformly random
+    among those that do (up to :data:`WHOLE_DRAWS` draws: most positions have few voids, and
+    a draw costs only the cards dealt). If none does, the cards are dealt one at a time, each
+    to a place still short of cards, chosen with a chance in proportion to how many it is
+    short among the places that leave every card still to come a place: a deal meeting the
+    voids whenever one exists, though not exactly uniform.
 
     >>> from tricktaker import Suit, parse_cards
     >>> hands = sample_hands(list(parse_cards("2C 3C 4H")), [1, 1], [set(), {Suit.CLUBS}],
@@ -59,6 +63,29 @@ def sample_hands(
     >>> [str(hand[0]) for hand in hands][1]
     '4♥'
     """
+    lacking = [(seat, suits) for seat, suits in enumerate(voids) if suits and sizes[seat]]
+    starts = [0]
+    for size in sizes:
+        starts.append(starts[-1] + size)
+    for _ in range(WHOLE_DRAWS if lacking else 1):
+        cards = rng.sample(pool, starts[-1])
+        if all(
+            card.suit not in suits
+            for seat, suits in lacking
+            for card in cards[starts[seat] : starts[seat + 1]]
+        ):
+            return [cards[starts[s] : starts[s + 1]] for s in range(len(sizes))]
+    return _deal_card_by_card(pool, sizes, voids, rng)
+
+
+WHOLE_DRAWS = 16
+"""Whole deals :func:`sample_hands` draws before it deals card by card. A whole draw gives the
+uniform deal exactly; a seat void in much of the pool makes most draws fail."""
+
+
+def _deal_card_by_card(
+    pool: list[Card], sizes: list[int], voids: Sequence[set[Suit]], rng: random.Random
+) -> list[list[Card]] | None:
     rest = len(pool) - sum(sizes)
     need = [*sizes, rest]  # the last place: the cards nobody holds
     lacks = [*voids, set()]
