@@ -28,13 +28,19 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-MOVES = "#hand button.legal:not([disabled]), #choices button.legal:not([disabled])"
+# The moves a page offers: its own cards and choices, and the cards of a hand shown to all that
+# it plays for another seat (bridge's declarer, the dummy's).
+MOVES = (
+    "#hand button.legal:not([disabled]), #choices button.legal:not([disabled]),"
+    " .shown-hand button.legal:not([disabled])"
+)
 PHONE = 390  # px: the narrowest width the page is made for
 
 
 @contextmanager
 def chromium_page(width: int = 1000, height: int = 900) -> Iterator[Any]:
-    """A page of a new headless chromium; errors of the page's script fail at the end."""
+    """A page of a new headless chromium; errors of the page's script fail at the end (also
+    those of the pages :func:`another_page` opens beside it)."""
     from playwright.sync_api import sync_playwright
 
     executable = shutil.which("chromium")
@@ -42,15 +48,26 @@ def chromium_page(width: int = 1000, height: int = 900) -> Iterator[Any]:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
-            page = browser.new_page(viewport={"width": width, "height": height})
-            page.set_default_timeout(15_000)
             errors: list[str] = []
-            page.on("pageerror", lambda error: errors.append(str(error)))
-            page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-            yield page
+            yield _new_page(browser, errors, width, height)
             assert not errors, errors
         finally:
             browser.close()
+
+
+def another_page(page: Any, width: int = 1000, height: int = 900) -> Any:
+    """A page beside ``page``, in the same browser but with storage of its own (another
+    person's: its own name, its own seat's token); its script's errors fail as ``page``'s."""
+    return _new_page(page.context.browser, page._script_errors, width, height)
+
+
+def _new_page(browser: Any, errors: list[str], width: int, height: int) -> Any:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.set_default_timeout(15_000)
+    page._script_errors = errors
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    return page
 
 
 def record_frames(page: Any) -> Client:
@@ -88,10 +105,11 @@ def create_table(
     name: str = "Ana",
     language: str = "en",
     clock: int = 0,
+    humans: int = 1,
     **rules: Any,
 ) -> str:
-    """Create a table with the page's form (one person, bots elsewhere, a turn clock of
-    ``clock`` seconds or none); its id."""
+    """Create a table with the page's form (``humans`` seats for people, bots elsewhere, a
+    turn clock of ``clock`` seconds or none); its id."""
     page.goto(running.url)
     page.wait_for_selector("#create select[name=game] option", state="attached")
     page.select_option("#language", language)
@@ -106,7 +124,7 @@ def create_table(
             page.select_option(field, str(value))
         else:
             page.fill(field, str(value))
-    page.fill("#create input[name=humans]", "1")
+    page.fill("#create input[name=humans]", str(humans))
     page.fill("#create input[name=clock]", str(clock))
     page.click("#create button[type=submit]")
     page.wait_for_selector("#game:not([hidden])")

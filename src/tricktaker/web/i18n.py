@@ -577,5 +577,21 @@ PAGE_STRINGS: tuple[str, ...] = (
     "Log",
     "Turn clock (s)",
     "Turn clock: {seconds} s",
+    # an auction, a contract and a hand shown to all (bridge's)
+    "Board",
+    "Board {board} of {boards}",
+    "Pass",
+    "Double",
+    "Redouble",
+    "NT",
+    "Contract",
+    "{contract} doubled",
+    "{contract} redoubled",
+    "declared by {name}",
+    "Tricks: declarer {declarer}, defenders {defenders}",
+    "Vulnerable",
+    "Dummy",
+    "{name}'s cards, shown to all",
+    "Your turn: play a card of {name}",
 )
 """Every text the page shows of its own (the rest comes from the server)."""
