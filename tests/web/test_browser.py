@@ -382,7 +382,7 @@ def test_a_declarer_plays_the_dummys_cards_from_the_page(server: Running) -> Non
                 continue
             state = room.table.state
             assert state.decider == 0
-            dummy = [code for code in data(state)["hands"][2]]
+            dummy = [card.code for card in state.hands[2]]
             plays = [action["card"] for action in view["legal_actions"]]
             shown = dict(north.evaluate(f"() => {SHOWN_DUMMY}"))
             assert list(shown) == dummy  # the faced dummy, at South's place
@@ -433,3 +433,46 @@ def test_a_declarer_plays_the_dummys_cards_from_the_page(server: Running) -> Non
         assert north.inner_text("#error") == east.inner_text("#error") == ""
         check_seat_stream(room, frames)
         check_seat_stream(room, east_frames)
+
+
+def test_the_dummys_own_page_offers_nothing_and_waits_for_its_declarer(server: Running) -> None:
+    # Three people: North (this page) and East pass, South opens 7NT and declares; North is
+    # the dummy. When the dummy is to play, its page offers nothing and waits for South's.
+    with chromium_page() as north:
+        frames = record_frames(north)
+        table_id = create_table(north, server, "bridge", name="Ana", humans=3)
+        room = server.room(table_id)
+        others = []
+        for seat in (1, 2):
+            page = another_page(north)
+            page.goto(f"{server.url}?table={table_id}")
+            page.wait_for_function(f"() => state.shown !== null && state.me.seat === {seat}")
+            others.append(page)
+        east, south = others
+        for page, call in ((north, "Pass"), (east, "Pass"), (south, "7NT")):
+            wait_for_move_or(page, OVER)
+            page.locator("#choices button", has_text=call).first.click()
+        pages = [north, east, south]
+        dummy_turn = "state.shown.phase === 'play' && state.shown.to_act === 0"
+        while not (room.table.state.contract and room.table.state.to_act == 0):
+            page = next_to_move(pages)
+            assert page is not None
+            page.locator(MOVES).first.click()  # the passes after 7NT, East's cards
+        state = room.table.state
+        assert state.contract is not None
+        assert (state.contract.declarer, state.to_act, state.decider) == (2, 0, 2)
+
+        for page in pages:
+            page.wait_for_function(f"() => {dummy_turn}")
+        assert not has_move(north)
+        assert north.evaluate("() => state.shown.legal_actions") == []
+        assert north.inner_text("#status") == "Waiting for Seat 2"
+        own_box = north.locator("#seats .seat[data-seat='0']")
+        assert "Dummy" in texts(north, "#seats .seat[data-seat='0'] .mark")
+        assert own_box.locator(".shown-hand").count() == 0  # its hand is its own, below
+        assert north.locator("#hand .card").count() == len(state.hands[0])
+        assert north.locator("#hand button.legal, #hand .card:disabled").count() == 0
+        # South's page plays North's cards.
+        legal = south.locator(".shown-hand[data-seat='0'] button.legal:not([disabled])")
+        assert legal.count() == len(state.view(2).legal_actions()) > 0
+        check_seat_stream(room, frames, complete=False)
