@@ -155,9 +155,11 @@ MID_TRICK = (
 
 
 def take_screenshots(directory: Path) -> list[Path]:
-    """The table mid-trick, its score sheet, and the end of a game, for docs/web.md."""
+    """The table mid-trick, its score sheet, the end of a game, and a bridge declarer playing
+    the dummy's cards, for docs/web.md."""
     directory.mkdir(parents=True, exist_ok=True)
     shots = [directory / f"web-{name}.png" for name in ("table", "sheet", "over", "phone")]
+    shots.append(take_bridge_screenshot(directory))
     with running_server(bot_delay=0.0) as running:
         with chromium_page(960, 900) as page:
             create_table(page, running, "wizard", players=4, hook=True)
@@ -178,6 +180,30 @@ def take_screenshots(directory: Path) -> list[Path]:
             click_until(page, MID_TRICK)
             page.screenshot(path=shots[3])
     return shots
+
+
+DUMMY_TO_PLAY = (
+    "state.shown.phase === 'play' && state.shown.to_act === 2 && state.shown.decider === 0"
+    " && state.shown.played.length >= 8"
+)
+
+
+def take_bridge_screenshot(directory: Path) -> Path:
+    """North bids 3NT and, if the bots let it declare, plays to the dummy's turn in the third
+    trick: the table with the faced dummy, its legal cards raised, for docs/web.md."""
+    shot = directory / "web-bridge.png"
+    with running_server(bot_delay=0.0) as running:
+        for _ in range(20):  # a heuristic bot may outbid 3NT: deal again
+            with chromium_page(960, 1000) as page:
+                create_table(page, running, "bridge")
+                wait_for_move_or(page, "false")
+                page.locator("#choices button", has_text="3NT").click()
+                # North passes after that, and plays its first card to the dummy's turn.
+                click_until(page, f"({DUMMY_TO_PLAY}) || state.shown.to_act === null")
+                if page.evaluate(f"() => {DUMMY_TO_PLAY}"):
+                    page.screenshot(path=shot, clip=_below_header(page, "#mine .hint"))
+                    return shot
+    raise AssertionError("North never declared 3NT in twenty deals")
 
 
 def _below_header(page: Any, until: str) -> dict[str, float]:
