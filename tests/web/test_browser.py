@@ -454,11 +454,13 @@ def test_the_dummys_own_page_offers_nothing_and_waits_for_its_declarer(server: R
             page.locator("#choices button", has_text=call).first.click()
         pages = [north, east, south]
         dummy_turn = "state.shown.phase === 'play' && state.shown.to_act === 0"
-        while not (room.table.state.contract and room.table.state.to_act == 0):
+        while True:  # the calls after 7NT (passes), until West has led and the dummy is to play
             page = next_to_move(pages)
             assert page is not None
-            page.locator(MOVES).first.click()  # the passes after 7NT, East's cards
-        state = room.table.state
+            state = room.table.state  # waiting for the page that offers a move
+            if state.contract is not None and state.to_act == 0:
+                break
+            page.locator(MOVES).first.click()
         assert state.contract is not None
         assert (state.contract.declarer, state.to_act, state.decider) == (2, 0, 2)
 
