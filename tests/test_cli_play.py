@@ -367,3 +367,10 @@ def test_the_declarer_sees_the_dummy_and_plays_its_cards(tmp_path: Path) -> None
     assert len(moves_typed) == decided + 1
     assert decided >= 1 + 26
     assert "must follow" in text
+    # The closing score sheet: its header and one row for the board, the contract in it.
+    sheet = text.split("\nScore sheet\n")[1].splitlines()
+    assert sheet[0].startswith("Bridge: 1 board, duplicate scoring")
+    rows = [line for line in sheet if line.lstrip().startswith("1 |")]
+    assert rows == [line for line in sheet if " by N " in line]
+    assert len(rows) == 1
+    assert not any(line.startswith(("contract:", "dummy ", "board 1:")) for line in sheet)
