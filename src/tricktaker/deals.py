@@ -160,13 +160,11 @@ def deal_masks(deck: Sequence[Card], players: int, size: int, first: int) -> tup
     [(Card.parse('3♦'), Card.parse('4♥')), (Card.parse('2♣'), Card.parse('A♠'))]
     """
     masks = [0] * players
-    seat = first % players
-    for start in range(0, players * size, size):
+    for i in range(players):
         mask = 0
-        for card in deck[start : start + size]:
+        for card in deck[i * size : (i + 1) * size]:
             mask |= BITS[card.index]
-        masks[seat] = mask
-        seat = seat + 1 if seat + 1 < players else 0
+        masks[(first + i) % players] = mask
     return tuple(masks)
 
 
