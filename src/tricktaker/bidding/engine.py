@@ -45,12 +45,6 @@ Result = tuple[Any, tuple[Event, ...]]
 _new = object.__new__
 
 
-def _sizes(players: int, size: int, leader: int, played: int) -> tuple[int, ...]:
-    """Each seat's hand size when all held ``size`` cards as the trick led by ``leader`` began
-    and ``played`` of them have played to it since."""
-    return tuple([size - ((seat - leader) % players < played) for seat in range(players)])
-
-
 def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
     """The bids a player may make in a round of ``tricks`` tricks: 0 to ``tricks``.
 
@@ -268,6 +262,7 @@ class BiddingEngine(Generic[S, V]):
         self._play = phase["PLAY"]
         self._over = phase["OVER"]
         self._bids = tuple(self.bid_class(n) for n in range(self.most_tricks + 1))  # shared values
+        self._bids_up_to = tuple(self._bids[: n + 1] for n in range(self.most_tricks + 1))
         self._bid_type = type(self._bids[0])
         self.bid_type = self._bid_type
         """The game's bid class, which the states' ``apply`` hands to :meth:`bid`."""
@@ -296,16 +291,6 @@ class BiddingEngine(Generic[S, V]):
         self._next_trick = evolver(Public, "leader", "tricks_taken", "played", "last")
         self._final_part = evolver(RoundPart, "scores", "winners")
         self._final = evolver(Public, "part", "phase", "tricks_taken", "played", "last")
-        self.hand_sizes = tuple(  # see the states' view(): [players][size][leader][played]
-            tuple(
-                tuple(
-                    tuple(_sizes(players, size, leader, k) for k in range(players))
-                    for leader in range(players)
-                )
-                for size in range(self.most_tricks + 1)
-            )
-            for players in range(self.most_players + 1)
-        )
 
     def next_state(
         self,
@@ -361,8 +346,8 @@ class BiddingEngine(Generic[S, V]):
             return self.playable_actions(hand, trick)
         if phase is self._bid_phase:
             choices = self.bid_choices(position)
-            if type(choices) is range:  # 0 up to a limit: the shared tuple's start
-                return self._bids[: len(choices)]
+            if type(choices) is range:  # 0 up to a limit: a shared tuple
+                return self._bids_up_to[len(choices) - 1]
             return tuple([self._bids[n] for n in choices])
         return self.own_legal(position, hand) if phase in self._own_phases else ()
 
@@ -487,11 +472,17 @@ class BiddingEngine(Generic[S, V]):
             return None
         seat = position.to_act
         part = public.part
-        to_act = seat + 1 if seat + 1 < part.rules.players else 0
-        bids = public.bids[:seat] + (tricks,) + public.bids[seat + 1 :]
+        bids = [*public.bids]
+        bids[seat] = tricks
         # the dealer bids last: play begins, led by the dealer's left (the round's leader)
         phase = self._play if seat == part.dealer else self._bid_phase
-        following = self.with_public(state, self._next_bid(public, bids=bids, phase=phase), to_act)
+        following = _new(self.state_draft)  # with_public(), written out: a bid is frequent
+        following._public = self._next_bid(public, bids=tuple(bids), phase=phase)
+        following._hidden = position._hidden
+        following._held = position._held
+        following.trick = ()
+        following.to_act = seat + 1 if seat + 1 < part.rules.players else 0
+        following.__class__ = self.state_class
         return following, self._bid_made[seat][tricks]
 
     def take(self, state: S, action: object) -> tuple[S, tuple[Event, ...]] | None:

@@ -323,8 +323,9 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
 
     def view(self, seat: int) -> V:
         """What ``seat`` may know of this state: the public part as it is (shared, not
-        copied), its own hand as a mask of its own cards, the hand sizes, the trick and
-        ``to_act``. Raises :class:`~tricktaker.TricktakerError` for no such seat."""
+        copied), its own hand as a mask of its own cards, the trick and ``to_act`` (the hand
+        sizes follow from these). Raises :class:`~tricktaker.TricktakerError` for no such
+        seat."""
         dealt = self._hidden.dealt
         if type(seat) is not int or not 0 <= seat < len(dealt):
             check_view_seat(seat, len(dealt))  # raises, naming the seats
@@ -332,15 +333,10 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
         held = self._held
         trick = self.trick
         to_act = self.to_act
-        public = self._public
         view = _new(engine.view_draft)
-        view._public = public
+        view._public = self._public
         view.seat = seat
         view._hand = dealt[seat] & held
-        # every seat held as many cards when the trick began; those that played since, one
-        # less: the sizes come from a table, by (players, that size, leader, cards played)
-        size = 0 if to_act is None else (dealt[to_act] & held).bit_count()
-        view.hand_sizes = engine.hand_sizes[len(dealt)][size][public.leader][len(trick)]
         view.trick = trick
         view.to_act = to_act
         view.__class__ = engine.view_class
@@ -350,10 +346,9 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
 class BiddingView(LeanValue, PublicFields[R, P]):
     """The base of a bidding game's ``View``: its slots and derived fields (see the module)."""
 
-    __slots__ = ("_hand", "_public", "hand_sizes", "seat", "to_act", "trick")
+    __slots__ = ("_hand", "_public", "seat", "to_act", "trick")
     _hand: int
     seat: int
-    hand_sizes: tuple[int, ...]
     to_act: int | None
     trick: tuple[Card, ...]
 
@@ -372,11 +367,23 @@ class BiddingView(LeanValue, PublicFields[R, P]):
         check_sorted("the hand", hand)  # as a mask, an unsorted hand would pass unseen
         public.update(played=played, last_trick=last_trick)
         self._fill(
-            _public=_public(public), seat=seat, _hand=mask_of(hand), hand_sizes=hand_sizes,
-            trick=trick, to_act=to_act,
-        )  # fmt: skip
+            _public=_public(public), seat=seat, _hand=mask_of(hand), trick=trick, to_act=to_act
+        )
+        if tuple(hand_sizes) != self.hand_sizes:  # derived: a value given must be that one
+            raise TricktakerError(
+                f"hand_sizes {tuple(hand_sizes)}: the hand and the trick give {self.hand_sizes}"
+            )
 
     @property
     def hand(self) -> tuple[Card, ...]:
         """This seat's cards, in canonical order."""
         return cards_of(self._hand)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds: every seat held as many when the trick began,
+        and those that have played to it since hold one less."""
+        players: int = self._public.part.rules.players
+        leader, played, seat = self._public.leader, len(self.trick), self.seat
+        size = self._hand.bit_count() + ((seat - leader) % players < played)
+        return tuple([size - ((other - leader) % players < played) for other in range(players)])
