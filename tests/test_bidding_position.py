@@ -16,6 +16,7 @@ from tricktaker import (
     Card,
     CompletedTrick,
     SerializationError,
+    TricktakerError,
     from_json,
     ohhell,
     spades,
@@ -127,3 +128,11 @@ def test_deal_masks_deals_each_seat_what_deal_hands_does(
     size = min(size, 52 // players)
     hands = deal_hands(deck, players, size, first)
     assert tuple(cards_of(mask) for mask in deal_masks(deck, players, size, first)) == hands
+
+
+def test_a_view_built_with_hand_sizes_that_its_hand_and_trick_do_not_give_is_refused() -> None:
+    view = ohhell.new_game(ohhell.Rules(players=3, schedule=(4,)), seed=2).view(1)
+    fields = {name: getattr(view, name) for name in attrs.fields_dict(type(view))}
+    assert type(view)(**fields) == view
+    with pytest.raises(TricktakerError, match=r"hand_sizes \(4, 3, 4\): the hand and the trick"):
+        type(view)(**{**fields, "hand_sizes": (4, 3, 4)})
