@@ -292,21 +292,15 @@ class BiddingEngine(Generic[S, V]):
         self._final_part = evolver(RoundPart, "scores", "winners")
         self._final = evolver(Public, "part", "phase", "tricks_taken", "played", "last")
 
-    def next_state(
-        self,
-        public: Public,
-        hidden: Hidden,
-        held: int,
-        to_act: int | None,
-        trick: tuple[Card, ...] = (),
-    ) -> S:
-        """The state of these parts (see :mod:`tricktaker.bidding.position`), built as a
-        draft: for the steps off the hot path, which builds its states inline."""
+    def next_state(self, public: Public, hidden: Hidden, held: int, to_act: int | None) -> S:
+        """The state of these parts (see :mod:`tricktaker.bidding.position`) between two
+        tricks, built as a draft: for the steps off the hot path, which builds its states
+        inline."""
         state = _new(self.state_draft)
         state._public = public
         state._hidden = hidden
         state._held = held
-        state.trick = trick
+        state.trick = ()
         state.to_act = to_act
         state.__class__ = self.state_class
         return state  # type: ignore[no-any-return]

@@ -381,8 +381,8 @@ class BiddingView(LeanValue, PublicFields[R, P]):
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
-        """How many cards each seat holds: every seat held as many when the trick began,
-        and those that have played to it since hold one less."""
+        """The number of cards each seat holds, by seat (every seat held as many when the
+        trick began, and those that have played to it since hold one less)."""
         players: int = self._public.part.rules.players
         leader, played, seat = self._public.leader, len(self.trick), self.seat
         size = self._hand.bit_count() + ((seat - leader) % players < played)
