@@ -57,9 +57,10 @@ def sample_hands(
     pool: list[Card], sizes: list[int], voids: Sequence[set[Suit]], rng: random.Random
 ) -> list[list[Card]] | None:
     """Give each seat ``sizes[s]`` cards of ``pool`` (the rest stay undealt), none of a suit
-    it lacks. Each card goes to a place still short of cards, chosen with a chance in
-    proportion to how many it is short: without voids, a uniformly random deal. None if the
-    voids leave a card nowhere to go.
+    it lacks. Whole deals are drawn until one respects the voids, which makes it uniformly
+    random among those that do (up to 16 draws: most positions have few voids, and a draw
+    costs only the cards dealt); then seat by seat, the most constrained first, each from
+    the cards it may hold (up to 8 tries). None if every try leaves a seat too few cards.
 
     >>> from tricktaker import Suit, parse_cards
     >>> hands = sample_hands(list(parse_cards("2C 3C 4H")), [1, 1], [set(), {Suit.CLUBS}],
@@ -67,24 +68,53 @@ def sample_hands(
     >>> [str(hand[0]) for hand in hands][1]
     '4♥'
     """
-    rest = len(pool) - sum(sizes)
-    need = [*sizes, rest]  # the last place: the cards nobody holds
-    hands: list[list[Card]] = [[] for _ in range(len(need))]
-    order = pool[:]
-    rng.shuffle(order)
-    for card in order:
-        places = [
-            p
-            for p, short in enumerate(need)
-            if short and (p == len(sizes) or card.suit not in voids[p])
-        ]
-        if not places:
+    dealt = sum(sizes)
+    lacking = [(seat, suits) for seat, suits in enumerate(voids) if suits and sizes[seat]]
+    starts = [0]
+    for size in sizes:
+        starts.append(starts[-1] + size)
+    for _ in range(_DRAWS):
+        cards = rng.sample(pool, dealt)
+        if all(
+            card.suit not in suits
+            for seat, suits in lacking
+            for card in cards[starts[seat] : starts[seat + 1]]
+        ):
+            return [cards[starts[s] : starts[s + 1]] for s in range(len(sizes))]
+    for _ in range(_TRIES):
+        hands = _deal_seat_by_seat(pool, sizes, voids, rng)
+        if hands is not None:
+            return hands
+    return None
+
+
+_DRAWS = 16
+"""Deals :func:`sample_hands` draws whole before it deals seat by seat. Drawing whole gives
+the uniform deal exactly; a seat void in much of the pool makes most draws fail."""
+
+_TRIES = 8
+"""Deals seat by seat :func:`sample_hands` tries before it gives up."""
+
+
+def _deal_seat_by_seat(
+    pool: list[Card], sizes: list[int], voids: Sequence[set[Suit]], rng: random.Random
+) -> list[list[Card]] | None:
+    """The deal of :func:`sample_hands` when whole draws keep failing: the seat that may hold
+    the fewest of the cards goes first and draws its hand at random from those it may hold,
+    then the next from what is left. Not exactly uniform; None if a seat is left too few."""
+    hands: list[list[Card]] = [[] for _ in sizes]
+    left = pool
+    allowed = [sum(card.suit not in voids[seat] for card in pool) for seat in range(len(sizes))]
+    for seat in sorted(range(len(sizes)), key=allowed.__getitem__):
+        if not sizes[seat]:
+            continue
+        fits = [card for card in left if card.suit not in voids[seat]]
+        if len(fits) < sizes[seat]:
             return None
-        weights = [need[p] for p in places]
-        place = rng.choices(places, weights)[0]
-        hands[place].append(card)
-        need[place] -= 1
-    return hands[:-1]
+        hands[seat] = rng.sample(fits, sizes[seat])
+        taken = set(hands[seat])
+        left = [card for card in left if card not in taken]
+    return hands
 
 
 def world_builder(state: type[S], view: type) -> Callable[..., S]:
@@ -127,11 +157,7 @@ def determinize(
     sizes = [0 if s == seat else size for s, size in enumerate(view.hand_sizes)]
     if len(pool) < sum(sizes):  # earlier views of another game: trust this view alone
         return determinize(view, rng, (), deck=deck, led_suit=led_suit, build=build)
-    dealt = None
-    for _ in range(8):
-        dealt = sample_hands(pool, sizes, voids, rng)
-        if dealt is not None:
-            break
+    dealt = sample_hands(pool, sizes, voids, rng)
     if dealt is None:  # the voids could not be met by chance: deal without them
         dealt = sample_hands(pool, sizes, [set() for _ in sizes], rng)
         assert dealt is not None
