@@ -47,6 +47,11 @@ Evaluate = Callable[[S, Sequence[Event], int], float | None]
 """``evaluate(state, events, seat)``: the value for ``seat`` once a playout reaches its
 horizon (the events of the last action show it: the round or hand was scored), else None."""
 
+EXPANSIONS = ("first", "policy")
+"""The orders in which a node's untried actions are expanded: ``"first"``, the canonical
+order of ``legal_actions()``; ``"policy"``, the rollout policy's choice first (the heuristic
+as a prior), then the canonical order."""
+
 DEFAULT_EXPLORATION = 0.7
 """UCT's exploration constant, in units of the spread of the values seen in the search so far
 (the highest less the lowest), so that one constant suits every game's scale of points."""
@@ -107,6 +112,7 @@ class SearchBot(Generic[S, V, A]):
         simulations: int | None = 100,
         seconds: float | None = None,
         exploration: float = DEFAULT_EXPLORATION,
+        expansion: str = "first",
         seed: int | None = None,
     ) -> None:
         if simulations is None and seconds is None:
@@ -117,6 +123,11 @@ class SearchBot(Generic[S, V, A]):
             raise TricktakerError(f"seconds must be above 0, not {seconds!r}")
         if not exploration >= 0:
             raise TricktakerError(f"exploration must be 0 or more, not {exploration!r}")
+        if expansion not in EXPANSIONS:
+            raise TricktakerError(
+                f"expansion must be one of {', '.join(map(repr, EXPANSIONS))}, not {expansion!r}"
+            )
+        self._expand_by_policy = expansion == "policy"
         self._determinize = determinize
         self._evaluate = evaluate
         self._rng = random.Random(seed)
@@ -168,7 +179,7 @@ class SearchBot(Generic[S, V, A]):
             actor = decider_of(state)
             if actor is None:
                 raise TricktakerError("the game ended before the search's horizon was scored")
-            child, action, new = self._select(node, state.legal_actions())
+            child, action, new = self._select(node, state, actor)
             path.append((child, actor))
             state, events = state.apply(action)
             value = evaluate(state, events, seat)
@@ -194,12 +205,19 @@ class SearchBot(Generic[S, V, A]):
         self._low = min(self._low, *values.values())
         self._high = max(self._high, *values.values())
 
-    def _select(self, node: _Node, legal: Sequence[A]) -> tuple[_Node, A, bool]:
-        """The child of ``node`` to descend to among the ``legal`` actions, the action, and
-        whether the child is new: the first legal action never tried here, else the best by
-        UCT (its mean plus a bonus that shrinks as it is chosen more often than it was legal).
-        Every legal child's count of times legal grows by one."""
+    def _select(self, node: _Node, state: S, actor: int) -> tuple[_Node, A, bool]:
+        """The child of ``node`` to descend to among the actions legal in ``state``, the
+        action, and whether the child is new: an action never tried here (the first in the
+        canonical order, or the policy's choice for ``actor`` if it is untried and the
+        expansion is ``"policy"``), else the best by UCT (its mean plus a bonus that shrinks
+        as it is chosen more often than it was legal). Every legal child's count of times
+        legal grows by one."""
+        legal: Sequence[A] = state.legal_actions()
         children = node.children
+        if self._expand_by_policy and len(children) < len(legal):
+            choice = self._policy.choose(state.view(actor))
+            if choice not in children:
+                return self._expand(children, choice, legal), choice, True
         best = -1
         best_score = -math.inf
         spread = self._high - self._low if self._high > self._low else 1.0
@@ -207,12 +225,7 @@ class SearchBot(Generic[S, V, A]):
         for i, action in enumerate(legal):
             child = children.get(action)
             if child is None:
-                child = children[action] = _Node()
-                child.available = 1
-                for other in legal:  # counted legal in this visit, as the ones tried are
-                    if other is not action and other in children:
-                        children[other].available += 1
-                return child, action, True
+                return self._expand(children, action, legal), action, True
             score = child.total / child.visits + scale * math.sqrt(
                 math.log(child.available + 1) / child.visits
             )
@@ -222,6 +235,17 @@ class SearchBot(Generic[S, V, A]):
             children[action].available += 1
         action = legal[best]
         return children[action], action, False
+
+    @staticmethod
+    def _expand(children: dict[Any, _Node], action: A, legal: Sequence[A]) -> _Node:
+        """The new child of ``action``, legal once; the tried ones legal in this visit are
+        counted legal once more."""
+        child = children[action] = _Node()
+        child.available = 1
+        for other in legal:
+            if other != action and other in children:
+                children[other].available += 1
+        return child
 
 
 def budget(

@@ -74,6 +74,7 @@ def search_bot(
     simulations: int | None = DEFAULT_SIMULATIONS,
     seconds: float | None = None,
     exploration: float = DEFAULT_EXPLORATION,
+    expansion: str = "first",
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -97,6 +98,7 @@ def search_bot(
         simulations=count,
         seconds=limit,
         exploration=exploration,
+        expansion=expansion,
         seed=seed,
     )
 

@@ -78,6 +78,7 @@ def search_bot(
     simulations: int | None = DEFAULT_SIMULATIONS,
     seconds: float | None = None,
     exploration: float = DEFAULT_EXPLORATION,
+    expansion: str = "first",
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -103,6 +104,7 @@ def search_bot(
         simulations=count,
         seconds=limit,
         exploration=exploration,
+        expansion=expansion,
         seed=seed,
     )
 
