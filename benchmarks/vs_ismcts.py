@@ -303,7 +303,8 @@ def describe(settings: dict[str, Any]) -> str:
 
 def table(records: Sequence[dict[str, Any]]) -> list[str]:
     """For each lineup entry: seat-games, wins, win rate and its Wilson 95% interval, mean
-    final score, and decisions with their mean and median time."""
+    final score, and decisions with their mean and median time (and CPU time); with two
+    entries, the first one's margin (:func:`margin`)."""
     if not records:
         return ["no games finished"]
     seat_games: dict[str, int] = defaultdict(int)
@@ -342,7 +343,28 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
             f"{decisions[entry]:>10} {duration(mean):>10} {duration(median):>11} "
             f"{'–' if cpu[entry] is None else duration(cpu[entry] / decisions[entry]):>9}"
         )
+    entries = list(dict.fromkeys(records[0]["settings"]["lineup"]))
+    if len(entries) == 2 and len(records) > 1:
+        mean, half = margin(records, *entries)
+        lines.append(
+            f"{entries[0]}'s margin over {entries[1]}: {mean:+.1f} points a game "
+            f"(95% interval {mean - half:+.1f} to {mean + half:+.1f}, {len(records)} games)"
+        )
     return lines
+
+
+def margin(records: Sequence[dict[str, Any]], one: str, other: str) -> tuple[float, float]:
+    """The mean over the games of ``one``'s mean final score less ``other``'s, in the same
+    game (so the same deals), and the half-width of its normal 95% interval: a finer measure
+    than the win rates, which count only the winners."""
+    differences = []
+    for record in records:
+        by_entry: dict[str, list[int]] = defaultdict(list)
+        for seat, entry in enumerate(record["entries"]):
+            by_entry[entry].append(record["scores"][seat])
+        differences.append(statistics.fmean(by_entry[one]) - statistics.fmean(by_entry[other]))
+    half = 1.96 * statistics.stdev(differences) / len(differences) ** 0.5
+    return statistics.fmean(differences), half
 
 
 def combine(paths: Sequence[str]) -> int:
