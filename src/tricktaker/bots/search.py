@@ -5,9 +5,10 @@ state consistent with that view, the unseen cards dealt at random (the game supp
 ``determinize`` function). It descends one tree shared by every world, keyed by the sequence
 of actions since the decision as the seat sees them; at each node it chooses among the actions
 legal *in this world* by UCT (each seat choosing for itself, on its own value), adds the first
-untried action it meets as a new node, plays the rest of the round or hand out with a fast
-policy bot (each game's heuristic), and backs the outcome up, as the game's ``evaluate`` values
-it for each seat. An action's exploration bonus counts the simulations in which it was legal,
+untried action it meets as a new node (in the canonical order, or the policy's choice first:
+``expansion="policy"``), plays the rest of the round or hand out with a fast policy bot (each
+game's heuristic), and backs the outcome up, as the game's ``evaluate`` values it for each
+seat. An action's exploration bonus counts the simulations in which it was legal,
 not its parent's visits, since in another world it may not be (Cowling, Powley and Whitehouse,
 *Information Set Monte Carlo Tree Search*, 2012). Bids, trump choices and plays are all
 searched the same way, and so are the later choices of every seat in a simulation.
@@ -31,7 +32,14 @@ from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import Bot, GameState, SeatView, decider_of
 
-__all__ = ["DEFAULT_EXPLORATION", "Determinize", "Evaluate", "SearchBot", "budget"]
+__all__ = [
+    "DEFAULT_EXPLORATION",
+    "EXPANSIONS",
+    "Determinize",
+    "Evaluate",
+    "SearchBot",
+    "budget",
+]
 
 S = TypeVar("S", bound=GameState[Any, Any], default=Any)
 V = TypeVar("V", bound=SeatView[Any], default=Any)
@@ -48,9 +56,9 @@ Evaluate = Callable[[S, Sequence[Event], int], float | None]
 horizon (the events of the last action show it: the round or hand was scored), else None."""
 
 EXPANSIONS = ("first", "policy")
-"""The orders in which a node's untried actions are expanded: ``"first"``, the canonical
-order of ``legal_actions()``; ``"policy"``, the rollout policy's choice first (the heuristic
-as a prior), then the canonical order."""
+"""The orders of expanding a node's untried actions. ``"first"`` takes them in the canonical
+order of ``legal_actions()``; ``"policy"`` takes the rollout policy's choice first (the
+heuristic as a prior), then the canonical order."""
 
 DEFAULT_EXPLORATION = 0.7
 """UCT's exploration constant, in units of the spread of the values seen in the search so far
@@ -91,6 +99,11 @@ class SearchBot(Generic[S, V, A]):
         exploration: UCT's constant
             (:data:`~tricktaker.bots.search.DEFAULT_EXPLORATION`), in units of the spread
             of the values seen so far.
+        expansion: which untried action of a node is expanded first
+            (:data:`~tricktaker.bots.search.EXPANSIONS`): ``"first"`` (the default) or
+            ``"policy"``, the policy bot's choice, which costs one more call of it a
+            simulation. ``"policy"`` was not shown the stronger at 50 simulations
+            against the flat search, in Wizard or Oh Hell (``docs/research.md``).
         seed: seeds the sampling and the policy bot.
 
     Each game registers a ready-made one as ``"search"`` in its :class:`~tricktaker.Game`
@@ -208,8 +221,9 @@ class SearchBot(Generic[S, V, A]):
     def _select(self, node: _Node, state: S, actor: int) -> tuple[_Node, A, bool]:
         """The child of ``node`` to descend to among the actions legal in ``state``, the
         action, and whether the child is new: an action never tried here (the first in the
-        canonical order, or the policy's choice for ``actor`` if it is untried and the
-        expansion is ``"policy"``), else the best by UCT (its mean plus a bonus that shrinks
+        canonical order; with the expansion ``"policy"``, first the policy's choice for
+        ``actor`` if it is untried, asked while the node has fewer children than there are
+        legal actions), else the best by UCT (its mean plus a bonus that shrinks
         as it is chosen more often than it was legal). Every legal child's count of times
         legal grows by one."""
         legal: Sequence[A] = state.legal_actions()
