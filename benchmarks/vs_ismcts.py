@@ -95,8 +95,9 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
 
 
 SEARCH_OPTIONS = ("exploration", "expansion")
-"""The search bot's options the script can set (``--exploration``); a settings dict has
-them only when given, so the records of runs that gave none still combine and resume."""
+"""The search bot's options the script can set (``--exploration``, ``--expansion``); a
+settings dict has them only when given, so the records of runs that gave none still combine
+and resume."""
 
 
 class RoundRolloutEvaluator(mcts.Evaluator):
