@@ -102,9 +102,12 @@ def deal_masks(
     seat (seat 0 the first 8, and so on), without sorting them; tests/szaman/test_rules.py
     checks that the two agree."""
     deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
-    masks = [0] * players
-    for i in range(players * HAND_SIZE):
-        masks[i // HAND_SIZE] |= BITS[deck[i].index]
+    masks = []
+    for first in range(0, players * HAND_SIZE, HAND_SIZE):
+        mask = 0
+        for card in deck[first : first + HAND_SIZE]:  # a plain loop: the cheapest in CPython
+            mask |= BITS[card.index]
+        masks.append(mask)
     return tuple(masks), deck[players * HAND_SIZE :]
 
 
@@ -243,24 +246,31 @@ _SPECIALS: tuple[tuple[int, ...], tuple[int, ...]] = tuple(  # type: ignore[assi
 )
 
 
-def trick_result(cards: Sequence[Card], suit: Suit, russian: bool) -> tuple[int, list[int]]:
-    """``(winner(cards, suit), points(cards, suit, that winner, russian))`` in one pass over
-    the cards, for a trick led in ``suit`` (its first card follows it): the state's fast path
-    at a trick's end. tests/szaman/test_rules.py checks it against the two rules."""
+def trick_result(
+    cards: Sequence[Card], suit: Suit, russian: bool, leader: int
+) -> tuple[int, list[int]]:
+    """The seat that won a complete trick led in ``suit`` by seat ``leader`` (its first card
+    follows ``suit``; card i was played by the i-th seat from ``leader``), and each seat's
+    points for it, by seat: :func:`winner` and :func:`points` in one pass over the cards, read
+    from tables, the state's fast path at a trick's end. tests/szaman/test_rules.py checks it
+    against the two rules."""
     strengths = _STRENGTHS[suit]
     specials = _SPECIALS[russian]
-    points = [0] * len(cards)
-    best = best_strength = special = 0
+    seats = len(cards)
+    points = [0] * seats
+    best = seat = leader
+    best_strength = special = 0
     off_suit = False
-    for i, card in enumerate(cards):
+    for card in cards:
         index = card.index
         special += specials[index]
         strength = strengths[index]
         if strength > best_strength:
-            best, best_strength = i, strength
+            best, best_strength = seat, strength
         elif not strength:
-            points[i] = -2
+            points[seat] = -2
             off_suit = True
+        seat = seat + 1 if seat + 1 < seats else 0
     if best_strength == _LED_JOKER:
         special += 6
     points[best] = special if special else 1 if off_suit else 5

@@ -579,11 +579,8 @@ class State(Shown, LeanValue):
         players = table.players
         leader = table.leader
         russian = table.russian
-        won_by, points = kernel.trick_result(trick, suit, russian)
-        if leader:  # card i of the trick was played by seat leader + i: rotate to seat order
-            points = points[players - leader :] + points[: players - leader]
+        winner, points = kernel.trick_result(trick, suit, russian, leader)
         hand_points = tuple(map(_add, table.hand_points, points))
-        winner = (leader + won_by) % players
         won = _new(_TrickWonDraft)  # the event, and the next states' last_trick
         won.winner = winner
         won.leader = leader
