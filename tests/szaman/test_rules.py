@@ -216,7 +216,6 @@ def test_the_dealt_masks_are_the_dealt_hands(seed: int, hand_number: int, player
     assert rest == stock
 
 
-
 # The state's one-pass trick end (trick_result) against the two rules it fuses, over any
 # complete trick and leader: its first card sets the led suit (a led Joker names one of its
 # colour's), and card i is the i-th seat's from the leader.

@@ -104,7 +104,7 @@ class Shown:
     def last_trick(self) -> CompletedTrick | None:
         """The last finished trick of this hand, or None before the first."""
         last = self._table.last_trick
-        if type(last) is TrickWon:  # the event of that trick: its cards, leader and winner
+        if isinstance(last, TrickWon):  # the event of that trick: its cards, leader and winner
             return CompletedTrick(cards=last.cards, leader=last.leader, winner=last.winner)
         return last
 
