@@ -49,7 +49,7 @@ class Table:
     then changes only ``hand_points``, and ``scores`` is their sum. ``last_trick`` is, as a
     trick's end leaves it, that trick's :class:`~tricktaker.szaman.TrickWon` event (one object
     for the event and the record; the public ``last_trick`` is read from it), and a
-    :class:`~tricktaker.tricks.CompletedTrick` when one is given."""
+    :class:`~tricktaker.CompletedTrick` when one is given."""
 
     rules: Rules
     hand_number: int
