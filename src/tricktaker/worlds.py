@@ -51,11 +51,11 @@ def sample_hands(
     it lacks; None only if no deal meets the voids.
 
     Whole deals are drawn until one meets the voids, which makes the deal uniformly random
-    among those that do (up to :data:`WHOLE_DRAWS` draws: most positions have few voids, and
-    a draw costs only the cards dealt). If none does, the cards are dealt one at a time, each
-    to a place still short of cards, chosen with a chance in proportion to how many it is
-    short among the places that leave every card still to come a place: a deal meeting the
-    voids whenever one exists, though not exactly uniform.
+    among those that do (up to :data:`~tricktaker.worlds.WHOLE_DRAWS` draws: most positions
+    have few voids, and a draw costs only the cards dealt). If none does, the cards are dealt
+    one at a time, each to a place still short of cards, chosen with a chance in proportion
+    to how many it is short among the places that leave every card still to come a place: a
+    deal meeting the voids whenever one exists, though not exactly uniform.
 
     >>> from tricktaker import Suit, parse_cards
     >>> hands = sample_hands(list(parse_cards("2C 3C 4H")), [1, 1], [set(), {Suit.CLUBS}],

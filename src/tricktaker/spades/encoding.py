@@ -15,7 +15,7 @@ read ``Rules.num_tricks`` (OpenSpiel's count of the tricks its tensor shows).
 >>> encoding.num_actions(rules), encoding.action_index(spades.Bid(0), rules)
 (66, 52)
 >>> [(s.name, s.size) for s in encoding.observation_layout(rules)][6:9]
-[('phase', 3), ('hand', 1), ('spades_broken', 1)]
+[('phase', 3), ('round', 1), ('spades_broken', 1)]
 """
 
 from __future__ import annotations

@@ -95,7 +95,7 @@ def search_bot(
     >>> view.hand, view.trump, view.legal_actions()  # a low trump, one trick to play
     ((Card.parse('6♥'),), <Suit.HEARTS: 2>, (Bid(tricks=0), Bid(tricks=1)))
     >>> search_bot(seed=1).choose(view)  # it wins about half the time: a close call
-    Bid(tricks=0)
+    Bid(tricks=1)
     """
     count, limit = budget(simulations, seconds, playouts, time_ms)
     return SearchBot(
