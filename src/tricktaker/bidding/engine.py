@@ -20,6 +20,8 @@ import operator
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
+import attrs
+
 from tricktaker.actions import Play
 from tricktaker.bidding.position import Hidden, Public, hidden_part
 from tricktaker.cards import Card, Suit
@@ -152,6 +154,10 @@ class BiddingEngine(Generic[S, V]):
     own_phases: tuple[tuple[enum.Enum, str], ...] = ()
     lead_refusal: tuple[str, RefusalCode] = ("may not lead it", "illegal")
     """Why a lead that :meth:`may_play` refuses is refused, and the refusal's code."""
+    public_class: type[Public] = Public
+    """The class of the states' public part: :class:`~tricktaker.bidding.position.Public`,
+    or a subclass with fields of the game's own, each with a default that every round
+    begins with (Spades' blind nils), which the steps copy from state to state."""
 
     # -- the hooks: the game's own rules --------------------------------------------------------
 
@@ -234,6 +240,11 @@ class BiddingEngine(Generic[S, V]):
         best = max(scores)
         return scores, tuple(seat for seat, total in enumerate(scores) if total == best)
 
+    def scored_fields(self, state: Any) -> dict[str, Any]:
+        """Hook: the fields of the game's own of its ``round_scored`` event for the round
+        ``state`` ends (none by default)."""
+        return {}
+
     def names_trump(self, card: Card) -> bool:
         """Hook: whether the dealer names trump after turning ``card`` (a Wizard); the round
         then begins in the phase ``phase.CHOOSE_TRUMP``, the dealer to act. None do by
@@ -282,10 +293,16 @@ class BiddingEngine(Generic[S, V]):
         self.state_class._engine = self
         self.state_draft = draft_class(self.state_class)
         self.view_draft = draft_class(self.view_class)
-        self._public = builder(Public)
-        self._copy_public = copier(Public)
-        self._next_trick = evolver(Public, "tricks_taken", "leader", "played", "last_trick")
-        self._next_bid = evolver(Public, "bids", "leader", "phase")
+        public_class = self.public_class
+        self._public = builder(public_class)
+        self._fresh = {  # a round's own fields beyond Public's, as each round begins
+            field.name: field.default
+            for field in attrs.fields(public_class)
+            if field.name not in attrs.fields_dict(Public)
+        }
+        self._copy_public = copier(public_class)
+        self._next_trick = evolver(public_class, "tricks_taken", "leader", "played", "last_trick")
+        self._next_bid = evolver(public_class, "bids", "leader", "phase")
         self.hand_sizes = tuple(  # see the states' view(): [players][size][leader][played]
             tuple(
                 tuple(
@@ -543,7 +560,7 @@ class BiddingEngine(Generic[S, V]):
         scores = tuple([total + pts for total, pts in zip(public.scores, points, strict=True)])
         scored = self._round_scored(
             round=public.round, trump=public.trump, bids=bids, taken=taken, points=points,
-            scores=scores,
+            scores=scores, **self.scored_fields(state),
         )  # fmt: skip
         result = self.game_result(state, scores)
         if result is not None:
@@ -555,7 +572,7 @@ class BiddingEngine(Generic[S, V]):
             over.scores = scores
             over.phase = self._over
             over.winners = winners
-            over.__class__ = Public
+            over.__class__ = self.public_class
             final = self.next_state(over, state._hidden, 0, (), None)
             return final, (*events, scored, GameOver(scores=scores, winners=winners))
         dealer = next_seat(public.dealer, rules.players)
@@ -587,7 +604,7 @@ class BiddingEngine(Generic[S, V]):
             rules=rules, round=round_, dealer=dealer, trump_card=trump_card,
             trump=self.round_trump(trump_card), bids=(None,) * players,
             tricks_taken=(0,) * players, leader=first, played=(), last_trick=None,
-            scores=scores, phase=phase, winners=(),
+            scores=scores, phase=phase, winners=(), **self._fresh,
         )  # fmt: skip
         state = self.next_state(public, *hidden_part(seed, hands), (), to_act)
         return state, self.deal_events(state, hands)

@@ -9,16 +9,23 @@ from typing import Any
 import attrs
 
 from tricktaker.bidding import BidChoices, BiddingEngine
-from tricktaker.bidding.position import BiddingState, BiddingView
+from tricktaker.bidding.position import BiddingState, BiddingView, Public
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
 from tricktaker.errors import IllegalActionError, RefusalCode, RulesError, TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import game_seed
-from tricktaker.plugin import builder
+from tricktaker.plugin import builder, evolver
 from tricktaker.spades import kernel
-from tricktaker.spades.actions import Action, Bid
-from tricktaker.spades.events import BidMade, HandStarted, RoundScored, TrickWon
+from tricktaker.spades.actions import Action, Bid, BlindNil, SeeCards
+from tricktaker.spades.events import (
+    BidMade,
+    BlindNilBid,
+    CardsSeen,
+    HandStarted,
+    RoundScored,
+    TrickWon,
+)
 from tricktaker.spades.rules import Rules
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick
@@ -31,6 +38,9 @@ class Phase(enum.Enum):
 
     BID = "bid"
     """Players bid, clockwise from the dealer's left."""
+    BLIND = "blind"
+    """Under ``Rules.blind_nil``, the seat to bid, which may bid blind nil, has not seen its
+    cards: it bids blind nil or sees them (then bids in the phase ``BID``)."""
     PLAY = "play"
     """Players play cards to tricks."""
     OVER = "over"
@@ -38,6 +48,41 @@ class Phase(enum.Enum):
 
 
 _PLAY = Phase.PLAY
+_BID = Phase.BID
+_BLIND = Phase.BLIND
+
+
+@attrs.frozen(kw_only=True, weakref_slot=False)
+class SpadesPublic(Public):
+    """Spades' public part of a state (:mod:`tricktaker.bidding.position`): the shared one,
+    and which seats bid blind nil this hand."""
+
+    blind_nil: tuple[bool, ...] = kernel.NO_BLIND
+
+
+_PUBLIC_NAMES = tuple(field.name for field in attrs.fields(Public))
+
+
+def _with_blind(public: Public, blind_nil: tuple[bool, ...]) -> SpadesPublic:
+    """The shared public part ``public`` (as a position's ``__init__`` builds it), as
+    Spades' with these ``blind_nil`` flags."""
+    fields = {name: getattr(public, name) for name in _PUBLIC_NAMES}
+    return SpadesPublic(**fields, blind_nil=tuple(blind_nil))
+
+
+def cards_unseen(public: Any, seat: int, to_act: int | None) -> bool:
+    """Whether ``seat`` has not yet seen its cards, ``public`` being the public part of a
+    position whose seat to act is ``to_act``: under ``Rules.blind_nil``, a seat that may
+    bid blind nil sees them only once it has bid it, or has chosen to see them (which
+    leaves it to bid in the phase ``BID``)."""
+    phase = public.phase
+    if phase is _PLAY or not public.rules.blind_nil or public.bids[seat] is not None:
+        return False
+    if phase is _BID and to_act == seat:
+        return False  # it chose to see them
+    return (phase is _BID or phase is _BLIND) and kernel.may_bid_blind(
+        seat, public.scores, public.rules
+    )
 
 
 @attrs.frozen(kw_only=True)
@@ -53,6 +98,7 @@ class _ViewRecord:
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     bids: tuple[int | None, ...]
+    blind_nil: tuple[bool, ...] = kernel.NO_BLIND
     tricks_taken: tuple[int, ...]
     trick: tuple[Card, ...]
     leader: int
@@ -71,12 +117,36 @@ class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):  # bots' 
 
     Attributes:
         seat: the seat this view belongs to.
-        hand: this seat's cards.
+        hand: this seat's cards; empty while it has not seen them (:attr:`cards_seen`).
         hand_sizes: how many cards each seat holds.
     """
 
     __record__ = _ViewRecord
     __slots__ = ()
+
+    def __init__(self, *, blind_nil: tuple[bool, ...] = kernel.NO_BLIND, **fields: Any) -> None:
+        super().__init__(**fields)
+        self._fill(_public=_with_blind(self._public, blind_nil))
+
+    @property
+    def blind_nil(self) -> tuple[bool, ...]:
+        """Which seats bid blind nil this hand (``Rules.blind_nil``)."""
+        blind: tuple[bool, ...] = self._public.blind_nil  # type: ignore[attr-defined]
+        return blind
+
+    @property
+    def cards_seen(self) -> bool:
+        """Whether this seat has seen its cards: False only under ``Rules.blind_nil``, while
+        it may still bid blind nil and has not chosen to see them (its ``hand`` is then
+        empty, its ``hand_sizes`` entry 13). A frontend shows the cards face down until
+        then.
+
+        >>> rules = Rules(blind_nil=True, blind_nil_deficit=0)
+        >>> view = new_game(rules, seed=2).view(0)
+        >>> view.cards_seen, view.hand, view.legal_actions()
+        (False, (), (BlindNil(), SeeCards()))
+        """
+        return not cards_unseen(self._public, self.seat, self.to_act)
 
     @property
     def is_over(self) -> bool:
@@ -121,6 +191,7 @@ class _StateRecord:
     trump: Suit | None
     hands: tuple[tuple[Card, ...], ...]
     bids: tuple[int | None, ...]
+    blind_nil: tuple[bool, ...] = kernel.NO_BLIND
     tricks_taken: tuple[int, ...]
     trick: tuple[Card, ...]
     leader: int
@@ -148,6 +219,7 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
         trump: always spades.
         hands: each seat's cards, in canonical order.
         bids: each seat's bid this hand (0 is nil); None until made.
+        blind_nil: which seats bid blind nil this hand (``Rules.blind_nil``).
         tricks_taken: tricks each seat has taken this hand.
         trick: the cards of the trick in progress, in play order.
         leader: the seat that led (or will lead) the trick in progress.
@@ -172,6 +244,27 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
 
     __record__ = _StateRecord
     __slots__ = ()
+
+    def __init__(self, *, blind_nil: tuple[bool, ...] = kernel.NO_BLIND, **fields: Any) -> None:
+        super().__init__(**fields)
+        self._fill(_public=_with_blind(self._public, blind_nil))
+
+    @property
+    def blind_nil(self) -> tuple[bool, ...]:
+        """Which seats bid blind nil this hand (``Rules.blind_nil``)."""
+        blind: tuple[bool, ...] = self._public.blind_nil  # type: ignore[attr-defined]
+        return blind
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know of this state (see
+        :meth:`~tricktaker.bidding.position.BiddingState.view`); under ``Rules.blind_nil``
+        without its own cards while it has not seen them (:attr:`View.cards_seen`)."""
+        view = super().view(seat)
+        public = self._public
+        if public.phase is not _PLAY and public.rules.blind_nil:
+            if cards_unseen(public, seat, self.to_act):
+                object.__setattr__(view, "_hand", 0)  # a view just built, not yet shared
+        return view
 
     @property
     def is_over(self) -> bool:
@@ -243,6 +336,9 @@ class Deal:
 
 
 _hand_started = builder(HandStarted)
+_to_phase = evolver(SpadesPublic, "phase")
+_blind_bid = evolver(SpadesPublic, "bids", "blind_nil", "leader", "phase")
+_BLIND_CHOICES = (BlindNil(), SeeCards())
 
 
 class Engine(BiddingEngine[State, View]):
@@ -260,6 +356,9 @@ class Engine(BiddingEngine[State, View]):
     most_tricks = kernel.HAND_SIZE
     most_players = kernel.PLAYERS
     lead_refusal: tuple[str, RefusalCode] = ("spades are not broken", "suit_not_broken")
+    public_class = SpadesPublic
+    own_actions = (BlindNil, SeeCards)
+    own_phases = ((Phase.BLIND, "bid blind nil or see its cards"),)
 
     playable = staticmethod(kernel.playable)
     playable_actions = staticmethod(kernel.playable_actions)
@@ -276,7 +375,74 @@ class Engine(BiddingEngine[State, View]):
         return kernel.deal(seed, round_, dealer), None
 
     def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (_hand_started(round=state.round, dealer=state.dealer, hands=hands),)
+        rules, scores = state.rules, state.scores
+        unseen = tuple(
+            [seat for seat in range(kernel.PLAYERS) if kernel.may_bid_blind(seat, scores, rules)]
+        )
+        return (_hand_started(round=state.round, dealer=state.dealer, hands=hands, unseen=unseen),)
+
+    def deal(
+        self,
+        rules: Any,
+        seed: int,
+        round_: int,
+        dealer: int,
+        scores: tuple[int, ...],
+        given: Any = None,
+    ) -> tuple[State, tuple[Event, ...]]:
+        state, events = super().deal(rules, seed, round_, dealer, scores, given)
+        return self._to_decide(state), events
+
+    def bid(self, state: State, action: Any) -> tuple[State, tuple[Event, ...]] | None:
+        done = super().bid(state, action)
+        if done is None or not state._public.rules.blind_nil:
+            return done
+        return self._to_decide(done[0]), done[1]
+
+    def _to_decide(self, state: State) -> State:
+        """``state``, or, if its seat to bid may bid blind nil, that state in the phase
+        ``BLIND``: a seat that may bid it decides so first, before it sees its cards."""
+        public: Any = state._public
+        seat = state.to_act
+        if public.phase is not _BID or seat is None or not public.rules.blind_nil:
+            return state
+        if not kernel.may_bid_blind(seat, public.scores, public.rules):
+            return state
+        return self.next_state(
+            _to_phase(public, phase=_BLIND), state._hidden, state._held, state.trick, seat
+        )
+
+    def own_legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return _BLIND_CHOICES
+
+    def own_refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if position.phase is not _BLIND:
+            return self.wrong_phase(position, hand, action)
+        return None
+
+    def own_step(self, state: State, action: Any) -> tuple[State, tuple[Event, ...]] | None:
+        public: Any = state._public
+        seat = state.to_act
+        if public.phase is not _BLIND or seat is None:
+            return None
+        hand = state.hands[seat]
+        if type(action) is SeeCards:
+            seen = _to_phase(public, phase=_BID)
+            following = self.next_state(seen, state._hidden, state._held, (), seat)
+            return following, (CardsSeen(seat=seat, hand=hand),)
+        bids = public.bids[:seat] + (0,) + public.bids[seat + 1 :]
+        blind = public.blind_nil[:seat] + (True,) + public.blind_nil[seat + 1 :]
+        to_act = (seat + 1) % kernel.PLAYERS
+        if seat == public.dealer:  # the dealer bids last: play begins left of the dealer
+            public = _blind_bid(public, bids=bids, blind_nil=blind, leader=to_act, phase=_PLAY)
+        else:
+            public = _blind_bid(
+                public, bids=bids, blind_nil=blind, leader=public.leader, phase=_BID
+            )
+        following = self._to_decide(
+            self.next_state(public, state._hidden, state._held, (), to_act)
+        )
+        return following, (BlindNilBid(seat=seat, hand=hand),)
 
     def round_trump(self, card: Card | None) -> Suit | None:
         return Suit.SPADES
@@ -288,7 +454,7 @@ class Engine(BiddingEngine[State, View]):
         self, state: Any, bids: tuple[int, ...], taken: tuple[int, ...]
     ) -> tuple[int, ...]:
         totals = (state.scores[0], state.scores[1])
-        points = kernel.hand_points(bids, taken, totals, state.rules)
+        points = kernel.hand_points(bids, taken, totals, state.rules, state.blind_nil)
         return tuple([points[kernel.team_of(seat)] for seat in range(kernel.PLAYERS)])
 
     def game_result(
@@ -300,6 +466,9 @@ class Engine(BiddingEngine[State, View]):
         final, teams = result
         winners = tuple(seat for seat in range(kernel.PLAYERS) if kernel.team_of(seat) in teams)
         return tuple([final[kernel.team_of(seat)] for seat in range(kernel.PLAYERS)]), winners
+
+    def scored_fields(self, state: Any) -> dict[str, Any]:
+        return {"blind": state.blind_nil}
 
     def may_end_after(self, rules: Rules, round_: int) -> bool:
         return round_ <= rules.rounds  # a threshold may end the game after any hand
