@@ -58,8 +58,8 @@ class Rules:
             takes any (100 everywhere; some clubs play 50).
         bag_penalty: points a team loses each time its bags (tricks over its contract,
             counted by the units digit of its total) reach ten (100 everywhere OpenSpiel and
-            pagat.com describe; some online rooms play 50, and home tables that count bags
-            without a penalty play 0).
+            pagat.com describe; some online rooms play 50, and apps whose "Sandbag Penalty"
+            setting is off play 0).
         blind_nil: if True, a seat whose team trails by at least ``blind_nil_deficit`` may,
             at its turn to bid and before it has seen its cards, bid blind nil: a nil worth
             ``blind_nil_bonus`` (won if its bidder takes no trick, lost if it takes any).
