@@ -105,8 +105,7 @@ def check_sorted(name: str, cards: Sequence[Card]) -> None:
 def check_view_hand(view: Any, seen: bool = True) -> None:
     """Raise unless a seat's ``view`` is of one of its game's seats, with one hand size a seat,
     its own hand as long as its size says and in the canonical order; or, if its seat has not
-    ``seen`` its cards (a bid made before looking at them, such as a blind nil, is still open
-    to it), empty.
+    ``seen`` its cards (a bid made before looking at them is still open to it), empty.
 
     >>> import types
     >>> from tricktaker import parse_cards, szaman

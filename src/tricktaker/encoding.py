@@ -106,7 +106,7 @@ class GameEncoding:
         actions: every action of the game, each at its index; the same for every rule set.
         layout: the observation's sections, in order, for a rule set.
         count: how many of ``actions`` (the first ones) a rule set numbers, for a game whose
-            options add actions (Spades' blind nil); None: all of them, for every rule set.
+            options add actions (numbered after the others); None: all of them, for every rule set.
     """
 
     name: str

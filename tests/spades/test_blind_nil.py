@@ -119,13 +119,16 @@ def test_the_seat_sees_no_card_until_it_chooses() -> None:
     for seat in (0, 2):
         view = state.view(seat)
         assert (view.cards_seen, view.hand, view.hand_sizes[seat]) == (False, (), 13)
-    assert state.view(1).cards_seen and state.view(1).hand == HANDS[1]
+    assert state.view(1).cards_seen
+    assert state.view(1).hand == HANDS[1]
     state, _ = state.apply(spades.Bid(3))
     seen, events = state.apply(spades.SeeCards())
     assert [str(event) for event in events] == ["seat 2 sees its cards"]
-    assert events[0].hand == HANDS[2] and events[0].for_seat(1).hand is None
+    assert events[0].hand == HANDS[2]
+    assert events[0].for_seat(1).hand is None
     assert (seen.phase, seen.to_act) == (spades.Phase.BID, 2)
-    assert seen.view(2).cards_seen and seen.view(2).hand == HANDS[2]
+    assert seen.view(2).cards_seen
+    assert seen.view(2).hand == HANDS[2]
     assert not seen.view(0).cards_seen  # seat 0 has not yet had its turn
     with pytest.raises(IllegalActionError) as caught:
         seen.apply(spades.BlindNil())  # it has seen its cards
@@ -135,7 +138,8 @@ def test_the_seat_sees_no_card_until_it_chooses() -> None:
 def test_a_bid_in_the_blind_phase_is_refused() -> None:
     state = trailing().apply(spades.Bid(3))[0]
     error = state.refusal(spades.Bid(2))
-    assert error is not None and error.code == "wrong_phase"
+    assert error is not None
+    assert error.code == "wrong_phase"
     assert "bid blind nil or see its cards" in str(error)
     assert state.view(2).is_legal(spades.BlindNil())
     assert not trailing().is_legal(spades.BlindNil())  # seat 1 may not
@@ -145,13 +149,15 @@ def test_a_blind_nil_is_a_nil_bid_blind_and_scored_so() -> None:
     state = trailing().apply(spades.Bid(3))[0]
     state, events = state.apply(spades.BlindNil())
     assert [str(event) for event in events] == ["seat 2 bids blind nil"]
-    assert events[0].hand == HANDS[2] and events[0].for_seat(3).hand is None
+    assert events[0].hand == HANDS[2]
+    assert events[0].for_seat(3).hand is None
     assert (state.bids, state.blind_nil) == ((None, 3, 0, None), (False, False, True, False))
     assert state.view(2).hand == HANDS[2]  # it sees them once it has bid
     state, _ = state.apply(spades.Bid(4))  # seat 3
     state, _ = state.apply(spades.SeeCards())  # seat 0, the dealer, may bid blind too
     state, _ = state.apply(spades.Bid(5))
-    assert state.phase is spades.Phase.PLAY and state.to_act == 1
+    assert state.phase is spades.Phase.PLAY
+    assert state.to_act == 1
     scored = None
     while scored is None:
         state, events = state.apply(state.legal_actions()[0])
@@ -206,4 +212,3 @@ def test_the_heuristic_bot_sees_its_cards() -> None:
 def test_check_game(rules: spades.Rules) -> None:
     report = check_game(get_game("spades"), rules=rules, games=1)
     assert report.refused > 0
-

@@ -156,8 +156,9 @@ class BiddingEngine(Generic[S, V]):
     """Why a lead that :meth:`may_play` refuses is refused, and the refusal's code."""
     public_class: type[Public] = Public
     """The class of the states' public part: :class:`~tricktaker.bidding.position.Public`,
-    or a subclass with fields of the game's own, each with a default that every round
-    begins with (Spades' blind nils), which the steps copy from state to state."""
+    or a subclass with fields of the game's own (which seats made a bid of a kind of its own,
+    say), each with a default that every round begins with, which the steps copy from state
+    to state."""
 
     # -- the hooks: the game's own rules --------------------------------------------------------
 

@@ -86,7 +86,16 @@ GAME = Game(
 _EVENTS = [HandStarted, BidMade, BlindNilBid, CardsSeen, CardPlayed, TrickWon, RoundScored]
 _register_types(
     "spades",
-    [Rules, State, View, Deal, Bid, BlindNil, SeeCards, *(e for e in _EVENTS if e is not CardPlayed)],
+    [
+        Rules,
+        State,
+        View,
+        Deal,
+        Bid,
+        BlindNil,
+        SeeCards,
+        *(e for e in _EVENTS if e is not CardPlayed),
+    ],
     rules=Rules,
     actions=[Bid, BlindNil, SeeCards, Play],
     events=[*_EVENTS, GameOver],

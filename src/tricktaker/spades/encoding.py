@@ -71,7 +71,7 @@ def score_bounds(rules: Rules) -> tuple[float, float]:
 
 def layout(rules: Rules) -> tuple[Section, ...]:
     """The sections of a Spades observation for ``rules``."""
-    round_sections = (
+    round_sections: tuple[Section, ...] = (
         Section(
             name="hand",
             size=1,

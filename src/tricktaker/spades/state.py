@@ -260,10 +260,8 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
         :meth:`~tricktaker.bidding.position.BiddingState.view`); under ``Rules.blind_nil``
         without its own cards while it has not seen them (:attr:`View.cards_seen`)."""
         view = super().view(seat)
-        public = self._public
-        if public.phase is not _PLAY and public.rules.blind_nil:
-            if cards_unseen(public, seat, self.to_act):
-                object.__setattr__(view, "_hand", 0)  # a view just built, not yet shared
+        if cards_unseen(self._public, seat, self.to_act):
+            object.__setattr__(view, "_hand", 0)  # a view just built, not yet shared
         return view
 
     @property
@@ -439,9 +437,7 @@ class Engine(BiddingEngine[State, View]):
             public = _blind_bid(
                 public, bids=bids, blind_nil=blind, leader=public.leader, phase=_BID
             )
-        following = self._to_decide(
-            self.next_state(public, state._hidden, state._held, (), to_act)
-        )
+        following = self._to_decide(self.next_state(public, state._hidden, state._held, (), to_act))
         return following, (BlindNilBid(seat=seat, hand=hand),)
 
     def round_trump(self, card: Card | None) -> Suit | None:
