@@ -30,7 +30,19 @@ from tricktaker.spades.rules import Rules
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick
 
-__all__ = ["ENGINE", "Deal", "Engine", "Phase", "State", "View", "deal_round", "new_game", "start"]
+__all__ = [
+    "ENGINE",
+    "Deal",
+    "Engine",
+    "Phase",
+    "SpadesPublic",
+    "State",
+    "View",
+    "cards_unseen",
+    "deal_round",
+    "new_game",
+    "start",
+]
 
 
 class Phase(enum.Enum):
@@ -110,7 +122,22 @@ class _ViewRecord:
     winners: tuple[int, ...]
 
 
-class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):  # bots' legal_bids()
+class _BlindNilField:
+    """What a Spades state and view add to their bidding bases: the ``blind_nil`` field,
+    kept in their public part (:class:`SpadesPublic`), which their ``__init__`` builds with
+    :func:`_with_blind`. (A base after the bidding one: the drafts' layout is its.)"""
+
+    __slots__ = ()
+    _public: Any
+
+    @property
+    def blind_nil(self) -> tuple[bool, ...]:
+        """Which seats bid blind nil this hand (``Rules.blind_nil``)."""
+        blind: tuple[bool, ...] = self._public.blind_nil
+        return blind
+
+
+class View(BiddingView[Rules, Phase], _BlindNilField, BidChoices[Bid], TeamPositions):  # bots' legal_bids()
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
@@ -127,12 +154,6 @@ class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):  # bots' 
     def __init__(self, *, blind_nil: tuple[bool, ...] = kernel.NO_BLIND, **fields: Any) -> None:
         super().__init__(**fields)
         self._fill(_public=_with_blind(self._public, blind_nil))
-
-    @property
-    def blind_nil(self) -> tuple[bool, ...]:
-        """Which seats bid blind nil this hand (``Rules.blind_nil``)."""
-        blind: tuple[bool, ...] = self._public.blind_nil  # type: ignore[attr-defined]
-        return blind
 
     @property
     def cards_seen(self) -> bool:
@@ -203,7 +224,7 @@ class _StateRecord:
     winners: tuple[int, ...] = ()
 
 
-class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
+class State(BiddingState[Rules, Phase, Action, View], _BlindNilField, TeamPositions):
     """A Spades game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing,
@@ -218,8 +239,8 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
         trump_card: always None: no card is turned.
         trump: always spades.
         hands: each seat's cards, in canonical order.
-        bids: each seat's bid this hand (0 is nil); None until made.
-        blind_nil: which seats bid blind nil this hand (``Rules.blind_nil``).
+        bids: each seat's bid this hand (0 is nil); None until made; :attr:`blind_nil` says
+            which nils were bid blind.
         tricks_taken: tricks each seat has taken this hand.
         trick: the cards of the trick in progress, in play order.
         leader: the seat that led (or will lead) the trick in progress.
@@ -248,12 +269,6 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
     def __init__(self, *, blind_nil: tuple[bool, ...] = kernel.NO_BLIND, **fields: Any) -> None:
         super().__init__(**fields)
         self._fill(_public=_with_blind(self._public, blind_nil))
-
-    @property
-    def blind_nil(self) -> tuple[bool, ...]:
-        """Which seats bid blind nil this hand (``Rules.blind_nil``)."""
-        blind: tuple[bool, ...] = self._public.blind_nil  # type: ignore[attr-defined]
-        return blind
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this state (see
