@@ -62,8 +62,8 @@ class BiddingChecks:
     with the cards of ``deck`` and the totals that ``score_bounds`` allows. ``round_name(round,
     size)`` names a round of ``size`` tricks in messages ("round 3", "a round of 3 tricks").
     ``bid_phases``: the game's own phases in which the seat to bid decides, as in the phase
-    ``BID`` (a choice made before a seat sees its cards); any other phase of its own is the dealer's,
-    before the bids."""
+    ``BID`` (a choice made before a seat sees its cards); any other phase of its own is the
+    dealer's, before the bids."""
 
     __slots__ = ("_bid_phases", "_deck", "_engine", "_round_name", "_score_bounds")
 
