@@ -212,3 +212,19 @@ def test_the_heuristic_bot_sees_its_cards() -> None:
 def test_check_game(rules: spades.Rules) -> None:
     report = check_game(get_game("spades"), rules=rules, games=1)
     assert report.refused > 0
+
+
+def test_the_openspiel_adapter_plays_blind_nil() -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    from tricktaker.adapters import openspiel
+
+    game = pyspiel.load_game(
+        openspiel.register("spades"), {"blind_nil": True, "blind_nil_deficit": 0, "hands": 1}
+    )
+    assert game.num_distinct_actions() == 68
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    assert state.legal_actions() == [66, 67]  # seat 0, not having seen its cards
+    state.apply_action(66)
+    assert state.current_player() == 1 and state.legal_actions() == [66, 67]

@@ -137,12 +137,11 @@ class _BlindNilField:
         return blind
 
 
-class View(
-    BiddingView[Rules, Phase], _BlindNilField, BidChoices[Bid], TeamPositions
-):  # bots' legal_bids()
+class View(BiddingView[Rules, Phase], _BlindNilField, BidChoices[Bid], TeamPositions):
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
+    (``BidChoices`` gives the bots ``legal_bids()``.)
 
     Attributes:
         seat: the seat this view belongs to.
