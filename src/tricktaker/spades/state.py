@@ -275,8 +275,14 @@ class State(BiddingState[Rules, Phase, Action, View], _BlindNilField, TeamPositi
         """What ``seat`` may know of this state (see
         :meth:`~tricktaker.bidding.position.BiddingState.view`); under ``Rules.blind_nil``
         without its own cards while it has not seen them (:attr:`View.cards_seen`)."""
-        view = super().view(seat)
-        if cards_unseen(self._public, seat, self.to_act):
+        view = _base_view(self, seat)
+        public = self._public
+        # the play phase first: a search asks for views there, where no card is unseen
+        if (
+            public.phase is not _PLAY
+            and public.rules.blind_nil
+            and cards_unseen(public, seat, self.to_act)
+        ):
             object.__setattr__(view, "_hand", 0)  # a view just built, not yet shared
         return view
 
@@ -317,6 +323,7 @@ class State(BiddingState[Rules, Phase, Action, View], _BlindNilField, TeamPositi
         return self.refusal(action) is None
 
 
+_base_view = BiddingState.view
 _DECK = frozenset(STANDARD_DECK)
 
 
