@@ -3,9 +3,12 @@ seat whose team trails by the deficit, and decided before that seat sees its car
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tricktaker import (
     IllegalActionError,
@@ -228,3 +231,30 @@ def test_the_openspiel_adapter_plays_blind_nil() -> None:
     assert state.legal_actions() == [66, 67]  # seat 0, not having seen its cards
     state.apply_action(66)
     assert state.current_player() == 1 and state.legal_actions() == [66, 67]
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), deficit=st.sampled_from([0, 100]))
+def test_a_seat_sees_its_cards_exactly_once_it_may_no_longer_bid_blind(
+    seed: int, deficit: int
+) -> None:
+    rules = spades.Rules(blind_nil=True, blind_nil_deficit=deficit, hands=3)
+    state, _ = spades.start(rules, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        before = state.scores[0], state.scores[1]
+        for seat in range(4):
+            view = state.view(seat)
+            open_to_it = (
+                state.bids[seat] is None
+                and state.phase is not spades.Phase.PLAY
+                and before[1 - seat % 2] - before[seat % 2] >= deficit
+                and not (state.phase is spades.Phase.BID and state.to_act == seat)
+            )
+            assert view.cards_seen is not open_to_it
+            assert view.hand == (() if open_to_it else state.hands[seat])
+        state, events = state.apply(rng.choice(state.legal_actions()))
+        for event in events:
+            if isinstance(event, spades.RoundScored):  # scored as hand_score scores it
+                points = spades.hand_score(event.bids, event.taken, before, rules, event.blind)
+                assert event.points == points * 2

@@ -54,7 +54,7 @@ MOST_HANDS = 1000
 TEAMS = ((0, 2), (1, 3))
 """The partnerships, the seats facing each other, 0 and 2 against 1 and 3."""
 NO_BLIND = (False,) * PLAYERS
-"""No seat bid blind nil: the ``blind_nil`` of every hand until one does."""
+"""The ``blind_nil`` flags of a hand in which no seat has bid blind nil (as each begins)."""
 _SPADES = Suit.SPADES
 _SPADE_MASK = SUIT_MASKS[_SPADES]
 

@@ -158,9 +158,9 @@ class View(BiddingView[Rules, Phase], _BlindNilField, BidChoices[Bid], TeamPosit
 
     @property
     def cards_seen(self) -> bool:
-        """Whether this seat has seen its cards: False only under ``Rules.blind_nil``, while
+        """Whether this seat has seen its cards. False only under ``Rules.blind_nil``, while
         it may still bid blind nil and has not chosen to see them (its ``hand`` is then
-        empty, its ``hand_sizes`` entry 13). A frontend shows the cards face down until
+        empty, its ``hand_sizes`` entry 13); a frontend shows the cards face down until
         then.
 
         >>> rules = Rules(blind_nil=True, blind_nil_deficit=0)
