@@ -230,7 +230,8 @@ def test_the_openspiel_adapter_plays_blind_nil() -> None:
         state.apply_action(state.chance_outcomes()[0][0])
     assert state.legal_actions() == [66, 67]  # seat 0, not having seen its cards
     state.apply_action(66)
-    assert state.current_player() == 1 and state.legal_actions() == [66, 67]
+    assert state.current_player() == 1
+    assert state.legal_actions() == [66, 67]
 
 
 @settings(max_examples=15, deadline=None)
