@@ -99,7 +99,7 @@ _register_types(
     rules=Rules,
     actions=[Bid, BlindNil, SeeCards, Play],
     events=[*_EVENTS, GameOver],
-    derived={Rules: ["rounds", "teams"], View: ["legal_actions"]},
+    derived={Rules: ["rounds", "teams"], View: ["legal_actions", "cards_seen"]},
     checks=_consistency.CHECKS,
     bounds=_consistency.BOUNDS,
 )

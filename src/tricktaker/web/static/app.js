@@ -255,6 +255,8 @@ function actionText(action) {
   if (kind === "Play") return t("Play {card} as {suit}", { card: cardName(action.card), suit: SUIT[action.suit] });
   if (kind === "Bid" && "tricks" in action) return t("Bid {n}", { n: action.tricks });
   if (kind === "ChooseTrump") return `${t("Trump")} ${SUIT[action.suit]}`;
+  if (kind === "BlindNil") return t("Blind nil");
+  if (kind === "SeeCards") return t("See my cards");
   const fields = Object.entries(action).filter(([name]) => name !== "type" && name !== "format");
   return [kind, ...fields.map(([, value]) => (typeof value === "string" && value in SUIT ? SUIT[value] : JSON.stringify(value)))].join(" ");
 }
@@ -283,6 +285,8 @@ function renderHand(v) {
   const playing = plays.size > 0;
   const hand = $("hand");
   hand.classList.toggle("playing", playing);
+  // a seat that may bid before seeing its cards (a blind nil) is shown none until it chooses
+  hand.title = v.cards_seen === false ? t("Your cards are face down: bid blind nil, or see them") : "";
   hand.replaceChildren(...v.hand.map((code) => {
     const card = cardElement(code, "button");
     card.type = "button";
