@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import attrs
-from typing_extensions import Self
 
 from tricktaker.bidding import events as bidding
 from tricktaker.cards import Card
@@ -58,19 +57,7 @@ class BidMade(bidding.BidMade):
 
 
 @attrs.frozen
-class _ChoiceBeforeSeeing(Event):
-    """What a seat chose before it saw its cards (``Rules.blind_nil``): ``seat``, and
-    ``hand``, its cards, which it now sees (None in the other seats' forms)."""
-
-    seat: int
-    hand: tuple[Card, ...] | None
-
-    def for_seat(self, seat: int) -> Self:
-        return self if seat == self.seat else attrs.evolve(self, hand=None)
-
-
-@attrs.frozen
-class BlindNilBid(_ChoiceBeforeSeeing):
+class BlindNilBid(Event):
     """``seat`` bid blind nil, before seeing its cards; ``hand`` are its cards, which it now
     sees (None in the other seats' forms).
 
@@ -80,12 +67,18 @@ class BlindNilBid(_ChoiceBeforeSeeing):
     ('seat 1 bids blind nil', None)
     """
 
+    seat: int
+    hand: tuple[Card, ...] | None
+
+    def for_seat(self, seat: int) -> BlindNilBid:
+        return self if seat == self.seat else BlindNilBid(seat=self.seat, hand=None)
+
     def __str__(self) -> str:
         return f"seat {self.seat} bids blind nil"
 
 
 @attrs.frozen
-class CardsSeen(_ChoiceBeforeSeeing):
+class CardsSeen(Event):
     """``seat`` chose to see its cards, ``hand`` (None in the other seats' forms), rather
     than bid blind nil.
 
@@ -94,6 +87,12 @@ class CardsSeen(_ChoiceBeforeSeeing):
     >>> str(event), event.for_seat(2) is event, event.for_seat(3).hand
     ('seat 2 sees its cards', True, None)
     """
+
+    seat: int
+    hand: tuple[Card, ...] | None
+
+    def for_seat(self, seat: int) -> CardsSeen:
+        return self if seat == self.seat else CardsSeen(seat=self.seat, hand=None)
 
     def __str__(self) -> str:
         return f"seat {self.seat} sees its cards"

@@ -122,22 +122,16 @@ class _ViewRecord:
     winners: tuple[int, ...]
 
 
-class _BlindNilField:
-    """What a Spades state and view add to their bidding bases: the ``blind_nil`` field,
-    kept in their public part (:class:`SpadesPublic`), which their ``__init__`` builds with
-    :func:`_with_blind`. (A base after the bidding one: the drafts' layout is its.)"""
-
-    __slots__ = ()
-    _public: Any
-
-    @property
-    def blind_nil(self) -> tuple[bool, ...]:
-        """Which seats bid blind nil this hand (``Rules.blind_nil``)."""
-        blind: tuple[bool, ...] = self._public.blind_nil
-        return blind
+def _blind_nil(position: Any) -> tuple[bool, ...]:
+    blind: tuple[bool, ...] = position._public.blind_nil
+    return blind
 
 
-class View(BiddingView[Rules, Phase], _BlindNilField, BidChoices[Bid], TeamPositions):
+_BLIND_NIL = property(_blind_nil, doc="Which seats bid blind nil this hand (``Rules.blind_nil``).")
+"""The ``blind_nil`` field of a state and a view, kept in their :class:`SpadesPublic` part."""
+
+
+class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
@@ -151,6 +145,7 @@ class View(BiddingView[Rules, Phase], _BlindNilField, BidChoices[Bid], TeamPosit
 
     __record__ = _ViewRecord
     __slots__ = ()
+    blind_nil = _BLIND_NIL
 
     def __init__(self, *, blind_nil: tuple[bool, ...] = kernel.NO_BLIND, **fields: Any) -> None:
         super().__init__(**fields)
@@ -225,7 +220,7 @@ class _StateRecord:
     winners: tuple[int, ...] = ()
 
 
-class State(BiddingState[Rules, Phase, Action, View], _BlindNilField, TeamPositions):
+class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
     """A Spades game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing,
@@ -240,8 +235,8 @@ class State(BiddingState[Rules, Phase, Action, View], _BlindNilField, TeamPositi
         trump_card: always None: no card is turned.
         trump: always spades.
         hands: each seat's cards, in canonical order.
-        bids: each seat's bid this hand (0 is nil); None until made; :attr:`blind_nil` says
-            which nils were bid blind.
+        bids: each seat's bid this hand (0 is nil); None until made; ``blind_nil`` says which
+            nils were bid blind.
         tricks_taken: tricks each seat has taken this hand.
         trick: the cards of the trick in progress, in play order.
         leader: the seat that led (or will lead) the trick in progress.
@@ -266,6 +261,7 @@ class State(BiddingState[Rules, Phase, Action, View], _BlindNilField, TeamPositi
 
     __record__ = _StateRecord
     __slots__ = ()
+    blind_nil = _BLIND_NIL
 
     def __init__(self, *, blind_nil: tuple[bool, ...] = kernel.NO_BLIND, **fields: Any) -> None:
         super().__init__(**fields)
