@@ -354,7 +354,7 @@ class Deal:
 
 _hand_started = builder(HandStarted)
 _to_phase = evolver(SpadesPublic, "phase")
-_blind_bid = evolver(SpadesPublic, "bids", "blind_nil", "leader", "phase")
+_blind_marked = evolver(SpadesPublic, "blind_nil")
 _BLIND_CHOICES = (BlindNil(), SeeCards())
 
 
@@ -447,16 +447,17 @@ class Engine(BiddingEngine[State, View]):
             seen = _to_phase(public, phase=_BID)
             following = self.next_state(seen, state._hidden, state._held, (), seat)
             return following, (CardsSeen(seat=seat, hand=hand),)
-        bids = public.bids[:seat] + (0,) + public.bids[seat + 1 :]
+        # a nil bid as any other (the engine's one home for the turn and the dealer's last
+        # bid), then marked blind
+        asked = self.next_state(_to_phase(public, phase=_BID), state._hidden, state._held, (), seat)
+        done = BiddingEngine.bid(self, asked, Bid(0))
+        assert done is not None, "a seat that may bid blind nil may bid nil"
+        bid: Any = done[0]
         blind = public.blind_nil[:seat] + (True,) + public.blind_nil[seat + 1 :]
-        to_act = (seat + 1) % kernel.PLAYERS
-        if seat == public.dealer:  # the dealer bids last: play begins left of the dealer
-            public = _blind_bid(public, bids=bids, blind_nil=blind, leader=to_act, phase=_PLAY)
-        else:
-            public = _blind_bid(
-                public, bids=bids, blind_nil=blind, leader=public.leader, phase=_BID
-            )
-        following = self._to_decide(self.next_state(public, state._hidden, state._held, (), to_act))
+        marked = _blind_marked(bid._public, blind_nil=blind)
+        following = self._to_decide(
+            self.next_state(marked, bid._hidden, bid._held, bid.trick, bid.to_act)
+        )
         return following, (BlindNilBid(seat=seat, hand=hand),)
 
     def round_trump(self, card: Card | None) -> Suit | None:
