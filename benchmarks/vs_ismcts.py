@@ -88,9 +88,16 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
     module = search_module(settings["game"])
     if entry == "flat":
         return module.flat_search_bot(seed, playouts=settings["flat_playouts"])
+    options = {key: settings[key] for key in SEARCH_OPTIONS if key in settings}
     if settings["seconds"] is not None:
-        return module.search_bot(seed, simulations=None, seconds=settings["seconds"])
-    return module.search_bot(seed, simulations=settings["playouts"])
+        return module.search_bot(seed, simulations=None, seconds=settings["seconds"], **options)
+    return module.search_bot(seed, simulations=settings["playouts"], **options)
+
+
+SEARCH_OPTIONS = ("exploration", "expansion")
+"""The search bot's options the script can set (``--exploration``, ``--expansion``); a
+settings dict has them only when given, so the records of runs that gave none still combine
+and resume."""
 
 
 class RoundRolloutEvaluator(mcts.Evaluator):
@@ -163,6 +170,7 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
     ]
     deals = random.Random(seed)
     times: dict[str, list[float]] = {entry: [] for entry in dict.fromkeys(entries)}
+    cpu: dict[str, float] = dict.fromkeys(entries, 0.0)
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
@@ -170,12 +178,14 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
             continue
         seat = state.current_player()
         start = time.perf_counter()
+        cpu_start = time.process_time()
         if entries[seat] != "ismcts":
             game_state = state.chance_state.game_state
             action = encoding.action_index(bots[seat].choose(game_state.view(seat)), game.rules)
         else:
             action = bots[seat].step(state)
         times[entries[seat]].append(time.perf_counter() - start)
+        cpu[entries[seat]] += time.process_time() - cpu_start
         state.apply_action(int(action))
     scores = state.chance_state.scores
     # The game's own winners: the highest total in most games, the closest to the target in
@@ -191,6 +201,7 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
             entry: {
                 "count": len(seconds),
                 "seconds": sum(seconds),
+                "cpu_seconds": cpu[entry],
                 "microseconds": [round(second * 1e6) for second in seconds],
             }
             for entry, seconds in times.items()
@@ -276,6 +287,7 @@ def budgets(settings: dict[str, Any]) -> str:
         if settings["seconds"] is None
         else f"search {settings['seconds'] * 1000:g} ms"
     )
+    search += "".join(f" ({key} {settings[key]})" for key in SEARCH_OPTIONS if key in settings)
     if "flat" in settings["lineup"]:
         search += f", flat {settings['flat_playouts']} playouts"
     return search
@@ -292,7 +304,8 @@ def describe(settings: dict[str, Any]) -> str:
 
 def table(records: Sequence[dict[str, Any]]) -> list[str]:
     """For each lineup entry: seat-games, wins, win rate and its Wilson 95% interval, mean
-    final score, and decisions with their mean and median time."""
+    final score, and decisions with their mean and median time (and CPU time); with two
+    entries, the first one's margin (:func:`margin`)."""
     if not records:
         return ["no games finished"]
     seat_games: dict[str, int] = defaultdict(int)
@@ -301,6 +314,7 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
     decisions: dict[str, int] = defaultdict(int)
     seconds: dict[str, float] = defaultdict(float)
     microseconds: dict[str, list[int]] = defaultdict(list)
+    cpu: dict[str, float | None] = defaultdict(float)
     for record in records:
         for seat, entry in enumerate(record["entries"]):
             seat_games[entry] += 1
@@ -310,9 +324,14 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
             decisions[entry] += decided["count"]
             seconds[entry] += decided["seconds"]
             microseconds[entry].extend(decided["microseconds"])
+            spent = cpu[entry]  # None once a record lacks it (written before it was kept)
+            cpu[entry] = None if spent is None or "cpu_seconds" not in decided else (
+                spent + decided["cpu_seconds"]
+            )  # fmt: skip
     lines = [
         f"{'bot':<8} {'seat-games':>10} {'wins':>6} {'win rate':>9} {'95% interval':>17} "
-        f"{'mean score':>11} {'decisions':>10} {'mean/dec':>10} {'median/dec':>11}"
+        f"{'mean score':>11} {'decisions':>10} {'mean/dec':>10} {'median/dec':>11} "
+        f"{'CPU/dec':>9}"
     ]
     for entry in dict.fromkeys(records[0]["settings"]["lineup"]):
         low, high = wilson_interval(wins[entry], seat_games[entry])
@@ -322,9 +341,31 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
         lines.append(
             f"{entry:<8} {seat_games[entry]:>10} {wins[entry]:>6} {rate:>9.1%} "
             f"{f'{low:.1%} – {high:.1%}':>17} {statistics.fmean(scores[entry]):>11.1f} "
-            f"{decisions[entry]:>10} {duration(mean):>10} {duration(median):>11}"
+            f"{decisions[entry]:>10} {duration(mean):>10} {duration(median):>11} "
+            f"{'–' if cpu[entry] is None else duration(cpu[entry] / decisions[entry]):>9}"
+        )
+    entries = list(dict.fromkeys(records[0]["settings"]["lineup"]))
+    if len(entries) == 2 and len(records) > 1:
+        mean, half = margin(records, *entries)
+        lines.append(
+            f"{entries[0]}'s margin over {entries[1]}: {mean:+.1f} points a game "
+            f"(95% interval {mean - half:+.1f} to {mean + half:+.1f}, {len(records)} games)"
         )
     return lines
+
+
+def margin(records: Sequence[dict[str, Any]], one: str, other: str) -> tuple[float, float]:
+    """The mean over the games of ``one``'s mean final score less ``other``'s, in the same
+    game (so the same deals), and the half-width of its normal 95% interval: a finer measure
+    than the win rates, which count only the winners."""
+    differences = []
+    for record in records:
+        by_entry: dict[str, list[int]] = defaultdict(list)
+        for seat, entry in enumerate(record["entries"]):
+            by_entry[entry].append(record["scores"][seat])
+        differences.append(statistics.fmean(by_entry[one]) - statistics.fmean(by_entry[other]))
+    half = 1.96 * statistics.stdev(differences) / len(differences) ** 0.5
+    return statistics.fmean(differences), half
 
 
 def combine(paths: Sequence[str]) -> int:
@@ -371,6 +412,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--seconds", type=float, default=None,
         help="the search bot's seconds a decision instead of a count (ISMCTS's mean time)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--exploration", type=float, default=None,
+        help="the search bot's UCT constant, in units of the values' spread (its default)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--expansion", choices=["first", "policy"], default=None,
+        help="the search bot's order of expanding untried actions (its default: first)",
     )  # fmt: skip
     parser.add_argument(
         "--flat-playouts", type=int, default=None,
@@ -424,6 +473,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "tricktaker": tricktaker.__version__,
         "open_spiel": metadata.version("open_spiel"),
     }
+    settings.update(
+        (key, getattr(args, key)) for key in SEARCH_OPTIONS if getattr(args, key) is not None
+    )
     try:
         load_game(args.game, args.players)  # refused before any game is played
     except tricktaker.TricktakerError as error:

@@ -9,9 +9,22 @@ from typing import Any
 
 import attrs
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from tricktaker import SerializationError, from_json, ohhell, spades, to_json, wizard
-from tricktaker.bidding.position import Hidden, Public
+from tricktaker import (
+    Card,
+    CompletedTrick,
+    SerializationError,
+    TricktakerError,
+    from_json,
+    ohhell,
+    spades,
+    to_json,
+    wizard,
+)
+from tricktaker.bidding.position import Hidden, Public, RoundPart
+from tricktaker.deals import deal_hands, deal_masks
 from tricktaker.masks import cards_of
 
 GAMES: list[tuple[Any, Any]] = [
@@ -75,3 +88,52 @@ def test_a_hand_out_of_order_in_json_is_refused_as_inconsistent() -> None:
     document["hands"][0] = document["hands"][0][::-1]
     with pytest.raises(SerializationError, match=r"inconsistent ohhell\.State.*canonical"):
         from_json(json.dumps(document))
+
+
+@pytest.mark.parametrize(("game", "rules"), GAMES)
+def test_a_tricks_end_keeps_its_trickwon_as_the_last_trick_and_the_round_part(
+    game: Any, rules: Any
+) -> None:
+    state = game.new_game(rules, seed=11)
+    choose = random.Random(11).choice
+    ends = 0
+    while not state.is_over and ends < 30:
+        after, events = state.apply(choose(state.legal_actions()))
+        won = [event for event in events if type(event).__name__ == "TrickWon"]
+        if won and after.round == state.round and not after.is_over:
+            ends += 1
+            last = after.last_trick
+            assert type(last) is CompletedTrick  # what the JSON names, although kept as the event
+            assert (last.cards, last.leader, last.winner) == (
+                won[0].cards,
+                won[0].leader,
+                won[0].winner,
+            )
+            assert after._public.last is won[0]  # one object for both
+            assert after._public.part is state._public.part  # the round's part is not copied
+            assert type(after._public.part) is RoundPart
+        state = after
+    assert ends
+
+
+@given(
+    st.permutations(range(52)),
+    st.integers(2, 7),
+    st.integers(0, 7),
+    st.integers(0, 6),
+)
+def test_deal_masks_deals_each_seat_what_deal_hands_does(
+    order: list[int], players: int, size: int, first: int
+) -> None:
+    deck = [Card.from_index(index) for index in order]
+    size = min(size, 52 // players)
+    hands = deal_hands(deck, players, size, first)
+    assert tuple(cards_of(mask) for mask in deal_masks(deck, players, size, first)) == hands
+
+
+def test_a_view_built_with_hand_sizes_that_its_hand_and_trick_do_not_give_is_refused() -> None:
+    view = ohhell.new_game(ohhell.Rules(players=3, schedule=(4,)), seed=2).view(1)
+    fields = {name: getattr(view, name) for name in attrs.fields_dict(type(view))}
+    assert type(view)(**fields) == view
+    with pytest.raises(TricktakerError, match=r"hand_sizes \(4, 3, 4\): the hand and the trick"):
+        type(view)(**{**fields, "hand_sizes": (4, 3, 4)})

@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 import pytest
 
+from tests.registry import GAMES
 from tricktaker import (
     Card,
     IllegalActionError,
@@ -39,6 +40,9 @@ CONFIGS = [
     ("szaman", szaman.Rules(players=5, hands=2, variant="russian")),
     ("ohhell", ohhell.Rules(players=4, schedule=(3, 13, 1), first_dealer=3)),
     ("ohhell", ohhell.Rules(players=7, schedule=(7, 2))),
+]
+CONFIGS += [  # every other registered game, on its default rules
+    (name, get_game(name).rules()) for name in GAMES if name not in {n for n, _ in CONFIGS}
 ]
 IDS = [f"{name}-{rules.players}" for name, rules in CONFIGS]
 HANDS = [[Card.parse("AS")], [Card.parse("2C")], [Card.parse("3C")]]
@@ -83,7 +87,7 @@ def test_probabilities_are_exact_and_every_card_is_dealt_once(name: str, rules: 
         ]
         assert tuple(rest) == tuple(dealt[rules.players * hand_size :])
         assert (state.number, game_state.scores) == (number, totals)
-    assert deals == rules.rounds if name != "szaman" else rules.hands
+    assert_deal_count(name, rules, deals)
 
 
 @pytest.mark.parametrize(("name", "rules"), CONFIGS, ids=IDS)
@@ -124,7 +128,17 @@ def test_the_cards_of_a_seeded_game_play_it_exactly(name: str, rules: Any, seed:
         else:
             assert events == seeded_events
     assert state.game_state.winners == seeded.winners
-    assert deals == (rules.hands if name == "szaman" else rules.rounds)
+    assert_deal_count(name, rules, deals)
+
+
+def assert_deal_count(name: str, rules: Any, deals: int) -> None:
+    """A game had the deals its dealing says: that many, or at most that many if it may end
+    sooner (a game to a target score)."""
+    dealing = get_game(name).dealing
+    if dealing.ends_early is not None and dealing.ends_early(rules):
+        assert 1 <= deals <= dealing.deals(rules)
+    else:
+        assert deals == dealing.deals(rules)
 
 
 def dealt_part(seeded_events: tuple[Any, ...], events: tuple[Any, ...]) -> tuple[Any, ...]:

@@ -13,11 +13,12 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import attrs
 import pytest
 
-from tricktaker import Card, games, register_game, szaman, wizard
+from tricktaker import Card, GameRecord, bridge, from_json, games, register_game, szaman, wizard
 from tricktaker.cli import main
 from tricktaker.terminal.style import wants_color
 
@@ -320,3 +321,56 @@ def test_a_game_without_its_own_table_shows_the_scores(monkeypatch: pytest.Monke
     turn = lines.index("Your turn, seat 1")
     assert lines[turn + 1 : turn + 2] == ["Scores: 0, 0, 0, 0"]
     assert "seat 1 bids 0" in text
+
+
+def test_the_declarer_sees_the_dummy_and_plays_its_cards(tmp_path: Path) -> None:
+    # North deals (the default) and opens 7NT: whatever the bots call after it, North declares
+    # and South is the dummy. The typist answers every turn with the first move listed.
+    saved = tmp_path / "board.json"
+    argv = ["bridge", "--seed", "5", "--seat", "0", "--bots", "random", "--save", str(saved)]
+    status, text, typist = play(argv, ["7NT"])
+    assert status == 0
+    record = from_json(saved.read_text(encoding="utf-8"), GameRecord)
+    state, _ = bridge.GAME.start(record.rules, seed=record.seed)
+    dummy_turns = []
+    decided = 0  # the actions seat 0 chose: its calls, its cards and the dummy's
+    for action in record.actions:
+        decided += state.decider == 0
+        if state.phase is bridge.Phase.PLAY and state.to_act == 2:
+            assert state.decider == 0  # the person chose the dummy's card
+            dummy_turns.append((state.shown_hands[2], action))
+        state, _ = state.apply(action)
+    assert state.is_over
+    assert state.contract is not None
+    assert state.contract.declarer == 0
+    assert len(dummy_turns) == 13
+    # Every turn of the dummy showed its faced hand, said whose card is played, and the card
+    # typed was the dummy's.
+    turns = text.split("Your turn, seat 0")[1:]
+    playing_for = "Playing for random, from the hand shown to all:"
+    for_dummy = [turn for turn in turns if playing_for in turn]
+    assert len(for_dummy) == 13
+    for turn, (shown, action) in zip(for_dummy, dummy_turns, strict=True):
+        cards = " ".join(map(str, shown))
+        assert f"Dummy S (random): {cards}" in turn
+        assert "You play the dummy's card for random" in turn
+        assert f"Hand:  {cards}\n" in turn
+        assert f"seat 2 plays {action.card}" in turn
+        assert action.card in shown
+    # On North's own turns in the play the dummy's hand is shown too, but not offered.
+    own = [turn for turn in turns if "Dummy S" in turn and turn not in for_dummy]
+    assert len(own) == 13
+    assert not any("Playing for" in turn for turn in own)
+    # The person typed each of them (its calls and 26 cards), and one card it could not
+    # follow with (the typist's one illegal try).
+    moves_typed = [line for line in typist.typed if line != "?"]
+    assert len(moves_typed) == decided + 1
+    assert decided >= 1 + 26
+    assert "must follow" in text
+    # The closing score sheet: its header and one row for the board, the contract in it.
+    sheet = text.split("\nScore sheet\n")[1].splitlines()
+    assert sheet[0].startswith("Bridge: 1 board, duplicate scoring")
+    rows = [line for line in sheet if line.lstrip().startswith("1 |")]
+    assert rows == [line for line in sheet if " by N " in line]
+    assert len(rows) == 1
+    assert not any(line.startswith(("contract:", "dummy ", "board 1:")) for line in sheet)

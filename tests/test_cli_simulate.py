@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.registry import GAMES, player_counts
 from tricktaker import get_game
 from tricktaker.bots import play_game
 from tricktaker.cli import main
@@ -264,7 +265,7 @@ def test_without_players_the_number_of_bots_sets_it() -> None:
         assert f"1 game of {players} players" in text
 
 
-@pytest.mark.parametrize("game", ["szaman", "wizard", "ohhell"])
+@pytest.mark.parametrize("game", [name for name in GAMES if 3 in player_counts(name)])
 def test_without_bots_the_default_pair_takes_any_number_of_players(game: str) -> None:
     # The default heuristic,random is a baseline, not a lineup the user chose: it rotates over
     # 3 players without the refusal that two names given for 3 players get.
@@ -321,7 +322,7 @@ def test_json_dash_writes_only_the_json_to_standard_output(
 def test_bots_help_lists_the_games_bot_names(
     command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    for name in ("wizard", "szaman", "ohhell"):
+    for name in GAMES:
         with pytest.raises(SystemExit):
             main([command, name, "--help"], out=io.StringIO())
         text = " ".join(capsys.readouterr().out.split())  # argparse wraps the help

@@ -11,24 +11,12 @@ from typing import Any
 
 import pytest
 
-from tricktaker import RulesError, available_games, get_game
+from tests.registry import GAMES, player_counts
+from tricktaker import get_game
 from tricktaker.serialize import game_types
 from tricktaker.testing import check_game
 
-NAMES = list(available_games())
-
-
-def player_counts(name: str) -> list[int]:
-    """The numbers of players that the game's rules accept, from 1 to 12."""
-    rules: Any = get_game(name).rules
-    counts = []
-    for players in range(1, 13):
-        try:
-            rules(players=players)
-        except (RulesError, ValueError):
-            continue
-        counts.append(players)
-    return counts
+NAMES = list(GAMES)
 
 
 def records_readable(name: str) -> bool:

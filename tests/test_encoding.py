@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tests.registry import GAMES as REGISTERED_GAMES
 from tricktaker import (
     Card,
     IllegalActionError,
@@ -22,13 +23,15 @@ from tricktaker import (
     TricktakerError,
     encoding,
     from_json,
+    get_game,
     ohhell,
     szaman,
     wizard,
 )
+from tricktaker.games import decider_of
 from tricktaker.lean import replace
 
-GAMES: dict[str, Any] = {"wizard": wizard, "szaman": szaman, "ohhell": ohhell}
+GAMES: dict[str, Any] = {name: get_game(name) for name in REGISTERED_GAMES}
 CONFIGS: list[Any] = [
     *(wizard.Rules(players=n, hook=n % 2 == 0) for n in range(3, 7)),
     *(szaman.Rules(players=n, hands=2) for n in range(2, 7)),
@@ -36,6 +39,9 @@ CONFIGS: list[Any] = [
     szaman.Rules(players=4, jokers_always_playable=True, lead_starting_card=False, hands=1),
     *(ohhell.Rules(players=n) for n in range(3, 8)),
     ohhell.Rules(players=3, schedule=(17,), off_bid_penalty=True),
+]
+CONFIGS += [  # every other registered game, on its default rules
+    game.rules() for game in GAMES.values() if not any(type(r) is game.rules for r in CONFIGS)
 ]
 IDS = [
     f"{type(rules).__module__.split('.')[1]}-{rules.players}p-{i}"
@@ -45,7 +51,7 @@ DOCS = Path(__file__).resolve().parent.parent / "docs" / "research.md"
 
 
 def game_of(rules: Any) -> Any:
-    return next(game for game in GAMES.values() if isinstance(rules, game.Rules))
+    return next(game for game in GAMES.values() if isinstance(rules, game.rules))
 
 
 def positions(rules: Any, seed: int, *, every: int = 1, limit: int = 400) -> Iterator[Any]:
@@ -67,7 +73,8 @@ def hidden_swaps(state: Any, seat: int, rng: random.Random) -> Iterator[Any]:
     """``state`` with two cards that ``seat`` cannot see swapped: one between two other
     seats' hands, and in Szaman one between another seat's hand and the stock."""
     hands = [list(hand) for hand in state.hands]
-    others = [s for s, hand in enumerate(hands) if s != seat and hand]
+    shown = getattr(state.view(seat), "shown_hands", ())  # bridge's faced dummy: seen by all
+    others = [s for s, hand in enumerate(hands) if s != seat and hand and not (shown and shown[s])]
     if len(others) >= 2:
         a, b = rng.sample(others, 2)
         i, j = rng.randrange(len(hands[a])), rng.randrange(len(hands[b]))
@@ -107,8 +114,10 @@ def test_every_legal_action_of_a_game_has_an_index_that_names_it(rules: Any) -> 
 
 
 def test_the_numberings_are_each_games_own() -> None:
-    count = {name: encoding.num_actions(game.Rules()) for name, game in GAMES.items()}
-    assert count == {"wizard": 85, "szaman": 58, "ohhell": 70}
+    count = {name: encoding.num_actions(game.rules()) for name, game in GAMES.items()}
+    # Each module's docstring lists its numbering: bids, calls or passes after the 52 cards.
+    stored = {"wizard": 85, "szaman": 58, "ohhell": 70, "spades": 66, "hearts": 104, "bridge": 90}
+    assert {name: count[name] for name in stored} == stored
     # One rule set or another of a game: the same numbering.
     for rules in CONFIGS:
         assert encoding.num_actions(rules) == encoding.num_actions(type(rules)())
@@ -204,7 +213,7 @@ def test_observations_have_their_size_and_bounds_and_masks_are_the_legal_actions
                 mask = encoding.legal_action_mask(view)
                 assert len(mask) == count
                 assert set(mask) <= {0, 1}
-                legal = state.legal_actions() if seat == state.to_act else ()
+                legal = state.legal_actions() if seat == decider_of(state) else ()
                 assert sum(mask) == len(legal)
                 assert [i for i, bit in enumerate(mask) if bit] == sorted(
                     encoding.action_index(action, rules) for action in legal
@@ -286,5 +295,5 @@ def test_the_research_page_lists_each_layout_in_order(name: str) -> None:
     match = re.search(rf"<!-- layout: {name} -->\n(.*?)\n\n", text, re.S)
     assert match is not None, f"no layout table for {name} in {DOCS.name}"
     listed = re.findall(r"^\| `(\w+)` \|", match.group(1), re.M)
-    rules = GAMES[name].Rules()
+    rules = GAMES[name].rules()
     assert listed == [section.name for section in encoding.observation_layout(rules)]

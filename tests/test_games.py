@@ -15,6 +15,7 @@ import pytest
 import typing_extensions
 
 import tricktaker
+from tests.registry import GAMES
 from tricktaker import (
     Game,
     Play,
@@ -105,7 +106,7 @@ def test_wizard_view_is_a_seat_view() -> None:
     assert isinstance(state.view(0), SeatView)
 
 
-@pytest.mark.parametrize("game", ["wizard", "szaman"])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize(
     ("seed", "message"),
     [
@@ -280,7 +281,7 @@ def test_register_game_takes_a_game(registry: dict[str, Game]) -> None:
         register_game("wizard")  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell", "spades"])
+@pytest.mark.parametrize("name", GAMES)
 def test_game_of_rules_states_and_views(name: str) -> None:
     game = get_game(name)
     state = game.new_game(seed=2)
@@ -306,7 +307,7 @@ def test_a_game_lists_its_action_and_event_types() -> None:
     assert wizard.GameOver in wizard.GAME.event_types
 
 
-@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell", "spades"])
+@pytest.mark.parametrize("name", GAMES)
 def test_a_registered_games_bots_cannot_be_changed(name: str) -> None:
     bots = get_game(name).bots
     with pytest.raises(TypeError):

@@ -32,6 +32,7 @@ from tests.positions import (
     card,
     unchecked,
 )
+from tests.registry import GAMES
 from tests.spades import positions as sp
 from tricktaker import (
     REFUSAL_CODES,
@@ -41,7 +42,9 @@ from tricktaker import (
     ReplayError,
     Suit,
     bridge,
+    encoding,
     game_of,
+    get_game,
     hearts,
     ohhell,
     parse_cards,
@@ -271,7 +274,23 @@ def candidates(state: Any) -> list[Any]:
     actions += [Play(c, suit=suit) for c in deck if c.suit is None or c.rank == 2 for suit in Suit]
     actions += [Bid(n) for n in range(-1, 22)] + [ChooseTrump(suit) for suit in Suit]
     actions += [ohhell.Bid(n) for n in range(-1, 19)]
-    return actions + JUNK
+    return actions + NUMBERED + JUNK
+
+
+def _numbered() -> list[Any]:
+    """Every action each registered game numbers (its bids, calls, passes and plays): a legal
+    action somewhere, to be refused or taken in every other game."""
+    actions: list[Any] = []
+    for name in GAMES:
+        state = get_game(name).new_game(seed=0)
+        actions += [
+            encoding.action_from_index(index, state)
+            for index in range(encoding.num_actions(state.rules))
+        ]
+    return list(dict.fromkeys(actions))  # Play(card) is every game's
+
+
+NUMBERED = _numbered()
 
 
 def random_state(rules: Any, seed: int, steps: int) -> Any:
@@ -299,6 +318,11 @@ RULES: list[Any] = [
         for schedule in ((1, 2), (52 // n,))
     ),
 ]
+RULES += [  # every other registered game, on its default rules
+    get_game(name).rules()
+    for name in GAMES
+    if not any(isinstance(rules, get_game(name).rules) for rules in RULES)
+]
 
 
 @settings(max_examples=120, deadline=None)
@@ -318,7 +342,7 @@ def test_is_legal_is_membership_in_legal_actions_and_apply_accepts_exactly_those
         assert is_legal == (action in legal), action
         assert (state.refusal(action) is None) == is_legal
         for view in views:
-            assert view.is_legal(action) == (is_legal and view.seat == state.to_act)
+            assert view.is_legal(action) == (is_legal and view.seat == decider_of(state))
             assert view.is_legal(action) == (action in view.legal_actions())
         if is_legal:
             state.apply(action)

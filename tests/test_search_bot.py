@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests.registry import GAMES as REGISTERED_GAMES
 from tricktaker import Card, Suit, TricktakerError, get_game, parse_cards, szaman, wizard
 from tricktaker.bots import FlatSearchBot, RandomBot, SearchBot, play_game
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
@@ -238,7 +239,7 @@ def test_the_previous_names_of_the_budget_still_work() -> None:
     assert wizard.search_bot(4, time_ms=5).choose(view) in view.legal_actions()
 
 
-@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell", "spades"])
+@pytest.mark.parametrize("name", REGISTERED_GAMES)
 def test_the_same_view_seed_and_count_give_the_same_choice(name: str) -> None:
     # Each choice in a fresh process would be the same too: nothing depends on hash order
     # of objects (actions are values) or on the clock at a count budget.
@@ -316,3 +317,70 @@ def test_the_wizard_heuristics_quick_winner_test_agrees_with_the_rules() -> None
         trump = rng.choice([None, *Suit])
         wins = wizard.trick_winner((*trick, card), trump) == size
         assert _winning_test(trick, trump)(card) == wins, (trick, card, trump)
+
+
+def test_a_deal_respecting_voids_is_uniform_over_the_deals_that_do() -> None:
+    # Two seats of one card each from 2♣ 3♣ 4♥ 5♥, seat 1 void in clubs: six deals respect
+    # that (seat 0 any card, seat 1 a heart seat 0 lacks), each as likely as the others.
+    # Dealing card by card in proportion to the places' needs would favour some of them.
+    from collections import Counter
+
+    from tricktaker.bidding.search import sample_hands
+
+    pool = list(parse_cards("2C 3C 4H 5H"))
+    rng = random.Random(5)
+    deals: Counter[tuple[Card, Card]] = Counter()
+    for _ in range(6000):
+        hands = sample_hands(pool, [1, 1], [set(), {Suit.CLUBS}], rng)
+        assert hands is not None
+        deals[hands[0][0], hands[1][0]] += 1
+    assert len(deals) == 6
+    assert all(card.suit is Suit.HEARTS for _, card in deals)
+    assert all(850 < count < 1150 for count in deals.values()), deals  # 1,000 each, sd 29
+
+
+def test_a_deal_that_voids_make_hard_to_draw_whole_is_dealt_card_by_card() -> None:
+    # Seat 1 lacks three suits of a pool mostly of them: whole draws nearly always fail
+    # (six spades of 13 in 40 cards: 4 in 10,000).
+    from tricktaker.bidding.search import sample_hands
+
+    spades = [card for card in WIZARD_DECK if card.suit is Suit.SPADES]
+    pool = spades + [card for card in WIZARD_DECK if card.suit not in (None, Suit.SPADES)][:27]
+    lacks = {Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS}
+    rng = random.Random(1)
+    for _ in range(20):
+        hands = sample_hands(pool, [6, 6], [set(), lacks], rng)
+        assert hands is not None
+        assert [len(hand) for hand in hands] == [6, 6]
+        assert not any(card.suit in lacks for card in hands[1])
+        assert len({*hands[0], *hands[1]}) == 12
+    assert sample_hands(spades[:5] + pool[13:], [6, 6], [set(), lacks], rng) is None
+
+
+def test_the_policy_expansion_tries_the_heuristics_choice_first() -> None:
+    state = wizard.new_game(wizard.Rules(players=4), seed=6)
+    for _ in range(8):  # into the play of round 2... or wherever the seed leads
+        if state.phase is wizard.Phase.PLAY and len(state.legal_actions()) > 2:
+            break
+        state, _ = state.apply(state.legal_actions()[-1])
+    view = state.view(state.to_act)
+    tried: list[Any] = []
+
+    class Recording(SearchBot[Any, Any, Any]):
+        def _expand(self, children: Any, action: Any, legal: Any) -> Any:  # type: ignore[override]
+            if not children:
+                tried.append(action)
+            return SearchBot._expand(children, action, legal)
+
+    options: dict[str, Any] = {
+        "determinize": wizard.determinize,
+        "evaluate": wizard.search.round_value,
+        "policy": wizard.HeuristicBot,
+        "simulations": 1,
+    }
+    Recording(**options, expansion="policy", seed=2).choose(view)
+    Recording(**options, seed=2).choose(view)
+    heuristic = wizard.HeuristicBot(0).choose(view)
+    assert tried == [heuristic, view.legal_actions()[0]]
+    with pytest.raises(TricktakerError, match="expansion must be one of 'first', 'policy'"):
+        SearchBot(**options, expansion="best")

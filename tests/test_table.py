@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tests.registry import GAMES
 from tricktaker import (
     Card,
     Event,
@@ -424,7 +425,7 @@ def test_typing_frontend_runs() -> None:
     module.main()
 
 
-@pytest.mark.parametrize("name", ["wizard", "szaman", "ohhell"])
+@pytest.mark.parametrize("name", GAMES)
 def test_a_non_action_is_named_by_its_type_not_its_repr(name: str) -> None:
     table = Table.start(name, seed=3)
     state = table.state

@@ -17,6 +17,7 @@ from typing_extensions import TypeVar
 from tricktaker.cards import Card
 from tricktaker.errors import RulesError
 from tricktaker.events import Event
+from tricktaker.masks import BITS
 
 __all__ = [
     "DealStart",
@@ -27,6 +28,7 @@ __all__ = [
     "check_hand_sizes",
     "check_scores",
     "deal_hands",
+    "deal_masks",
     "turned_card",
 ]
 
@@ -146,6 +148,24 @@ def deal_hands(
     for i in range(players):
         hands[(first + i) % players] = tuple(sorted(deck[i * size : (i + 1) * size], key=_BY_INDEX))
     return tuple(hands)
+
+
+def deal_masks(deck: Sequence[Card], players: int, size: int, first: int) -> tuple[int, ...]:
+    """:func:`deal_hands` with each hand as a card mask (:mod:`tricktaker.masks`): the same
+    cards to each seat, without sorting them or building a tuple a hand.
+
+    >>> from tricktaker import parse_cards
+    >>> from tricktaker.masks import cards_of
+    >>> [cards_of(mask) for mask in deal_masks(parse_cards("AS 2C 3D 4H"), 2, 2, 1)]
+    [(Card.parse('3♦'), Card.parse('4♥')), (Card.parse('2♣'), Card.parse('A♠'))]
+    """
+    masks = [0] * players
+    for i in range(players):
+        mask = 0
+        for card in deck[i * size : (i + 1) * size]:
+            mask |= BITS[card.index]
+        masks[(first + i) % players] = mask
+    return tuple(masks)
 
 
 def check_dealt_cards(cards: Iterable[object], deck: frozenset[Card], deck_name: str) -> None:

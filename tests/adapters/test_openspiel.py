@@ -371,6 +371,7 @@ def _games(path: Path) -> dict[int, dict[str, Any]]:
         del record["seconds"]
         for decided in record["decisions"].values():
             assert len(decided.pop("microseconds")) == decided["count"]
+            assert 0 <= decided.pop("cpu_seconds") <= decided["seconds"] + 0.5
             del decided["seconds"]
         assert record["game"] not in games
         games[record["game"]] = record
@@ -454,3 +455,31 @@ def test_the_benchmark_plays_any_game_and_the_flat_baseline_at_a_time_budget() -
     refused = _benchmark("--game", "chess", check=False)
     assert refused.returncode == 2
     assert "--game: one of" in refused.stderr
+
+
+def test_the_benchmark_sets_the_search_bots_options_and_shows_its_margin(tmp_path: Path) -> None:
+    records = tmp_path / "options.jsonl"
+    result = _benchmark(*TINY, "--games", "2", "--lineup", "search,flat", "--flat-playouts",
+                        "2", "--exploration", "0.3", "--expansion", "policy",
+                        "--json", str(records))  # fmt: skip
+    lines = result.stdout.splitlines()
+    assert "search 2 simulations (exploration 0.3) (expansion policy), flat 2 playouts" in lines[0]
+    settings = json.loads(records.read_text(encoding="utf-8").splitlines()[0])["settings"]
+    assert (settings["exploration"], settings["expansion"]) == (0.3, "policy")
+    games = list(_games(records).values())
+    margins = [
+        sum(g["scores"][s] for s in range(6) if g["entries"][s] == "search") / 3
+        - sum(g["scores"][s] for s in range(6) if g["entries"][s] == "flat") / 3
+        for g in games
+    ]
+    mean = sum(margins) / 2
+    assert re.fullmatch(
+        rf"search's margin over flat: {re.escape(f'{mean:+.1f}')} points a game "
+        r"\(95% interval [-+][\d.]+ to [-+][\d.]+, 2 games\)",
+        lines[-1],
+    )
+    # a run that sets no option has none in its settings, as the records written before
+    plain = tmp_path / "plain.jsonl"
+    _benchmark(*TINY, "--games", "1", "--json", str(plain))
+    settings = json.loads(plain.read_text(encoding="utf-8"))["settings"]
+    assert not {"exploration", "expansion"} & set(settings)

@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from tests.registry import GAMES, player_counts
+
 try:
     import numpy as np
     from pettingzoo.test import api_test, seed_test
@@ -29,24 +31,12 @@ from tricktaker import (
     IllegalActionError,
     RulesError,
     TricktakerError,
-    bridge,
     encoding,
-    hearts,
-    ohhell,
-    szaman,
     wizard,
 )
 from tricktaker.adapters.pettingzoo import TricktakerEnv, env, raw_env
 
-GAMES: dict[str, Any] = {"wizard": wizard, "szaman": szaman, "ohhell": ohhell, "hearts": hearts}
-GAMES["bridge"] = bridge
-PLAYER_COUNTS = [
-    *(("wizard", n) for n in range(3, 7)),
-    *(("szaman", n) for n in range(2, 7)),
-    *(("ohhell", n) for n in range(3, 8)),
-    ("hearts", 4),
-    ("bridge", 4),
-]
+PLAYER_COUNTS = [(game, players) for game in GAMES for players in player_counts(game)]
 IDS = [f"{game}-{players}p" for game, players in PLAYER_COUNTS]
 
 
@@ -104,9 +94,9 @@ def test_a_four_player_wizard_game_returns_the_final_scores() -> None:
     assert environment.agents == []
 
 
-@pytest.mark.parametrize("game", ["szaman", "ohhell"])
+@pytest.mark.parametrize("game", [name for name in GAMES if name != "wizard"])
 def test_the_other_games_return_their_final_scores_too(game: str) -> None:
-    environment = env(game, players=3)
+    environment = env(game, players=min(player_counts(game)))
     returns, _ = play_randomly(environment, seed=2)
     scores = environment.unwrapped.game_state.scores
     assert returns == {f"player_{seat}": float(score) for seat, score in enumerate(scores)}

@@ -34,6 +34,9 @@ from tricktaker.szaman.kernel import (
     may_play,
     playable,
     playable_actions,
+    points,
+    trick_result,
+    winner,
 )
 
 
@@ -211,3 +214,23 @@ def test_the_dealt_masks_are_the_dealt_hands(seed: int, hand_number: int, player
     masks, rest = deal_masks(seed, hand_number, players)
     assert tuple(cards_of(mask) for mask in masks) == hands
     assert rest == stock
+
+
+# The state's one-pass trick end (trick_result) against the two rules it fuses, over any
+# complete trick and leader: its first card sets the led suit (a led Joker names one of its
+# colour's), and card i is the i-th seat's from the leader.
+@given(
+    cards=st.lists(st.sampled_from(SZAMAN_DECK), min_size=1, max_size=6, unique=True),
+    named=st.integers(0, 1),
+    russian=st.booleans(),
+    leader=st.integers(0, 5),
+)
+def test_the_one_pass_trick_end_agrees_with_winner_and_points(
+    cards: list[Card], named: int, russian: bool, leader: int
+) -> None:
+    leader %= len(cards)
+    led = cards[0].suit or JOKER_SUITS[cards[0]][named]
+    won_by = winner(cards, led)
+    in_play_order = points(cards, led, won_by, russian)
+    by_seat = [in_play_order[(seat - leader) % len(cards)] for seat in range(len(cards))]
+    assert trick_result(cards, led, russian, leader) == ((leader + won_by) % len(cards), by_seat)

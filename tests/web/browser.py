@@ -28,13 +28,19 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-MOVES = "#hand button.legal:not([disabled]), #choices button.legal:not([disabled])"
+# The moves a page offers: its own cards and choices, and the cards of a hand shown to all that
+# it plays for another seat (bridge's declarer, the dummy's).
+MOVES = (
+    "#hand button.legal:not([disabled]), #choices button.legal:not([disabled]),"
+    " .shown-hand button.legal:not([disabled])"
+)
 PHONE = 390  # px: the narrowest width the page is made for
 
 
 @contextmanager
 def chromium_page(width: int = 1000, height: int = 900) -> Iterator[Any]:
-    """A page of a new headless chromium; errors of the page's script fail at the end."""
+    """A page of a new headless chromium; errors of the page's script fail at the end (also
+    those of the pages :func:`another_page` opens beside it)."""
     from playwright.sync_api import sync_playwright
 
     executable = shutil.which("chromium")
@@ -42,15 +48,26 @@ def chromium_page(width: int = 1000, height: int = 900) -> Iterator[Any]:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
-            page = browser.new_page(viewport={"width": width, "height": height})
-            page.set_default_timeout(15_000)
             errors: list[str] = []
-            page.on("pageerror", lambda error: errors.append(str(error)))
-            page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-            yield page
+            yield _new_page(browser, errors, width, height)
             assert not errors, errors
         finally:
             browser.close()
+
+
+def another_page(page: Any, width: int = 1000, height: int = 900) -> Any:
+    """A page beside ``page``, in the same browser but with storage of its own (another
+    person's: its own name, its own seat's token); its script's errors fail as ``page``'s."""
+    return _new_page(page.context.browser, page._script_errors, width, height)
+
+
+def _new_page(browser: Any, errors: list[str], width: int, height: int) -> Any:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.set_default_timeout(15_000)
+    page._script_errors = errors
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    return page
 
 
 def record_frames(page: Any) -> Client:
@@ -88,10 +105,11 @@ def create_table(
     name: str = "Ana",
     language: str = "en",
     clock: int = 0,
+    humans: int = 1,
     **rules: Any,
 ) -> str:
-    """Create a table with the page's form (one person, bots elsewhere, a turn clock of
-    ``clock`` seconds or none); its id."""
+    """Create a table with the page's form (``humans`` seats for people, bots elsewhere, a
+    turn clock of ``clock`` seconds or none); its id."""
     page.goto(running.url)
     page.wait_for_selector("#create select[name=game] option", state="attached")
     page.select_option("#language", language)
@@ -106,7 +124,7 @@ def create_table(
             page.select_option(field, str(value))
         else:
             page.fill(field, str(value))
-    page.fill("#create input[name=humans]", "1")
+    page.fill("#create input[name=humans]", str(humans))
     page.fill("#create input[name=clock]", str(clock))
     page.click("#create button[type=submit]")
     page.wait_for_selector("#game:not([hidden])")
@@ -137,9 +155,11 @@ MID_TRICK = (
 
 
 def take_screenshots(directory: Path) -> list[Path]:
-    """The table mid-trick, its score sheet, and the end of a game, for docs/web.md."""
+    """The table mid-trick, its score sheet, the end of a game, and a bridge declarer playing
+    the dummy's cards, for docs/web.md."""
     directory.mkdir(parents=True, exist_ok=True)
     shots = [directory / f"web-{name}.png" for name in ("table", "sheet", "over", "phone")]
+    shots.append(take_bridge_screenshot(directory))
     with running_server(bot_delay=0.0) as running:
         with chromium_page(960, 900) as page:
             create_table(page, running, "wizard", players=4, hook=True)
@@ -160,6 +180,30 @@ def take_screenshots(directory: Path) -> list[Path]:
             click_until(page, MID_TRICK)
             page.screenshot(path=shots[3])
     return shots
+
+
+DUMMY_TO_PLAY = (
+    "state.shown.phase === 'play' && state.shown.to_act === 2 && state.shown.decider === 0"
+    " && state.shown.played.length >= 8"
+)
+
+
+def take_bridge_screenshot(directory: Path) -> Path:
+    """North bids 3NT and, if the bots let it declare, plays to the dummy's turn in the third
+    trick: the table with the faced dummy, its legal cards raised, for docs/web.md."""
+    shot = directory / "web-bridge.png"
+    with running_server(bot_delay=0.0) as running:
+        for _ in range(20):  # a heuristic bot may outbid 3NT: deal again
+            with chromium_page(960, 1000) as page:
+                create_table(page, running, "bridge")
+                wait_for_move_or(page, "false")
+                page.locator("#choices button", has_text="3NT").click()
+                # North passes after that, and plays its first card to the dummy's turn.
+                click_until(page, f"({DUMMY_TO_PLAY}) || state.shown.to_act === null")
+                if page.evaluate(f"() => {DUMMY_TO_PLAY}"):
+                    page.screenshot(path=shot, clip=_below_header(page, "#mine .hint"))
+                    return shot
+    raise AssertionError("North never declared 3NT in twenty deals")
 
 
 def _below_header(page: Any, until: str) -> dict[str, float]:

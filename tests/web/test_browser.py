@@ -1,6 +1,7 @@
 """The page of ``tricktaker serve`` in headless Chromium: a person plays whole games of Wizard
 and Szaman by clicking (and by keyboard), at desktop width and at 390 px, in English, Polish
-and Slovenian.
+and Slovenian; a board of bridge, its auction by the call buttons and the dummy's cards played
+by its declarer, with another person and a spectator watching the dummy faced.
 
 Skipped without Playwright or Debian's chromium, unless TRICKTAKER_REQUIRE_BROWSER=1 (as CI
 sets it): then their absence fails, so that the test cannot be skipped unnoticed.
@@ -9,6 +10,7 @@ sets it): then their absence fails, so that the test cannot be skipped unnoticed
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import shutil
 import time
@@ -20,6 +22,7 @@ import pytest
 from tests.web.browser import (
     MOVES,
     PHONE,
+    another_page,
     chromium_page,
     click_until,
     create_table,
@@ -277,3 +280,201 @@ def test_a_hand_of_hearts_is_passed_and_played_by_clicking_the_cards(server: Run
         assert state.is_over
         assert moves == 3 + 13  # three cards passed (hand 1 passes left), thirteen played
         assert page.inner_text("#error") == ""
+
+
+# -- bridge: the auction by buttons, the dummy faced for all and played by its declarer -------
+
+SHOWN_DUMMY = (
+    "[...document.querySelectorAll('.shown-hand[data-seat=\"2\"] .card')].map(c =>"
+    " [c.dataset.card, c.tagName === 'BUTTON' && !c.disabled && c.classList.contains('legal')])"
+)
+
+
+def has_move(page: Any) -> bool:
+    return bool(page.evaluate(f"() => Boolean(document.querySelector({MOVES!r}))"))
+
+
+def next_to_move(pages: list[Any]) -> Any | None:
+    """The page that offers a move (only the deciding seat's does), or None once the game is
+    over."""
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        for page in pages:
+            if has_move(page):
+                return page
+        if pages[0].evaluate(f"() => state.shown !== null && {OVER}"):
+            return None
+        pages[0].wait_for_timeout(15)
+    raise AssertionError("no page offers a move, and the game is not over")
+
+
+def shown_dummy_settles(page: Any, cards: list[str]) -> None:
+    """Wait until ``page`` draws South's faced hand as ``cards``, none of them playable."""
+    expected = [[card, False] for card in cards]
+    wanted = json.dumps(json.dumps(expected, separators=(",", ":")))  # as JSON.stringify writes
+    page.wait_for_function(f"() => JSON.stringify({SHOWN_DUMMY}) === {wanted}")
+
+
+CALL_TEXT = {"Pass": "Pass", "Double": "Double", "Redouble": "Redouble"}
+STRAIN_TEXT = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠", "notrump": "NT"}
+
+
+def check_auction_and_contract(page: Any, state: Any) -> None:
+    """The auction under the seats that called (North deals: its column comes first) and the
+    contract with its tricks so far, as ``state`` (in the play, North declaring) has them."""
+    calls = [data(call) for call in state.calls]
+    words = [
+        f"{call['level']}{STRAIN_TEXT[call['strain']]}"
+        if "level" in call
+        else CALL_TEXT[call["type"].rpartition(".")[2]]
+        for call in calls
+    ]
+    cells = texts(page, "#auction td")
+    assert cells[: len(words)] == words
+    assert cells[len(words) :] == [""] * (len(cells) - len(words))
+    assert texts(page, "#auction th") == ["You", "Bor", "Seat 2", "Seat 3"]
+    contract = data(state.contract)
+    shown = f"7NT {contract['doubling']}" if contract["doubling"] != "undoubled" else "7NT"
+    tricks = len(state.played) // 4
+    assert page.inner_text("#trump .contract") == (
+        f"Contract: {shown} · declared by You · Tricks: declarer {state.declarer_tricks}, "
+        f"defenders {tricks - state.declarer_tricks}"
+    )
+
+
+def test_a_declarer_plays_the_dummys_cards_from_the_page(server: Running) -> None:
+    # North (this page) deals, as bridge's rules do by default, and opens 7NT: no call can go
+    # over it, so whatever comes after, North declares and South (a bot) is the dummy. East is
+    # a second person, who leads and then sees the dummy faced; a spectator watches.
+    with chromium_page() as north:
+        frames = record_frames(north)
+        table_id = create_table(north, server, "bridge", name="Ana", humans=2)
+        room = server.room(table_id)
+        east = another_page(north)
+        east_frames = record_frames(east)
+        east.goto(server.url)
+        east.fill("#create input[name=name]", "Bor")
+        east.dispatch_event("#create input[name=name]", "change")
+        east.goto(f"{server.url}?table={table_id}")
+        east.wait_for_function("() => state.shown !== null && state.me.seat === 1")
+        watcher = another_page(north)
+        watcher.goto(server.url)
+        watcher.wait_for_function("() => state.welcome !== null")
+        watcher.evaluate("(table) => connect({type: 'join', table, spectate: true})", table_id)
+        watcher.wait_for_function("() => state.shown !== null")
+
+        # The auction: a button for each legal call, the bids a level to a line.
+        wait_for_move_or(north, OVER)
+        assert texts(north, "#choices > button") == ["Pass"]
+        levels = north.locator("#choices .level")
+        assert levels.count() == 7
+        assert texts(north, "#choices .level[data-level='1'] button") == [
+            "1♣", "1♦", "1♥", "1♠", "1NT"
+        ]  # fmt: skip
+        north.locator("#choices button", has_text="7NT").click()
+
+        pages = [north, east]
+        dummy_plays = own_plays = 0
+        while (page := next_to_move(pages)) is not None:
+            view = page.evaluate("() => state.shown")
+            if page is east or view["phase"] == "auction":
+                page.locator(MOVES).first.click()  # East's cards, and any pass
+                continue
+            state = room.table.state
+            assert state.decider == 0
+            dummy = [card.code for card in state.hands[2]]
+            plays = [action["card"] for action in view["legal_actions"]]
+            shown = dict(north.evaluate(f"() => {SHOWN_DUMMY}"))
+            assert list(shown) == dummy  # the faced dummy, at South's place
+            own = north.locator("#hand .card")
+            before = len(room.table.history)
+            if state.to_act == 2:
+                # The dummy's legal cards are the moves, and the own hand is only to be read.
+                assert [card for card, legal in shown.items() if legal] == plays
+                assert north.locator("#hand button.legal, #hand .card:disabled").count() == 0
+                assert own.count() == len(view["hand"])
+                assert north.inner_text("#status") == "Your turn: play a card of Seat 2"
+                for other in (east, watcher):  # the dummy faced for the others, not playable
+                    shown_dummy_settles(other, dummy)
+                assert east.inner_text("#status") == "Waiting for Ana"
+                if dummy_plays == 0:
+                    check_auction_and_contract(north, state)
+                if dummy_plays == 1:  # once by keyboard: from the first legal card to the next
+                    north.keyboard.press("ArrowRight")
+                    north.keyboard.press("Enter")
+                    chosen = plays[1 % len(plays)]
+                else:
+                    chosen = plays[0]
+                    north.locator(f".shown-hand button.legal[data-card='{chosen}']").click()
+                dummy_plays += 1
+            else:
+                assert state.to_act == 0
+                assert not any(shown.values())  # North's own turn: the dummy is only shown
+                chosen = plays[0]
+                north.locator(f"#hand button.legal[data-card='{chosen}']").click()
+                own_plays += 1
+            deadline = time.monotonic() + 10
+            while len(room.table.history) == before:
+                assert time.monotonic() < deadline, "the click made no move"
+                north.wait_for_timeout(10)
+            made = room.table.history[before]
+            assert data(made)["card"] == chosen
+            played = data(state.apply(made)[1][0])  # the card is played from the dummy's hand
+            assert (played["type"], played["seat"], played["card"]) == (
+                "CardPlayed", state.to_act, chosen
+            )  # fmt: skip
+        assert (dummy_plays, own_plays) == (13, 13)
+
+        state = room.table.state
+        assert state.is_over
+        assert state.contract is not None
+        assert state.contract.declarer == 0
+        assert north.locator("#sheet tbody tr").count() == 1  # the board's row
+        assert north.inner_text("#error") == east.inner_text("#error") == ""
+        check_seat_stream(room, frames)
+        check_seat_stream(room, east_frames)
+
+
+def test_the_dummys_own_page_offers_nothing_and_waits_for_its_declarer(server: Running) -> None:
+    # Three people: North (this page) and East pass, South opens 7NT and declares; North is
+    # the dummy. When the dummy is to play, its page offers nothing and waits for South's.
+    with chromium_page() as north:
+        frames = record_frames(north)
+        table_id = create_table(north, server, "bridge", name="Ana", humans=3)
+        room = server.room(table_id)
+        others = []
+        for seat in (1, 2):
+            page = another_page(north)
+            page.goto(f"{server.url}?table={table_id}")
+            page.wait_for_function(f"() => state.shown !== null && state.me.seat === {seat}")
+            others.append(page)
+        east, south = others
+        for page, call in ((north, "Pass"), (east, "Pass"), (south, "7NT")):
+            wait_for_move_or(page, OVER)
+            page.locator("#choices button", has_text=call).first.click()
+        pages = [north, east, south]
+        dummy_turn = "state.shown.phase === 'play' && state.shown.to_act === 0"
+        while True:  # the calls after 7NT (passes), until West has led and the dummy is to play
+            page = next_to_move(pages)
+            assert page is not None
+            state = room.table.state  # waiting for the page that offers a move
+            if state.contract is not None and state.to_act == 0:
+                break
+            page.locator(MOVES).first.click()
+        assert state.contract is not None
+        assert (state.contract.declarer, state.to_act, state.decider) == (2, 0, 2)
+
+        for page in pages:
+            page.wait_for_function(f"() => {dummy_turn}")
+        assert not has_move(north)
+        assert north.evaluate("() => state.shown.legal_actions") == []
+        assert north.inner_text("#status") == "Waiting for Seat 2"
+        own_box = north.locator("#seats .seat[data-seat='0']")
+        assert "Dummy" in texts(north, "#seats .seat[data-seat='0'] .mark")
+        assert own_box.locator(".shown-hand").count() == 0  # its hand is its own, below
+        assert north.locator("#hand .card").count() == len(state.hands[0])
+        assert north.locator("#hand button.legal, #hand .card:disabled").count() == 0
+        # South's page plays North's cards.
+        legal = south.locator(".shown-hand[data-seat='0'] button.legal:not([disabled])")
+        assert legal.count() == len(state.view(2).legal_actions()) > 0
+        check_seat_stream(room, frames, complete=False)

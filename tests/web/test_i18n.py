@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tricktaker
-from tricktaker import Event, Table, available_games, get_game, wizard
+from tricktaker import Event, Table, available_games, bridge, get_game, wizard
 from tricktaker.errors import REFUSAL_CODES
 from tricktaker.games import decider_of
 from tricktaker.web import i18n
@@ -266,3 +266,19 @@ def test_a_spectator_is_never_told_you() -> None:
             if reader < 0:
                 told = i18n.narrate(event, seat=None, language=language)
                 assert not re.search(rf"\b{you}\b", told, re.IGNORECASE), told
+
+
+def test_no_trump_is_written_in_each_languages_letters() -> None:
+    # The narration writes a bid and a contract in no trump as the page does: 3NT, 3BA.
+    call = bridge.CallMade(seat=1, call=bridge.Bid(3, bridge.Strain.NOTRUMP))
+    names = ["Ana", "Bor"]
+    assert i18n.narrate(call, seat=0, names=names) == "Bor called 3NT"
+    assert i18n.narrate(call, seat=0, names=names, language="pl").endswith(" 3BA")
+    assert i18n.narrate(call, seat=0, names=names, language="sl").endswith(" 3BA")
+    contract = bridge.Contract(level=4, strain=bridge.Strain.NOTRUMP, declarer=1)
+    ended = bridge.AuctionEnded(contract=contract)
+    assert "4BA" in i18n.narrate(ended, seat=0, names=names, language="pl")
+    assert "4NT" in i18n.narrate(ended, seat=0, names=names)
+    strain = bridge.Bid(2, bridge.Strain.HEARTS)
+    assert i18n.narrate(bridge.CallMade(seat=0, call=strain), seat=0, language="sl").endswith("2♥")
+    assert i18n.page_strings("pl")["NT"] == i18n.translations("pl").gettext("NT") == "BA"

@@ -2,13 +2,16 @@
 
 Importing this module registers with ``pyspiel``, for every game tricktaker knows that
 offers explicit chance (a :class:`~tricktaker.deals.Dealing`), a Python game named
-``python_tricktaker_<name>``: ``python_tricktaker_wizard``, ``python_tricktaker_szaman``,
-``python_tricktaker_ohhell``. Its parameters are the fields of the game's ``Rules``, and:
+``python_tricktaker_<name>`` (``python_tricktaker_wizard``, ``python_tricktaker_hearts``,
+``python_tricktaker_bridge``, ...: one for each name of :func:`~tricktaker.available_games`).
+Its parameters are the fields of the game's ``Rules``, and:
 
 - chance is explicit (``EXPLICIT_STOCHASTIC``): each card of each deal is a chance node
   (:mod:`tricktaker.chance`), its outcomes the cards not dealt yet, equally likely, numbered
   by their place in the game's deck;
-- the players' actions are numbered as :mod:`tricktaker.encoding` numbers them;
+- the players' actions are numbered as :mod:`tricktaker.encoding` numbers them, and the
+  current player is the seat that decides (:func:`~tricktaker.games.decider_of`: bridge's
+  declarer when the dummy's card is to be played);
 - the information state and the observation of a seat (strings and tensors) are
   :func:`~tricktaker.encoding.information_state` and :func:`~tricktaker.encoding.observation`
   of its view;

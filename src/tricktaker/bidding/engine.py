@@ -16,22 +16,21 @@ the engine, so that their docstrings and types are the game's.
 from __future__ import annotations
 
 import enum
-import operator
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.bidding.position import Hidden, Public, hidden_part
+from tricktaker.bidding.position import Hidden, Public, RoundPart
 from tricktaker.cards import Card, Suit
 from tricktaker.deals import check_deal_number, check_scores
 from tricktaker.errors import IllegalActionError, RefusalCode, shown_value
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import check_seed
-from tricktaker.masks import BITS, cards_of, plays_of
-from tricktaker.plugin import builder, copier, draft_class, evolver
-from tricktaker.tricks import CompletedTrick, is_exactly, next_seat, unplayable_message
+from tricktaker.masks import BITS, cards_of, mask_of, plays_of
+from tricktaker.plugin import builder, draft_class, evolver
+from tricktaker.tricks import is_exactly, next_seat, unplayable_message
 
 __all__ = [
     "BiddingEngine",
@@ -45,15 +44,7 @@ S = TypeVar("S")
 V = TypeVar("V")
 Result = tuple[Any, tuple[Event, ...]]
 
-_BY_INDEX = operator.attrgetter("index")
 _new = object.__new__
-_CompletedTrickDraft = draft_class(CompletedTrick)
-
-
-def _sizes(players: int, size: int, leader: int, played: int) -> tuple[int, ...]:
-    """Each seat's hand size when all held ``size`` cards as the trick led by ``leader`` began
-    and ``played`` of them have played to it since."""
-    return tuple([size - ((seat - leader) % players < played) for seat in range(players)])
 
 
 def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
@@ -157,8 +148,8 @@ class BiddingEngine(Generic[S, V]):
     public_class: type[Public] = Public
     """The class of the states' public part: :class:`~tricktaker.bidding.position.Public`,
     or a subclass with fields of the game's own (which seats made a bid of a kind of its own,
-    say), each with a default that every round begins with, which the steps copy from state
-    to state."""
+    say), each with a default that every round begins with, which the engine's steps keep
+    from state to state (its evolvers and builders are made from this class)."""
 
     # -- the hooks: the game's own rules --------------------------------------------------------
 
@@ -172,6 +163,15 @@ class BiddingEngine(Generic[S, V]):
         """Hook: the hands by seat (each in canonical order) and the turned card (None if no
         card is left) of round ``round_``, dealt by ``dealer`` from ``seed``."""
         raise NotImplementedError
+
+    def deal_masks(
+        self, rules: Any, seed: int, round_: int, dealer: int
+    ) -> tuple[tuple[int, ...], Card | None]:
+        """Hook: :meth:`deal_cards` with each hand as a card mask (:mod:`tricktaker.masks`),
+        which the engine deals from; by default made from :meth:`deal_cards`. A game whose
+        kernel deals masks overrides this one instead."""
+        hands, trump_card = self.deal_cards(rules, seed, round_, dealer)
+        return tuple([mask_of(hand) for hand in hands]), trump_card
 
     def deal_events(self, state: S, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
         """Hook: the events of dealing the round ``state`` begins, its ``hands`` (by seat, in
@@ -274,7 +274,10 @@ class BiddingEngine(Generic[S, V]):
         self._play = phase["PLAY"]
         self._over = phase["OVER"]
         self._bids = tuple(self.bid_class(n) for n in range(self.most_tricks + 1))  # shared values
+        self._bids_up_to = tuple(self._bids[: n + 1] for n in range(self.most_tricks + 1))
         self._bid_type = type(self._bids[0])
+        self.bid_type = self._bid_type
+        """The game's bid class, which the states' ``apply`` hands to :meth:`bid`."""
         # the one-event tuple of each seat making each bid, and playing each card
         self._bid_made = tuple(
             tuple((self.bid_made(seat=seat, tricks=n),) for n in range(self.most_tricks + 1))
@@ -295,39 +298,36 @@ class BiddingEngine(Generic[S, V]):
         self.state_draft = draft_class(self.state_class)
         self.view_draft = draft_class(self.view_class)
         public_class = self.public_class
+        self._round_part = builder(RoundPart)
         self._public = builder(public_class)
         self._fresh = {  # a round's own fields beyond Public's, as each round begins
             field.name: field.default
             for field in attrs.fields(public_class)
             if field.name not in attrs.fields_dict(Public)
         }
-        self._copy_public = copier(public_class)
-        self._next_trick = evolver(public_class, "tricks_taken", "leader", "played", "last_trick")
-        self._next_bid = evolver(public_class, "bids", "leader", "phase")
-        self.hand_sizes = tuple(  # see the states' view(): [players][size][leader][played]
-            tuple(
-                tuple(
-                    tuple(_sizes(players, size, leader, k) for k in range(players))
-                    for leader in range(players)
-                )
-                for size in range(self.most_tricks + 1)
-            )
-            for players in range(self.most_players + 1)
-        )
+        self._next_bid = evolver(public_class, "bids", "phase")
+        self._next_trick = evolver(public_class, "leader", "tricks_taken", "played", "last")
+        self._final_part = evolver(RoundPart, "scores", "winners")
+        self._final = evolver(public_class, "part", "phase", "tricks_taken", "played", "last")
 
-    def next_state(
-        self, public: Public, hidden: Hidden, held: int, trick: tuple[Card, ...], to_act: int | None
-    ) -> S:
-        """The state of these parts (see :mod:`tricktaker.bidding.position`), built as a
-        draft: for the steps off the hot path, which builds its states inline."""
+    def next_state(self, public: Public, hidden: Hidden, held: int, to_act: int | None) -> S:
+        """The state of these parts (see :mod:`tricktaker.bidding.position`) between two
+        tricks, built as a draft: for the steps off the hot path, which builds its states
+        inline."""
         state = _new(self.state_draft)
         state._public = public
         state._hidden = hidden
         state._held = held
-        state.trick = trick
+        state.trick = ()
         state.to_act = to_act
         state.__class__ = self.state_class
         return state  # type: ignore[no-any-return]
+
+    def with_public(self, state: S, public: Public, to_act: int) -> S:
+        """``state`` with the public part ``public`` and ``to_act`` to act, its cards as they
+        are: the step of a bid, or of a game's own action before the tricks."""
+        position: Any = state
+        return self.next_state(public, position._hidden, position._held, to_act)
 
     def chooses_trump(self, card: Card | None) -> bool:
         """Whether the dealer names trump after turning ``card`` (none after no card)."""
@@ -338,12 +338,13 @@ class BiddingEngine(Generic[S, V]):
     def bid_choices(self, position: Any) -> range | tuple[int, ...]:
         """The bids ``position.to_act`` may make now (:func:`bid_choices` for its round): the
         dealer bids last, so the hook is the dealer's."""
-        public: Public = position._public
-        rules = public.rules
-        size = self.hand_size(rules, public.round)
-        if not rules.hook or position.to_act != public.dealer:  # no hook: any bid
+        part: RoundPart = position._public.part
+        rules = part.rules
+        size = self.hand_size(rules, part.round)
+        if not rules.hook or position.to_act != part.dealer:  # no hook: any bid
             return range(size + 1)
-        return bid_choices(size, sum([bid for bid in public.bids if bid is not None]), True)
+        bids = position._public.bids
+        return bid_choices(size, sum([bid for bid in bids if bid is not None]), True)
 
     def legal_actions(self, position: Any, hand: int) -> tuple[Any, ...]:
         """The actions ``position.to_act``, holding the mask ``hand``, may take, in the
@@ -352,13 +353,13 @@ class BiddingEngine(Generic[S, V]):
         phase = public.phase
         if phase is self._play:
             trick = position.trick
-            if not trick and self.leads_any(public.rules, public.played):
+            if not trick and self.leads_any(public.part.rules, public.played):
                 return plays_of(hand)
             return self.playable_actions(hand, trick)
         if phase is self._bid_phase:
             choices = self.bid_choices(position)
-            if type(choices) is range:  # 0 up to a limit: the shared tuple's start
-                return self._bids[: len(choices)]
+            if type(choices) is range:  # 0 up to a limit: a shared tuple
+                return self._bids_up_to[len(choices) - 1]
             return tuple([self._bids[n] for n in choices])
         return self.own_legal(position, hand) if phase in self._own_phases else ()
 
@@ -482,18 +483,17 @@ class BiddingEngine(Generic[S, V]):
         if tricks not in self.bid_choices(position):
             return None
         seat = position.to_act
-        to_act = seat + 1 if seat + 1 < public.rules.players else 0
-        bids = public.bids[:seat] + (tricks,) + public.bids[seat + 1 :]
-        if seat == public.dealer:  # the dealer bids last: play begins left of the dealer
-            public = self._next_bid(public, bids=bids, leader=to_act, phase=self._play)
-        else:
-            public = self._next_bid(public, bids=bids, leader=public.leader, phase=self._bid_phase)
-        following = _new(self.state_draft)
-        following._public = public
+        part = public.part
+        bids = [*public.bids]
+        bids[seat] = tricks
+        # the dealer bids last: play begins, led by the dealer's left (the round's leader)
+        phase = self._play if seat == part.dealer else self._bid_phase
+        following = _new(self.state_draft)  # with_public(), written out: a bid is frequent
+        following._public = self._next_bid(public, bids=tuple(bids), phase=phase)
         following._hidden = position._hidden
         following._held = position._held
         following.trick = ()
-        following.to_act = to_act
+        following.to_act = seat + 1 if seat + 1 < part.rules.players else 0
         following.__class__ = self.state_class
         return following, self._bid_made[seat][tricks]
 
@@ -516,68 +516,61 @@ class BiddingEngine(Generic[S, V]):
         has checked the card."""
         position: Any = state
         public: Public = position._public
-        played = self.card_played[seat][trick[-1].index][0]
         leader = public.leader
-        players = public.rules.players
-        winner = (leader + self.winner(trick, public.trump)) % players
-        taken = public.tricks_taken
-        taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
+        part = public.part
+        winner = (leader + self.winner(trick, part.trump)) % part.rules.players
+        # the event is also the public part's last trick (last_trick reads it): one object
         won = _new(self._trick_won)
         won.winner = winner
         won.leader = leader
         won.cards = trick
         won.__class__ = self.trick_won
-        last = _new(_CompletedTrickDraft)
-        last.cards = trick
-        last.leader = leader
-        last.winner = winner
-        last.__class__ = CompletedTrick
+        counts = [*public.tricks_taken]
+        counts[winner] += 1
+        taken = tuple(counts)
+        events = (self.card_played[seat][trick[-1].index][0], won)
         if held:  # more tricks this round (every hand holds as many cards): the winner leads
             following = _new(self.state_draft)
             following._public = self._next_trick(
-                public, tricks_taken=taken, leader=winner, played=public.played + trick,
-                last_trick=last,
-            )  # fmt: skip
+                public, leader=winner, tricks_taken=taken, played=public.played + trick, last=won
+            )
             following._hidden = position._hidden
             following._held = held
             following.trick = ()
             following.to_act = winner
             following.__class__ = self.state_class
-            return following, (played, won)
-        return self._end_round(state, taken, public.played + trick, last, (played, won))
+            return following, events
+        return self._end_round(state, taken, public.played + trick, won, events)
 
     def _end_round(
         self,
         state: Any,
         taken: tuple[int, ...],
         played: tuple[Card, ...],
-        last: CompletedTrick,
+        last: Any,
         events: tuple[Event, ...],
     ) -> Result:
         public: Public = state._public
-        rules = public.rules
+        part = public.part
+        rules = part.rules
         bids = tuple([bid for bid in public.bids if bid is not None])
         points = self.round_points(state, bids, taken)
-        scores = tuple([total + pts for total, pts in zip(public.scores, points, strict=True)])
+        scores = tuple([total + pts for total, pts in zip(part.scores, points, strict=True)])
         scored = self._round_scored(
-            round=public.round, trump=public.trump, bids=bids, taken=taken, points=points,
+            round=part.round, trump=part.trump, bids=bids, taken=taken, points=points,
             scores=scores, **self.scored_fields(state),
         )  # fmt: skip
         result = self.game_result(state, scores)
         if result is not None:
             scores, winners = result
-            over = self._copy_public(public)
-            over.tricks_taken = taken
-            over.played = played
-            over.last_trick = last
-            over.scores = scores
-            over.phase = self._over
-            over.winners = winners
-            over.__class__ = self.public_class
-            final = self.next_state(over, state._hidden, 0, (), None)
+            over = self._final(
+                public, part=self._final_part(part, scores=scores, winners=winners),
+                phase=self._over, tricks_taken=taken, played=played, last=last,
+            )  # fmt: skip
+            final = self.next_state(over, state._hidden, 0, None)
             return final, (*events, scored, GameOver(scores=scores, winners=winners))
-        dealer = next_seat(public.dealer, rules.players)
-        following, dealt = self.deal(rules, state._hidden.seed, public.round + 1, dealer, scores)
+        dealer = next_seat(part.dealer, rules.players)
+        following, dealt = self.deal(rules, state._hidden.seed, part.round + 1, dealer, scores)
         return following, (*events, scored, *dealt)
 
     def deal(
@@ -593,22 +586,26 @@ class BiddingEngine(Generic[S, V]):
         state that waits for the round's first decision, and the events of the deal."""
         players = rules.players
         if given is None:
-            hands, trump_card = self.deal_cards(rules, seed, round_, dealer)
-        else:
-            hands = tuple([tuple(sorted(hand, key=_BY_INDEX)) for hand in given.hands])
-            trump_card = given.trump_card
+            dealt, trump_card = self.deal_masks(rules, seed, round_, dealer)
+        else:  # a Deal holds no card twice: as masks, its hands are sorted
+            dealt, trump_card = tuple([mask_of(hand) for hand in given.hands]), given.trump_card
         first = next_seat(dealer, players)
         phase, to_act = self._bid_phase, first
         if trump_card is not None and self.names_trump(trump_card):
             phase, to_act = self.phase["CHOOSE_TRUMP"], dealer
-        public = self._public(
+        part = self._round_part(
             rules=rules, round=round_, dealer=dealer, trump_card=trump_card,
-            trump=self.round_trump(trump_card), bids=(None,) * players,
-            tricks_taken=(0,) * players, leader=first, played=(), last_trick=None,
-            scores=scores, phase=phase, winners=(), **self._fresh,
+            trump=self.round_trump(trump_card), scores=scores, winners=(),
         )  # fmt: skip
-        state = self.next_state(public, *hidden_part(seed, hands), (), to_act)
-        return state, self.deal_events(state, hands)
+        public = self._public(
+            part=part, bids=(None,) * players, phase=phase, leader=first,
+            tricks_taken=(0,) * players, played=(), last=None, **self._fresh,
+        )  # fmt: skip
+        held = 0
+        for mask in dealt:
+            held |= mask
+        state = self.next_state(public, Hidden(seed, dealt), held, to_act)
+        return state, self.deal_events(state, tuple([cards_of(mask) for mask in dealt]))
 
     def deal_round(
         self,

@@ -7,10 +7,16 @@ progress and ``to_act``. The rest it shares with the states before and after it:
 - :class:`Hidden`, what no seat may see, shared by every state of a round: the seed and the
   hands as dealt, one mask a seat (a seat's hand is ``dealt[seat] & _held``; a card played
   is one XOR of ``_held``);
-- :class:`Public`, what every seat may know, shared by every state of one trick: the rules,
-  the round, the trump, the bids, the tricks taken, the finished tricks, the scores, the
-  phase. A view refers to the same object, and copies only its own hand (a mask of its own
-  cards: never another seat's), the hand sizes, the trick and ``to_act``.
+- :class:`Public`, what every seat may know, shared by every state of one trick (and of one
+  bid): the bids, the phase, the trick's leader, the tricks taken, the cards of the finished
+  tricks and the last of them (the ``TrickWon`` event that announced it, which
+  ``last_trick`` reads: a trick's end builds one object for both), and a reference to
+- :class:`RoundPart`, what every seat may know and only a new round (or a choice of trump)
+  changes: the rules, the round, the dealer, the trump, the scores. A trick's end copies
+  the few fields of a :class:`Public`, not these.
+
+A view refers to the same :class:`Public` object, and copies only its own hand (a mask of its
+own cards: never another seat's), the hand sizes, the trick and ``to_act``.
 
 The public attributes of a state or view (``rules``, ``hands``, ``bids``, ...) are slots or
 properties derived from these; equality, hashing, ``repr``, pickling and JSON go by them (see
@@ -50,6 +56,7 @@ __all__ = [
     "Hidden",
     "Public",
     "PublicFields",
+    "RoundPart",
     "check_view_seat",
     "hidden_part",
 ]
@@ -62,23 +69,35 @@ _new = object.__new__
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class Public:
-    """What every seat may know of a round at one moment, shared by the states (and their
-    views) of one trick. The fields mean what they mean on :class:`tricktaker.ohhell.State`."""
+class RoundPart:
+    """What every seat may know of a round that only a new round (or a choice of trump)
+    changes, shared by the round's :class:`Public` parts. The fields mean what they mean on
+    :class:`tricktaker.ohhell.State`."""
 
     rules: Any
     round: int
     dealer: int
     trump_card: Card | None
     trump: Suit | None
-    bids: tuple[int | None, ...]
-    tricks_taken: tuple[int, ...]
-    leader: int
-    played: tuple[Card, ...]
-    last_trick: CompletedTrick | None
     scores: tuple[int, ...]
-    phase: Any
     winners: tuple[int, ...]
+
+
+@attrs.frozen(kw_only=True, weakref_slot=False)
+class Public:
+    """What every seat may know of a round at one moment, shared by the states (and their
+    views) of one trick: its ``part`` of the round, and what the bids and the tricks change.
+    ``last`` is the last finished trick (its ``TrickWon`` event, or a
+    :class:`~tricktaker.CompletedTrick` read from JSON), or None. The other fields mean what
+    they mean on :class:`tricktaker.ohhell.State`."""
+
+    part: RoundPart
+    bids: tuple[int | None, ...]
+    phase: Any
+    leader: int
+    tricks_taken: tuple[int, ...]
+    played: tuple[Card, ...]
+    last: Any
 
 
 @attrs.frozen(weakref_slot=False)
@@ -99,28 +118,28 @@ class PublicFields(Generic[R, P]):
     @property
     def rules(self) -> R:
         """The rule set."""
-        rules: R = self._public.rules
+        rules: R = self._public.part.rules
         return rules
 
     @property
     def round(self) -> int:
         """The round number, from 1."""
-        return self._public.round
+        return self._public.part.round
 
     @property
     def dealer(self) -> int:
         """The seat that dealt this round."""
-        return self._public.dealer
+        return self._public.part.dealer
 
     @property
     def trump_card(self) -> Card | None:
         """The card turned up after the deal; None if none was."""
-        return self._public.trump_card
+        return self._public.part.trump_card
 
     @property
     def trump(self) -> Suit | None:
         """The trump suit; None without trump."""
-        return self._public.trump
+        return self._public.part.trump
 
     @property
     def bids(self) -> tuple[int | None, ...]:
@@ -128,29 +147,9 @@ class PublicFields(Generic[R, P]):
         return self._public.bids
 
     @property
-    def tricks_taken(self) -> tuple[int, ...]:
-        """Tricks each seat has taken this round."""
-        return self._public.tricks_taken
-
-    @property
-    def leader(self) -> int:
-        """The seat that led (or will lead) the trick in progress."""
-        return self._public.leader
-
-    @property
-    def played(self) -> tuple[Card, ...]:
-        """The cards of this round's finished tricks, in play order."""
-        return self._public.played
-
-    @property
-    def last_trick(self) -> CompletedTrick | None:
-        """The last finished trick of this round; None until one is."""
-        return self._public.last_trick
-
-    @property
     def scores(self) -> tuple[int, ...]:
         """The game totals."""
-        return self._public.scores
+        return self._public.part.scores
 
     @property
     def phase(self) -> P:
@@ -161,7 +160,30 @@ class PublicFields(Generic[R, P]):
     @property
     def winners(self) -> tuple[int, ...]:
         """The winning seats once the game is over; empty until then."""
-        return self._public.winners
+        return self._public.part.winners
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or will lead) the trick in progress."""
+        return self._public.leader
+
+    @property
+    def tricks_taken(self) -> tuple[int, ...]:
+        """Tricks each seat has taken this round."""
+        return self._public.tricks_taken
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """The cards of this round's finished tricks, in play order."""
+        return self._public.played
+
+    @property
+    def last_trick(self) -> CompletedTrick | None:
+        """The last finished trick of this round; None until one is."""
+        last = self._public.last  # the TrickWon event that announced it (or as read)
+        if last is None or type(last) is CompletedTrick:
+            return last
+        return CompletedTrick(cards=last.cards, leader=last.leader, winner=last.winner)
 
 
 def hidden_part(seed: int, hands: Sequence[Iterable[Card]]) -> tuple[Hidden, int]:
@@ -193,10 +215,15 @@ def check_view_seat(seat: object, players: int) -> None:
 
 
 def _public(fields: dict[str, Any]) -> Public:
-    return Public(**{name: fields[name] for name in _PUBLIC_NAMES})
+    """The public part of the public fields given by name (a state's or view's)."""
+    return Public(
+        part=RoundPart(**{name: fields[name] for name in _ROUND_NAMES}), bids=fields["bids"],
+        phase=fields["phase"], leader=fields["leader"], tricks_taken=fields["tricks_taken"],
+        played=fields["played"], last=fields["last_trick"],
+    )  # fmt: skip
 
 
-_PUBLIC_NAMES = tuple(field.name for field in attrs.fields(Public))
+_ROUND_NAMES = tuple(field.name for field in attrs.fields(RoundPart))
 
 
 class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
@@ -267,10 +294,10 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
                 # a lead that may_play refuses may still be open to any card (a broken suit)
                 if hand & bit and (
                     engine.may_play(card, hand, trick)
-                    or (not trick and engine.leads_any(public.rules, public.played))
+                    or (not trick and engine.leads_any(public.part.rules, public.played))
                 ):
                     trick += (card,)
-                    players: int = public.rules.players
+                    players: int = public.part.rules.players
                     if len(trick) == players:
                         done: tuple[Self, tuple[Event, ...]] = engine.finish_trick(
                             self, held ^ bit, trick, seat
@@ -284,6 +311,10 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
                     following.to_act = seat + 1 if seat + 1 < players else 0
                     following.__class__ = type(self)
                     return following, engine.card_played[seat][card.index]
+        elif type(action) is engine.bid_type:
+            bid: tuple[Self, tuple[Event, ...]] | None = engine.bid(self, action)
+            if bid is not None:
+                return bid
         else:
             taken = engine.take(self, action)
             if taken is not None:
@@ -292,8 +323,9 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
 
     def view(self, seat: int) -> V:
         """What ``seat`` may know of this state: the public part as it is (shared, not
-        copied), its own hand as a mask of its own cards, the hand sizes, the trick and
-        ``to_act``. Raises :class:`~tricktaker.TricktakerError` for no such seat."""
+        copied), its own hand as a mask of its own cards, the trick and ``to_act`` (the hand
+        sizes follow from these). Raises :class:`~tricktaker.TricktakerError` for no such
+        seat."""
         dealt = self._hidden.dealt
         if type(seat) is not int or not 0 <= seat < len(dealt):
             check_view_seat(seat, len(dealt))  # raises, naming the seats
@@ -301,15 +333,10 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
         held = self._held
         trick = self.trick
         to_act = self.to_act
-        public = self._public
         view = _new(engine.view_draft)
-        view._public = public
+        view._public = self._public
         view.seat = seat
         view._hand = dealt[seat] & held
-        # every seat held as many cards when the trick began; those that played since, one
-        # less: the sizes come from a table, by (players, that size, leader, cards played)
-        size = 0 if to_act is None else (dealt[to_act] & held).bit_count()
-        view.hand_sizes = engine.hand_sizes[len(dealt)][size][public.leader][len(trick)]
         view.trick = trick
         view.to_act = to_act
         view.__class__ = engine.view_class
@@ -319,10 +346,9 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
 class BiddingView(LeanValue, PublicFields[R, P]):
     """The base of a bidding game's ``View``: its slots and derived fields (see the module)."""
 
-    __slots__ = ("_hand", "_public", "hand_sizes", "seat", "to_act", "trick")
+    __slots__ = ("_hand", "_public", "seat", "to_act", "trick")
     _hand: int
     seat: int
-    hand_sizes: tuple[int, ...]
     to_act: int | None
     trick: tuple[Card, ...]
 
@@ -341,11 +367,23 @@ class BiddingView(LeanValue, PublicFields[R, P]):
         check_sorted("the hand", hand)  # as a mask, an unsorted hand would pass unseen
         public.update(played=played, last_trick=last_trick)
         self._fill(
-            _public=_public(public), seat=seat, _hand=mask_of(hand), hand_sizes=hand_sizes,
-            trick=trick, to_act=to_act,
-        )  # fmt: skip
+            _public=_public(public), seat=seat, _hand=mask_of(hand), trick=trick, to_act=to_act
+        )
+        if tuple(hand_sizes) != self.hand_sizes:  # derived: a value given must be that one
+            raise TricktakerError(
+                f"hand_sizes {tuple(hand_sizes)}: the hand and the trick give {self.hand_sizes}"
+            )
 
     @property
     def hand(self) -> tuple[Card, ...]:
         """This seat's cards, in canonical order."""
         return cards_of(self._hand)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """The number of cards each seat holds, by seat (every seat held as many when the
+        trick began, and those that have played to it since hold one less)."""
+        players: int = self._public.part.rules.players
+        leader, played, seat = self._public.leader, len(self.trick), self.seat
+        size = self._hand.bit_count() + ((seat - leader) % players < played)
+        return tuple([size - ((other - leader) % players < played) for other in range(players)])

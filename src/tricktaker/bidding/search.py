@@ -16,6 +16,7 @@ from tricktaker.bidding.position import hidden_part
 from tricktaker.cards import Card, Suit
 from tricktaker.events import Event
 from tricktaker.plugin import draft_class
+from tricktaker.worlds import deal_unseen, sample_hands
 
 __all__ = ["determinize", "round_value", "sample_hands", "seen_this_round", "world_builder"]
 
@@ -53,40 +54,6 @@ def seen_this_round(
     return out, voids
 
 
-def sample_hands(
-    pool: list[Card], sizes: list[int], voids: Sequence[set[Suit]], rng: random.Random
-) -> list[list[Card]] | None:
-    """Give each seat ``sizes[s]`` cards of ``pool`` (the rest stay undealt), none of a suit
-    it lacks. Each card goes to a place still short of cards, chosen with a chance in
-    proportion to how many it is short: without voids, a uniformly random deal. None if the
-    voids leave a card nowhere to go.
-
-    >>> from tricktaker import Suit, parse_cards
-    >>> hands = sample_hands(list(parse_cards("2C 3C 4H")), [1, 1], [set(), {Suit.CLUBS}],
-    ...                      random.Random(1))
-    >>> [str(hand[0]) for hand in hands][1]
-    '4♥'
-    """
-    rest = len(pool) - sum(sizes)
-    need = [*sizes, rest]  # the last place: the cards nobody holds
-    hands: list[list[Card]] = [[] for _ in range(len(need))]
-    order = pool[:]
-    rng.shuffle(order)
-    for card in order:
-        places = [
-            p
-            for p, short in enumerate(need)
-            if short and (p == len(sizes) or card.suit not in voids[p])
-        ]
-        if not places:
-            return None
-        weights = [need[p] for p in places]
-        place = rng.choices(places, weights)[0]
-        hands[place].append(card)
-        need[place] -= 1
-    return hands[:-1]
-
-
 def world_builder(state: type[S], view: type) -> Callable[..., S]:
     """``build(view, seed, hands)``: the ``state`` whose fields are ``view``'s, with the seed
     and the hands given: it shares the view's public part (see
@@ -118,7 +85,8 @@ def determinize(
 ) -> S:
     """A full state of which ``view`` is the view of ``view.seat``: the cards of ``deck`` this
     seat has not seen are dealt at random to the other seats, in their hands' sizes,
-    respecting the suits a seat has shown it lacks (:func:`seen_this_round`). ``earlier`` are
+    respecting the suits a seat has shown it lacks (:func:`seen_this_round`,
+    :func:`tricktaker.worlds.deal_unseen`). ``earlier`` are
     this seat's earlier views. ``build`` is the game's :func:`world_builder`. The seed of the
     state (its later deals) is drawn from ``rng``."""
     seat = view.seat
@@ -127,14 +95,7 @@ def determinize(
     sizes = [0 if s == seat else size for s, size in enumerate(view.hand_sizes)]
     if len(pool) < sum(sizes):  # earlier views of another game: trust this view alone
         return determinize(view, rng, (), deck=deck, led_suit=led_suit, build=build)
-    dealt = None
-    for _ in range(8):
-        dealt = sample_hands(pool, sizes, voids, rng)
-        if dealt is not None:
-            break
-    if dealt is None:  # the voids could not be met by chance: deal without them
-        dealt = sample_hands(pool, sizes, [set() for _ in sizes], rng)
-        assert dealt is not None
+    dealt = deal_unseen(pool, sizes, voids, rng)
     hands = tuple(
         view.hand if s == seat else tuple(sorted(cards, key=_by_index))
         for s, cards in enumerate(dealt)

@@ -8,20 +8,23 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from tricktaker.bridge import kernel
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.state import Deal, State, View, deal_board
 from tricktaker.cards import STANDARD_DECK, Card
 from tricktaker.deals import Dealing, Hands
 from tricktaker.events import Event
+from tricktaker.worlds import deal_unseen, voids_shown
 
 __all__ = ["DEALING", "determinize"]
 
 
 def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
     """A state that ``view`` could be a view of: the cards its seat cannot see (the hands
-    neither its own nor shown) dealt at random by ``rng``, as many as each seat holds.
-    ``earlier`` (the seat's earlier views, which a search bot passes) is not read: a void
-    shown in play does not narrow the deal yet.
+    neither its own nor shown) dealt at random by ``rng``, as many as each seat holds, none
+    of a suit its seat has shown it lacks in play (:func:`tricktaker.worlds.deal_unseen`).
+    ``earlier`` (the seat's earlier views, which a search bot passes) is not read, nor what
+    the auction says of the hands.
 
     >>> import random
     >>> from tricktaker import bridge
@@ -33,7 +36,13 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     for shown in view.shown_hands:
         seen |= set(shown or ())
     unseen = [card for card in STANDARD_DECK if card not in seen]
-    rng.shuffle(unseen)
+    trump = None if view.contract is None else view.contract.strain.suit
+    plays = view.played + view.trick
+    seats = kernel.seats_of_plays(view.played, view.trick, view.leader, trump)
+    voids = voids_shown(plays, seats, players=4)
+    hidden = [seat != view.seat and view.shown_hands[seat] is None for seat in range(4)]
+    wants = [view.hand_sizes[seat] if hidden[seat] else 0 for seat in range(4)]
+    dealt = deal_unseen(unseen, wants, voids, rng)
     hands: list[tuple[Card, ...]] = []
     for seat in range(4):
         shown = view.shown_hands[seat]
@@ -42,9 +51,7 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
         elif shown is not None:
             hands.append(shown)
         else:
-            count = view.hand_sizes[seat]
-            hands.append(tuple(sorted(unseen[:count], key=lambda card: card.index)))
-            del unseen[:count]
+            hands.append(tuple(sorted(dealt[seat], key=lambda card: card.index)))
     return State(
         rules=view.rules, seed=0, board=view.board, hands=hands, calls=view.calls,
         contract=view.contract, trick=view.trick, leader=view.leader, played=view.played,

@@ -113,9 +113,17 @@ class BoardScored(Event):
     points: tuple[int, ...]
     scores: tuple[int, ...]
 
+    @property
+    def result(self) -> str:
+        """The contract and how it went, as ``'1♠ by N made'``, ``'3NT by S +1'``,
+        ``'4♥ by E down 2'``, or ``'passed out'``."""
+        if self.contract is None:
+            return "passed out"
+        made = self.declarer_tricks - self.contract.tricks_needed
+        result = "made" if made == 0 else f"+{made}" if made > 0 else f"down {-made}"
+        return f"{self.contract} {result}"
+
     def __str__(self) -> str:
         if self.contract is None:
             return f"board {self.board}: passed out"
-        made = self.declarer_tricks - self.contract.tricks_needed
-        result = "made" if made == 0 else f"+{made}" if made > 0 else f"down {-made}"
-        return f"board {self.board}: {self.contract} {result}, N-S {self.points[0]:+d}"
+        return f"board {self.board}: {self.result}, N-S {self.points[0]:+d}"

@@ -1,12 +1,12 @@
-"""How bridge is shown as text: the demo's narration (the auction's end, the dummy, each
-board's score) and the lines ``tricktaker play`` shows a seat (the auction, the contract and
-the dummy's faced hand, which the declarer plays from)."""
+"""How bridge is shown as text: the score sheet (the demo's narration, and the sheet of
+``tricktaker play``: a row a board) and the lines ``tricktaker play`` shows a seat (the
+auction, the contract and the dummy's faced hand, which the declarer plays from)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tricktaker.bridge.events import AuctionEnded, BoardScored, BoardStarted, DummyFaced
+from tricktaker.bridge.events import BoardScored, BoardStarted
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import SEAT_NAMES
 from tricktaker.bridge.state import Phase, View
@@ -17,12 +17,27 @@ __all__ = ["describe", "narrate"]
 
 
 def narrate(event: Event, rules: Rules) -> str | None:
-    """A line for the events worth printing in a demo, None for the rest.
+    """A score-sheet line for ``event``, or None for events the sheet does not show: its
+    header when the first board starts, a row a board scored (the contract, its result,
+    each side's points and total), and the game's end.
 
-    >>> print(narrate(AuctionEnded(contract=None), Rules()))
-    passed out
+    >>> from tricktaker.bridge import Contract, Strain
+    >>> board = BoardScored(board=1, contract=Contract(level=4, strain=Strain.SPADES, declarer=0),
+    ...                     declarer_tricks=11, points=(450, -450) * 2, scores=(450, -450) * 2)
+    >>> print(narrate(board, Rules()))
+        1 | 4♠ by N +1       |  +450    450 |  -450   -450
     """
-    if isinstance(event, (BoardStarted, AuctionEnded, DummyFaced, BoardScored, GameOver)):
+    if isinstance(event, BoardStarted) and event.board == 1:
+        boards = f"{rules.boards} board{'s' if rules.boards != 1 else ''}"
+        sides = " | ".join(side.center(13) for side in ("N-S", "E-W"))
+        return (
+            f"Bridge: {boards}, duplicate scoring, the higher total wins\n"
+            f"board | {'contract':<16} | {sides}\n" + "-" * 56
+        )
+    if isinstance(event, BoardScored):
+        cells = " | ".join(f"{event.points[side]:+6d}{event.scores[side]:>7}" for side in (0, 1))
+        return f"{event.board:>5} | {event.result:<16} | {cells}"
+    if isinstance(event, GameOver):
         return str(event)
     return None
 

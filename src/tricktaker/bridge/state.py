@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from tricktaker.actions import Play
+from tricktaker.actions import Play, PlayChoices
 from tricktaker.bridge import kernel
 from tricktaker.bridge.auction import Auction, side_of
 from tricktaker.bridge.calls import Action, Bid, Call, Double, Pass, Redouble, Strain
@@ -500,7 +500,7 @@ def _deal_board(
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class View:
+class View(PlayChoices):  # legal_plays(): for typed bots
     """What ``seat`` may know: its own hand, the hands shown to all (the dummy's, once the
     opening lead is made), the auction, the tricks and the scores.
 

@@ -6,13 +6,14 @@ import random
 from collections.abc import Sequence
 
 from tricktaker.bots.search import SearchBot, budget
-from tricktaker.cards import Card
+from tricktaker.cards import Card, Suit
 from tricktaker.events import Event
 from tricktaker.hearts import kernel
 from tricktaker.hearts.bots import HeuristicBot
 from tricktaker.hearts.events import HandScored
 from tricktaker.hearts.state import Phase, State, View, seats_of_plays
 from tricktaker.masks import cards_of, mask_of
+from tricktaker.worlds import deal_unseen, voids_shown
 
 __all__ = ["DEFAULT_PLAYOUTS", "determinize", "hand_value", "search_bot"]
 
@@ -27,7 +28,8 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     not seen dealt at random to the other seats, as many as each holds. What the seat knows
     stays: the cards it passed are in its receiver's hand (or aside, while the pass goes on),
     the cards it received were its giver's pass; the other seats' passes are drawn from the
-    cards their receivers played or hold. (A seat's voids are not read from the tricks.)
+    cards their receivers played or hold. No seat is dealt a card of a suit it has shown it
+    lacks (:func:`tricktaker.worlds.deal_unseen`).
 
     >>> import random
     >>> from tricktaker import hearts
@@ -47,26 +49,25 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     receiver = kernel.receiver(me, direction)
     seen = mask_of(view.hand) | mine | mask_of(view.played + view.trick) | mask_of(view.received)
     played_by: list[int] = [0] * _PLAYERS
+    voids: list[set[Suit]] = [set() for _ in range(_PLAYERS)]
     if not passing:
-        for seat, card in zip(
-            seats_of_plays(view.played, view.trick, view.leader),
-            view.played + view.trick,
-            strict=True,
-        ):
+        plays = view.played + view.trick
+        seats = seats_of_plays(view.played, view.trick, view.leader)
+        for seat, card in zip(seats, plays, strict=True):
             played_by[seat] |= 1 << card.index
+        voids = voids_shown(plays, seats, players=_PLAYERS)
         hands[receiver] += cards_of(mine & ~played_by[receiver])  # the cards it passed
     unseen = list(cards_of(kernel.DECK_MASK & ~seen))  # the cards received are seen: its own
     rng.shuffle(unseen)
     passed: list[tuple[Card, ...]] = [() for _ in range(_PLAYERS)]
     passed[me] = view.passed
     for seat in range(_PLAYERS):
-        if seat == me:
-            continue
-        if passing:  # a seat holding fewer than 13 cards has put the others aside
+        if seat != me and passing:  # a seat holding fewer than 13 cards has put some aside
             aside = [unseen.pop() for _ in range(kernel.HAND_SIZE - sizes[seat])]
             passed[seat] = tuple(sorted(aside, key=lambda c: c.index))
-        want = sizes[seat] - len(hands[seat])
-        hands[seat] += [unseen.pop() for _ in range(want)]
+    wants = [0 if seat == me else sizes[seat] - len(hands[seat]) for seat in range(_PLAYERS)]
+    for seat, dealt in enumerate(deal_unseen(unseen, wants, voids, rng)):
+        hands[seat] += dealt
     if not passing and direction is not kernel.Direction.NONE:
         for seat in range(_PLAYERS):
             if seat == me:

@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play
+from tricktaker.actions import Play, PlayChoices
 from tricktaker.bidding import check_view_seat, malformed_action
 from tricktaker.cards import STANDARD_DECK, Card, format_cards
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
@@ -359,7 +359,7 @@ class State(LeanValue):
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
-class View:
+class View(PlayChoices):  # legal_plays(): for typed bots
     """What ``seat`` may know: its own hand and passes, the table, the tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from tricktaker.actions import Play
 from tricktaker.bidding import bid_choices
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
-from tricktaker.deals import deal_hands
+from tricktaker.deals import deal_masks as deal_from
 from tricktaker.masks import SUIT_MASKS, SUIT_PATTERN, SUIT_PLAYS, SUIT_SHIFTS, plays_of
 from tricktaker.tricks import trump_winner
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DECK_SIZE",
     "bid_choices",
-    "deal",
+    "deal_masks",
     "led_suit",
     "may_play",
     "most_cards",
@@ -47,17 +47,18 @@ def most_cards(players: int) -> int:
     return (DECK_SIZE - 1) // players
 
 
-def deal(
+def deal_masks(
     seed: int, round_: int, players: int, size: int, dealer: int
-) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
-    """The hands (by seat, each in canonical order) and the turned card of round ``round_``.
+) -> tuple[tuple[int, ...], Card | None]:
+    """The hands (by seat, each a card mask: :mod:`tricktaker.masks`) and the turned card of
+    round ``round_``.
 
     The shuffle depends only on ``(seed, round_)``. The dealer's left receives the first
     ``size`` cards and so on clockwise; the next card is turned, if one remains.
     """
     deck = shuffled(STANDARD_DECK, f"ohhell:{seed}:{round_}")
     rest = players * size
-    return deal_hands(deck, players, size, dealer + 1), deck[rest] if rest < DECK_SIZE else None
+    return deal_from(deck, players, size, dealer + 1), deck[rest] if rest < DECK_SIZE else None
 
 
 def led_suit(trick: Sequence[Card]) -> Suit | None:

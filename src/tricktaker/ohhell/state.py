@@ -258,7 +258,7 @@ class Deal:
             raise RulesError("Deal: trump_card is None, but a card is left over to turn")
 
 
-_TRUMP_TURNED = {card: TrumpTurned(card=card) for card in STANDARD_DECK}  # shared values
+_TRUMP_TURNED = {card.index: TrumpTurned(card=card) for card in STANDARD_DECK}  # shared values
 _round_started = builder(RoundStarted)
 
 
@@ -269,7 +269,7 @@ def _deal_events(state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Eve
     )
     if state.trump_card is None:
         return (started,)
-    return (started, _TRUMP_TURNED[state.trump_card])
+    return (started, _TRUMP_TURNED[state.trump_card.index])
 
 
 class Engine(BiddingEngine[State, View]):
@@ -296,10 +296,10 @@ class Engine(BiddingEngine[State, View]):
     def hand_size(self, rules: Rules, round_: int) -> int:
         return rules.schedule[round_ - 1]
 
-    def deal_cards(
+    def deal_masks(
         self, rules: Rules, seed: int, round_: int, dealer: int
-    ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
-        return kernel.deal(seed, round_, rules.players, rules.schedule[round_ - 1], dealer)
+    ) -> tuple[tuple[int, ...], Card | None]:
+        return kernel.deal_masks(seed, round_, rules.players, rules.schedule[round_ - 1], dealer)
 
     def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
         return _deal_events(state, hands)

@@ -22,7 +22,7 @@ the phase ``BLIND`` under every rule set (the enum's members), 0 without blind n
 >>> encoding.num_actions(blind), encoding.action_index(spades.BlindNil(), blind)
 (68, 66)
 >>> [(s.name, s.size) for s in encoding.observation_layout(rules)][6:9]
-[('phase', 4), ('hand', 1), ('spades_broken', 1)]
+[('phase', 4), ('round', 1), ('spades_broken', 1)]
 """
 
 from __future__ import annotations
@@ -73,9 +73,9 @@ def layout(rules: Rules) -> tuple[Section, ...]:
     """The sections of a Spades observation for ``rules``."""
     round_sections: tuple[Section, ...] = (
         Section(
-            name="hand",
+            name="round",
             size=1,
-            meaning="the hand, from 1",
+            meaning="the hand (``round``), from 1",
             encode=lambda v: [float(v.round)],
             high=float(rules.rounds),
         ),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -82,19 +82,18 @@ def _with_blind(public: Public, blind_nil: tuple[bool, ...]) -> SpadesPublic:
     return SpadesPublic(**fields, blind_nil=tuple(blind_nil))
 
 
-def cards_unseen(public: Any, seat: int, to_act: int | None) -> bool:
-    """Whether ``seat`` has not yet seen its cards, ``public`` being the public part of a
-    position whose seat to act is ``to_act``: under ``Rules.blind_nil``, a seat that may
-    bid blind nil sees them only once it has bid it, or has chosen to see them (which
-    leaves it to bid in the phase ``BID``)."""
-    phase = public.phase
-    if phase is _PLAY or not public.rules.blind_nil or public.bids[seat] is not None:
+def cards_unseen(position: Any, seat: int, to_act: int | None) -> bool:
+    """Whether ``seat`` has not yet seen its cards, ``position`` being a state or a view (or
+    anything with their ``phase``, ``rules``, ``bids`` and ``scores``) whose seat to act is
+    ``to_act``: under ``Rules.blind_nil``, a seat that may bid blind nil sees them only once
+    it has bid it, or has chosen to see them (which leaves it to bid in the phase ``BID``)."""
+    phase = position.phase
+    rules = position.rules
+    if phase is _PLAY or not rules.blind_nil or position.bids[seat] is not None:
         return False
     if phase is _BID and to_act == seat:
         return False  # it chose to see them
-    return (phase is _BID or phase is _BLIND) and kernel.may_bid_blind(
-        seat, public.scores, public.rules
-    )
+    return (phase is _BID or phase is _BLIND) and kernel.may_bid_blind(seat, position.scores, rules)
 
 
 @attrs.frozen(kw_only=True)
@@ -140,7 +139,6 @@ class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):
     Attributes:
         seat: the seat this view belongs to.
         hand: this seat's cards; empty while it has not seen them (:attr:`cards_seen`).
-        hand_sizes: how many cards each seat holds.
     """
 
     __record__ = _ViewRecord
@@ -163,7 +161,16 @@ class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):
         >>> view.cards_seen, view.hand, view.legal_actions()
         (False, (), (BlindNil(), SeeCards()))
         """
-        return not cards_unseen(self._public, self.seat, self.to_act)
+        return not cards_unseen(self, self.seat, self.to_act)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds, by seat (see
+        :attr:`~tricktaker.bidding.position.BiddingView.hand_sizes`): 13 each, its own
+        too, while this seat has not seen its cards (:attr:`cards_seen`)."""
+        if self._hand or self._public.phase is _PLAY or self.cards_seen:
+            return _base_hand_sizes(self)
+        return _FULL_HANDS
 
     @property
     def is_over(self) -> bool:
@@ -276,8 +283,8 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
         # the play phase first: a search asks for views there, where no card is unseen
         if (
             public.phase is not _PLAY
-            and public.rules.blind_nil
-            and cards_unseen(public, seat, self.to_act)
+            and public.part.rules.blind_nil
+            and cards_unseen(self, seat, self.to_act)
         ):
             object.__setattr__(view, "_hand", 0)  # a view just built, not yet shared
         return view
@@ -320,6 +327,8 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
 
 
 _base_view = BiddingState.view
+_base_hand_sizes: Callable[[View], tuple[int, ...]] = vars(BiddingView)["hand_sizes"].fget
+_FULL_HANDS = (kernel.HAND_SIZE,) * kernel.PLAYERS
 _DECK = frozenset(STANDARD_DECK)
 
 
@@ -412,7 +421,7 @@ class Engine(BiddingEngine[State, View]):
 
     def bid(self, state: State, action: Any) -> tuple[State, tuple[Event, ...]] | None:
         done = super().bid(state, action)
-        if done is None or not state._public.rules.blind_nil:
+        if done is None or not state._public.part.rules.blind_nil:
             return done
         return self._to_decide(done[0]), done[1]
 
@@ -421,13 +430,12 @@ class Engine(BiddingEngine[State, View]):
         ``BLIND``: a seat that may bid it decides so first, before it sees its cards."""
         public: Any = state._public
         seat = state.to_act
-        if public.phase is not _BID or seat is None or not public.rules.blind_nil:
+        part = public.part
+        if public.phase is not _BID or seat is None or not part.rules.blind_nil:
             return state
-        if not kernel.may_bid_blind(seat, public.scores, public.rules):
+        if not kernel.may_bid_blind(seat, part.scores, part.rules):
             return state
-        return self.next_state(
-            _to_phase(public, phase=_BLIND), state._hidden, state._held, state.trick, seat
-        )
+        return self.with_public(state, _to_phase(public, phase=_BLIND), seat)
 
     def own_legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return _BLIND_CHOICES
@@ -445,19 +453,17 @@ class Engine(BiddingEngine[State, View]):
         hand = state.hands[seat]
         if type(action) is SeeCards:
             seen = _to_phase(public, phase=_BID)
-            following = self.next_state(seen, state._hidden, state._held, (), seat)
+            following = self.with_public(state, seen, seat)
             return following, (CardsSeen(seat=seat, hand=hand),)
         # a nil bid as any other (the engine's one home for the turn and the dealer's last
         # bid), then marked blind
-        asked = self.next_state(_to_phase(public, phase=_BID), state._hidden, state._held, (), seat)
+        asked = self.with_public(state, _to_phase(public, phase=_BID), seat)
         done = BiddingEngine.bid(self, asked, Bid(0))
         assert done is not None, "a seat that may bid blind nil may bid nil"
         bid: Any = done[0]
         blind = public.blind_nil[:seat] + (True,) + public.blind_nil[seat + 1 :]
         marked = _blind_marked(bid._public, blind_nil=blind)
-        following = self._to_decide(
-            self.next_state(marked, bid._hidden, bid._held, bid.trick, bid.to_act)
-        )
+        following = self._to_decide(self.with_public(bid, marked, bid.to_act))
         return following, (BlindNilBid(seat=seat, hand=hand),)
 
     def round_trump(self, card: Card | None) -> Suit | None:

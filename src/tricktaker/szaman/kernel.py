@@ -9,8 +9,9 @@ from the per-suit tables; :func:`may_play` is :func:`playable` asked about one c
 ``apply``); :func:`lead_actions` is every card of a hand led, a Joker once for each suit it
 may name (:data:`JOKER_SUITS`). :func:`deal_masks` is :func:`deal` as masks, and
 :func:`starting_card_of` the rule of the starting card, which :func:`starting_card` asks
-about a mask. The scenario tables and tests/szaman/test_rules.py test each fast path against
-its rule.
+about a mask. :func:`trick_result` is :func:`winner` and :func:`points` in one pass, read
+from tables of each card's strength and special points. The scenario tables and
+tests/szaman/test_rules.py test each fast path against its rule.
 """
 
 from __future__ import annotations
@@ -18,7 +19,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from tricktaker.actions import Play
-from tricktaker.cards import STANDARD_DECK, SZAMAN_DECK, Card, CardKind, Color, Rank, Suit, shuffled
+from tricktaker.cards import (
+    CARD_COUNT,
+    STANDARD_DECK,
+    SZAMAN_DECK,
+    Card,
+    CardKind,
+    Color,
+    Rank,
+    Suit,
+    shuffled,
+)
 from tricktaker.deals import deal_hands
 from tricktaker.masks import (
     BITS,
@@ -46,6 +57,7 @@ __all__ = [
     "starting_card",
     "starting_card_of",
     "starting_position",
+    "trick_result",
     "winner",
 ]
 
@@ -90,9 +102,12 @@ def deal_masks(
     seat (seat 0 the first 8, and so on), without sorting them; tests/szaman/test_rules.py
     checks that the two agree."""
     deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
-    masks = [0] * players
-    for i in range(players * HAND_SIZE):
-        masks[i // HAND_SIZE] |= BITS[deck[i].index]
+    masks = []
+    for first in range(0, players * HAND_SIZE, HAND_SIZE):
+        mask = 0
+        for card in deck[first : first + HAND_SIZE]:  # a plain loop: the cheapest in CPython
+            mask |= BITS[card.index]
+        masks.append(mask)
     return tuple(masks), deck[players * HAND_SIZE :]
 
 
@@ -198,6 +213,68 @@ def points(cards: Sequence[Card], suit: Suit, winner: int, russian: bool) -> lis
         special += 6
     points[winner] = special if special else 1 if off_suit else 5
     return points
+
+
+# The tables of trick_result, by card index: the strength of each card in a trick led in each
+# suit (the Joker of the led colour above every rank, a card of the suit its rank, any other
+# card 0: it does not follow), and each card's special points, classic then Russian (the
+# values points() adds up).
+_LED_JOKER = 15
+_STRENGTHS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        _LED_JOKER
+        if card is JOKER_OF[suit]
+        else int(card.rank)
+        if card.suit is suit and card.rank is not None
+        else 0
+        for card in map(Card.from_index, range(CARD_COUNT))
+    )
+    for suit in Suit
+)
+_SPECIALS: tuple[tuple[int, ...], tuple[int, ...]] = tuple(  # type: ignore[assignment]
+    tuple(
+        8
+        if card is _EIGHT_HEARTS
+        else 11
+        if card is _JACK_HEARTS
+        else 13
+        if card is _QUEEN_SPADES and russian
+        else 0
+        for card in map(Card.from_index, range(CARD_COUNT))
+    )
+    for russian in (False, True)
+)
+
+
+def trick_result(
+    cards: Sequence[Card], suit: Suit, russian: bool, leader: int
+) -> tuple[int, list[int]]:
+    """The seat that won a complete trick led in ``suit`` by seat ``leader`` (its first card
+    follows ``suit``; card i was played by the i-th seat from ``leader``), and each seat's
+    points for it, by seat: :func:`winner` and :func:`points` in one pass over the cards, read
+    from tables, the state's fast path at a trick's end. tests/szaman/test_rules.py checks it
+    against the two rules."""
+    strengths = _STRENGTHS[suit]
+    specials = _SPECIALS[russian]
+    seats = len(cards)
+    points = [0] * seats
+    best = seat = leader
+    best_strength = special = 0
+    off_suit = False
+    for card in cards:
+        index = card.index
+        special += specials[index]
+        strength = strengths[index]
+        if strength > best_strength:
+            best, best_strength = seat, strength
+        elif not strength:
+            points[seat] = -2
+            off_suit = True
+        seat = seat + 1 if seat + 1 < seats else 0
+    if best_strength == _LED_JOKER:
+        special += 6
+    points[best] = special if special else 1 if off_suit else 5
+    return best, points
 
 
 def penalty(cards: Iterable[Card]) -> int:

@@ -1,11 +1,11 @@
 """The parts a Szaman state is made of (see :mod:`tricktaker.lean`), and the records of its
 public fields.
 
-A state keeps, in its own slots, only what changes at every play: the cards still held (one
-mask), the trick, its led suit and whose turn it is. The rest changes once a trick and is
-shared by every state of the trick: :class:`Table`, what every seat sees, and
-:class:`Hidden`, what no seat sees whole (the cards each seat was dealt or drew, the stock,
-the seed). A seat's :class:`~tricktaker.szaman.View` refers to the same :class:`Table` and copies
+A state keeps, in its own slots, what changes at every play (the cards still held, one mask;
+the trick, its led suit and whose turn it is) and what changes only when a card is drawn
+(each seat's mask of the cards it was dealt or drew, the stock) or never (the seed). The rest
+changes once a trick and is shared by every state of the trick: :class:`Table`, what every seat
+sees. A seat's :class:`~tricktaker.szaman.View` refers to the same :class:`Table` and copies
 only its own hand and a few slots, so it holds nothing a seat may not know.
 
 :class:`StateRecord` and :class:`ViewRecord` declare the public fields, in the order JSON
@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING
 import attrs
 
 from tricktaker.cards import Card, Suit
+from tricktaker.szaman.events import TrickWon
 from tricktaker.szaman.rules import Rules
 from tricktaker.tricks import CompletedTrick
 
-__all__ = ["Hidden", "Phase", "Shown", "StateRecord", "Table", "ViewRecord"]
+__all__ = ["Phase", "Shown", "StateRecord", "Table", "ViewRecord"]
 
 _add = operator.add
 
@@ -42,17 +43,20 @@ class Phase(enum.Enum):
 class Table:
     """What every seat sees and what stays the same through a trick: the fields of
     :class:`StateRecord` that are not cards held, the trick or the turn; and
-    ``stock_size``, ``players`` and ``any_joker`` (the option ``jokers_always_playable``),
-    read at every play. ``scores_before`` are the totals less this hand's trick points (the
-    totals before the hand, until its penalties are charged): a trick then changes only
-    ``hand_points``, and ``scores`` is their sum."""
+    ``stock_size``, ``players``, ``any_joker`` (the option ``jokers_always_playable``) and
+    ``russian``, read at every play or trick. ``scores_before`` are the totals less this
+    hand's trick points (the totals before the hand, until its penalties are charged): a trick
+    then changes only ``hand_points``, and ``scores`` is their sum. ``last_trick`` is, as a
+    trick's end leaves it, that trick's :class:`~tricktaker.szaman.TrickWon` event (one object
+    for the event and the record; the public ``last_trick`` is read from it), and a
+    :class:`~tricktaker.CompletedTrick` when one is given."""
 
     rules: Rules
     hand_number: int
     leader: int
     played: tuple[Card, ...]
     led_suits: tuple[Suit, ...]
-    last_trick: CompletedTrick | None
+    last_trick: CompletedTrick | TrickWon | None
     scores_before: tuple[int, ...]
     hand_points: tuple[int, ...]
     phase: Phase
@@ -60,17 +64,7 @@ class Table:
     stock_size: int
     players: int
     any_joker: bool
-
-
-@attrs.frozen(weakref_slot=False, eq=False)
-class Hidden:
-    """What no seat sees whole, changed only by a draw: the seed every deal derives from, the
-    cards each seat was dealt or drew this hand (a mask each: with the state's mask of the
-    cards still held, its hand) and the stock, top first."""
-
-    seed: int
-    hands: tuple[int, ...]
-    stock: tuple[Card, ...]
+    russian: bool
 
 
 class Shown:
@@ -109,7 +103,10 @@ class Shown:
     @property
     def last_trick(self) -> CompletedTrick | None:
         """The last finished trick of this hand, or None before the first."""
-        return self._table.last_trick
+        last = self._table.last_trick
+        if isinstance(last, TrickWon):  # the event of that trick: its cards, leader and winner
+            return CompletedTrick(cards=last.cards, leader=last.leader, winner=last.winner)
+        return last
 
     @property
     def scores(self) -> tuple[int, ...]:

@@ -2,9 +2,9 @@
 
 A state is a lean, two-level value (:mod:`tricktaker.lean`, :mod:`tricktaker.szaman.parts`):
 its own slots hold what changes at every play (the cards still held as one mask, the trick,
-its led suit, whose turn it is), and two parts shared by every state of a trick hold the rest,
-one public (:class:`~tricktaker.szaman.parts.Table`) and one hidden (the cards each seat was
-dealt or drew, the stock, the seed). A play is one XOR on the mask; a view refers to the
+its led suit, whose turn it is) and what no seat sees whole (the cards each seat was dealt or
+drew, the stock, the seed), and a public part shared by every state of a trick holds the rest
+(:class:`~tricktaker.szaman.parts.Table`). A play is one XOR on the mask; a view refers to the
 public part as is.
 """
 
@@ -29,7 +29,7 @@ from tricktaker.szaman import kernel
 from tricktaker.szaman.deal import Deal
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.kernel import JOKER_SUITS
-from tricktaker.szaman.parts import Hidden, Phase, Shown, StateRecord, Table, ViewRecord
+from tricktaker.szaman.parts import Phase, Shown, StateRecord, Table, ViewRecord
 from tricktaker.szaman.rules import Rules
 from tricktaker.tricks import CompletedTrick, is_exactly, position_in_hand, unplayable_message
 
@@ -188,6 +188,7 @@ def _table(
         stock_size=stock_size,
         players=rules.players,
         any_joker=rules.jokers_always_playable,
+        russian=rules.is_russian,
     )
 
 
@@ -346,12 +347,14 @@ class State(Shown, LeanValue):
     """
 
     __record__ = StateRecord
-    __slots__ = ("_held", "_hidden", "to_act", "trick", "trick_suit")
+    __slots__ = ("_held", "_masks", "_seed", "_stock", "to_act", "trick", "trick_suit")
     trick: tuple[Card, ...]
     trick_suit: Suit | None
     to_act: int | None
-    _held: int  # every card still in a hand: a seat's hand is its mask (in _hidden) & this
-    _hidden: Hidden
+    _held: int  # every card still in a hand: a seat's hand is its mask (in _masks) & this
+    _masks: tuple[int, ...]  # the cards each seat was dealt or drew this hand, changed by a draw
+    _stock: tuple[Card, ...]
+    _seed: int
 
     def __init__(
         self,
@@ -394,7 +397,9 @@ class State(Shown, LeanValue):
         )
         self._fill(
             _table=table,
-            _hidden=Hidden(seed, masks, stock),
+            _seed=seed,
+            _masks=masks,
+            _stock=stock,
             _held=held,
             trick=trick,
             trick_suit=trick_suit,
@@ -404,14 +409,14 @@ class State(Shown, LeanValue):
     @property
     def seed(self) -> int:
         """The seed every deal derives from."""
-        return self._hidden.seed
+        return self._seed
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards, in canonical order (derived from the masks of the cards held)."""
         held = self._held
         hands = []  # a plain loop: cheaper than a comprehension's frame
-        for mask in self._hidden.hands:
+        for mask in self._masks:
             hands.append(cards_of(mask & held))
         return tuple(hands)
 
@@ -419,7 +424,7 @@ class State(Shown, LeanValue):
     def stock(self) -> tuple[Card, ...]:
         """The undrawn cards, the next to be drawn first. In the Russian variant, once it holds
         fewer cards than there are players nobody draws and these stay out of play."""
-        return self._hidden.stock
+        return self._stock
 
     def legal_actions(self) -> tuple[Play, ...]:
         """Every play ``to_act`` may make, in a canonical order: cards in hand order, a led
@@ -427,7 +432,7 @@ class State(Shown, LeanValue):
         seat = self.to_act
         if seat is None:
             return ()
-        hand = self._hidden.hands[seat] & self._held
+        hand = self._masks[seat] & self._held
         suit = self.trick_suit
         if suit is not None:  # following, the commonest case
             return kernel.playable_actions(hand, suit, self._table.any_joker)
@@ -446,7 +451,7 @@ class State(Shown, LeanValue):
         ('not_in_hand', 'cannot play A♠: seat 2 does not hold it (you may play ...)')
         """
         seat = self.to_act
-        hand = 0 if seat is None else self._hidden.hands[seat] & self._held
+        hand = 0 if seat is None else self._masks[seat] & self._held
         return _refusal(self._table, seat, hand, self.trick, self.trick_suit, action)
 
     def is_legal(self, action: object) -> bool:
@@ -471,7 +476,7 @@ class State(Shown, LeanValue):
         if type(seat) is not int or not 0 <= seat < table.players:
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to {table.players - 1}")
         held = self._held
-        masks = self._hidden.hands
+        masks = self._masks
         view = _new(_ViewDraft)
         view._table = table
         view.seat = seat
@@ -505,9 +510,8 @@ class State(Shown, LeanValue):
             raise self._refused(action)
         card = action.card
         bit = BITS[card.index] if type(card) is Card else 0
-        hidden = self._hidden
         held = self._held
-        hand = hidden.hands[seat] & held
+        hand = self._masks[seat] & held
         table = self._table
         suit = self.trick_suit
         if not hand & bit or action.suit is not None:
@@ -532,7 +536,9 @@ class State(Shown, LeanValue):
         if len(trick) < players:  # the commonest step
             state = _new(_StateDraft)
             state._table = table
-            state._hidden = hidden
+            state._seed = self._seed
+            state._masks = self._masks
+            state._stock = self._stock
             state._held = held ^ bit
             state.trick = trick
             state.trick_suit = suit
@@ -570,81 +576,61 @@ class State(Shown, LeanValue):
         """The trick of ``trick`` is complete (``held``: the cards still in hands): score it,
         let the stock be drawn from, and lead the next trick or end the hand."""
         table = self._table
-        rules = table.rules
         players = table.players
         leader = table.leader
-        russian = rules.is_russian
-        won_by = kernel.winner(trick, suit)
-        points = kernel.points(trick, suit, won_by, russian)
-        if leader:  # card i of the trick was played by seat leader + i: rotate to seat order
-            points = points[players - leader :] + points[: players - leader]
+        russian = table.russian
+        winner, points = kernel.trick_result(trick, suit, russian, leader)
         hand_points = tuple(map(_add, table.hand_points, points))
-        winner = (leader + won_by) % players
-        won = _new(_TrickWonDraft)
+        won = _new(_TrickWonDraft)  # the event, and the next states' last_trick
         won.winner = winner
         won.leader = leader
         won.cards = trick
         won.suit = suit
         won.points = tuple(points)
         won.__class__ = TrickWon
-        last = _new(_CompletedTrickDraft)
-        last.cards = trick
-        last.leader = leader
-        last.winner = winner
-        last.__class__ = CompletedTrick
 
         # Each seat's mask keeps the cards it was dealt or drew this hand (``held`` says which
-        # are still held): only a draw changes the masks, and the hidden part with them.
-        hidden = self._hidden
-        hands = hidden.hands
-        stock = hidden.stock
+        # are still held): only a draw changes the masks.
+        masks = self._masks
+        stock = self._stock
         # Russian: everyone draws while the stock holds a card for each; classic: the winner,
         # unless the option end_before_draw ends the hand before that draw.
         if (
             not stock
             or (russian and len(stock) < players)
-            or (rules.end_before_draw and _someone_out(hands, held))
+            or (table.rules.end_before_draw and _someone_out(masks, held))
         ):
             events: tuple[Event, ...] = (played_event, won)
         else:
+            drawing = list(masks)
             if russian:
                 drawn_events: list[Event] = [played_event, won]
-                masks = list(hands)
-                for k in range(players):
-                    seat = (winner + k) % players
-                    drawn = stock[k]
-                    masks[seat] |= BITS[drawn.index]
+                seat = winner
+                for drawn in stock[:players]:
+                    drawing[seat] |= BITS[drawn.index]
                     held |= BITS[drawn.index]
                     drawn_events.append(_DRAWN[seat][drawn.index])
-                hands = tuple(masks)
+                    seat = seat + 1 if seat + 1 < players else 0
                 stock = stock[players:]
                 events = tuple(drawn_events)
             else:
                 drawn = stock[0]
-                hands = (
-                    *hands[:winner],
-                    hands[winner] | BITS[drawn.index],
-                    *hands[winner + 1 :],
-                )
+                drawing[winner] |= BITS[drawn.index]
                 held |= BITS[drawn.index]
                 stock = stock[1:]
                 events = (played_event, won, _DRAWN[winner][drawn.index])
-            hidden = _new(_HiddenDraft)
-            hidden.seed = self._hidden.seed
-            hidden.hands = hands
-            hidden.stock = stock
-            hidden.__class__ = Hidden
+            masks = tuple(drawing)
 
         played = table.played + trick
         led_suits = table.led_suits + _SUIT_ALONE[suit]
-        if not _someone_out(hands, held):  # the winner leads the next trick
+        if not _someone_out(masks, held):  # the winner leads the next trick
             next_table = _new(_TableDraft)
-            next_table.rules = rules
+            next_table.rules = table.rules
             next_table.hand_number = table.hand_number
             next_table.leader = winner
             next_table.played = played
             next_table.led_suits = led_suits
-            next_table.last_trick = last
+            next_table.last_trick = won
             next_table.scores_before = table.scores_before
             next_table.hand_points = hand_points
             next_table.phase = _PLAYING
@@ -652,10 +638,13 @@ class State(Shown, LeanValue):
             next_table.stock_size = len(stock)
             next_table.players = players
             next_table.any_joker = table.any_joker
+            next_table.russian = russian
             next_table.__class__ = Table
             state = _new(_StateDraft)
             state._table = next_table
-            state._hidden = hidden
+            state._seed = self._seed
+            state._masks = masks
+            state._stock = stock
             state._held = held
             state.trick = ()
             state.trick_suit = None
@@ -664,11 +653,11 @@ class State(Shown, LeanValue):
             result: State = state
             return result, events
         return self._end_hand(
-            [cards_of(hand & held) for hand in hands],
+            [cards_of(hand & held) for hand in masks],
             stock,
             played,
             led_suits,
-            last,
+            CompletedTrick(cards=trick, leader=leader, winner=winner),
             tuple(map(_add, table.scores_before, hand_points)),
             hand_points,
             list(events),
@@ -731,9 +720,7 @@ _new: Any = object.__new__
 _StateDraft = draft_class(State)
 _ViewDraft = draft_class(View)
 _TableDraft = draft_class(Table)
-_HiddenDraft = draft_class(Hidden)
 _TrickWonDraft = draft_class(TrickWon)
-_CompletedTrickDraft = draft_class(CompletedTrick)
 _new_table = builder(Table)  # Table(...) by keyword, without its cost
 _hand_started = builder(HandStarted)
 _hand_scored = builder(HandScored)
@@ -776,7 +763,9 @@ def _deal(
     )
     state = _new(_StateDraft)
     state._table = table
-    state._hidden = Hidden(seed, masks, stock)
+    state._seed = seed
+    state._masks = masks
+    state._stock = stock
     state._held = held
     state.trick = ()
     state.trick_suit = None

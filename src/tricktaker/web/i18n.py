@@ -428,21 +428,29 @@ def _tell(t: _Teller, kind: str, e: Mapping[str, Any]) -> str | None:
     return None
 
 
-_STRAIN_SHOWN = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠", "notrump": "NT"}
+_STRAIN_SHOWN = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
+
+
+def _level(t: _Teller, bid: Mapping[str, Any]) -> str:
+    """A bid's or a contract's level and strain: ``4♥``, and no trump in the language's
+    letters (``3NT``; Polish and Slovenian ``3BA``, as the page writes it too)."""
+    strain = bid["strain"]
+    shown = t.tr.gettext("NT") if strain == "notrump" else _STRAIN_SHOWN.get(strain, "?")
+    return f"{bid['level']}{shown}"
 
 
 def _call(t: _Teller, call: Mapping[str, Any]) -> str:
     """A call of an auction, from its JSON: ``1NT``, ``4♥``, or a word in the language."""
     kind = call["type"].rpartition(".")[2]
     if kind == "Bid":
-        return f"{call['level']}{_STRAIN_SHOWN.get(call['strain'], '?')}"
+        return _level(t, call)
     words = {"Pass": t.tr.gettext("pass"), "Double": t.tr.gettext("double")}
     return words.get(kind) or t.tr.gettext("redouble")
 
 
 def _contract(t: _Teller, contract: Mapping[str, Any]) -> str:
     """A contract from its JSON: ``4♥``, ``3NT doubled``."""
-    shown = f"{contract['level']}{_STRAIN_SHOWN.get(contract['strain'], '?')}"
+    shown = _level(t, contract)
     if contract.get("doubling") == "doubled":
         return t.tr.gettext("{contract} doubled").format(contract=shown)
     if contract.get("doubling") == "redoubled":
@@ -586,5 +594,21 @@ PAGE_STRINGS: tuple[str, ...] = (
     "Log",
     "Turn clock (s)",
     "Turn clock: {seconds} s",
+    # an auction, a contract and a hand shown to all (bridge's)
+    "Board",
+    "Board {board} of {boards}",
+    "Pass",
+    "Double",
+    "Redouble",
+    "NT",
+    "Contract",
+    "{contract} doubled",
+    "{contract} redoubled",
+    "declared by {name}",
+    "Tricks: declarer {declarer}, defenders {defenders}",
+    "Vulnerable",
+    "Dummy",
+    "{name}'s cards, shown to all",
+    "Your turn: play a card of {name}",
 )
 """Every text the page shows of its own (the rest comes from the server)."""

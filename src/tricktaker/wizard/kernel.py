@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from tricktaker.actions import Play
 from tricktaker.bidding import bid_choices
 from tricktaker.cards import WIZARD_DECK, Card, CardKind, Suit, shuffled
-from tricktaker.deals import deal_hands
+from tricktaker.deals import deal_masks as deal_from
 from tricktaker.masks import (
     NO_SUIT_PLAYS,
     NO_SUIT_SHIFT,
@@ -28,7 +28,7 @@ from tricktaker.masks import (
 
 __all__ = [
     "bid_choices",
-    "deal",
+    "deal_masks",
     "led_suit",
     "may_play",
     "playable",
@@ -41,17 +41,18 @@ _SUITED = CardKind.SUITED
 _WIZARD = CardKind.WIZARD
 
 
-def deal(
+def deal_masks(
     seed: int, round_: int, players: int, dealer: int
-) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
-    """The hands (by seat, each in canonical order) and the turned card of round ``round_``.
+) -> tuple[tuple[int, ...], Card | None]:
+    """The hands (by seat, each a card mask: :mod:`tricktaker.masks`) and the turned card of
+    round ``round_``.
 
     The shuffle depends only on ``(seed, round_)``. Each player gets ``round_`` cards, the
     dealer's left first and so on clockwise; the next card is turned, if one remains.
     """
     deck = shuffled(WIZARD_DECK, f"wizard:{seed}:{round_}")
     rest = players * round_
-    return deal_hands(deck, players, round_, dealer + 1), deck[rest] if rest < len(deck) else None
+    return deal_from(deck, players, round_, dealer + 1), deck[rest] if rest < len(deck) else None
 
 
 def led_suit(trick: Sequence[Card]) -> Suit | None:

@@ -26,16 +26,17 @@ __all__ = [
 DEFAULT_SIMULATIONS = 100
 """Simulations per decision of the registered ``"search"`` bot
 (:func:`~tricktaker.wizard.search_bot`), each one
-sampled world, one descent of the tree and one heuristic rollout to the end of the round: a
-mean of 85 ms a decision (one search bot in a 4-player game, measured on a shared core that
-ran the previous release's 32 flat playouts in 25 ms).
+sampled world, one descent of the tree and one heuristic rollout to the end of the round:
+about 31 ms of CPU a decision with a choice in a 4-player game (3,200 simulations a CPU
+second at the positions of ``benchmarks/search_rate.py``; before its worlds were drawn
+faster, this release's first measure gave 85 ms a decision of wall time on a loaded core).
 See ``docs/research.md`` for how it plays against OpenSpiel's ISMCTS."""
 
 DEFAULT_PLAYOUTS = 32
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
 bot, shared among the legal actions,
-each a heuristic playout to the end of the round: a 4-player game with one search bot takes
-about a second of one core."""
+each a heuristic playout to the end of the round: a 4-player game with one search bot took
+about a second of one core (the previous release's measure)."""
 
 
 def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
@@ -78,6 +79,7 @@ def search_bot(
     simulations: int | None = DEFAULT_SIMULATIONS,
     seconds: float | None = None,
     exploration: float = DEFAULT_EXPLORATION,
+    expansion: str = "first",
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -103,6 +105,7 @@ def search_bot(
         simulations=count,
         seconds=limit,
         exploration=exploration,
+        expansion=expansion,
         seed=seed,
     )
 

@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from tricktaker.bidding import BidChoices, BiddingEngine, malformed_action
-from tricktaker.bidding.position import BiddingState, BiddingView, Public
+from tricktaker.bidding.position import BiddingState, BiddingView, Public, RoundPart
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Suit
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
@@ -235,7 +235,8 @@ class State(BiddingState[Rules, Phase, Action, View]):
         return self.refusal(action) is None
 
 
-_trump_chosen = evolver(Public, "trump", "phase")
+_trump_named = evolver(RoundPart, "trump")
+_trump_chosen = evolver(Public, "part", "phase")
 _round_started = builder(RoundStarted)
 _TRUMP_TURNED = tuple(
     TrumpTurned(card=card, trump=card.suit) for card in map(Card.from_index, range(CARD_COUNT))
@@ -276,10 +277,10 @@ class Engine(BiddingEngine[State, View]):
     def hand_size(self, rules: Rules, round_: int) -> int:
         return round_  # round r deals r cards
 
-    def deal_cards(
+    def deal_masks(
         self, rules: Rules, seed: int, round_: int, dealer: int
-    ) -> tuple[tuple[tuple[Card, ...], ...], Card | None]:
-        return kernel.deal(seed, round_, rules.players, dealer)
+    ) -> tuple[tuple[int, ...], Card | None]:
+        return kernel.deal_masks(seed, round_, rules.players, dealer)
 
     def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
         return _deal_events(state, hands)
@@ -298,9 +299,10 @@ class Engine(BiddingEngine[State, View]):
         suit = action.suit
         if state.phase is not Phase.CHOOSE_TRUMP or type(suit) is not Suit:
             return None
-        public = _trump_chosen(state._public, trump=suit, phase=Phase.BID)
+        public = state._public
+        public = _trump_chosen(public, part=_trump_named(public.part, trump=suit), phase=Phase.BID)
         to_act = next_seat(state.dealer, state.rules.players)
-        following = self.next_state(public, state._hidden, state._held, (), to_act)
+        following = self.with_public(state, public, to_act)
         return following, (TrumpChosen(seat=state.dealer, suit=suit),)
 
     def own_legal(self, position: Any, hand: int) -> tuple[Any, ...]:

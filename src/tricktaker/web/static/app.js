@@ -2,7 +2,10 @@
 // The page of one seat (or a spectator) of `tricktaker serve`. It renders the view the server
 // sends (tricktaker's JSON of the seat's View) and sends moves back as they came in
 // view.legal_actions: it knows no rule of any game. What it shows comes from the fields a
-// view has (bids, stock_size, trump_card ...), so a new game renders without a change here.
+// view has (bids, stock_size, trump_card, calls, contract ...), so a new game renders without
+// a change here. Two generic notions come from the core: `decider`, the seat that chooses now
+// (it may choose for another seat, `to_act`, as bridge's declarer plays the dummy's cards), and
+// `shown_hands`, the hands laid face up for everyone (the faced dummy), drawn at their seats.
 // docs/protocol.md describes every message.
 
 const SUIT = { C: "♣", D: "♦", H: "♥", S: "♠" };
@@ -94,6 +97,13 @@ function cardElement(code, tag = "div") {
 
 const mySeat = () => state.me?.seat ?? null;
 
+/** The seat that chooses now: the view's `decider` where the game names one (the declarer
+ * while the dummy is to play), else the seat to act. */
+const deciderOf = (v) => v.decider ?? v.to_act;
+
+/** Whether this page chooses for another seat now: the cards offered are that seat's. */
+const choosingFor = (v) => v.to_act !== null && v.to_act !== mySeat() && deciderOf(v) === mySeat();
+
 // A seat without a name is "Seat 2", as the server's narration calls it too.
 const seatName = (seat) => state.seats[seat]?.name || t("Seat {seat}", { seat });
 
@@ -131,6 +141,8 @@ function renderSeats(v, players) {
   const seats = $("seats");
   seats.replaceChildren();
   const played = trickBySeat(v, players);
+  const shown = Array.isArray(v.shown_hands) ? v.shown_hands : [];
+  $("felt").classList.toggle("with-shown", shown.some((hand, seat) => hand && seat !== mySeat()));
   for (let seat = 0; seat < players; seat++) {
     const angle = seatAngle(seat, players);
     const box = element("div", "seat");
@@ -151,12 +163,21 @@ function renderSeats(v, players) {
       marks.append(element("span", partner ? "mark team partner" : "mark team", label));
     }
     if (v.dealer === seat) marks.append(element("span", "mark dealer", t("Dealer")));
-    if (seat === v.to_act) marks.append(element("span", "mark turn", v.to_act === mySeat() ? t("Your turn") : "…"));
+    if (team !== null && Array.isArray(v.vulnerable) && v.vulnerable[team]) {
+      marks.append(element("span", "mark vulnerable", t("Vulnerable")));
+    }
+    // A hand laid face up for everyone is a dummy, in bridge and in the whist family alike.
+    if (shown[seat]) marks.append(element("span", "mark dummy", t("Dummy")));
+    if (seat === v.to_act) marks.append(element("span", "mark turn", deciderOf(v) === mySeat() ? t("Your turn") : "…"));
     box.append(marks);
     for (const line of seatLines(v, seat)) {
       const row = element("div", "line");
       row.append(...line.map(([text, className]) => element("span", className, text)));
       box.append(row);
+    }
+    if (shown[seat] && seat !== mySeat()) { // the reader's own is drawn below, as its hand
+      box.classList.add("shown");
+      box.append(shownHand(v, seat, shown[seat]));
     }
     seats.append(box);
 
@@ -168,6 +189,49 @@ function renderSeats(v, players) {
       seats.append(spot);
     }
   }
+}
+
+/** The hand of `seat` shown to everyone, in its suits; its legal cards are buttons that play
+ * them when this page chooses for that seat (the declarer, the dummy's cards), as the own
+ * hand's are; otherwise it is only to be read. */
+function shownHand(v, seat, cards) {
+  const hand = element("div", "shown-hand");
+  hand.dataset.seat = seat;
+  hand.setAttribute("aria-label", t("{name}'s cards, shown to all", { name: seatName(seat) }));
+  const plays = seat === v.to_act && choosingFor(v) ? choicesOf(v).plays : null;
+  hand.classList.toggle("playing", plays !== null && plays.size > 0);
+  let group = null;
+  let suit = null;
+  for (const code of cards) {
+    const cardSuit = isSpecial(code) ? "" : code.slice(-1);
+    if (group === null || cardSuit !== suit) { // a suit's cards stay together on one line
+      group = element("span", "suit");
+      hand.append(group);
+      suit = cardSuit;
+    }
+    group.append(playable(code, plays));
+  }
+  return hand;
+}
+
+/** The card `code` of a hand from which this page may play: a button that plays it if it
+ * is among `plays` (card to action), dimmed if cards are played and it is not; a plain card
+ * when `plays` is null (a hand only to be read). */
+function playable(code, plays) {
+  if (plays === null) return cardElement(code);
+  const card = cardElement(code, "button");
+  card.type = "button";
+  const play = plays.get(code);
+  if (play) {
+    card.classList.add("legal");
+    card.onclick = () => act(play);
+  } else if (plays.size > 0) {
+    card.disabled = true;
+  } else {
+    card.tabIndex = -1;
+    card.classList.add("idle");
+  }
+  return card;
 }
 
 /** The seat's numbers: its bid against its tricks (bidding games) or its points this hand;
@@ -212,6 +276,14 @@ function renderMiddle(v) {
     trump.append(stock);
   }
   if (v.trick_suit) trump.append(element("p", "led", `${t("Led suit")}: ${SUIT[v.trick_suit]}`));
+  if (v.contract) {
+    const tricks = Math.floor((v.played?.length ?? 0) / v.hand_sizes.length);
+    const declarer = v.declarer_tricks ?? 0;
+    trump.append(element("p", "contract", `${t("Contract")}: ${contractText(v.contract)} · ${
+      t("declared by {name}", { name: who(v.contract.declarer) })} · ${
+      t("Tricks: declarer {declarer}, defenders {defenders}", { declarer, defenders: tricks - declarer })}`));
+  }
+  renderAuction(v);
 
   // The tricks of a round: those taken so far and those still in the hands.
   if (Array.isArray(v.bids) && Array.isArray(v.tricks_taken)) {
@@ -238,6 +310,39 @@ function renderMiddle(v) {
   }
 }
 
+/** The calls of an auction so far (a view's `calls`, from the dealer's on), under the seats
+ * that made them; nothing for a game without one. */
+function renderAuction(v) {
+  const table = $("auction");
+  const calls = Array.isArray(v.calls) && typeof v.dealer === "number" ? v.calls : [];
+  table.hidden = calls.length === 0;
+  if (!calls.length) return;
+  const players = v.hand_sizes.length;
+  const head = element("tr");
+  for (let seat = 0; seat < players; seat++) head.append(element("th", seat === mySeat() ? "me" : "", who(seat)));
+  const rows = [head];
+  const cells = [...Array(v.dealer).fill(""), ...calls.map(actionText)];
+  for (let start = 0; start < cells.length; start += players) {
+    const row = element("tr");
+    for (let seat = 0; seat < players; seat++) row.append(element("td", "", cells[start + seat] ?? ""));
+    rows.push(row);
+  }
+  table.replaceChildren(...rows);
+}
+
+const STRAIN = { clubs: "♣", diamonds: "♦", hearts: "♥", spades: "♠" };
+
+/** A level and a strain, as a bid or a contract names them: 4♥, 3NT. */
+const levelText = (action) => `${action.level}${STRAIN[action.strain] ?? t("NT")}`;
+
+/** A contract (level, strain, doubling): 4♥, 3NT doubled. */
+function contractText(contract) {
+  const shown = levelText(contract);
+  if (contract.doubling === "doubled") return t("{contract} doubled", { contract: shown });
+  if (contract.doubling === "redoubled") return t("{contract} redoubled", { contract: shown });
+  return shown;
+}
+
 // -- the seat's own hand and choices ----------------------------------------------------------
 
 function actionButton(text, action) {
@@ -248,12 +353,19 @@ function actionButton(text, action) {
   return button;
 }
 
-/** A button's words for an action that is not a plain card: a bid, a trump, a Joker's suit,
- * or (a game this page does not know yet) the action's own fields. */
+const CALL_WORDS = { Pass: "Pass", Double: "Double", Redouble: "Redouble" };
+
+/** A button's words for an action that is not a plain card: a bid (of tricks, or of a level
+ * and a strain), a pass, a double, a trump, a Joker's suit, or (a game this page does not know
+ * yet) the action's own fields. */
 function actionText(action) {
   const kind = action.type.split(".").pop();
   if (kind === "Play") return t("Play {card} as {suit}", { card: cardName(action.card), suit: SUIT[action.suit] });
   if (kind === "Bid" && "tricks" in action) return t("Bid {n}", { n: action.tricks });
+  if ("level" in action && "strain" in action) return levelText(action);
+  if (kind in CALL_WORDS && Object.keys(action).every((name) => name === "type" || name === "format")) {
+    return t(CALL_WORDS[kind]);
+  }
   if (kind === "ChooseTrump") return `${t("Trump")} ${SUIT[action.suit]}`;
   if (kind === "BlindNil") return t("Blind nil");
   if (kind === "SeeCards") return t("See my cards");
@@ -269,39 +381,43 @@ function cardOf(action) {
   return fields.length === 1 && fields[0] === "card" ? action.card : null;
 }
 
+/** The view's legal actions: the cards they play (card to action), and buttons for the rest
+ * (bids of one level on a line of their own). */
+function choicesOf(v) {
+  const plays = new Map();
+  const choices = [];
+  let level = null;
+  for (const action of v.legal_actions) {
+    const card = cardOf(action);
+    if (card !== null) {
+      plays.set(card, action);
+    } else if ("level" in action) {
+      if (level?.dataset.level !== String(action.level)) {
+        level = element("div", "level");
+        level.dataset.level = action.level;
+        choices.push(level);
+      }
+      level.append(actionButton(actionText(action), action));
+    } else {
+      choices.push(actionButton(actionText(action), action));
+    }
+  }
+  return { plays, choices };
+}
+
 function renderHand(v) {
   const mine = mySeat() !== null && Array.isArray(v.hand) && v.to_act !== null;
   $("mine").hidden = !mine;
   if (!mine) return;
-  const plays = new Map();
-  const choices = [];
-  for (const action of v.legal_actions) {
-    const card = cardOf(action);
-    if (card !== null) plays.set(card, action);
-    else choices.push(actionButton(actionText(action), action));
-  }
-  // Cards are raised or dimmed only while cards are played: while bidding the hand is shown
-  // as it is, to be read.
-  const playing = plays.size > 0;
+  const { plays, choices } = choicesOf(v);
+  // Cards are raised or dimmed only while this hand's cards are played: while bidding, and
+  // while this seat plays another's (the dummy's), the hand is shown as it is, to be read.
+  const own = choosingFor(v) ? new Map() : plays;
   const hand = $("hand");
-  hand.classList.toggle("playing", playing);
+  hand.classList.toggle("playing", own.size > 0);
   // a seat that may bid before seeing its cards (a blind nil) is shown none until it chooses
   hand.title = v.cards_seen === false ? t("Your cards are face down: bid blind nil, or see them") : "";
-  hand.replaceChildren(...v.hand.map((code) => {
-    const card = cardElement(code, "button");
-    card.type = "button";
-    const play = plays.get(code);
-    if (play) {
-      card.classList.add("legal");
-      card.onclick = () => act(play);
-    } else if (playing) {
-      card.disabled = true;
-    } else {
-      card.tabIndex = -1;
-      card.classList.add("idle");
-    }
-    return card;
-  }));
+  hand.replaceChildren(...v.hand.map((code) => playable(code, own)));
   $("choices").replaceChildren(...choices);
 }
 
@@ -309,7 +425,7 @@ function renderHand(v) {
 
 function scoreRow(event) {
   // Any event with points and scores by seat and a number is a row: RoundScored, HandScored.
-  const number = event.round ?? event.hand_number;
+  const number = event.round ?? event.hand_number ?? event.board;
   if (!Array.isArray(event.points) || !Array.isArray(event.scores) || number === undefined) return null;
   const cells = event.points.map((points, seat) => {
     let detail = "";
@@ -326,7 +442,7 @@ function renderSheet(v) {
   const header = sheet.createTHead();
   header.replaceChildren();
   const top = header.insertRow();
-  top.append(element("th", "", "round" in v ? t("Round") : t("Hand")));
+  top.append(element("th", "", "round" in v ? t("Round") : "board" in v ? t("Board") : t("Hand")));
   for (let seat = 0; seat < players; seat++) top.append(element("th", seat === mySeat() ? "me" : "", seatName(seat)));
   const body = sheet.tBodies[0] ?? sheet.createTBody();
   body.replaceChildren(...state.sheet.map((row) => {
@@ -380,21 +496,24 @@ function renderInfo(v) {
   const parts = [state.me.title];
   if ("round" in v) parts.push(t("Round {round} of {rounds}", { round: v.round, rounds: v.rules.rounds ?? "?" }));
   if ("hand_number" in v) parts.push(t("Hand {hand} of {hands}", { hand: v.hand_number, hands: v.rules.hands ?? "?" }));
+  if ("board" in v) parts.push(t("Board {board} of {boards}", { board: v.board, boards: v.rules.boards ?? "?" }));
   if (mySeat() === null) parts.push(t("Spectator"));
   $("info").textContent = parts.join(" · ");
 }
 
 function renderStatus(v) {
   let text;
+  const decider = deciderOf(v);
   if (v.to_act === null) text = t("Game over");
-  else if (v.to_act === mySeat()) text = t("Your turn");
-  else text = t("Waiting for {name}", { name: seatName(v.to_act) });
-  if (state.clock && v.to_act === state.clock.seat) {
+  else if (choosingFor(v)) text = t("Your turn: play a card of {name}", { name: seatName(v.to_act) });
+  else if (decider === mySeat()) text = t("Your turn");
+  else text = t("Waiting for {name}", { name: seatName(decider) });
+  if (state.clock && decider === state.clock.seat) {
     const seconds = Math.max(0, Math.ceil((state.clock.until - Date.now()) / 1000));
     text += ` · ${t("Turn clock: {seconds} s", { seconds })}`;
   }
   $("status").textContent = text;
-  $("status").classList.toggle("mine", v.to_act !== null && v.to_act === mySeat());
+  $("status").classList.toggle("mine", v.to_act !== null && decider === mySeat());
 }
 
 /** Draw once per frame, however many views and events came in it (bots move quickly). */
@@ -430,15 +549,17 @@ function render() {
 
 // -- the keyboard -----------------------------------------------------------------------------
 
+/** The cards the keyboard moves between: the legal ones of the hand this page plays from,
+ * its own or the one it plays for (the dummy's). */
 function legalCards() {
-  return [...document.querySelectorAll("#hand button.legal")];
+  return [...document.querySelectorAll("#hand button.legal, .shown-hand button.legal")];
 }
 
 function keepFocus() {
   const cards = legalCards();
   if (!cards.length) return;
   state.focus = Math.min(state.focus, cards.length - 1);
-  if (document.activeElement === document.body || document.activeElement?.closest("#hand")) {
+  if (document.activeElement === document.body || document.activeElement?.closest("#hand, .shown-hand")) {
     cards[state.focus].focus({ preventScroll: true });
   }
 }

@@ -1,0 +1,149 @@
+"""Simulations a CPU second of a game's tree search, playouts a CPU second of its flat search,
+and where a simulation's time goes.
+
+The positions are the decisions with a choice of seat 0 in seeded games of the game's
+heuristic bots (every ``--every``-th one, up to ``--positions``). At each, the tree search
+(``search_bot``) runs ``--count`` simulations and the flat search (``flat_search_bot``)
+``--count`` playouts, each timed by this process's CPU time (steadier than wall time on a
+shared machine); the two are timed in interleaved runs, and each line gives the median and
+the range over ``--runs`` runs.
+``--profile`` runs the tree search once more under cProfile and prints the cumulative time of
+its parts: drawing the worlds (``determinize``), choosing in the tree (``_select``), the
+rollout policy's choices, the game's ``apply`` and ``view``, and ``evaluate``.
+
+    python benchmarks/search_rate.py wizard
+    python benchmarks/search_rate.py ohhell --count 200 --runs 5 --profile
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import importlib
+import pstats
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+import tricktaker
+from tricktaker.games import BUILT_IN_GAMES
+
+
+def positions(name: str, count: int, every: int, seed: int) -> list[Any]:
+    """Up to ``count`` views of seat 0 with more than one legal action, every ``every``-th."""
+    game = tricktaker.get_game(name)
+    rules = game.rules(players=4)
+    found: list[Any] = []
+    seen = 0
+    while len(found) < count:
+        state, _ = game.start(rules, seed=seed)
+        bots = [game.bots["heuristic"](seed * 10 + seat) for seat in range(4)]
+        while state.to_act is not None and len(found) < count:
+            view = state.view(state.to_act)
+            if view.seat == 0 and len(view.legal_actions()) > 1:
+                if seen % every == 0:
+                    found.append(view)
+                seen += 1
+            state, _ = state.apply(bots[view.seat].choose(view))
+        seed += 1
+    return found
+
+
+def cpu_seconds(make: Callable[[int], Any], views: list[Any]) -> float:
+    """The CPU seconds of one decision at each view, a fresh bot for each."""
+    spent = 0.0
+    for i, view in enumerate(views):
+        bot = make(i)
+        start = time.process_time()
+        bot.choose(view)
+        spent += time.process_time() - start
+    return spent
+
+
+PARTS = {
+    "determinize": "worlds drawn",
+    "_select": "choices in the tree",
+    "choose": "rollout policy",
+    "apply": "apply (engine)",
+    "view": "view (engine)",
+    "round_value": "evaluate",
+    "hand_value": "evaluate",
+    "board_value": "evaluate",
+}
+
+
+def profile(make: Callable[[int], Any], views: list[Any]) -> list[str]:
+    """The cumulative seconds of a tree search's parts, from one run under cProfile."""
+    profiler = cProfile.Profile(time.process_time)  # CPU time, as the rates are
+    profiler.enable()
+    total = cpu_seconds(make, views)
+    profiler.disable()
+    stats: dict[Any, Any] = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+    parts: dict[str, float] = {}
+    for (path, _, function), (_, _, _, cumulative, callers) in stats.items():
+        label = PARTS.get(function)
+        if label is None or "tricktaker" not in path:
+            continue
+        if function == "choose" and "bots.py" not in path:
+            continue  # the search bot's own choose, or a wrapper's
+        # a part called from within itself (or from another part of the same label) is
+        # counted once, from its outermost calls
+        outer = sum(
+            timing[3]
+            for (caller_path, _, caller), timing in callers.items()
+            if PARTS.get(caller) != label or "tricktaker" not in caller_path
+        )
+        parts[label] = parts.get(label, 0.0) + min(cumulative, outer)
+    lines = [f"profiled: {total:.2f} s of CPU under cProfile (slower than without)"]
+    for label in dict.fromkeys(PARTS.values()):
+        if label in parts:
+            lines.append(f"  {label:<22} {parts[label]:>6.2f} s  {parts[label] / total:>5.0%}")
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=sorted(BUILT_IN_GAMES))
+    parser.add_argument("--count", type=int, default=100, help="simulations/playouts (100)")
+    parser.add_argument("--positions", type=int, default=20, help="decisions (default 20)")
+    parser.add_argument("--every", type=int, default=7, help="take every n-th decision (7)")
+    parser.add_argument("--runs", type=int, default=3, help="interleaved runs (default 3)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--profile", action="store_true", help="also profile the tree search")
+    args = parser.parse_args()
+    module = importlib.import_module(f"{BUILT_IN_GAMES[args.game]}.search")
+    views = positions(args.game, args.positions, args.every, args.seed)
+
+    def tree(seed: int) -> Any:
+        return module.search_bot(seed, simulations=args.count)
+
+    def flat(seed: int) -> Any:
+        return module.flat_search_bot(seed, playouts=args.count)
+
+    rates: dict[str, list[float]] = {"tree simulations": [], "flat playouts": []}
+    for _ in range(args.runs):
+        for label, make in (("tree simulations", tree), ("flat playouts", flat)):
+            # the flat search plays at least one world: the count it used, rounded up
+            used = sum(
+                args.count
+                if make is tree
+                else -(-args.count // len(v.legal_actions())) * len(v.legal_actions())
+                for v in views
+            )
+            rates[label].append(used / cpu_seconds(make, views))
+    print(
+        f"{tricktaker.get_game(args.game).title}, 4 players: {len(views)} decisions, "
+        f"{args.count} a decision, {args.runs} runs (CPU time)"
+    )
+    for label, values in rates.items():
+        print(
+            f"{label:<17} {statistics.median(values):>8.0f} a second "
+            f"(runs {min(values):.0f} – {max(values):.0f})"
+        )
+    if args.profile:
+        print("\n".join(profile(tree, views)))
+
+
+if __name__ == "__main__":
+    main()
