@@ -58,6 +58,7 @@ def rules_of_every_kind() -> list[Any]:
     rules += [ohhell.Rules(players=4, schedule=(13, 2), hook=False, first_dealer=3)]  # no trump
     rules += [ohhell.Rules(players=5, schedule=(2, 10), off_bid_penalty=True, bonus=5)]
     rules += [spades.Rules(hands=2), spades.Rules.openspiel(win_threshold=0)]
+    rules += [spades.Rules(hands=2, blind_nil=True, blind_nil_deficit=0)]
     rules += [hearts.Rules(hands=2), hearts.Rules.openspiel(jd_bonus=True)]
     rules += [bridge.Rules(boards=2, rotation=True), bridge.Rules(dealer=3, dealer_vul=True)]
     return rules
@@ -71,6 +72,9 @@ def corpus(seed: int = 0) -> list[Any]:
     values += [ohhell.Deal([parse_cards(hand) for hand in ("AS 3D", "2C 9S", "KH QH")], None)]
     values += [spades.Deal([STANDARD_DECK[seat::4] for seat in range(4)]), spades.Bid(0)]
     values += [spades.BidMade(seat=1, tricks=0)]
+    blind = spades.new_game(spades.Rules(blind_nil=True, blind_nil_deficit=0), seed=1)
+    for choice in (spades.BlindNil(), spades.SeeCards()):  # each choice and its event
+        values += [choice, *blind.apply(choice)[1]]
     values += [
         hearts.Deal([STANDARD_DECK[seat::4] for seat in range(4)]),
         hearts.Pass(Card.parse("QS")),

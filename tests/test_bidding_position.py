@@ -51,7 +51,8 @@ def test_a_view_holds_its_own_cards_and_the_shared_public_part_only(game: Any, r
             view = state.view(seat)
             held = [getattr(view, slot) for slot in ("_public", "_hand", "seat", "to_act")]
             assert held[0] is state._public
-            assert type(held[0]) is Public
+            assert type(held[0]) is type(state)._engine.public_class  # Public, or the game's
+            assert isinstance(held[0], Public)
             assert not any(isinstance(value, Hidden) for value in held)
             assert view._hand == state._hidden.dealt[seat] & state._held
             assert view.hand == state.hands[seat]

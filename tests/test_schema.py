@@ -128,6 +128,9 @@ def samples() -> list[Any]:
     values.append(wizard.Deal([(Card.parse("W1"),), (Card.parse("N2"),)], Card.parse("8H")))
     values.append(szaman.Deal([szaman.new_game(seed=1).hands[0]], szaman.new_game(seed=1).stock))
     values.append(spades.Deal(spades.new_game(seed=1).hands))
+    blind, _ = spades.start(spades.Rules(blind_nil=True, blind_nil_deficit=0), seed=1)
+    for choice in (spades.BlindNil(), spades.SeeCards()):  # each choice of a blind nil
+        values += [choice, *blind.apply(choice)[1], blind.view(0), blind.view(1)]
     values.append(hearts.Deal(hearts.new_game(seed=1).hands, direction=hearts.Direction.ACROSS))
     values.append(hearts.PassesReceived(received=(None, (Card.parse("2C"),) * 3, None, None)))
     values.append(hearts.HandScored(hand_number=1, points=(26, 0, 26, 26), scores=(26, 0, 26, 26),
@@ -146,6 +149,7 @@ def samples() -> list[Any]:
         szaman.Rules(players=4, variant="russian"),
         ohhell.Rules(players=4, schedule=(4, 3), hook=True),
         spades.Rules(hands=1),
+        spades.Rules(hands=2, blind_nil=True, blind_nil_deficit=0),
         hearts.Rules(hands=1),
         bridge.Rules(dealer=1, non_dealer_vul=True),
     ]:

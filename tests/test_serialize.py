@@ -308,6 +308,7 @@ def event_pool() -> dict[str, list[Any]]:
     games += [ohhell.Rules(players=n, schedule=(1, 52 // n)) for n in (3, 4, 7)]
     games += [ohhell.Rules(players=5, off_bid_penalty=True, points_per_trick=2, bonus=5)]
     games += [spades.Rules(hands=2), spades.Rules.openspiel(win_threshold=0)]
+    games += [spades.Rules(hands=3, blind_nil=True, blind_nil_deficit=0)]
     games += [hearts.Rules(hands=5), hearts.Rules.openspiel(jd_bonus=True)]
     games += [bridge.Rules(boards=3, rotation=True), bridge.Rules(dealer=2, dealer_vul=True)]
     for seed, rules in enumerate(games):

@@ -102,9 +102,10 @@ def check_sorted(name: str, cards: Sequence[Card]) -> None:
             raise TricktakerError(f"{name} is not in the canonical order: {before} before {after}")
 
 
-def check_view_hand(view: Any) -> None:
+def check_view_hand(view: Any, seen: bool = True) -> None:
     """Raise unless a seat's ``view`` is of one of its game's seats, with one hand size a seat,
-    its own hand as long as its size says and in the canonical order.
+    its own hand as long as its size says and in the canonical order; or, if its seat has not
+    ``seen`` its cards (a bid made before looking at them is still open to it), empty.
 
     >>> import types
     >>> from tricktaker import parse_cards, szaman
@@ -118,6 +119,10 @@ def check_view_hand(view: Any) -> None:
     players = view.rules.players
     check_seat("seat", view.seat, players)
     check_per_seat(players, hand_sizes=view.hand_sizes)
+    if not seen:
+        if view.hand:
+            raise TricktakerError(f"seat {view.seat} has not seen its cards; the hand shows them")
+        return
     if view.hand_sizes[view.seat] != len(view.hand):
         raise TricktakerError(
             f"hand_sizes says {view.hand_sizes[view.seat]}, the hand holds {len(view.hand)}"

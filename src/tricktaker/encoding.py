@@ -105,6 +105,8 @@ class GameEncoding:
         view_type: the game's ``View`` class: only its values are observed.
         actions: every action of the game, each at its index; the same for every rule set.
         layout: the observation's sections, in order, for a rule set.
+        count: how many of ``actions`` (the first ones) a rule set numbers, for a game whose
+            options add actions (numbered after the others); None: all of them, for every rule set.
     """
 
     name: str
@@ -112,6 +114,7 @@ class GameEncoding:
     view_type: type
     actions: tuple[Any, ...]
     layout: Callable[[Any], tuple[Section, ...]] = attrs.field(eq=False)
+    count: Callable[[Any], int] | None = attrs.field(default=None, eq=False)
     index: dict[Any, int] = attrs.field(init=False, eq=False, repr=False)
 
     @index.default
@@ -186,8 +189,9 @@ def _shown(value: object) -> str:
 def num_actions(rules: object) -> int:
     """How many actions the game of ``rules`` numbers: its indices are ``range(num_actions)``.
 
-    The count is the game's, the same for every rule set of it; an index that a rule set
-    never uses (a bid above its largest hand) is never legal.
+    The count is the game's, the same for every rule set of it unless an option adds actions
+    (they are numbered after the others); an index that a rule set never uses (a bid above
+    its largest hand) is never legal.
 
     >>> from tricktaker import szaman, encoding
     >>> encoding.num_actions(szaman.Rules(players=3))
@@ -196,7 +200,12 @@ def num_actions(rules: object) -> int:
     Raises:
         TricktakerError: ``rules`` is not the rule set of a game with an encoding.
     """
-    return len(_encoding(rules).actions)
+    return _count(_encoding(rules), rules)
+
+
+def _count(encoding: GameEncoding, rules: object) -> int:
+    """How many actions ``encoding`` numbers for ``rules``."""
+    return len(encoding.actions) if encoding.count is None else encoding.count(rules)
 
 
 def action_index(action: object, rules: object) -> int:
@@ -215,7 +224,10 @@ def action_index(action: object, rules: object) -> int:
     """
     encoding = _encoding(rules)
     try:
-        return encoding.index[action]
+        number = encoding.index[action]
+        if number < _count(encoding, rules):
+            return number
+        raise KeyError(action)  # an action of an option these rules do not take
     except (KeyError, TypeError):  # TypeError: an unhashable value
         raise IllegalActionError(
             f"{_shown(action)} is no {encoding.name} action, so it has no index",
@@ -236,8 +248,9 @@ def action_from_index(index: int, state_or_view: object) -> Any:
             ``malformed``).
         TricktakerError: ``state_or_view`` is not a state or view of a game with an encoding.
     """
-    encoding = _encoding(_rules_of(state_or_view))
-    count = len(encoding.actions)
+    rules = _rules_of(state_or_view)
+    encoding = _encoding(rules)
+    count = _count(encoding, rules)
     number: object = index
     if type(index) is not int and type(index) is not bool:
         # an index from numpy (numpy.int64) is an int in all but type: take its value
@@ -266,7 +279,7 @@ def legal_action_mask(view: Any) -> list[int]:
         TricktakerError: ``view`` is not a seat's view of a game with an encoding.
     """
     encoding = _checked_view(view)
-    mask = [0] * len(encoding.actions)
+    mask = [0] * _count(encoding, view.rules)
     index = encoding.index
     for action in view.legal_actions():
         mask[index[action]] = 1

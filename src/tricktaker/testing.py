@@ -398,7 +398,8 @@ class _Checker:
             "phase": (view.phase, state.phase),
             "to_act": (view.to_act, state.to_act),
             "is_over": (view.is_over, state.is_over),
-            "hand": (view.hand, state.hands[seat]),
+            # a seat that has not yet seen its cards (a blind bid still open to it) shows none
+            "hand": (view.hand, state.hands[seat] if getattr(view, "cards_seen", True) else ()),
             "trick": (view.trick, state.trick),
             "scores": (view.scores, state.scores),
             "winners": (view.winners, state.winners),

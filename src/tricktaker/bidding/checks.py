@@ -15,7 +15,8 @@ bounds of the fields every such game has. What the checks of a state or view mak
 - each hand in canonical order, and as long as the round's hand size, less the tricks
   played, less one if its seat has played to the trick in progress (a view's ``hand_sizes``
   alike);
-- phase, turn and bids: a phase of the game's own is the dealer's, before any bid; bids made
+- phase, turn and bids: a phase of the game's own is the dealer's, before any bid, unless the
+  game names it one in which the seat to bid decides (``bid_phases``); bids made
   clockwise from the dealer's left, the player to act the next bidder or the next in the
   trick, every bid made once play begins, the dealer's bid allowed by the hook;
 - the round's tricks, replayed from the first: the first led from the dealer's left, each
@@ -59,9 +60,12 @@ most the totals may add up to (None: no bound beyond each seat's)."""
 class BiddingChecks:
     """The checks of the states, views and finished tricks of the game that ``engine`` plays,
     with the cards of ``deck`` and the totals that ``score_bounds`` allows. ``round_name(round,
-    size)`` names a round of ``size`` tricks in messages ("round 3", "a round of 3 tricks")."""
+    size)`` names a round of ``size`` tricks in messages ("round 3", "a round of 3 tricks").
+    ``bid_phases``: the game's own phases in which the seat to bid decides, as in the phase
+    ``BID`` (a choice made before a seat sees its cards); any other phase of its own is the
+    dealer's, before the bids."""
 
-    __slots__ = ("_deck", "_engine", "_round_name", "_score_bounds")
+    __slots__ = ("_bid_phases", "_deck", "_engine", "_round_name", "_score_bounds")
 
     def __init__(
         self,
@@ -70,8 +74,10 @@ class BiddingChecks:
         deck: Sequence[Card],
         score_bounds: ScoreBounds,
         round_name: Callable[[int, int], str] = lambda round_, size: f"round {round_}",
+        bid_phases: Sequence[enum.Enum] = (),
     ) -> None:
         self._engine = engine
+        self._bid_phases = (engine.phase["BID"], *bid_phases)
         self._deck = tuple(deck)
         self._score_bounds = score_bounds
         self._round_name = round_name
@@ -86,14 +92,14 @@ class BiddingChecks:
         check_cards(self._deck, *state.hands, state.trick, state.played, trump)
         self._check_position(state, state.hands, tuple(len(hand) for hand in state.hands))
 
-    def check_view(self, view: Any) -> None:
+    def check_view(self, view: Any, seen: bool = True) -> None:
         """Raise :class:`~tricktaker.TricktakerError` unless ``view`` is one seat's view of a
-        state the rules can reach."""
-        check_view_hand(view)
+        state the rules can reach; a seat that has not ``seen`` its cards shows no hand."""
+        check_view_hand(view, seen)
         players = view.rules.players
         trump = () if view.trump_card is None else (view.trump_card,)
         check_cards(self._deck, view.hand, view.trick, view.played, trump)
-        hands = [view.hand if seat == view.seat else None for seat in range(players)]
+        hands = [view.hand if seat == view.seat and seen else None for seat in range(players)]
         self._check_position(view, hands, view.hand_sizes)
 
     def check_trick_won(self, event: Any) -> None:
@@ -177,7 +183,7 @@ class BiddingChecks:
                 f"{dealt} cards dealt of {len(self._deck)}: "
                 + ("a trump card is turned" if card is None else "no card is left to turn")
             )
-        choosing = position.phase not in self._shared_phases()
+        choosing = position.phase not in (*self._shared_phases(), *self._bid_phases)
         if self._engine.chooses_trump(card):
             if (position.trump is None) != choosing:
                 raise TricktakerError(
@@ -201,8 +207,9 @@ class BiddingChecks:
         taken = sum(position.tricks_taken)
         made = [bid is not None for bid in position.bids]
         phase = position.phase
-        bid_phase, _, over = self._shared_phases()
-        if phase is bid_phase or phase not in self._shared_phases():
+        _, _, over = self._shared_phases()
+        bidding = phase in self._bid_phases
+        if bidding or phase not in self._shared_phases():
             count = sum(made)
             bidders = trick_seats(first, count, players)
             if sorted(bidders) != [seat for seat in range(players) if made[seat]]:
@@ -213,9 +220,9 @@ class BiddingChecks:
                 raise TricktakerError(
                     f"tricks are played, or led by seat {position.leader}, before the bids"
                 )
-            if count == players or (count and phase is not bid_phase):
+            if count == players or (count and not bidding):
                 raise TricktakerError(f"{count} bids made in phase {phase.value!r}")
-            to_act = (first + count) % players if phase is bid_phase else position.dealer
+            to_act = (first + count) % players if bidding else position.dealer
             if position.to_act != to_act:
                 raise TricktakerError(
                     f"seat {position.to_act} acts, but it is seat {to_act}'s turn"

@@ -19,6 +19,8 @@ import enum
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
+import attrs
+
 from tricktaker.actions import Play
 from tricktaker.bidding.position import Hidden, Public, RoundPart
 from tricktaker.cards import Card, Suit
@@ -143,6 +145,11 @@ class BiddingEngine(Generic[S, V]):
     own_phases: tuple[tuple[enum.Enum, str], ...] = ()
     lead_refusal: tuple[str, RefusalCode] = ("may not lead it", "illegal")
     """Why a lead that :meth:`may_play` refuses is refused, and the refusal's code."""
+    public_class: type[Public] = Public
+    """The class of the states' public part: :class:`~tricktaker.bidding.position.Public`,
+    or a subclass with fields of the game's own (which seats made a bid of a kind of its own,
+    say), each with a default that every round begins with, which the engine's steps keep
+    from state to state (its evolvers and builders are made from this class)."""
 
     # -- the hooks: the game's own rules --------------------------------------------------------
 
@@ -234,6 +241,11 @@ class BiddingEngine(Generic[S, V]):
         best = max(scores)
         return scores, tuple(seat for seat, total in enumerate(scores) if total == best)
 
+    def scored_fields(self, state: Any) -> dict[str, Any]:
+        """Hook: the fields of the game's own of its ``round_scored`` event for the round
+        ``state`` ends (none by default)."""
+        return {}
+
     def names_trump(self, card: Card) -> bool:
         """Hook: whether the dealer names trump after turning ``card`` (a Wizard); the round
         then begins in the phase ``phase.CHOOSE_TRUMP``, the dealer to act. None do by
@@ -285,12 +297,18 @@ class BiddingEngine(Generic[S, V]):
         self.state_class._engine = self
         self.state_draft = draft_class(self.state_class)
         self.view_draft = draft_class(self.view_class)
+        public_class = self.public_class
         self._round_part = builder(RoundPart)
-        self._public = builder(Public)
-        self._next_bid = evolver(Public, "bids", "phase")
-        self._next_trick = evolver(Public, "leader", "tricks_taken", "played", "last")
+        self._public = builder(public_class)
+        self._fresh = {  # a round's own fields beyond Public's, as each round begins
+            field.name: field.default
+            for field in attrs.fields(public_class)
+            if field.name not in attrs.fields_dict(Public)
+        }
+        self._next_bid = evolver(public_class, "bids", "phase")
+        self._next_trick = evolver(public_class, "leader", "tricks_taken", "played", "last")
         self._final_part = evolver(RoundPart, "scores", "winners")
-        self._final = evolver(Public, "part", "phase", "tricks_taken", "played", "last")
+        self._final = evolver(public_class, "part", "phase", "tricks_taken", "played", "last")
 
     def next_state(self, public: Public, hidden: Hidden, held: int, to_act: int | None) -> S:
         """The state of these parts (see :mod:`tricktaker.bidding.position`) between two
@@ -540,7 +558,7 @@ class BiddingEngine(Generic[S, V]):
         scores = tuple([total + pts for total, pts in zip(part.scores, points, strict=True)])
         scored = self._round_scored(
             round=part.round, trump=part.trump, bids=bids, taken=taken, points=points,
-            scores=scores,
+            scores=scores, **self.scored_fields(state),
         )  # fmt: skip
         result = self.game_result(state, scores)
         if result is not None:
@@ -581,7 +599,7 @@ class BiddingEngine(Generic[S, V]):
         )  # fmt: skip
         public = self._public(
             part=part, bids=(None,) * players, phase=phase, leader=first,
-            tricks_taken=(0,) * players, played=(), last=None,
+            tricks_taken=(0,) * players, played=(), last=None, **self._fresh,
         )  # fmt: skip
         held = 0
         for mask in dealt:

@@ -115,8 +115,8 @@ class BoardScored(Event):
 
     @property
     def result(self) -> str:
-        """How the board went, as text such as ``'1♠ by N made'``, ``'3NT by S +1'``,
-        ``'4♥ by E down 2'`` or ``'passed out'``."""
+        """The contract and how it went, as ``'1♠ by N made'``, ``'3NT by S +1'``,
+        ``'4♥ by E down 2'``, or ``'passed out'``."""
         if self.contract is None:
             return "passed out"
         made = self.declarer_tricks - self.contract.tricks_needed

@@ -20,12 +20,14 @@ from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.spades import consistency as _consistency
-from tricktaker.spades.actions import Action, Bid
+from tricktaker.spades.actions import Action, Bid, BlindNil, SeeCards
 from tricktaker.spades.bots import HeuristicBot
 from tricktaker.spades.dealing import DEALING as _DEALING
 from tricktaker.spades.events import (
     BidMade,
+    BlindNilBid,
     CardPlayed,
+    CardsSeen,
     GameOver,
     HandStarted,
     RoundScored,
@@ -42,7 +44,10 @@ __all__ = [
     "Action",
     "Bid",
     "BidMade",
+    "BlindNil",
+    "BlindNilBid",
     "CardPlayed",
+    "CardsSeen",
     "Deal",
     "GameOver",
     "HandStarted",
@@ -51,6 +56,7 @@ __all__ = [
     "Play",
     "RoundScored",
     "Rules",
+    "SeeCards",
     "State",
     "TrickWon",
     "View",
@@ -77,14 +83,23 @@ GAME = Game(
 )
 """Spades as the registry, the bots' loop and the command line see it."""
 
-_EVENTS = [HandStarted, BidMade, CardPlayed, TrickWon, RoundScored]
+_EVENTS = [HandStarted, BidMade, BlindNilBid, CardsSeen, CardPlayed, TrickWon, RoundScored]
 _register_types(
     "spades",
-    [Rules, State, View, Deal, Bid, *(e for e in _EVENTS if e is not CardPlayed)],
+    [
+        Rules,
+        State,
+        View,
+        Deal,
+        Bid,
+        BlindNil,
+        SeeCards,
+        *(e for e in _EVENTS if e is not CardPlayed),
+    ],
     rules=Rules,
-    actions=[Bid, Play],
+    actions=[Bid, BlindNil, SeeCards, Play],
     events=[*_EVENTS, GameOver],
-    derived={Rules: ["rounds", "teams"], View: ["legal_actions"]},
+    derived={Rules: ["rounds", "teams"], View: ["legal_actions", "cards_seen"]},
     checks=_consistency.CHECKS,
     bounds=_consistency.BOUNDS,
 )

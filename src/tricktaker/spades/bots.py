@@ -10,7 +10,7 @@ from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import Card, Rank, Suit
 from tricktaker.spades import kernel
-from tricktaker.spades.actions import Action, Bid
+from tricktaker.spades.actions import Action, Bid, SeeCards
 from tricktaker.spades.state import Phase, View
 
 __all__ = ["HeuristicBot"]
@@ -48,7 +48,8 @@ class HeuristicBot:
     """Bids the rounded sum of its cards' rough chances of winning a trick (nil when that is
     under a half and it holds no spade of 10 or more); then, while its team still needs tricks
     and it did not bid nil, a card that wins the trick so far (the cheapest when it plays
-    last), and otherwise its strongest losing card. Seeded only to break ties.
+    last), and otherwise its strongest losing card. Seeded only to break ties. It never bids
+    blind nil (``Rules.blind_nil``): offered one, it sees its cards and bids.
 
     >>> from tricktaker import spades
     >>> from tricktaker.bots import play_game
@@ -64,6 +65,8 @@ class HeuristicBot:
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
         legal = view.legal_actions()
+        if view.phase is Phase.BLIND:  # it never bids blind nil: it looks, then bids
+            return SeeCards()
         if view.phase is Phase.BID:
             spades = sum(card.suit is Suit.SPADES for card in view.hand)
             wanted = sum(_strength(card, spades) for card in view.hand)

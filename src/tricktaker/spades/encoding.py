@@ -1,21 +1,28 @@
 """Spades' action numbering and observation layout (see :mod:`tricktaker.encoding`).
 
-Actions, 66 for every rule set, numbered as OpenSpiel numbers its ``spades`` actions:
+Actions, 66, numbered as OpenSpiel numbers its ``spades`` actions, and 2 more under
+``Rules.blind_nil``:
 
 - 0-51: ``Play(card)``, by the card's place in :data:`~tricktaker.cards.STANDARD_DECK`
   (2♣ … A♣, 2♦ …, 2♥ …, 2♠ … A♠);
-- 52-65: ``Bid(0)`` (nil) to ``Bid(13)``.
+- 52-65: ``Bid(0)`` (nil) to ``Bid(13)``;
+- 66, 67 (``Rules.blind_nil`` only): ``BlindNil()``, ``SeeCards()``.
 
 The observation is every bidding game's (:mod:`tricktaker.bidding.encoding`) with the hand
-number and whether spades are broken. It shows every card played this hand, so it does not
-read ``Rules.num_tricks`` (OpenSpiel's count of the tricks its tensor shows).
+number and whether spades are broken, and under ``Rules.blind_nil`` the seats that bid blind
+nil. It shows every card played this hand, so it does not read ``Rules.num_tricks``
+(OpenSpiel's count of the tricks its tensor shows). Its ``phase`` section has a place for
+the phase ``BLIND`` under every rule set (the enum's members), 0 without blind nil.
 
 >>> from tricktaker import encoding, spades
 >>> rules = spades.Rules()
 >>> encoding.num_actions(rules), encoding.action_index(spades.Bid(0), rules)
 (66, 52)
+>>> blind = spades.Rules(blind_nil=True)
+>>> encoding.num_actions(blind), encoding.action_index(spades.BlindNil(), blind)
+(68, 66)
 >>> [(s.name, s.size) for s in encoding.observation_layout(rules)][6:9]
-[('phase', 3), ('round', 1), ('spades_broken', 1)]
+[('phase', 4), ('round', 1), ('spades_broken', 1)]
 """
 
 from __future__ import annotations
@@ -25,20 +32,27 @@ from tricktaker.bidding.encoding import bidding_layout
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.encoding import CardNumbering, GameEncoding, Section, register_encoding
 from tricktaker.spades import kernel
-from tricktaker.spades.actions import Bid
+from tricktaker.spades.actions import Bid, BlindNil, SeeCards
 from tricktaker.spades.rules import Rules
 from tricktaker.spades.state import Phase, View
 
-__all__ = ["ACTIONS", "CARDS", "ENCODING", "layout", "score_bounds"]
+__all__ = ["ACTIONS", "CARDS", "ENCODING", "action_count", "layout", "score_bounds"]
 
 CARDS = CardNumbering(STANDARD_DECK)
 """Spades' 52 cards, numbered in the deck's order."""
 
-ACTIONS: tuple[Play | Bid, ...] = (
+ACTIONS: tuple[Play | Bid | BlindNil | SeeCards, ...] = (
     *(Play(card) for card in STANDARD_DECK),
     *(Bid(n) for n in range(kernel.HAND_SIZE + 1)),
+    BlindNil(),
+    SeeCards(),
 )
-"""Every Spades action, each at its index (OpenSpiel's numbering)."""
+"""Every Spades action, each at its index (OpenSpiel's numbering, then blind nil's two)."""
+
+
+def action_count(rules: Rules) -> int:
+    """How many of :data:`ACTIONS` ``rules`` number: the last two only under blind nil."""
+    return len(ACTIONS) if rules.blind_nil else len(ACTIONS) - 2
 
 
 def score_bounds(rules: Rules) -> tuple[float, float]:
@@ -46,7 +60,8 @@ def score_bounds(rules: Rules) -> tuple[float, float]:
     and 13 bags, two nils and a bag penalty, and the game's end by the bonus. A game of
     ``hands`` hands stays within that many such moves; a game to a threshold within one move
     beyond the thresholds (a tie at a threshold, which plays on, is the one way past them)."""
-    swing = 10 * kernel.HAND_SIZE + kernel.HAND_SIZE + 2 * rules.nil_bonus + rules.bag_penalty
+    nil = max(rules.nil_bonus, rules.blind_nil_bonus if rules.blind_nil else 0)
+    swing = 10 * kernel.HAND_SIZE + kernel.HAND_SIZE + 2 * nil + rules.bag_penalty
     bonus = rules.win_or_loss_bonus
     if rules.hands:
         return float(-swing * rules.hands - bonus), float(swing * rules.hands + bonus)
@@ -56,7 +71,7 @@ def score_bounds(rules: Rules) -> tuple[float, float]:
 
 def layout(rules: Rules) -> tuple[Section, ...]:
     """The sections of a Spades observation for ``rules``."""
-    round_sections = (
+    round_sections: tuple[Section, ...] = (
         Section(
             name="round",
             size=1,
@@ -71,11 +86,20 @@ def layout(rules: Rules) -> tuple[Section, ...]:
             encode=lambda v: [float(v.rules.breaking_spades and kernel.spades_broken(v.played))],
         ),
     )
+    if rules.blind_nil:
+        round_sections += (
+            Section(
+                name="blind_nil",
+                size=kernel.PLAYERS,
+                meaning="1 for each seat (in seat order) that bid blind nil this hand, else 0",
+                encode=lambda v: [float(flag) for flag in v.blind_nil],
+            ),
+        )
     return bidding_layout(
         CARDS,
         kernel.PLAYERS,
         phases=Phase,
-        asked="bid, play; or the game is over",
+        asked="bid, blind nil or see the cards, play; or the game is over",
         no_trump_card="ever: Spades turns no card",
         no_trump="never: spades are trump",
         round_sections=round_sections,
@@ -85,7 +109,12 @@ def layout(rules: Rules) -> tuple[Section, ...]:
 
 
 ENCODING = GameEncoding(
-    name="Spades", rules_type=Rules, view_type=View, actions=ACTIONS, layout=layout
+    name="Spades",
+    rules_type=Rules,
+    view_type=View,
+    actions=ACTIONS,
+    layout=layout,
+    count=action_count,
 )
 """Spades' encoding, registered with :mod:`tricktaker.encoding`."""
 

@@ -25,6 +25,7 @@ __all__ = [
     "DECK_SIZE",
     "HAND_SIZE",
     "MOST_HANDS",
+    "NO_BLIND",
     "PLAYERS",
     "TEAMS",
     "bid_limit",
@@ -32,6 +33,7 @@ __all__ = [
     "game_result",
     "hand_points",
     "led_suit",
+    "may_bid_blind",
     "may_play",
     "partner",
     "playable",
@@ -51,6 +53,8 @@ MOST_HANDS = 1000
 """The hands a game without a limit of its own ends after at the latest."""
 TEAMS = ((0, 2), (1, 3))
 """The partnerships, the seats facing each other, 0 and 2 against 1 and 3."""
+NO_BLIND = (False,) * PLAYERS
+"""The ``blind_nil`` flags of a hand in which no seat has bid blind nil (as each begins)."""
 _SPADES = Suit.SPADES
 _SPADE_MASK = SUIT_MASKS[_SPADES]
 
@@ -135,14 +139,27 @@ def _bag_count(total: int) -> int:
     return int(math.fmod(total, 10))
 
 
+def may_bid_blind(seat: int, scores: Sequence[int], rules: spades.Rules) -> bool:
+    """Whether ``seat`` may bid blind nil this hand, the game's totals by seat being
+    ``scores``: under ``rules.blind_nil``, if its team trails the other by at least
+    ``blind_nil_deficit`` points. (Whether it has seen its cards is the state's to say.)"""
+    return rules.blind_nil and scores[seat - 1] - scores[seat] >= rules.blind_nil_deficit
+
+
 def hand_points(
-    bids: Sequence[int], taken: Sequence[int], totals: Sequence[int], rules: spades.Rules
+    bids: Sequence[int],
+    taken: Sequence[int],
+    totals: Sequence[int],
+    rules: spades.Rules,
+    blind: Sequence[bool] = NO_BLIND,
 ) -> tuple[int, int]:
     """Each team's points for a hand (team 0 is seats 0 and 2): its bids and tricks added
     up, 10 a trick bid if it takes that many (1 more a trick over, a bag) or minus 10 a trick
     bid if it does not; each nil (a bid of 0) ``nil_bonus`` if its bidder took no trick,
-    minus it if it did; ``bag_penalty`` off for every ten bags reached, counting the bags of
-    ``totals`` (the teams' totals before the hand, by their units digit)."""
+    minus it if it did, and each blind nil (a seat ``blind`` marks) ``blind_nil_bonus``
+    instead; ``bag_penalty`` off for every ten bags reached, counting the bags of ``totals``
+    (the teams' totals before the hand, by their units digit). A nil's tricks count toward
+    its team's contract, as OpenSpiel counts them."""
     points = []
     for team, (first, second) in enumerate(TEAMS):
         contract = bids[first] + bids[second]
@@ -150,7 +167,8 @@ def hand_points(
         bonus = 0
         for seat in (first, second):
             if bids[seat] == 0:
-                bonus += -rules.nil_bonus if taken[seat] else rules.nil_bonus
+                won = rules.blind_nil_bonus if blind[seat] else rules.nil_bonus
+                bonus += -won if taken[seat] else won
         if over < 0:
             points.append(-10 * contract + bonus)
         else:

@@ -12,14 +12,26 @@ __all__ = ["narrate"]
 _CELL = 24
 
 
+def _bid(event: RoundScored, seat: int) -> str:
+    """A seat's bid in the sheet: ``bnil`` (blind nil), ``nil`` or the tricks."""
+    if event.bids[seat]:
+        return str(event.bids[seat])
+    return "bnil" if event.blind[seat] else "nil"
+
+
 def narrate(event: Event, rules: Rules) -> str | None:
     """A score-sheet line for ``event``, or None for events the sheet does not show.
 
-    Each team's cell is ``bids/taken points total``, its two seats' bids and tricks.
+    Each team's cell is ``bids/taken points total``, its two seats' bids and tricks; a blind
+    nil shows as ``bnil``.
 
     >>> print(narrate(RoundScored(round=1, trump=None, bids=(4, 3, 0, 5), taken=(5, 3, 0, 5),
     ...                           points=(41, 80, 41, 80), scores=(41, 80, 41, 80)), Rules()))
         1 |   4+nil/5+0    +41    41 |     3+5/3+5    +80    80
+    >>> print(narrate(RoundScored(round=2, trump=None, bids=(0, 3, 4, 5), taken=(0, 3, 5, 5),
+    ...                           points=(241, 80, 241, 80), scores=(282, 160, 282, 160),
+    ...                           blind=(True, False, False, False)), Rules(blind_nil=True)))
+        2 |  bnil+4/0+5   +241   282 |     3+5/3+5    +80   160
     """
     if isinstance(event, HandStarted) and event.round == 1:
         teams = " | ".join(
@@ -27,13 +39,13 @@ def narrate(event: Event, rules: Rules) -> str | None:
         )
         end = f"to {rules.win_threshold}" if not rules.hands else f"{rules.hands} hands at most"
         mercy = f", mercy at {rules.mercy_threshold}" if rules.use_mercy_rule else ""
+        if rules.blind_nil:
+            mercy += f", blind nil {rules.blind_nil_bonus} when {rules.blind_nil_deficit} behind"
         return f"Spades: {end}{mercy}\n hand | {teams}\n" + "-" * (7 + (_CELL + 3) * 2 - 1)
     if isinstance(event, RoundScored):
         cells = []
         for first, second in kernel.TEAMS:
-            bids = "+".join(
-                "nil" if event.bids[s] == 0 else str(event.bids[s]) for s in (first, second)
-            )
+            bids = "+".join(_bid(event, seat) for seat in (first, second))
             taken = f"{event.taken[first]}+{event.taken[second]}"
             cells.append(f"{bids:>8}/{taken:<4}{event.points[first]:+6d}{event.scores[first]:>6}")
         return f"{event.round:>5} | " + " | ".join(cells)

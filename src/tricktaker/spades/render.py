@@ -25,9 +25,12 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
     3 d             -      0      0
     """
     broken = view.rules.breaking_spades and kernel.spades_broken(view.played)
+    blind = [str(seat) for seat, flag in enumerate(view.blind_nil) if flag]
     return [
         f"Hand {view.round}, seat {view.dealer} deals; spades are trump, "
         f"{'broken' if broken else 'not broken'}; you and seat {kernel.partner(view.seat)} are "
         "partners",
         *seat_lines(view, names),
+        *([f"blind nil: seat {', '.join(blind)}"] if blind else []),
+        *([] if view.cards_seen else ["your cards are face down: bid blind nil, or see them"]),
     ]

@@ -58,7 +58,19 @@ class Rules:
             takes any (100 everywhere; some clubs play 50).
         bag_penalty: points a team loses each time its bags (tricks over its contract,
             counted by the units digit of its total) reach ten (100 everywhere OpenSpiel and
-            pagat.com describe; some online rooms play 50).
+            pagat.com describe; some online rooms play 50, and apps whose "Sandbag Penalty"
+            setting is off play 0).
+        blind_nil: if True, a seat whose team trails by at least ``blind_nil_deficit`` may,
+            at its turn to bid and before it has seen its cards, bid blind nil: a nil worth
+            ``blind_nil_bonus`` (won if its bidder takes no trick, lost if it takes any).
+            Off by default and in OpenSpiel, which has no blind nil; played so at the
+            tables traditionalgamerules.neocities.org describes, and offered by MSN Zone's
+            Spades, whose seats choose between seeing their cards and blind nil.
+        blind_nil_bonus: the points a blind nil wins or loses (200 in those sources; some
+            tables that play to 300 use 120).
+        blind_nil_deficit: how many points a seat's team must trail the other by for it to
+            bid blind nil (100, as traditionalgamerules.neocities.org has it; 0 lets either
+            team bid it at any score).
         first_dealer: the seat that deals the first hand; the deal moves clockwise, and the
             dealer's left bids first and leads. The default 3 makes seat 0 bid and lead first,
             as in OpenSpiel.
@@ -84,16 +96,22 @@ class Rules:
     nil_bonus: int = 100
     bag_penalty: int = 100
     first_dealer: int = 3
+    blind_nil: bool = False
+    blind_nil_bonus: int = 200
+    blind_nil_deficit: int = 100
 
     def __attrs_post_init__(self) -> None:
         if type(self.players) is not int or self.players != kernel.PLAYERS:
             raise RulesError(f"Rules.players must be 4 (two partnerships), not {self.players!r}")
-        for name in ("use_mercy_rule", "breaking_spades"):
+        for name in ("use_mercy_rule", "breaking_spades", "blind_nil"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
         _check_int(self, "win_threshold")
         _check_int(self, "mercy_threshold")
-        for name in ("win_or_loss_bonus", "nil_bonus", "bag_penalty", "hands"):
+        for name in (
+            "win_or_loss_bonus", "nil_bonus", "bag_penalty", "hands", "blind_nil_bonus",
+            "blind_nil_deficit",
+        ):  # fmt: skip
             _check_int(self, name, least=0)
         _check_int(self, "num_tricks", least=1, most=kernel.HAND_SIZE)
         _check_int(self, "first_dealer", least=0, most=kernel.PLAYERS - 1)
@@ -215,15 +233,21 @@ def hand_score(
     taken: Sequence[int],
     totals: Sequence[int] = (0, 0),
     rules: Rules | None = None,
+    blind: Sequence[bool] = kernel.NO_BLIND,
 ) -> tuple[int, int]:
     """Each team's points for a hand (team 0 is seats 0 and 2) with these ``bids`` and
     ``taken`` tricks by seat, the teams' ``totals`` before it (their units digits are the
-    bags carried in), under ``rules`` (default :class:`Rules`).
+    bags carried in), under ``rules`` (default :class:`Rules`); ``blind`` marks by seat the
+    nils bid blind (``Rules.blind_nil``), worth ``blind_nil_bonus`` rather than
+    ``nil_bonus``.
 
     >>> hand_score((4, 5, 5, 0), (5, 3, 5, 0))  # 90 and a bag; 5 bid, 3 taken, a nil made
     (91, 50)
     >>> hand_score((3, 3, 3, 2), (4, 2, 5, 2), (99, 0))  # the tenth bag costs 100
     (-37, -50)
+    >>> blind_nil = Rules(blind_nil=True)
+    >>> hand_score((0, 4, 5, 4), (0, 4, 5, 4), rules=blind_nil, blind=(True, False, False, False))
+    (250, 80)
     """
     if rules is None:
         rules = Rules()
@@ -238,4 +262,11 @@ def hand_score(
         raise TricktakerError(f"the tricks taken {list(taken)} must add up to 13")
     if len(totals) != 2 or any(type(n) is not int for n in totals):
         raise TricktakerError(f"totals must be 2 ints, one a team, not {list(totals)!r}")
-    return kernel.hand_points(bids, taken, totals, rules)
+    if len(blind) != kernel.PLAYERS or any(type(flag) is not bool for flag in blind):
+        raise TricktakerError(f"blind must be 4 bools, one a seat, not {list(blind)!r}")
+    if any(blind) and not rules.blind_nil:
+        raise TricktakerError("blind nils are bid only under Rules(blind_nil=True)")
+    for seat, flag in enumerate(blind):
+        if flag and bids[seat] != 0:
+            raise TricktakerError(f"seat {seat} bid {bids[seat]}, not nil: it cannot be blind")
+    return kernel.hand_points(bids, taken, totals, rules, blind)

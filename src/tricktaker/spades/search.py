@@ -3,6 +3,7 @@ value."""
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Sequence
 
@@ -11,6 +12,7 @@ from tricktaker.bots.flat import FlatSearchBot
 from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.events import Event
+from tricktaker.lean import replace
 from tricktaker.spades import kernel
 from tricktaker.spades.bots import HeuristicBot
 from tricktaker.spades.events import RoundScored
@@ -38,7 +40,9 @@ each a heuristic playout to the end of the hand."""
 
 def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
     """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
-    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says.
+    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says; its
+    own too while it has not seen them (``Rules.blind_nil``), so that a search weighs a
+    blind nil knowing no more than the seat does.
 
     >>> import random
     >>> from tricktaker import spades
@@ -47,9 +51,15 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
     (True, True)
     """
+    if not view.cards_seen:  # no card is played before the bids: any 13 may be its own
+        own = sorted(rng.sample(STANDARD_DECK, kernel.HAND_SIZE), key=_BY_INDEX)
+        view = replace(view, hand=tuple(own))
     return bidding.determinize(
         view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world
     )
+
+
+_BY_INDEX = operator.attrgetter("index")
 
 
 _build_world = bidding.world_builder(State, View)

@@ -3,27 +3,46 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
 
 from tricktaker.bidding import BidChoices, BiddingEngine
-from tricktaker.bidding.position import BiddingState, BiddingView
+from tricktaker.bidding.position import BiddingState, BiddingView, Public
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
 from tricktaker.errors import IllegalActionError, RefusalCode, RulesError, TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import game_seed
-from tricktaker.plugin import builder
+from tricktaker.plugin import builder, evolver
 from tricktaker.spades import kernel
-from tricktaker.spades.actions import Action, Bid
-from tricktaker.spades.events import BidMade, HandStarted, RoundScored, TrickWon
+from tricktaker.spades.actions import Action, Bid, BlindNil, SeeCards
+from tricktaker.spades.events import (
+    BidMade,
+    BlindNilBid,
+    CardsSeen,
+    HandStarted,
+    RoundScored,
+    TrickWon,
+)
 from tricktaker.spades.rules import Rules
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick
 
-__all__ = ["ENGINE", "Deal", "Engine", "Phase", "State", "View", "deal_round", "new_game", "start"]
+__all__ = [
+    "ENGINE",
+    "Deal",
+    "Engine",
+    "Phase",
+    "SpadesPublic",
+    "State",
+    "View",
+    "cards_unseen",
+    "deal_round",
+    "new_game",
+    "start",
+]
 
 
 class Phase(enum.Enum):
@@ -31,6 +50,9 @@ class Phase(enum.Enum):
 
     BID = "bid"
     """Players bid, clockwise from the dealer's left."""
+    BLIND = "blind"
+    """Under ``Rules.blind_nil``, the seat to bid, which may bid blind nil, has not seen its
+    cards: it bids blind nil or sees them (then bids in the phase ``BID``)."""
     PLAY = "play"
     """Players play cards to tricks."""
     OVER = "over"
@@ -38,6 +60,40 @@ class Phase(enum.Enum):
 
 
 _PLAY = Phase.PLAY
+_BID = Phase.BID
+_BLIND = Phase.BLIND
+
+
+@attrs.frozen(kw_only=True, weakref_slot=False)
+class SpadesPublic(Public):
+    """Spades' public part of a state (:mod:`tricktaker.bidding.position`): the shared one,
+    and which seats bid blind nil this hand."""
+
+    blind_nil: tuple[bool, ...] = kernel.NO_BLIND
+
+
+_PUBLIC_NAMES = tuple(field.name for field in attrs.fields(Public))
+
+
+def _with_blind(public: Public, blind_nil: tuple[bool, ...]) -> SpadesPublic:
+    """The shared public part ``public`` (as a position's ``__init__`` builds it), as
+    Spades' with these ``blind_nil`` flags."""
+    fields = {name: getattr(public, name) for name in _PUBLIC_NAMES}
+    return SpadesPublic(**fields, blind_nil=tuple(blind_nil))
+
+
+def cards_unseen(position: Any, seat: int, to_act: int | None) -> bool:
+    """Whether ``seat`` has not yet seen its cards, ``position`` being a state or a view (or
+    anything with their ``phase``, ``rules``, ``bids`` and ``scores``) whose seat to act is
+    ``to_act``: under ``Rules.blind_nil``, a seat that may bid blind nil sees them only once
+    it has bid it, or has chosen to see them (which leaves it to bid in the phase ``BID``)."""
+    phase = position.phase
+    rules = position.rules
+    if phase is _PLAY or not rules.blind_nil or position.bids[seat] is not None:
+        return False
+    if phase is _BID and to_act == seat:
+        return False  # it chose to see them
+    return (phase is _BID or phase is _BLIND) and kernel.may_bid_blind(seat, position.scores, rules)
 
 
 @attrs.frozen(kw_only=True)
@@ -53,6 +109,7 @@ class _ViewRecord:
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     bids: tuple[int | None, ...]
+    blind_nil: tuple[bool, ...] = kernel.NO_BLIND
     tricks_taken: tuple[int, ...]
     trick: tuple[Card, ...]
     leader: int
@@ -64,19 +121,56 @@ class _ViewRecord:
     winners: tuple[int, ...]
 
 
-class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):  # bots' legal_bids()
+def _blind_nil(position: Any) -> tuple[bool, ...]:
+    blind: tuple[bool, ...] = position._public.blind_nil
+    return blind
+
+
+_BLIND_NIL = property(_blind_nil, doc="Which seats bid blind nil this hand (``Rules.blind_nil``).")
+"""The ``blind_nil`` field of a state and a view, kept in their :class:`SpadesPublic` part."""
+
+
+class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):
     """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
+    (``BidChoices`` gives the bots ``legal_bids()``.)
 
     Attributes:
         seat: the seat this view belongs to.
-        hand: this seat's cards.
-        hand_sizes: how many cards each seat holds.
+        hand: this seat's cards; empty while it has not seen them (:attr:`cards_seen`).
     """
 
     __record__ = _ViewRecord
     __slots__ = ()
+    blind_nil = _BLIND_NIL
+
+    def __init__(self, *, blind_nil: tuple[bool, ...] = kernel.NO_BLIND, **fields: Any) -> None:
+        super().__init__(**fields)
+        self._fill(_public=_with_blind(self._public, blind_nil))
+
+    @property
+    def cards_seen(self) -> bool:
+        """Whether this seat has seen its cards. False only under ``Rules.blind_nil``, while
+        it may still bid blind nil and has not chosen to see them (its ``hand`` is then
+        empty, its ``hand_sizes`` entry 13); a frontend shows the cards face down until
+        then.
+
+        >>> rules = Rules(blind_nil=True, blind_nil_deficit=0)
+        >>> view = new_game(rules, seed=2).view(0)
+        >>> view.cards_seen, view.hand, view.legal_actions()
+        (False, (), (BlindNil(), SeeCards()))
+        """
+        return not cards_unseen(self, self.seat, self.to_act)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds, by seat (see
+        :attr:`~tricktaker.bidding.position.BiddingView.hand_sizes`): 13 each, its own
+        too, while this seat has not seen its cards (:attr:`cards_seen`)."""
+        if self._hand or self._public.phase is _PLAY or self.cards_seen:
+            return _base_hand_sizes(self)
+        return _FULL_HANDS
 
     @property
     def is_over(self) -> bool:
@@ -121,6 +215,7 @@ class _StateRecord:
     trump: Suit | None
     hands: tuple[tuple[Card, ...], ...]
     bids: tuple[int | None, ...]
+    blind_nil: tuple[bool, ...] = kernel.NO_BLIND
     tricks_taken: tuple[int, ...]
     trick: tuple[Card, ...]
     leader: int
@@ -147,7 +242,8 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
         trump_card: always None: no card is turned.
         trump: always spades.
         hands: each seat's cards, in canonical order.
-        bids: each seat's bid this hand (0 is nil); None until made.
+        bids: each seat's bid this hand (0 is nil); None until made; ``blind_nil`` says which
+            nils were bid blind.
         tricks_taken: tricks each seat has taken this hand.
         trick: the cards of the trick in progress, in play order.
         leader: the seat that led (or will lead) the trick in progress.
@@ -172,6 +268,26 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
 
     __record__ = _StateRecord
     __slots__ = ()
+    blind_nil = _BLIND_NIL
+
+    def __init__(self, *, blind_nil: tuple[bool, ...] = kernel.NO_BLIND, **fields: Any) -> None:
+        super().__init__(**fields)
+        self._fill(_public=_with_blind(self._public, blind_nil))
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know of this state (see
+        :meth:`~tricktaker.bidding.position.BiddingState.view`); under ``Rules.blind_nil``
+        without its own cards while it has not seen them (:attr:`View.cards_seen`)."""
+        view = _base_view(self, seat)
+        public = self._public
+        # the play phase first: a search asks for views there, where no card is unseen
+        if (
+            public.phase is not _PLAY
+            and public.part.rules.blind_nil
+            and cards_unseen(self, seat, self.to_act)
+        ):
+            object.__setattr__(view, "_hand", 0)  # a view just built, not yet shared
+        return view
 
     @property
     def is_over(self) -> bool:
@@ -210,6 +326,9 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
         return self.refusal(action) is None
 
 
+_base_view = BiddingState.view
+_base_hand_sizes: Callable[[View], tuple[int, ...]] = vars(BiddingView)["hand_sizes"].fget
+_FULL_HANDS = (kernel.HAND_SIZE,) * kernel.PLAYERS
 _DECK = frozenset(STANDARD_DECK)
 
 
@@ -243,6 +362,9 @@ class Deal:
 
 
 _hand_started = builder(HandStarted)
+_to_phase = evolver(SpadesPublic, "phase")
+_blind_marked = evolver(SpadesPublic, "blind_nil")
+_BLIND_CHOICES = (BlindNil(), SeeCards())
 
 
 class Engine(BiddingEngine[State, View]):
@@ -260,6 +382,9 @@ class Engine(BiddingEngine[State, View]):
     most_tricks = kernel.HAND_SIZE
     most_players = kernel.PLAYERS
     lead_refusal: tuple[str, RefusalCode] = ("spades are not broken", "suit_not_broken")
+    public_class = SpadesPublic
+    own_actions = (BlindNil, SeeCards)
+    own_phases = ((Phase.BLIND, "bid blind nil or see its cards"),)
 
     playable = staticmethod(kernel.playable)
     playable_actions = staticmethod(kernel.playable_actions)
@@ -276,7 +401,70 @@ class Engine(BiddingEngine[State, View]):
         return kernel.deal(seed, round_, dealer), None
 
     def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (_hand_started(round=state.round, dealer=state.dealer, hands=hands),)
+        rules, scores = state.rules, state.scores
+        unseen = tuple(
+            [seat for seat in range(kernel.PLAYERS) if kernel.may_bid_blind(seat, scores, rules)]
+        )
+        return (_hand_started(round=state.round, dealer=state.dealer, hands=hands, unseen=unseen),)
+
+    def deal(
+        self,
+        rules: Any,
+        seed: int,
+        round_: int,
+        dealer: int,
+        scores: tuple[int, ...],
+        given: Any = None,
+    ) -> tuple[State, tuple[Event, ...]]:
+        state, events = super().deal(rules, seed, round_, dealer, scores, given)
+        return self._to_decide(state), events
+
+    def bid(self, state: State, action: Any) -> tuple[State, tuple[Event, ...]] | None:
+        done = super().bid(state, action)
+        if done is None or not state._public.part.rules.blind_nil:
+            return done
+        return self._to_decide(done[0]), done[1]
+
+    def _to_decide(self, state: State) -> State:
+        """``state``, or, if its seat to bid may bid blind nil, that state in the phase
+        ``BLIND``: a seat that may bid it decides so first, before it sees its cards."""
+        public: Any = state._public
+        seat = state.to_act
+        part = public.part
+        if public.phase is not _BID or seat is None or not part.rules.blind_nil:
+            return state
+        if not kernel.may_bid_blind(seat, part.scores, part.rules):
+            return state
+        return self.with_public(state, _to_phase(public, phase=_BLIND), seat)
+
+    def own_legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return _BLIND_CHOICES
+
+    def own_refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if position.phase is not _BLIND:
+            return self.wrong_phase(position, hand, action)
+        return None
+
+    def own_step(self, state: State, action: Any) -> tuple[State, tuple[Event, ...]] | None:
+        public: Any = state._public
+        seat = state.to_act
+        if public.phase is not _BLIND or seat is None:
+            return None
+        hand = state.hands[seat]
+        if type(action) is SeeCards:
+            seen = _to_phase(public, phase=_BID)
+            following = self.with_public(state, seen, seat)
+            return following, (CardsSeen(seat=seat, hand=hand),)
+        # a nil bid as any other (the engine's one home for the turn and the dealer's last
+        # bid), then marked blind
+        asked = self.with_public(state, _to_phase(public, phase=_BID), seat)
+        done = BiddingEngine.bid(self, asked, Bid(0))
+        assert done is not None, "a seat that may bid blind nil may bid nil"
+        bid: Any = done[0]
+        blind = public.blind_nil[:seat] + (True,) + public.blind_nil[seat + 1 :]
+        marked = _blind_marked(bid._public, blind_nil=blind)
+        following = self._to_decide(self.with_public(bid, marked, bid.to_act))
+        return following, (BlindNilBid(seat=seat, hand=hand),)
 
     def round_trump(self, card: Card | None) -> Suit | None:
         return Suit.SPADES
@@ -288,7 +476,7 @@ class Engine(BiddingEngine[State, View]):
         self, state: Any, bids: tuple[int, ...], taken: tuple[int, ...]
     ) -> tuple[int, ...]:
         totals = (state.scores[0], state.scores[1])
-        points = kernel.hand_points(bids, taken, totals, state.rules)
+        points = kernel.hand_points(bids, taken, totals, state.rules, state.blind_nil)
         return tuple([points[kernel.team_of(seat)] for seat in range(kernel.PLAYERS)])
 
     def game_result(
@@ -300,6 +488,9 @@ class Engine(BiddingEngine[State, View]):
         final, teams = result
         winners = tuple(seat for seat in range(kernel.PLAYERS) if kernel.team_of(seat) in teams)
         return tuple([final[kernel.team_of(seat)] for seat in range(kernel.PLAYERS)]), winners
+
+    def scored_fields(self, state: Any) -> dict[str, Any]:
+        return {"blind": state.blind_nil}
 
     def may_end_after(self, rules: Rules, round_: int) -> bool:
         return round_ <= rules.rounds  # a threshold may end the game after any hand

@@ -298,6 +298,10 @@ def _tell(t: _Teller, kind: str, e: Mapping[str, Any]) -> str | None:
             ("You bid {n} trick", "You bid {n} tricks"),
             ("{name} bid {n} trick", "{name} bid {n} tricks"),
         )
+    if kind == "BlindNilBid":
+        return t.say(e["seat"], "You bid blind nil", "{name} bid blind nil")
+    if kind == "CardsSeen":
+        return t.say(e["seat"], "You looked at your cards", "{name} looked at their cards")
     points = e.get("points")
     if kind == "TrickWon" and type(points) is int and points:  # the winner's points alone
         return t.say_n(
@@ -457,6 +461,8 @@ def _contract(t: _Teller, contract: Mapping[str, Any]) -> str:
 NARRATED_EVENTS: tuple[str, ...] = (
     "CardPlayed",
     "BidMade",
+    "BlindNilBid",
+    "CardsSeen",
     "TrickWon",
     "RoundStarted",
     "HandStarted",
@@ -562,6 +568,9 @@ PAGE_STRINGS: tuple[str, ...] = (
     "Choose trump",
     "Play {card} as {suit}",
     "Bid {n}",
+    "Blind nil",
+    "See my cards",
+    "Your cards are face down: bid blind nil, or see them",
     "Invite players with this link",
     "Spectator",
     "Connecting…",

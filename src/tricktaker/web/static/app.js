@@ -367,6 +367,8 @@ function actionText(action) {
     return t(CALL_WORDS[kind]);
   }
   if (kind === "ChooseTrump") return `${t("Trump")} ${SUIT[action.suit]}`;
+  if (kind === "BlindNil") return t("Blind nil");
+  if (kind === "SeeCards") return t("See my cards");
   const fields = Object.entries(action).filter(([name]) => name !== "type" && name !== "format");
   return [kind, ...fields.map(([, value]) => (typeof value === "string" && value in SUIT ? SUIT[value] : JSON.stringify(value)))].join(" ");
 }
@@ -413,6 +415,8 @@ function renderHand(v) {
   const own = choosingFor(v) ? new Map() : plays;
   const hand = $("hand");
   hand.classList.toggle("playing", own.size > 0);
+  // a seat that may bid before seeing its cards (a blind nil) is shown none until it chooses
+  hand.title = v.cards_seen === false ? t("Your cards are face down: bid blind nil, or see them") : "";
   hand.replaceChildren(...v.hand.map((code) => playable(code, own)));
   $("choices").replaceChildren(...choices);
 }
