@@ -622,8 +622,11 @@ def decode_object(kind: Kind, value: dict[str, Any]) -> Any:
             raise Failure(
                 f"inconsistent {kind.tag}: its check failed: {type(error).__name__}: {error}"
             ) from None
-        if lean:
-            result = kind.cls(**arguments)
+        if lean:  # its constructor may refuse what its record's check let through
+            try:
+                result = kind.cls(**arguments)
+            except TricktakerError as error:
+                raise Failure(f"not a valid {kind.tag}: {error}") from None
     for name, _, decode, get in kind.derived:
         if name in value:
             try:

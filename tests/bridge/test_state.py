@@ -3,6 +3,9 @@ declarer, the views, the events and the scores of a board."""
 
 from __future__ import annotations
 
+import json
+import random
+
 import pytest
 
 from tests.bridge import positions as br
@@ -10,11 +13,14 @@ from tricktaker import (
     IllegalActionError,
     Play,
     RulesError,
+    SerializationError,
     Table,
     bridge,
+    from_json,
     parse_action,
     parse_cards,
     testing,
+    to_json,
 )
 from tricktaker.bots import RandomBot, play_game
 from tricktaker.games import decider_of
@@ -130,3 +136,32 @@ def test_the_bots_play_whole_games() -> None:
 def test_a_deal_must_be_the_whole_deck() -> None:
     with pytest.raises(RulesError, match="Deal: 1 hands for 4 players"):
         bridge.new_game(deal=bridge.Deal([parse_cards("2C")]))
+
+
+def _play_to_the_end(seed: int) -> bridge.State:
+    state = bridge.new_game(seed=seed)
+    chooser = random.Random(seed)
+    while state.to_act is not None:
+        state, _ = state.apply(chooser.choice(state.legal_actions()))
+    return state
+
+
+def test_json_of_a_board_with_a_card_short_of_whole_tricks_is_refused_as_json() -> None:
+    # A finished board whose played cards are not whole tricks passed the record's check and
+    # then failed in the state's constructor with a bare TricktakerError.
+    document = json.loads(to_json(_play_to_the_end(3)))
+    document["played"] = document["played"][:-1]
+    with pytest.raises(SerializationError, match="whole tricks"):
+        from_json(json.dumps(document))
+
+
+def test_json_of_a_view_holding_a_card_of_another_deck_is_refused() -> None:
+    # A Wizard card in a bridge trick reached legal_actions (an AssertionError) before.
+    state = bridge.new_game(seed=5)
+    chooser = random.Random(5)
+    while state.phase is not bridge.Phase.PLAY or not state.trick:
+        state, _ = state.apply(chooser.choice(state.legal_actions()))
+    document = json.loads(to_json(state.view(state.to_act)))
+    document["trick"][0] = "W1"
+    with pytest.raises(SerializationError, match="W1 is not a card of bridge's 52-card deck"):
+        from_json(json.dumps(document))

@@ -4,7 +4,7 @@ so that no damaged JSON builds a state the rules could not reach."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from tricktaker.bridge.auction import Auction
@@ -12,6 +12,7 @@ from tricktaker.bridge.events import BoardScored, BoardStarted, CallMade, DummyF
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Contract
 from tricktaker.bridge.state import Phase, State, View
+from tricktaker.cards import STANDARD_DECK, Card
 from tricktaker.errors import TricktakerError
 from tricktaker.serialize import Bounds
 
@@ -61,10 +62,20 @@ def _check_position(value: Any, hand_sizes: tuple[int, ...]) -> None:
         raise TricktakerError("nobody acts once the game is over")
 
 
+def _check_deck(cards: Iterable[Card]) -> None:
+    strangers = sorted(set(cards) - _DECK)
+    if strangers:
+        raise TricktakerError(f"{strangers[0]} is not a card of bridge's 52-card deck")
+
+
+_DECK = frozenset(STANDARD_DECK)
+
+
 def check_state(state: State) -> None:
     """Raise :class:`~tricktaker.TricktakerError` unless ``state`` holds together: the deck
     once, an auction of legal calls, the seat to act, the hand sizes."""
     cards = [card for hand in state.hands for card in hand] + list(state.played + state.trick)
+    _check_deck(cards)
     if state.phase is not Phase.OVER and (len(cards) != 52 or len(set(cards)) != 52):
         raise TricktakerError("a bridge state holds each of the 52 cards once")
     _check_position(state, tuple(len(hand) for hand in state.hands))
@@ -74,6 +85,8 @@ def check_view(view: View) -> None:
     """Raise :class:`~tricktaker.TricktakerError` unless ``view`` holds together."""
     if len(view.hand) != view.hand_sizes[view.seat]:
         raise TricktakerError("the view's hand is not as large as its seat's count")
+    shown = [card for hand in view.shown_hands if hand is not None for card in hand]
+    _check_deck([*view.hand, *shown, *view.played, *view.trick])
     _check_position(view, view.hand_sizes)
 
 
