@@ -40,8 +40,10 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     plays = view.played + view.trick
     seats = kernel.seats_of_plays(view.played, view.trick, view.leader, trump)
     voids = voids_shown(plays, seats, players=4)
-    hidden = [seat != view.seat and view.shown_hands[seat] is None for seat in range(4)]
-    wants = [view.hand_sizes[seat] if hidden[seat] else 0 for seat in range(4)]
+    wants = [
+        0 if seat == view.seat or view.shown_hands[seat] is not None else size
+        for seat, size in enumerate(view.hand_sizes)
+    ]
     dealt = deal_unseen(unseen, wants, voids, rng)
     hands: list[tuple[Card, ...]] = []
     for seat in range(4):

@@ -61,10 +61,11 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     rng.shuffle(unseen)
     passed: list[tuple[Card, ...]] = [() for _ in range(_PLAYERS)]
     passed[me] = view.passed
-    for seat in range(_PLAYERS):
-        if seat != me and passing:  # a seat holding fewer than 13 cards has put some aside
-            aside = [unseen.pop() for _ in range(kernel.HAND_SIZE - sizes[seat])]
-            passed[seat] = tuple(sorted(aside, key=lambda c: c.index))
+    if passing:  # a seat holding fewer than 13 cards has put some aside
+        for seat in range(_PLAYERS):
+            if seat != me:
+                aside = [unseen.pop() for _ in range(kernel.HAND_SIZE - sizes[seat])]
+                passed[seat] = tuple(sorted(aside, key=lambda c: c.index))
     wants = [0 if seat == me else sizes[seat] - len(hands[seat]) for seat in range(_PLAYERS)]
     for seat, dealt in enumerate(deal_unseen(unseen, wants, voids, rng)):
         hands[seat] += dealt
