@@ -42,7 +42,7 @@ True
 A game's steps build the next value without ``__init__``, through a draft:
 
 >>> from tricktaker.plugin import draft_class
->>> draft = object.__new__(draft_class(Point))
+>>> draft = draft_class(Point)()
 >>> draft.x, draft._y2 = 3, 8
 >>> draft.__class__ = Point
 >>> draft

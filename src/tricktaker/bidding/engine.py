@@ -44,7 +44,6 @@ S = TypeVar("S")
 V = TypeVar("V")
 Result = tuple[Any, tuple[Event, ...]]
 
-_new = object.__new__
 
 
 def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
@@ -314,7 +313,7 @@ class BiddingEngine(Generic[S, V]):
         """The state of these parts (see :mod:`tricktaker.bidding.position`) between two
         tricks, built as a draft: for the steps off the hot path, which builds its states
         inline."""
-        state = _new(self.state_draft)
+        state = self.state_draft()
         state._public = public
         state._hidden = hidden
         state._held = held
@@ -488,7 +487,7 @@ class BiddingEngine(Generic[S, V]):
         bids[seat] = tricks
         # the dealer bids last: play begins, led by the dealer's left (the round's leader)
         phase = self._play if seat == part.dealer else self._bid_phase
-        following = _new(self.state_draft)  # with_public(), written out: a bid is frequent
+        following = self.state_draft()  # with_public(), written out: a bid is frequent
         following._public = self._next_bid(public, bids=tuple(bids), phase=phase)
         following._hidden = position._hidden
         following._held = position._held
@@ -520,7 +519,7 @@ class BiddingEngine(Generic[S, V]):
         part = public.part
         winner = (leader + self.winner(trick, part.trump)) % part.rules.players
         # the event is also the public part's last trick (last_trick reads it): one object
-        won = _new(self._trick_won)
+        won = self._trick_won()
         won.winner = winner
         won.leader = leader
         won.cards = trick
@@ -530,7 +529,7 @@ class BiddingEngine(Generic[S, V]):
         taken = tuple(counts)
         events = (self.card_played[seat][trick[-1].index][0], won)
         if held:  # more tricks this round (every hand holds as many cards): the winner leads
-            following = _new(self.state_draft)
+            following = self.state_draft()
             following._public = self._next_trick(
                 public, leader=winner, tricks_taken=taken, played=public.played + trick, last=won
             )

@@ -65,7 +65,6 @@ R = TypeVar("R")
 P = TypeVar("P")
 A = TypeVar("A")
 V = TypeVar("V")
-_new = object.__new__
 
 
 @attrs.frozen(kw_only=True, weakref_slot=False)
@@ -303,7 +302,7 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
                             self, held ^ bit, trick, seat
                         )
                         return done
-                    following = _new(engine.state_draft)
+                    following = engine.state_draft()
                     following._public = public
                     following._hidden = self._hidden
                     following._held = held ^ bit
@@ -333,7 +332,7 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
         held = self._held
         trick = self.trick
         to_act = self.to_act
-        view = _new(engine.view_draft)
+        view = engine.view_draft()
         view._public = self._public
         view.seat = seat
         view._hand = dealt[seat] & held

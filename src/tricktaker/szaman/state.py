@@ -477,7 +477,7 @@ class State(Shown, LeanValue):
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to {table.players - 1}")
         held = self._held
         masks = self._masks
-        view = _new(_ViewDraft)
+        view = _ViewDraft()
         view._table = table
         view.seat = seat
         view._mask = masks[seat] & held
@@ -534,7 +534,7 @@ class State(Shown, LeanValue):
             played_events = (CardPlayed(seat=seat, card=card, suit=action.suit),)
         players = table.players
         if len(trick) < players:  # the commonest step
-            state = _new(_StateDraft)
+            state = _StateDraft()
             state._table = table
             state._seed = self._seed
             state._masks = self._masks
@@ -581,7 +581,7 @@ class State(Shown, LeanValue):
         russian = table.russian
         winner, points = kernel.trick_result(trick, suit, russian, leader)
         hand_points = tuple(map(_add, table.hand_points, points))
-        won = _new(_TrickWonDraft)  # the event, and the next states' last_trick
+        won = _TrickWonDraft()  # the event, and the next states' last_trick
         won.winner = winner
         won.leader = leader
         won.cards = trick
@@ -624,7 +624,7 @@ class State(Shown, LeanValue):
         played = table.played + trick
         led_suits = table.led_suits + _SUIT_ALONE[suit]
         if not _someone_out(masks, held):  # the winner leads the next trick
-            next_table = _new(_TableDraft)
+            next_table = _TableDraft()
             next_table.rules = table.rules
             next_table.hand_number = table.hand_number
             next_table.leader = winner
@@ -640,7 +640,7 @@ class State(Shown, LeanValue):
             next_table.any_joker = table.any_joker
             next_table.russian = russian
             next_table.__class__ = Table
-            state = _new(_StateDraft)
+            state = _StateDraft()
             state._table = next_table
             state._seed = self._seed
             state._masks = masks
@@ -716,7 +716,6 @@ class State(Shown, LeanValue):
         return state, tuple(events)
 
 
-_new: Any = object.__new__
 _StateDraft = draft_class(State)
 _ViewDraft = draft_class(View)
 _TableDraft = draft_class(Table)
@@ -761,7 +760,7 @@ def _deal(
         winners=(),
         stock_size=len(stock),
     )
-    state = _new(_StateDraft)
+    state = _StateDraft()
     state._table = table
     state._seed = seed
     state._masks = masks
