@@ -45,7 +45,6 @@ V = TypeVar("V")
 Result = tuple[Any, tuple[Event, ...]]
 
 
-
 def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
     """The bids a player may make in a round of ``tricks`` tricks: 0 to ``tricks``.
 

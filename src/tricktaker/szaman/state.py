@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Sequence
-from typing import Any
 
 from tricktaker.actions import PLAYS as _PLAYS
 from tricktaker.actions import Play, PlayChoices
