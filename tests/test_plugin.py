@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 from tricktaker import szaman, wizard
-from tricktaker.lean import replace
+from tricktaker.lean import LeanValue, replace
 from tricktaker.plugin import builder, copier, draft_class, evolver
 
 
@@ -34,6 +34,25 @@ def test_a_draft_of_a_subclass_of_a_frozen_base_becomes_that_class() -> None:
     assert hash(draft) == hash(Pair(1, (2, 3)))
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         draft.left = 2
+
+
+def test_calling_a_draft_class_runs_no_init_of_the_value() -> None:
+    @attrs.frozen
+    class _Record:
+        x: int
+
+    class Checked(LeanValue):
+        __record__ = _Record
+        __slots__ = ("x",)
+
+        def __init__(self, *, x: int) -> None:
+            raise AssertionError("a draft must not run the checked __init__")
+
+    draft: Any = draft_class(Checked)()  # no keyword arguments, and no AssertionError
+    draft.x = 4
+    draft.__class__ = Checked
+    assert type(draft) is Checked
+    assert draft.x == 4
 
 
 def test_refuses_a_class_with_its_own_weakref_slot() -> None:

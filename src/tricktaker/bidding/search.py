@@ -62,7 +62,7 @@ def world_builder(state: type[S], view: type) -> Callable[..., S]:
 
     def build(view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> S:
         hidden, held = hidden_part(seed, hands)
-        world = object.__new__(draft)
+        world = draft()
         world._public = view._public
         world._hidden = hidden
         world._held = held

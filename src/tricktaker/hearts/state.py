@@ -499,7 +499,7 @@ _view = builder(View)  # a view is built at every decision a bot sees: through a
 
 def _next(state: State, hand: _Hand, held: int) -> Any:
     """A draft of ``state`` on ``hand`` with ``held``; the caller sets the rest."""
-    draft = object.__new__(_State)
+    draft = _State()
     draft._hand = hand
     draft._held = held
     draft._taken = state._taken
@@ -623,7 +623,7 @@ def _deal(
     if direction is None:
         direction = rules.direction(seed, number)
     dealt = tuple([mask_of(cards) for cards in hands])
-    draft = object.__new__(_State)
+    draft = _State()
     draft._hand = _Hand(rules, seed, number, direction, dealt, (0,) * _PLAYERS)
     draft._held = kernel.DECK_MASK
     draft._taken = (0,) * _PLAYERS
