@@ -10,6 +10,7 @@ public part as is.
 
 from __future__ import annotations
 
+import functools
 import operator
 from collections.abc import Sequence
 
@@ -144,30 +145,17 @@ def _required_lead(rules: Rules, hand: int) -> Card | None:
     return kernel.starting_card_of(hand) if rules.lead_starting_card else None
 
 
-def _played_to(players: int, leader: int, count: int) -> tuple[int, ...]:
-    """By seat, 1 for the seats that played the first ``count`` cards of a trick led by
-    ``leader``, 0 for the others."""
-    return tuple(int((seat - leader) % players < count) for seat in range(players))
-
-
-_PLAYED_TO = tuple(
-    tuple(
-        tuple(_played_to(players, leader, count) for count in range(players + 1))
-        for leader in range(players)
-    )
-    for players in range(7)
-)  # _played_to(players, leader, count) as _PLAYED_TO[players][leader][count], built once
-
-
-def _played_this_hand(players: int, leader: int, played: int, trick: int) -> list[int]:
+@functools.cache  # a few thousand keys at most; read by every hand_sizes
+def _played_this_hand(players: int, leader: int, played: int, trick: int) -> tuple[int, ...]:
     """How many cards each seat has played this hand, ``played`` cards to its finished tricks
     and ``trick`` to the one in progress, led by ``leader``: one to each finished trick, and
-    one to the trick in progress for those that have played to it."""
+    one to the trick in progress for those that have played to it.
+
+    >>> _played_this_hand(4, 3, 8, 2)
+    (3, 2, 2, 3)
+    """
     finished = played // players
-    counts = []  # a plain loop: cheaper than a comprehension's frame
-    for one in _PLAYED_TO[players][leader][trick]:
-        counts.append(finished + one)
-    return counts
+    return tuple(finished + ((seat - leader) % players < trick) for seat in range(players))
 
 
 def _as(named: object) -> str:
