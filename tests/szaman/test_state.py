@@ -15,8 +15,10 @@ from tricktaker import (
     Play,
     Suit,
     TricktakerError,
+    from_json,
     parse_cards,
     szaman,
+    to_json,
 )
 from tricktaker.cards import SZAMAN_DECK, shuffled
 from tricktaker.masks import cards_of
@@ -314,6 +316,56 @@ def test_views_see_the_finished_tricks_and_scores() -> None:
     assert view.scores == view.hand_points == (0, 5)
     assert view.trick == ()
     assert view.trick_suit is None
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(players=2, hands=2),
+        Rules(players=4, hands=2),
+        Rules(players=6, hands=2),
+        Rules(players=3, hands=2, end_before_draw=True),
+        Rules(players=2, hands=2, variant="russian"),
+        Rules(players=4, hands=2, variant="russian"),
+        Rules(players=5, hands=2, variant="russian"),
+    ],
+    ids=lambda rules: (
+        f"{rules.variant}-{rules.players}{'-end_before_draw' * rules.end_before_draw}"
+    ),
+)
+def test_hand_sizes_derived_from_the_cards_received_are_those_counted(rules: Rules) -> None:
+    # A view's hand_sizes are derived (the cards each seat received less those it played),
+    # not counted: along seeded random games they must be the hands' lengths, for every
+    # seat, at every state, the game's end included, and so must a view rebuilt by its
+    # checked constructor or read from JSON.
+    for seed in range(3):
+        state = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        checked = 0
+        while True:
+            counted = tuple(len(hand) for hand in state.hands)
+            for seat in range(rules.players):
+                view = state.view(seat)
+                assert view.hand_sizes == counted
+                rebuilt = View(**attrs.asdict(view, recurse=False))
+                assert rebuilt.hand_sizes == counted
+                assert rebuilt == view
+            if checked % 7 == 0:  # through JSON too, which checks the view against the rules
+                view = state.view(checked % rules.players)
+                assert from_json(to_json(view)).hand_sizes == counted
+            checked += 1
+            if state.is_over:
+                break
+            state = state.apply(rng.choice(state.legal_actions()))[0]
+        assert checked > 2 * 8  # two hands, each of eight plays or more
+
+
+def test_a_view_is_refused_hand_sizes_not_one_a_seat() -> None:
+    view = new_game(Rules(players=3), seed=2).view(0)
+    fields = attrs.asdict(view, recurse=False)
+    for sizes in [(8, 8), (8, 8, 8, 8)]:
+        with pytest.raises(TricktakerError, match=r"hand_sizes \(8, 8.*one a seat for 3"):
+            View(**{**fields, "hand_sizes": sizes})
 
 
 @pytest.mark.parametrize("seat", [-1, 2, "0", None])

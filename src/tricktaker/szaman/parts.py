@@ -46,9 +46,12 @@ class Table:
     ``stock_size``, ``players``, ``any_joker`` (the option ``jokers_always_playable``) and
     ``russian``, read at every play or trick. ``scores_before`` are the totals less this
     hand's trick points (the totals before the hand, until its penalties are charged): a trick
-    then changes only ``hand_points``, and ``scores`` is their sum. ``last_trick`` is, as a
-    trick's end leaves it, that trick's :class:`~tricktaker.szaman.TrickWon` event (one object
-    for the event and the record; the public ``last_trick`` is read from it), and a
+    then changes only ``hand_points``, and ``scores`` is their sum. ``received`` counts the
+    cards each seat was dealt or drew this hand (a deal or a draw changes it, a play does
+    not): a seat holds these less the cards it has played, which is how a view's
+    ``hand_sizes`` are read without counting the hands. ``last_trick`` is, as a trick's end
+    leaves it, that trick's :class:`~tricktaker.szaman.TrickWon` event (one object for the
+    event and the record; the public ``last_trick`` is read from it), and a
     :class:`~tricktaker.CompletedTrick` when one is given."""
 
     rules: Rules
@@ -62,6 +65,7 @@ class Table:
     phase: Phase
     winners: tuple[int, ...]
     stock_size: int
+    received: tuple[int, ...]
     players: int
     any_joker: bool
     russian: bool

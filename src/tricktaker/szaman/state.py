@@ -10,6 +10,7 @@ public part as is.
 
 from __future__ import annotations
 
+import functools
 import operator
 from collections.abc import Sequence
 
@@ -144,13 +145,17 @@ def _required_lead(rules: Rules, hand: int) -> Card | None:
     return kernel.starting_card_of(hand) if rules.lead_starting_card else None
 
 
-def _someone_out(hands: tuple[int, ...], held: int) -> bool:
-    """Whether a seat of ``hands`` (masks, of which ``held`` says the cards still held) holds
-    no card: a plain loop, cheaper than ``all()`` over a generator."""
-    for hand in hands:  # noqa: SIM110
-        if not hand & held:
-            return True
-    return False
+@functools.cache  # a few thousand keys at most; read by every hand_sizes
+def _played_this_hand(players: int, leader: int, played: int, trick: int) -> tuple[int, ...]:
+    """How many cards each seat has played this hand, ``played`` cards to its finished tricks
+    and ``trick`` to the one in progress, led by ``leader``: one to each finished trick, and
+    one to the trick in progress for those that have played to it.
+
+    >>> _played_this_hand(4, 3, 8, 2)
+    (3, 2, 2, 3)
+    """
+    finished = played // players
+    return tuple(finished + ((seat - leader) % players < trick) for seat in range(players))
 
 
 def _as(named: object) -> str:
@@ -170,6 +175,7 @@ def _table(
     phase: Phase,
     winners: tuple[int, ...],
     stock_size: int,
+    received: tuple[int, ...],
 ) -> Table:
     """A new public part; ``players`` and ``any_joker`` are read from ``rules``, and the
     totals before the hand are ``scores`` less ``hand_points``."""
@@ -185,6 +191,7 @@ def _table(
         phase=phase,
         winners=winners,
         stock_size=stock_size,
+        received=received,
         players=rules.players,
         any_joker=rules.jokers_always_playable,
         russian=rules.is_russian,
@@ -200,16 +207,14 @@ class View(Shown, PlayChoices, LeanValue):  # legal_plays(): for typed bots
 
     Attributes:
         seat: the seat this view belongs to.
-        hand_sizes: how many cards each seat holds.
         played: the cards of this hand's finished tricks, which every player has seen.
         led_suits: the led suit of each of this hand's finished tricks, as on :class:`State`.
         last_trick: the last finished trick of this hand, as on :class:`State`.
     """
 
     __record__ = ViewRecord
-    __slots__ = ("_mask", "hand_sizes", "seat", "to_act", "trick", "trick_suit")
+    __slots__ = ("_mask", "seat", "to_act", "trick", "trick_suit")
     seat: int
-    hand_sizes: tuple[int, ...]
     trick: tuple[Card, ...]
     trick_suit: Suit | None
     to_act: int | None
@@ -237,6 +242,11 @@ class View(Shown, PlayChoices, LeanValue):  # legal_plays(): for typed bots
         winners: tuple[int, ...],
     ) -> None:
         check_sorted("the hand", hand)  # a mask keeps no order and no card twice
+        players = rules.players
+        if len(hand_sizes) != players:  # the public part keeps one size a seat
+            raise TricktakerError(
+                f"hand_sizes {tuple(hand_sizes)}: one a seat for {players} players"
+            )
         table = _table(
             rules=rules,
             hand_number=hand_number,
@@ -249,12 +259,14 @@ class View(Shown, PlayChoices, LeanValue):  # legal_plays(): for typed bots
             phase=phase,
             winners=winners,
             stock_size=stock_size,
+            received=tuple(
+                map(_add, hand_sizes, _played_this_hand(players, leader, len(played), len(trick)))
+            ),
         )
         self._fill(
             _table=table,
             seat=seat,
             _mask=mask_of(hand),
-            hand_sizes=hand_sizes,
             trick=trick,
             trick_suit=trick_suit,
             to_act=to_act,
@@ -264,6 +276,14 @@ class View(Shown, PlayChoices, LeanValue):  # legal_plays(): for typed bots
     def hand(self) -> tuple[Card, ...]:
         """This seat's cards, in canonical order."""
         return cards_of(self._mask)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds, by seat (those it was dealt or drew this hand less
+        those it has played, derived when read rather than counted at each view)."""
+        table = self._table
+        played = _played_this_hand(table.players, table.leader, len(table.played), len(self.trick))
+        return tuple(map(operator.sub, table.received, played))
 
     @property
     def stock_size(self) -> int:
@@ -381,6 +401,7 @@ class State(Shown, LeanValue):
         held = 0
         for mask in masks:
             held |= mask
+        played_by = _played_this_hand(rules.players, leader, len(played), len(trick))
         table = _table(
             rules=rules,
             hand_number=hand_number,
@@ -393,6 +414,7 @@ class State(Shown, LeanValue):
             phase=phase,
             winners=winners,
             stock_size=len(stock),
+            received=tuple(map(_add, map(len, hands), played_by)),
         )
         self._fill(
             _table=table,
@@ -474,16 +496,10 @@ class State(Shown, LeanValue):
         table = self._table
         if type(seat) is not int or not 0 <= seat < table.players:
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to {table.players - 1}")
-        held = self._held
-        masks = self._masks
         view = _ViewDraft()
         view._table = table
         view.seat = seat
-        view._mask = masks[seat] & held
-        sizes = []  # a plain loop: cheaper than a comprehension's frame
-        for hand in masks:
-            sizes.append((hand & held).bit_count())
-        view.hand_sizes = tuple(sizes)
+        view._mask = self._masks[seat] & self._held
         view.trick = self.trick
         view.trick_suit = self.trick_suit
         view.to_act = self.to_act
@@ -589,24 +605,30 @@ class State(Shown, LeanValue):
         won.__class__ = TrickWon
 
         # Each seat's mask keeps the cards it was dealt or drew this hand (``held`` says which
-        # are still held): only a draw changes the masks.
+        # are still held), the public part their number: only a draw changes them. Every seat
+        # has played one card to each finished trick, so one that received as many holds none.
         masks = self._masks
+        received = table.received
         stock = self._stock
+        played = table.played + trick
+        finished = len(played) // players
         # Russian: everyone draws while the stock holds a card for each; classic: the winner,
         # unless the option end_before_draw ends the hand before that draw.
         if (
             not stock
             or (russian and len(stock) < players)
-            or (table.rules.end_before_draw and _someone_out(masks, held))
+            or (table.rules.end_before_draw and finished in received)
         ):
             events: tuple[Event, ...] = (played_event, won)
         else:
             drawing = list(masks)
+            counts = list(received)
             if russian:
                 drawn_events: list[Event] = [played_event, won]
                 seat = winner
                 for drawn in stock[:players]:
                     drawing[seat] |= BITS[drawn.index]
+                    counts[seat] += 1
                     held |= BITS[drawn.index]
                     drawn_events.append(_DRAWN[seat][drawn.index])
                     seat = seat + 1 if seat + 1 < players else 0
@@ -615,14 +637,15 @@ class State(Shown, LeanValue):
             else:
                 drawn = stock[0]
                 drawing[winner] |= BITS[drawn.index]
+                counts[winner] += 1
                 held |= BITS[drawn.index]
                 stock = stock[1:]
                 events = (played_event, won, _DRAWN[winner][drawn.index])
             masks = tuple(drawing)
+            received = tuple(counts)
 
-        played = table.played + trick
         led_suits = table.led_suits + _SUIT_ALONE[suit]
-        if not _someone_out(masks, held):  # the winner leads the next trick
+        if finished not in received:  # nobody is out: the winner leads the next trick
             next_table = _TableDraft()
             next_table.rules = table.rules
             next_table.hand_number = table.hand_number
@@ -635,6 +658,7 @@ class State(Shown, LeanValue):
             next_table.phase = _PLAYING
             next_table.winners = ()
             next_table.stock_size = len(stock)
+            next_table.received = received
             next_table.players = players
             next_table.any_joker = table.any_joker
             next_table.russian = russian
@@ -758,6 +782,7 @@ def _deal(
         phase=_PLAYING,
         winners=(),
         stock_size=len(stock),
+        received=tuple([mask.bit_count() for mask in masks]),
     )
     state = _StateDraft()
     state._table = table
