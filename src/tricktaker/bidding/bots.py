@@ -32,10 +32,12 @@ def play_to_the_bid(
     ...     plays, key=lambda play: play.card.index)
     True
     """
-    bid = view.bids[view.seat] or 0
-    needs_tricks = view.tricks_taken[view.seat] < bid
-    winning = [play for play in plays if wins_now(play.card)]
-    losing = [play for play in plays if not wins_now(play.card)]
+    seat = view.seat
+    needs_tricks = view.tricks_taken[seat] < (view.bids[seat] or 0)
+    winning: list[Play] = []
+    losing: list[Play] = []
+    for play in plays:  # each card asked once whether it wins
+        (winning if wins_now(play.card) else losing).append(play)
     if needs_tricks:
         if winning:
             # Last to play: the cheapest winner suffices; earlier, the strongest holds best.

@@ -28,6 +28,13 @@ __all__ = ["HeuristicBot", "high_card_points"]
 
 _POINTS = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 
+# Looked up once: reading an enum member off its class, or calling one, costs far more than
+# a global (CPython 3.11), and the bot is the search's rollout policy.
+_AUCTION = Phase.AUCTION
+_TRUMP_OF: dict[Strain, Suit | None] = {strain: strain.suit for strain in Strain}
+# Each suit's ace and king, for the lead of an ace from an ace-king.
+_ACE_KING = tuple((suit, Card.of(suit, Rank.ACE), Card.of(suit, Rank.KING)) for suit in Suit)
+
 
 def high_card_points(hand: Sequence[Card]) -> int:
     """The hand's high-card points: 4 an ace, 3 a king, 2 a queen, 1 a jack.
@@ -40,7 +47,12 @@ def high_card_points(hand: Sequence[Card]) -> int:
 
 
 def _lengths(hand: Sequence[Card]) -> list[int]:
-    return [sum(card.suit is suit for card in hand) for suit in Suit]
+    """The number of cards of each suit in ``hand``, by suit."""
+    lengths = [0, 0, 0, 0]
+    for card in hand:
+        if card.suit is not None:
+            lengths[card.suit] += 1
+    return lengths
 
 
 def _lowest_bid(legal: Sequence[Action], strain: Strain, most: int) -> Bid | None:
@@ -68,7 +80,7 @@ class HeuristicBot:
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
         legal = view.legal_actions()
-        if view.phase is Phase.AUCTION:
+        if view.phase is _AUCTION:
             call = self._call(view, legal)
             return call if call in legal else PASS
         hand = view.hand if view.to_act == view.seat else view.shown_hands[view.to_act or 0] or ()
@@ -132,9 +144,10 @@ class HeuristicBot:
 
     def _play(self, view: View, plays: list[Play], hand: Sequence[Card]) -> Play:
         contract = view.contract
-        trump = contract.strain.suit if contract is not None else None
+        trump = _TRUMP_OF[contract.strain] if contract is not None else None
         trick = view.trick
-        by_rank = sorted(plays, key=lambda play: (play.card.rank or 0, self._rng.random()))
+        tie = self._rng.random  # one draw per play, as before
+        by_rank = sorted(plays, key=lambda play: (play.card.rank or 0, tie()))
         if not trick:
             return self._lead(plays, hand, trump)
         seat = view.to_act or 0
@@ -160,8 +173,7 @@ class HeuristicBot:
 
     def _lead(self, plays: list[Play], hand: Sequence[Card], trump: Suit | None) -> Play:
         cards = {play.card for play in plays}
-        for suit in Suit:
-            ace, king = Card.of(suit, Rank.ACE), Card.of(suit, Rank.KING)
+        for suit, ace, king in _ACE_KING:
             if ace in cards and king in cards and suit is not trump:
                 return Play(ace)
         lengths = _lengths(hand)

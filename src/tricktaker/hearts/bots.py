@@ -5,13 +5,17 @@ from __future__ import annotations
 import random
 
 from tricktaker.actions import Play
-from tricktaker.cards import Card, Rank, Suit
+from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
 from tricktaker.hearts import kernel
 from tricktaker.hearts.actions import Action, Pass
 from tricktaker.hearts.state import Phase, View
 from tricktaker.masks import BITS, mask_of
 
 __all__ = ["HeuristicBot"]
+
+# Bound once: reading an enum member off its class costs far more than a global (CPython
+# 3.11), and the bot is the search's rollout policy, called at every step of every rollout.
+_PASS = Phase.PASS
 
 
 def _danger(card: Card) -> tuple[int, int]:
@@ -21,6 +25,17 @@ def _danger(card: Card) -> tuple[int, int]:
     if card.suit is Suit.SPADES and rank >= Rank.QUEEN:
         return (3, rank)
     return (2 if card.suit is Suit.HEARTS else 1, rank)
+
+
+def _dangers() -> tuple[tuple[int, int], ...]:
+    """Each card's :func:`_danger` by its index: asked of :func:`_danger` once."""
+    by_card = [(0, 0)] * (1 + max(card.index for card in STANDARD_DECK))
+    for card in STANDARD_DECK:
+        by_card[card.index] = _danger(card)
+    return tuple(by_card)
+
+
+_DANGER = _dangers()
 
 
 class HeuristicBot:
@@ -43,9 +58,9 @@ class HeuristicBot:
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
         legal = view.legal_actions()
-        if view.phase is Phase.PASS:
+        if view.phase is _PASS:
             passes = [action for action in legal if isinstance(action, Pass)]
-            return max(passes, key=lambda p: (_danger(p.card), self._rng.random()))
+            return max(passes, key=lambda p: (_DANGER[p.card.index], self._rng.random()))
         cards = [action.card for action in legal if isinstance(action, Play)]
         trick = view.trick
         if not trick:
@@ -53,7 +68,7 @@ class HeuristicBot:
         led = trick[0].suit
         best = trick[kernel.winner(trick)]
         if cards[0].suit is not led:  # void: shed the most dangerous card
-            return Play(max(cards, key=lambda c: (_danger(c), self._rng.random())))
+            return Play(max(cards, key=lambda c: (_DANGER[c.index], self._rng.random())))
         losing = [card for card in cards if card.index < best.index]
         points = kernel.trick_points(mask_of(trick), view.rules.jd_bonus)
         last = len(trick) == kernel.PLAYERS - 1

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
-from tricktaker.cards import Card, Rank, Suit
+from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
 from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.state import Phase, View
 
 __all__ = ["HeuristicBot"]
+
+# Bound once: reading an enum member off its class costs far more than a global (CPython
+# 3.11), and the bot is the search's rollout policy, called at every step of every rollout.
+_BID = Phase.BID
 
 
 def _strength(card: Card, trump: Suit | None, players: int) -> float:
@@ -28,6 +33,34 @@ def _strength(card: Card, trump: Suit | None, players: int) -> float:
 def _power(card: Card, trump: Suit | None) -> tuple[bool, int]:
     """How hard ``card`` is to beat: trumps above the rest, then by rank."""
     return (card.suit is trump, int(card.rank or 0))
+
+
+# Card.index of the cards of the deck: the tables below are indexed by it.
+_SIZE = 1 + max(card.index for card in STANDARD_DECK)
+
+
+@functools.cache
+def _strengths(trump: Suit | None, players: int) -> tuple[float, ...]:
+    """Each card's :func:`_strength` under ``trump`` at a table of ``players``, by its index:
+    asked of :func:`_strength` once."""
+    by_card = [0.0] * _SIZE
+    for card in STANDARD_DECK:
+        by_card[card.index] = _strength(card, trump, players)
+    return tuple(by_card)
+
+
+def _powers(trump: Suit | None) -> tuple[int, ...]:
+    """Each card's :func:`_power` under ``trump``, by its index, as one number that orders
+    and ties as the pair does (a rank is below 16)."""
+    by_card = [0] * _SIZE
+    for card in STANDARD_DECK:
+        trumps, rank = _power(card, trump)
+        by_card[card.index] = 16 * trumps + rank
+    return tuple(by_card)
+
+
+# Asked of _power once, for each trump (None: no trump).
+_POWERS: dict[Suit | None, tuple[int, ...]] = {trump: _powers(trump) for trump in (None, *Suit)}
 
 
 def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card], bool]:
@@ -64,15 +97,16 @@ class HeuristicBot:
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
         legal = view.legal_actions()
-        if view.phase is Phase.BID:
-            players = view.rules.players
-            wanted = sum(_strength(card, view.trump, players) for card in view.hand)
+        if view.phase is _BID:
+            strength = _strengths(view.trump, view.rules.players)
+            wanted = sum(strength[card.index] for card in view.hand)
             bids = [action.tricks for action in legal if isinstance(action, Bid)]
             return Bid(min(bids, key=lambda n: (abs(n - wanted), self._rng.random())))
         return self._play(view, [action for action in legal if isinstance(action, Play)])
 
     def _play(self, view: View, plays: list[Play]) -> Play:
         trump = view.trump
+        power = _POWERS[trump]
         return play_to_the_bid(
-            view, plays, _winning_test(view.trick, trump), lambda play: _power(play.card, trump)
+            view, plays, _winning_test(view.trick, trump), lambda play: power[play.card.index]
         )

@@ -8,12 +8,19 @@ from collections.abc import Callable
 
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
-from tricktaker.cards import Card, Rank, Suit
+from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
 from tricktaker.spades import kernel
 from tricktaker.spades.actions import Action, Bid, SeeCards
 from tricktaker.spades.state import Phase, View
 
 __all__ = ["HeuristicBot"]
+
+# Bound once: reading an enum member off its class costs far more than a global (CPython
+# 3.11), and the bot is the search's rollout policy, called at every step of every rollout.
+_SPADES = Suit.SPADES
+_TEN = Rank.TEN
+_BLIND = Phase.BLIND
+_BID = Phase.BID
 
 
 def _strength(card: Card, spades: int) -> float:
@@ -30,6 +37,23 @@ def _power(card: Card) -> tuple[bool, int]:
     return (card.suit is Suit.SPADES, int(card.rank or 0))
 
 
+def _powers() -> tuple[int, ...]:
+    """Each card's :func:`_power` by its index, as one number that orders and ties as the
+    pair does (a rank is below 16): asked of :func:`_power` once."""
+    by_card = [0] * (1 + max(card.index for card in STANDARD_DECK))
+    for card in STANDARD_DECK:
+        spade, rank = _power(card)
+        by_card[card.index] = 16 * spade + rank
+    return tuple(by_card)
+
+
+_POWERS = _powers()
+
+
+def _power_of(play: Play) -> int:
+    return _POWERS[play.card.index]
+
+
 def _winning_test(trick: tuple[Card, ...]) -> Callable[[Card], bool]:
     """Whether a card played now would win ``trick`` so far (as if it were the last card)."""
     if not trick:
@@ -39,7 +63,7 @@ def _winning_test(trick: tuple[Card, ...]) -> Callable[[Card], bool]:
     def wins(card: Card) -> bool:
         if card.suit is best.suit:
             return card.index > best.index
-        return card.suit is Suit.SPADES
+        return card.suit is _SPADES
 
     return wins
 
@@ -65,21 +89,20 @@ class HeuristicBot:
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
         legal = view.legal_actions()
-        if view.phase is Phase.BLIND:  # it never bids blind nil: it looks, then bids
+        phase = view.phase
+        if phase is _BLIND:  # it never bids blind nil: it looks, then bids
             return SeeCards()
-        if view.phase is Phase.BID:
-            spades = sum(card.suit is Suit.SPADES for card in view.hand)
+        if phase is _BID:
+            spades = sum(card.suit is _SPADES for card in view.hand)
             wanted = sum(_strength(card, spades) for card in view.hand)
             high_spade = any(
-                card.suit is Suit.SPADES and (card.rank or 0) >= Rank.TEN for card in view.hand
+                card.suit is _SPADES and (card.rank or 0) >= _TEN for card in view.hand
             )
             wanted = 0 if wanted < 0.5 and not high_spade else max(1.0, wanted)
             bids = [action.tricks for action in legal if isinstance(action, Bid)]
             return Bid(min(bids, key=lambda n: (abs(n - wanted), self._rng.random())))
         plays = [action for action in legal if isinstance(action, Play)]
-        return play_to_the_bid(
-            _TeamView(view), plays, _winning_test(view.trick), lambda play: _power(play.card)
-        )
+        return play_to_the_bid(_TeamView(view), plays, _winning_test(view.trick), _power_of)
 
 
 class _TeamView:
@@ -89,14 +112,18 @@ class _TeamView:
     __slots__ = ("bids", "rules", "seat", "trick", "tricks_taken")
 
     def __init__(self, view: View) -> None:
-        seat, mate = view.seat, kernel.partner(view.seat)
-        own = view.bids[seat] or 0
-        bid = own + (view.bids[mate] or 0) if own else 0
-        taken = view.tricks_taken[seat] + (view.tricks_taken[mate] if own else 0)
+        seat = view.seat
+        mate = kernel.partner(seat)
+        bids: list[int | None] = list(view.bids)  # each property read once
+        taken = list(view.tricks_taken)
+        own = bids[seat] or 0
+        if own:
+            bids[seat] = own + (bids[mate] or 0)
+            taken[seat] += taken[mate]
+        else:
+            bids[seat] = 0
         self.seat = seat
         self.rules = view.rules
         self.trick = view.trick
-        self.bids = tuple(bid if s == seat else view.bids[s] for s in range(kernel.PLAYERS))
-        self.tricks_taken = tuple(
-            taken if s == seat else view.tricks_taken[s] for s in range(kernel.PLAYERS)
-        )
+        self.bids = tuple(bids)
+        self.tricks_taken = tuple(taken)

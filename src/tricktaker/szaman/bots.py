@@ -16,7 +16,7 @@ import attrs
 
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
-from tricktaker.szaman.kernel import winner
+from tricktaker.szaman.kernel import points, winner
 from tricktaker.szaman.rules import (
     HAND_SIZE,
     JOKER_OF,
@@ -173,13 +173,13 @@ def course(view: View) -> Course:
     to_come = hands_to_come(view)
     expected = worth.mean * to_come
     target = rules.target
+    seat = view.seat
+    scores = view.scores  # built anew at each reading: read once
     rival_short = min(
-        max(0.0, target - total - expected)
-        for seat, total in enumerate(view.scores)
-        if seat != view.seat
+        [max(0.0, target - total - expected) for other, total in enumerate(scores) if other != seat]
     )
     return Course(
-        over=view.scores[view.seat] + expected - target,
+        over=scores[seat] + expected - target,
         spread=worth.sd * to_come**0.5,
         rival_short=rival_short,
     )
@@ -200,7 +200,9 @@ _LEAD_WORTH: dict[bool, dict[Card, int]] = {
     for russian in (False, True)
 }
 _PLAIN_WORTH = _LEAD_WORTH[False][Card.of(Suit.CLUBS, Rank.TWO)]
-# The special cards, by variant: the suited cards that bring more than a plain card.
+# The special cards, by variant (the key: Russian): the suited cards that bring more than a
+# plain card, that is the cards that give the trick's winner points: 8♥, J♥ (and Q♠ in
+# Russian).
 _SPECIALS: dict[bool, frozenset[Card]] = {
     russian: frozenset(
         card for card, worth in by_card.items() if card.kind is not _JOKER and worth > _PLAIN_WORTH
@@ -213,9 +215,12 @@ _MOST_A_TRICK_BRINGS = (
 )
 
 
-def _is_special(card: Card, russian: bool) -> bool:
-    """True for the cards that give the trick's winner points: 8♥, J♥ (and Q♠ in Russian)."""
-    return card in _SPECIALS[russian]
+# The suits whose special cards a led Joker may catch, by variant (the key: Russian): it
+# names one of them when it can.
+_CATCHING: dict[bool, tuple[Suit, ...]] = {
+    False: (Suit.HEARTS,),
+    True: (Suit.HEARTS, Suit.SPADES),
+}
 
 
 def _rank(card: Card) -> int:
@@ -223,14 +228,29 @@ def _rank(card: Card) -> int:
     return 15 if card.rank is None else int(card.rank)
 
 
+def _ranks() -> tuple[int, ...]:
+    """Each card's :func:`_rank` by its index, asked of :func:`_rank` once: the bots read
+    it in every sort key (they are the search's rollout policy)."""
+    by_card = [0] * (1 + max(card.index for card in SZAMAN_DECK))
+    for card in SZAMAN_DECK:
+        by_card[card.index] = _rank(card)
+    return tuple(by_card)
+
+
+_RANKS = _ranks()
+
+
 def _gains(view: View, suit: Suit) -> Callable[[Play], int]:
     """What each play would earn this seat if the trick ended with it."""
     trick = view.trick
     position = len(trick)
-    variant = view.rules.variant
+    russian = view.rules.is_russian
 
     def gain(play: Play) -> int:
-        return trick_points((*trick, play.card), suit, variant)[position]
+        # The unchecked kernel (trick_points' own): the trick is a real one, ``suit`` its
+        # led suit.
+        cards = (*trick, play.card)
+        return points(cards, suit, winner(cards, suit), russian)[position]
 
     return gain
 
@@ -305,41 +325,44 @@ class PointsBot:
             return legal[0]
         return self._for_points(view, legal)
 
-    def _tie(self) -> float:
-        return self._rng.random()
-
     def _for_points(self, view: View, legal: tuple[Play, ...]) -> Play:
         if view.trick_suit is None:
             return self._lead(view, legal)
         return self._follow(view, view.trick_suit, legal)
 
     def _lead(self, view: View, legal: tuple[Play, ...]) -> Play:
+        tie = self._rng.random  # the tie-breaks: one draw per key, as before
         russian = view.rules.is_russian
+        special_cards = _SPECIALS[russian]
         jokers = [play for play in legal if play.suit is not None]
         if jokers:
             # A led Joker always wins; name the suit whose special cards it may catch.
-            wanted = (Suit.HEARTS, Suit.SPADES) if russian else (Suit.HEARTS,)
-            return max(jokers, key=lambda play: (play.suit in wanted, self._tie()))
-        plain = [play for play in legal if not _is_special(play.card, russian)]
+            wanted = _CATCHING[russian]
+            return max(jokers, key=lambda play: (play.suit in wanted, tie()))
+        plain = [play for play in legal if play.card not in special_cards]
         if plain:  # the highest card is the likeliest to hold the trick
-            return max(plain, key=lambda play: (_rank(play.card), self._tie()))
-        return min(legal, key=lambda play: (_rank(play.card), self._tie()))
+            return max(plain, key=lambda play: (_RANKS[play.card.index], tie()))
+        return min(legal, key=lambda play: (_RANKS[play.card.index], tie()))
 
     def _discard(self, view: View, legal: tuple[Play, ...]) -> Play:
         """An off-suit card is forced: shed the costliest card, but no special card."""
+        tie = self._rng.random
         russian = view.rules.is_russian
+        special_cards = _SPECIALS[russian]
         return max(
             legal,
             key=lambda play: (
-                not _is_special(play.card, russian),
+                play.card not in special_cards,
                 play.card.kind is not _JOKER,
-                _rank(play.card),
-                self._tie(),
+                _RANKS[play.card.index],
+                tie(),
             ),
         )
 
     def _follow(self, view: View, suit: Suit, legal: tuple[Play, ...]) -> Play:
+        tie = self._rng.random
         russian = view.rules.is_russian
+        special_cards = _SPECIALS[russian]
         trick = view.trick
         last = len(trick) == view.rules.players - 1
         joker = JOKER_OF[suit]
@@ -348,26 +371,26 @@ class PointsBot:
             return self._discard(view, legal)
         gain = _gains(view, suit)
         winning = list(filter(_wins_now(view, suit), following))
-        worth = any(_is_special(card, russian) for card in trick)
-        if winning and (last or worth or any(_is_special(p.card, russian) for p in winning)):
+        worth = any(card in special_cards for card in trick)
+        if winning and (last or worth or any(p.card in special_cards for p in winning)):
             # Take the points: last, with the cheapest winner; earlier, the strongest holds best.
             return max(
                 winning,
                 key=lambda play: (
                     gain(play),
-                    -_rank(play.card) if last else _rank(play.card),
-                    self._tie(),
+                    -_RANKS[play.card.index] if last else _RANKS[play.card.index],
+                    tie(),
                 ),
             )
         if winning and not last:
             # Try to hold the trick with a plain card; keep the Joker for a richer trick.
             plain = [play for play in winning if play.card.kind is not _JOKER]
             if plain:
-                return max(plain, key=lambda play: (_rank(play.card), self._tie()))
+                return max(plain, key=lambda play: (_RANKS[play.card.index], tie()))
         # Lose as cheaply as possible, keeping special cards out of others' tricks.
         return min(
             following,
-            key=lambda play: (_is_special(play.card, russian), _rank(play.card), self._tie()),
+            key=lambda play: (play.card in special_cards, _RANKS[play.card.index], tie()),
         )
 
 
@@ -422,42 +445,46 @@ class HeuristicBot(PointsBot):
     # -- for points ---------------------------------------------------------------------------
 
     def _lead(self, view: View, legal: tuple[Play, ...]) -> Play:
+        tie = self._rng.random
         russian = view.rules.is_russian
+        special_cards = _SPECIALS[russian]
         seen = {*view.hand, *view.trick, *view.played}
         # A special card that nothing unseen beats scores for certain.
         specials = [
             play
             for play in legal
-            if play.suit is None and _is_special(play.card, russian) and _is_master(play.card, seen)
+            if play.suit is None and play.card in special_cards and _is_master(play.card, seen)
         ]
         if specials:
-            return max(specials, key=lambda play: (_rank(play.card), self._tie()))
+            return max(specials, key=lambda play: (_RANKS[play.card.index], tie()))
         jokers = [play for play in legal if play.suit is not None]
         if jokers:  # a certain win worth 6; name the suit whose special cards it may catch
-            wanted = (Suit.HEARTS, Suit.SPADES) if russian else (Suit.HEARTS,)
-            return max(jokers, key=lambda play: (play.suit in wanted, self._tie()))
-        plain = [play for play in legal if not _is_special(play.card, russian)]
+            wanted = _CATCHING[russian]
+            return max(jokers, key=lambda play: (play.suit in wanted, tie()))
+        plain = [play for play in legal if play.card not in special_cards]
         masters = [play for play in plain if _is_master(play.card, seen)]
         if masters:  # a certain win: spend the lowest such card, keep the others
-            return min(masters, key=lambda play: (_rank(play.card), self._tie()))
+            return min(masters, key=lambda play: (_RANKS[play.card.index], tie()))
         if plain:  # the highest card is the likeliest to hold the trick
-            return max(plain, key=lambda play: (_rank(play.card), self._tie()))
-        return min(legal, key=lambda play: (_rank(play.card), self._tie()))
+            return max(plain, key=lambda play: (_RANKS[play.card.index], tie()))
+        return min(legal, key=lambda play: (_RANKS[play.card.index], tie()))
 
     def _discard(self, view: View, legal: tuple[Play, ...]) -> Play:
+        tie = self._rng.random
         russian = view.rules.is_russian
-        length = dict.fromkeys(Suit, 0)
+        special_cards = _SPECIALS[russian]
+        length = [0, 0, 0, 0]  # by suit
         for card in view.hand:
             if card.suit is not None:
                 length[card.suit] += 1
         return max(
             legal,
             key=lambda play: (
-                not _is_special(play.card, russian),
+                play.card not in special_cards,
                 play.card.kind is not _JOKER,
                 0 if play.card.suit is None else length[play.card.suit],
-                -_rank(play.card),
-                self._tie(),
+                -_RANKS[play.card.index],
+                tie(),
             ),
         )
 
@@ -468,7 +495,9 @@ class HeuristicBot(PointsBot):
         return self._lowest_plain(legal, view.rules.is_russian)
 
     def _shed_follow(self, view: View, suit: Suit, legal: tuple[Play, ...], over: float) -> Play:
+        tie = self._rng.random
         russian = view.rules.is_russian
+        special_cards = _SPECIALS[russian]
         joker = JOKER_OF[suit]
         # A Joker held to the classic hand's end costs 20: worth keeping when that far over.
         keep_joker = not russian and over > JOKER_KEPT_ABOVE
@@ -482,27 +511,29 @@ class HeuristicBot(PointsBot):
                 key=lambda play: (
                     not (keep_joker and play.card.kind is _JOKER),
                     play.card.suit is not suit and play.card is not joker,
-                    _is_special(play.card, russian),
+                    play.card in special_cards,
                     play.card.kind is _JOKER,
-                    _rank(play.card),
-                    self._tie(),
+                    _RANKS[play.card.index],
+                    tie(),
                 ),
             )
         if len(view.trick) == view.rules.players - 1:
             # It wins whatever it plays: add the least, and spend a high card.
             gain = _gains(view, suit)
-            return max(legal, key=lambda play: (-gain(play), _rank(play.card), self._tie()))
+            return max(legal, key=lambda play: (-gain(play), _RANKS[play.card.index], tie()))
         # Someone may still beat it: the lowest card, and no special card or Joker.
         return self._lowest_plain(legal, russian)
 
     def _lowest_plain(self, legal: tuple[Play, ...], russian: bool) -> Play:
         """The lowest card, a special card or a Joker only if nothing else is legal."""
+        tie = self._rng.random
+        special_cards = _SPECIALS[russian]
         return min(
             legal,
             key=lambda play: (
                 play.card.kind is _JOKER,
-                _is_special(play.card, russian),
-                _rank(play.card),
-                self._tie(),
+                play.card in special_cards,
+                _RANKS[play.card.index],
+                tie(),
             ),
         )

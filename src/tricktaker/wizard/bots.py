@@ -8,12 +8,20 @@ from collections.abc import Callable
 
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
-from tricktaker.cards import Card, CardKind, Rank, Suit
+from tricktaker.cards import CARD_COUNT, Card, CardKind, Rank, Suit
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.kernel import winner
 from tricktaker.wizard.state import Phase, View
 
 __all__ = ["HeuristicBot"]
+
+# Enum members bound once: reading one off its class costs far more than a global (CPython
+# 3.11), and the bot is the search's rollout policy, called at every step of every rollout.
+_WIZARD = CardKind.WIZARD
+_JESTER = CardKind.JESTER
+_SUITED = CardKind.SUITED
+_CHOOSE_TRUMP = Phase.CHOOSE_TRUMP
+_BID = Phase.BID
 
 
 def _strength(card: Card, trump: Suit | None) -> float:
@@ -27,6 +35,18 @@ def _strength(card: Card, trump: Suit | None) -> float:
     return 0.75 if card.rank is Rank.ACE else 0.35 if card.rank is Rank.KING else 0.0
 
 
+_CARDS = tuple(Card.from_index(index) for index in range(CARD_COUNT))
+# Each card's _strength, and its power in the play (the strength, ties broken by the card's
+# index), under each trump (None: no trump), by card.index: asked of _strength once.
+_STRENGTH: dict[Suit | None, tuple[float, ...]] = {
+    trump: tuple(_strength(card, trump) for card in _CARDS) for trump in (None, *Suit)
+}
+_POWER: dict[Suit | None, tuple[float, ...]] = {
+    trump: tuple(strength + index / 1000 for index, strength in enumerate(by_card))
+    for trump, by_card in _STRENGTH.items()
+}
+
+
 def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card], bool]:
     """A test of whether a card played now would win ``trick`` so far (as if it were the last
     card): the winner of the trick with it, computed once for the trick rather than once
@@ -34,15 +54,15 @@ def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card
     if not trick:
         return lambda card: True
     best = trick[winner(trick, trump)]  # the unchecked kernel: the trick is a real one
-    if best.kind is CardKind.WIZARD:
+    if best.kind is _WIZARD:
         return lambda card: False
-    if best.kind is CardKind.JESTER:  # only Jesters so far: any suited card or a Wizard wins
-        return lambda card: card.kind is not CardKind.JESTER
+    if best.kind is _JESTER:  # only Jesters so far: any suited card or a Wizard wins
+        return lambda card: card.kind is not _JESTER
 
     def wins(card: Card) -> bool:
         kind = card.kind
-        if kind is not CardKind.SUITED:
-            return kind is CardKind.WIZARD
+        if kind is not _SUITED:
+            return kind is _WIZARD
         if card.suit is trump:
             return best.suit is not trump or card.index > best.index
         return card.suit is best.suit and best.suit is not trump and card.index > best.index
@@ -69,23 +89,27 @@ class HeuristicBot:
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
         legal = view.legal_actions()
-        if view.phase is Phase.CHOOSE_TRUMP:
+        phase = view.phase
+        if phase is _CHOOSE_TRUMP:
             counts = Counter(card.suit for card in view.hand if card.suit is not None)
             best = max(Suit, key=lambda suit: (counts[suit], self._rng.random()))
             return ChooseTrump(best)
-        if view.phase is Phase.BID:
+        if phase is _BID:
             return self._bid(view, legal)
         return self._play(view, legal)
 
     def _bid(self, view: View, legal: tuple[Action, ...]) -> Action:
-        wanted = round(sum(_strength(card, view.trump) for card in view.hand))
+        strength = _STRENGTH[view.trump]
+        wanted = round(sum(strength[card.index] for card in view.hand))
         bids = [action.tricks for action in legal if isinstance(action, Bid)]
         return Bid(min(bids, key=lambda n: (abs(n - wanted), n)))
 
     def _play(self, view: View, legal: tuple[Action, ...]) -> Action:
         plays = [action for action in legal if isinstance(action, Play)]
+        trump = view.trump
+        by_card = _POWER[trump]
 
         def power(play: Play) -> float:
-            return _strength(play.card, view.trump) + play.card.index / 1000
+            return by_card[play.card.index]
 
-        return play_to_the_bid(view, plays, _winning_test(view.trick, view.trump), power)
+        return play_to_the_bid(view, plays, _winning_test(view.trick, trump), power)
