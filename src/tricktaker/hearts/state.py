@@ -358,12 +358,15 @@ class State(LeanValue):
         view.winners = self.winners
         if phase is _PLAY:  # the hand sizes follow from the view's own hand and the trick
             view._passing = view._sizes = None
-        elif phase is _PASS:  # a seat's passes so far, and hand sizes that passing changes
-            view._passing = hand.dealt[seat] & ~held
-            view._sizes = tuple([(mask & held).bit_count() for mask in hand.dealt])
-        else:
-            view._passing = None
-            view._sizes = tuple([(mask & held).bit_count() for mask in hand.dealt])
+        else:  # while passing: this seat's passes so far, and the sizes passing changes
+            view._passing = hand.dealt[seat] & ~held if phase is _PASS else None
+            d0, d1, d2, d3 = hand.dealt  # unrolled: a comprehension costs a function call
+            view._sizes = (
+                (d0 & held).bit_count(),
+                (d1 & held).bit_count(),
+                (d2 & held).bit_count(),
+                (d3 & held).bit_count(),
+            )
         view.__class__ = View
         return view  # type: ignore[no-any-return]  # a draft, now a View
 
