@@ -24,6 +24,7 @@ from tricktaker import (
 )
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.hearts import Direction, Pass, Phase
+from tricktaker.masks import cards_of
 from tricktaker.testing import check_game
 
 
@@ -223,3 +224,50 @@ def test_apply_accepts_exactly_the_cards_the_rule_allows(seed: int) -> None:
         state, _ = state.apply(rng.choice(state.legal_actions()))
         if state.hand_number > 1:
             break
+
+
+_MASK_SLOTS = ("_hand", "_passing")  # a view's slots that hold cards as a mask
+
+
+def _reachable(value: object, found: list[object]) -> None:
+    """Collect into ``found`` what a value refers to, through tuples and Hearts' own slotted
+    objects; a mask slot's cards as cards."""
+    found.append(value)
+    if isinstance(value, tuple):
+        for item in value:
+            _reachable(item, found)
+    elif type(value).__module__ == "tricktaker.hearts.state":
+        for cls in type(value).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                held = getattr(value, name)
+                if name in _MASK_SLOTS and held is not None:
+                    found.extend(cards_of(held))
+                else:
+                    _reachable(held, found)
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_lean_view_is_its_public_fields_and_holds_no_other_seat_s_cards(seed: int) -> None:
+    """``State.view`` builds a draft, derives fields on access, and refers to a part of the
+    hand shared by the seat's views: equal to the view its public fields build through
+    ``__init__``, and holding (in any slot, as cards or masks) only cards the seat may see."""
+    rng = random.Random(seed)
+    state = hearts.new_game(hearts.Rules(hands=2), seed=seed)
+    while True:
+        for seat in range(4):
+            view = state.view(seat)
+            fields = {name: getattr(view, name) for name in view._field_names}
+            built = hearts.View(**fields)
+            assert built == view
+            assert hash(built) == hash(view)
+            assert built.hearts_broken == view.hearts_broken == state.hearts_broken
+            assert view.hand_sizes == tuple(len(hand) for hand in state.hands)
+            assert view.passed == state.passed[seat]
+            seen = {*view.hand, *view.passed, *view.received, *view.played, *view.trick}
+            found: list[object] = []
+            _reachable(view, found)
+            assert not [value for value in found if type(value).__name__ in ("_Hand", "State")]
+            assert {value for value in found if isinstance(value, Card)} <= seen
+        if state.is_over:
+            break
+        state, _ = state.apply(rng.choice(state.legal_actions()))

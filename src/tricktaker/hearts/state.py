@@ -5,6 +5,12 @@ The state is lean (:class:`~tricktaker.lean.LeanValue`): what every state of a h
 ``_Hand``, and a state keeps in its own slots only what a decision
 changes: the cards still held (one mask; a seat's hand is ``dealt[seat] & held``), the trick,
 the cards each seat has taken (masks), whose turn it is.
+
+A view is lean as well: it copies the state's table slots (the trick, the tricks, the scores,
+whose turn), its own hand as a mask of its own cards, and refers to its seat's part of the
+hand (``_Seen``: the rules, the hand's number and direction, this seat's passes only), never
+to the ``_Hand`` with every seat's cards; ``hand``, ``passed``, ``received`` and, while cards
+are played, ``hand_sizes`` are derived when read.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ import attrs
 from tricktaker.actions import Play, PlayChoices
 from tricktaker.bidding import check_view_seat, malformed_action
 from tricktaker.cards import STANDARD_DECK, Card, format_cards
+from tricktaker.consistency import check_sorted
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
@@ -29,7 +36,7 @@ from tricktaker.hearts.kernel import Direction
 from tricktaker.hearts.rules import Rules
 from tricktaker.lean import LeanValue
 from tricktaker.masks import BITS, cards_of, mask_of, plays_of
-from tricktaker.plugin import builder, draft_class
+from tricktaker.plugin import draft_class
 from tricktaker.tricks import CompletedTrick, unplayable_message
 
 __all__ = ["Deal", "Phase", "State", "View", "apply_pass", "deal_hand", "new_game", "start"]
@@ -55,9 +62,10 @@ _CARD_PLAYED = card_played_table(_PLAYERS)
 class _Hand:
     """What every state of one hand shares: the rules, the seed, the hand's number and pass
     direction, each seat's cards as dealt (masks; after the pass, as the play began), the
-    cards each seat passed (masks, once all have passed)."""
+    cards each seat passed (masks, once all have passed), and what each seat's views of the
+    hand share (``seen``: one :class:`_Seen` a seat, holding that seat's passes only)."""
 
-    __slots__ = ("dealt", "direction", "given", "given_cards", "number", "rules", "seed")
+    __slots__ = ("dealt", "direction", "given", "given_cards", "number", "rules", "seed", "seen")
 
     def __init__(
         self,
@@ -70,7 +78,37 @@ class _Hand:
     ) -> None:
         self.rules, self.seed, self.number, self.direction = rules, seed, number, direction
         self.dealt, self.given = dealt, given
-        self.given_cards = tuple([cards_of(cards) for cards in given])  # built once a hand
+        self.given_cards = given_cards = tuple([cards_of(cards) for cards in given])  # once a hand
+        if not any(given):  # at the deal (and while passing): one part for every seat
+            self.seen = (_Seen(rules, number, direction, (), ()),) * _PLAYERS
+            return
+        step = direction.value  # an Enum's value is a property: read once a hand, not a view
+        self.seen = tuple(
+            [
+                _Seen(rules, number, direction, given_cards[s], given_cards[(s - step) % _PLAYERS])
+                for s in _SEATS
+            ]
+        )
+
+
+class _Seen:
+    """What one seat may know of a hand that no decision of it changes, shared by the seat's
+    views of the hand: the rules, the hand's number and pass direction, the cards this seat
+    passed and those it received (both empty until every seat has passed). Never another
+    seat's passes: a view refers to it."""
+
+    __slots__ = ("direction", "number", "passed", "received", "rules")
+
+    def __init__(
+        self,
+        rules: Rules,
+        number: int,
+        direction: Direction,
+        passed: tuple[Card, ...],
+        received: tuple[Card, ...],
+    ) -> None:
+        self.rules, self.number, self.direction = rules, number, direction
+        self.passed, self.received = passed, received
 
 
 @attrs.frozen(kw_only=True)
@@ -296,37 +334,41 @@ class State(LeanValue):
         return self.refusal(action) is None
 
     def view(self, seat: int) -> View:
-        """What ``seat`` may know of this state."""
+        """What ``seat`` may know of this state: its own hand as a mask of its own cards, the
+        table's slots as they are, and its part of the hand (:class:`_Seen`, shared by the
+        seat's views of the hand); the other fields are derived on access."""
         if type(seat) is not int or not 0 <= seat < _PLAYERS:
             check_view_seat(seat, _PLAYERS)  # raises, naming the seats
         hand = self._hand
-        dealt, held = hand.dealt, self._held
-        if self.phase is _PASS:
-            passed = cards_of(dealt[seat] & ~held)
-            received: tuple[Card, ...] = ()
-        else:
-            passed = hand.given_cards[seat]
-            giver = (seat - hand.direction.value) % _PLAYERS
-            received = hand.given_cards[giver]
-        return _view(
-            seat=seat,
-            rules=hand.rules,
-            hand_number=hand.number,
-            direction=hand.direction,
-            hand=cards_of(dealt[seat] & held),
-            hand_sizes=tuple([(mask & held).bit_count() for mask in dealt]),
-            passed=passed,
-            received=received,
-            trick=self.trick,
-            leader=self.leader,
-            played=self.played,
-            last_trick=self.last_trick,
-            taken=self.taken,
-            scores=self.scores,
-            phase=self.phase,
-            to_act=self.to_act,
-            winners=self.winners,
-        )
+        held = self._held
+        phase = self.phase
+        view = _View()
+        view._seen = hand.seen[seat]
+        view.seat = seat
+        view._hand = hand.dealt[seat] & held
+        view._broken = self._broken
+        view.trick = self.trick
+        view.leader = self.leader
+        view.played = self.played
+        view.last_trick = self.last_trick
+        view.taken = self.taken
+        view.scores = self.scores
+        view.phase = phase
+        view.to_act = self.to_act
+        view.winners = self.winners
+        if phase is _PLAY:  # the hand sizes follow from the view's own hand and the trick
+            view._passing = view._sizes = None
+        else:  # while passing: this seat's passes so far, and the sizes passing changes
+            view._passing = hand.dealt[seat] & ~held if phase is _PASS else None
+            d0, d1, d2, d3 = hand.dealt  # unrolled: a comprehension costs a function call
+            view._sizes = (
+                (d0 & held).bit_count(),
+                (d1 & held).bit_count(),
+                (d2 & held).bit_count(),
+                (d3 & held).bit_count(),
+            )
+        view.__class__ = View
+        return view  # type: ignore[no-any-return]  # a draft, now a View
 
     def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
         """The state after ``action`` by ``to_act``, and the events it caused, in order.
@@ -358,20 +400,8 @@ class State(LeanValue):
         raise error
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class View(PlayChoices):  # legal_plays(): for typed bots
-    """What ``seat`` may know: its own hand and passes, the table, the tricks and scores.
-
-    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
-
-    Attributes:
-        seat: the seat this view belongs to.
-        hand: this seat's cards.
-        hand_sizes: how many cards each seat holds (a seat that has passed holds fewer).
-        passed: the cards this seat has passed this hand.
-        received: the cards passed to this seat, once every seat has passed; else empty.
-    """
-
+@attrs.frozen(kw_only=True)
+class _ViewRecord:
     seat: int
     rules: Rules
     hand_number: int
@@ -390,6 +420,142 @@ class View(PlayChoices):  # legal_plays(): for typed bots
     to_act: int | None
     winners: tuple[int, ...]
 
+
+class View(LeanValue, PlayChoices):  # legal_plays(): for typed bots
+    """What ``seat`` may know: its own hand and passes, the table, the tricks and scores.
+
+    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
+    The view is lean: ``rules``, ``hand_number``, ``direction``, ``passed`` and ``received``
+    are read off its seat's part of the hand, ``hand`` off a mask of its own cards, and
+    ``hand_sizes`` (while cards are played) off that and the trick.
+
+    Attributes:
+        seat: the seat this view belongs to.
+        hand: this seat's cards.
+        hand_sizes: how many cards each seat holds (a seat that has passed holds fewer).
+        passed: the cards this seat has passed this hand.
+        received: the cards passed to this seat, once every seat has passed; else empty.
+    """
+
+    __record__ = _ViewRecord
+    __slots__ = (
+        "_broken",
+        "_hand",
+        "_passing",
+        "_seen",
+        "_sizes",
+        "last_trick",
+        "leader",
+        "phase",
+        "played",
+        "scores",
+        "seat",
+        "taken",
+        "to_act",
+        "trick",
+        "winners",
+    )
+    _seen: _Seen
+    _hand: int
+    _broken: bool | None
+    _passing: int | None
+    _sizes: tuple[int, ...] | None
+    seat: int
+    trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...]
+    last_trick: CompletedTrick | None
+    taken: tuple[tuple[Card, ...], ...]
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...]
+
+    def __init__(
+        self,
+        *,
+        seat: int,
+        rules: Rules,
+        hand_number: int,
+        direction: Direction,
+        hand: Sequence[Card],
+        hand_sizes: Sequence[int],
+        passed: Sequence[Card],
+        received: Sequence[Card],
+        trick: Sequence[Card],
+        leader: int,
+        played: Sequence[Card],
+        last_trick: CompletedTrick | None,
+        taken: Sequence[Sequence[Card]],
+        scores: Sequence[int],
+        phase: Phase,
+        to_act: int | None,
+        winners: Sequence[int],
+    ) -> None:
+        """A view from its public fields (the slow way in, for JSON: ``State.view`` never
+        calls it). :mod:`tricktaker.hearts.consistency` checks what it builds."""
+        hand = tuple(hand)
+        check_sorted("the hand", hand)  # as a mask, an unsorted hand would pass unseen
+        self._fill(
+            _seen=_Seen(rules, hand_number, direction, tuple(passed), tuple(received)),
+            _hand=mask_of(hand),
+            _broken=None,  # derived when asked, from the cards played
+            _passing=None,
+            _sizes=tuple(hand_sizes),
+            seat=seat,
+            trick=tuple(trick),
+            leader=leader,
+            played=tuple(played),
+            last_trick=last_trick,
+            taken=tuple([tuple(cards) for cards in taken]),
+            scores=tuple(scores),
+            phase=phase,
+            to_act=to_act,
+            winners=tuple(winners),
+        )
+
+    @property
+    def rules(self) -> Rules:
+        """The rule set."""
+        return self._seen.rules
+
+    @property
+    def hand_number(self) -> int:
+        """The hand, from 1."""
+        return self._seen.number
+
+    @property
+    def direction(self) -> Direction:
+        """Where this hand's cards are passed."""
+        return self._seen.direction
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's cards, in canonical order."""
+        return cards_of(self._hand)
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds: while cards are played, every seat held as many
+        when the trick began, and those that have played to it since hold one less."""
+        sizes = self._sizes
+        if sizes is not None:
+            return sizes
+        leader, played, seat = self.leader, len(self.trick), self.seat
+        size = self._hand.bit_count() + ((seat - leader) % _PLAYERS < played)
+        return tuple([size - ((other - leader) % _PLAYERS < played) for other in _SEATS])
+
+    @property
+    def passed(self) -> tuple[Card, ...]:
+        """The cards this seat has passed this hand, in canonical order."""
+        passing = self._passing
+        return self._seen.passed if passing is None else cards_of(passing)
+
+    @property
+    def received(self) -> tuple[Card, ...]:
+        """The cards passed to this seat, once every seat has passed; else empty."""
+        return self._seen.received
+
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
@@ -398,6 +564,9 @@ class View(PlayChoices):  # legal_plays(): for typed bots
     @property
     def hearts_broken(self) -> bool:
         """Whether a heart may be led (see ``Rules.must_break_hearts``)."""
+        broken = self._broken
+        if broken is not None:
+            return broken
         rules = self.rules
         return not rules.must_break_hearts or any(
             kernel.breaks_hearts(BITS[card.index], rules) for card in self.played + self.trick
@@ -413,7 +582,7 @@ class View(PlayChoices):  # legal_plays(): for typed bots
         """The actions this seat may take now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
-        return _legal(self, mask_of(self.hand))
+        return _legal(self, self._hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now (``error.code`` says why), or None
@@ -426,7 +595,7 @@ class View(PlayChoices):  # legal_plays(): for typed bots
             return IllegalActionError(
                 f"it is seat {self.to_act}'s turn, not seat {self.seat}'s", code="not_your_turn"
             )
-        return _refusal(self, mask_of(self.hand), action)
+        return _refusal(self, self._hand, action)
 
     def is_legal(self, action: object) -> bool:
         """Whether this seat may take ``action`` now (any value: False for what is no action)."""
@@ -494,7 +663,7 @@ def _refusal(position: Any, hand: int, action: object) -> IllegalActionError | N
 
 
 _State = draft_class(State)
-_view = builder(View)  # a view is built at every decision a bot sees: through a draft
+_View = draft_class(View)  # a view is built at every decision a bot sees: as a draft
 
 
 def _next(state: State, hand: _Hand, held: int) -> Any:
