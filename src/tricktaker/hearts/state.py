@@ -63,7 +63,7 @@ class _Hand:
     """What every state of one hand shares: the rules, the seed, the hand's number and pass
     direction, each seat's cards as dealt (masks; after the pass, as the play began), the
     cards each seat passed (masks, once all have passed), and what each seat's views of the
-    hand share (``seen``: one :class:`_Seen` a seat, holding that seat's passes only)."""
+    hand share (``seen``: one ``_Seen`` a seat, holding that seat's passes only)."""
 
     __slots__ = ("dealt", "direction", "given", "given_cards", "number", "rules", "seed", "seen")
 
@@ -335,7 +335,7 @@ class State(LeanValue):
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this state: its own hand as a mask of its own cards, the
-        table's slots as they are, and its part of the hand (:class:`_Seen`, shared by the
+        table's slots as they are, and its part of the hand (``_Seen``, shared by the
         seat's views of the hand); the other fields are derived on access."""
         if type(seat) is not int or not 0 <= seat < _PLAYERS:
             check_view_seat(seat, _PLAYERS)  # raises, naming the seats
@@ -431,10 +431,6 @@ class View(LeanValue, PlayChoices):  # legal_plays(): for typed bots
 
     Attributes:
         seat: the seat this view belongs to.
-        hand: this seat's cards.
-        hand_sizes: how many cards each seat holds (a seat that has passed holds fewer).
-        passed: the cards this seat has passed this hand.
-        received: the cards passed to this seat, once every seat has passed; else empty.
     """
 
     __record__ = _ViewRecord
@@ -536,8 +532,9 @@ class View(LeanValue, PlayChoices):  # legal_plays(): for typed bots
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
-        """How many cards each seat holds: while cards are played, every seat held as many
-        when the trick began, and those that have played to it since hold one less."""
+        """How many cards each seat holds, by seat; a seat that has passed holds fewer. While
+        cards are played, every seat held as many when the trick began, and those that have
+        played to it since hold one less."""
         sizes = self._sizes
         if sizes is not None:
             return sizes
