@@ -90,7 +90,10 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
         return module.flat_search_bot(seed, playouts=settings["flat_playouts"])
     options = {key: settings[key] for key in SEARCH_OPTIONS if key in settings}
     if settings["seconds"] is not None:
-        return module.search_bot(seed, simulations=None, seconds=settings["seconds"], **options)
+        clock = time.process_time if settings.get("clock") == "cpu" else time.perf_counter
+        return module.search_bot(
+            seed, simulations=None, seconds=settings["seconds"], clock=clock, **options
+        )
     return module.search_bot(seed, simulations=settings["playouts"], **options)
 
 
@@ -286,6 +289,7 @@ def budgets(settings: dict[str, Any]) -> str:
         f"search {settings['playouts']} simulations"
         if settings["seconds"] is None
         else f"search {settings['seconds'] * 1000:g} ms"
+        + (" of CPU" if settings.get("clock") == "cpu" else "")
     )
     search += "".join(f" ({key} {settings[key]})" for key in SEARCH_OPTIONS if key in settings)
     if "flat" in settings["lineup"]:
@@ -414,6 +418,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the search bot's seconds a decision instead of a count (ISMCTS's mean time)",
     )  # fmt: skip
     parser.add_argument(
+        "--cpu", action="store_true",
+        help="--seconds are the search bot's CPU seconds a decision (for a loaded machine)",
+    )  # fmt: skip
+    parser.add_argument(
         "--exploration", type=float, default=None,
         help="the search bot's UCT constant, in units of the values' spread (its default)",
     )  # fmt: skip
@@ -476,6 +484,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings.update(
         (key, getattr(args, key)) for key in SEARCH_OPTIONS if getattr(args, key) is not None
     )
+    if args.cpu:  # only when given, so that earlier runs' records still combine and resume
+        if args.seconds is None:
+            parser.error("--cpu needs --seconds")
+        settings["clock"] = "cpu"
     try:
         load_game(args.game, args.players)  # refused before any game is played
     except tricktaker.TricktakerError as error:

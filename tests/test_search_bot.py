@@ -7,6 +7,7 @@ right sizes, no card twice and no card that the seat has seen played given to an
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
 from typing import Any
@@ -210,6 +211,36 @@ def test_the_budget_in_simulations_or_seconds() -> None:
     for bad in bad_budgets:
         with pytest.raises(TricktakerError):
             SearchBot(determinize=wizard.determinize, **options, **bad)
+
+
+def test_the_seconds_are_read_from_the_clock_given() -> None:
+    state = wizard.new_game(wizard.Rules(players=4), seed=3)
+    view = state.view(state.to_act)
+    calls: list[Any] = []
+    ticks = iter(range(100))  # a clock that moves one second each time it is read
+
+    bot = SearchBot(
+        determinize=spying(wizard, calls),
+        evaluate=wizard.search.round_value,
+        policy=wizard.HeuristicBot,
+        simulations=None,
+        seconds=2.5,
+        clock=lambda: float(next(ticks)),
+    )
+    bot.choose(view)
+    assert len(calls) == 3  # read at 0 (the deadline 2.5), then after each: 1, 2, 3
+
+
+@pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades"])
+def test_each_games_search_bot_passes_its_clock_on(name: str) -> None:
+    state = get_game(name).new_game(seed=3)
+    while len(state.legal_actions()) < 2:
+        state, _ = state.apply(state.legal_actions()[0])
+    ticks = iter(range(100))
+    module = importlib.import_module(f"tricktaker.{name}.search")
+    bot = module.search_bot(1, simulations=None, seconds=2.5, clock=lambda: float(next(ticks)))
+    bot.choose(state.view(state.to_act))
+    assert next(ticks) == 4  # read four times: the deadline, then after each of 3 simulations
 
 
 def test_the_flat_baseline_budget_in_playouts_or_time() -> None:

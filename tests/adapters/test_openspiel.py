@@ -483,3 +483,19 @@ def test_the_benchmark_sets_the_search_bots_options_and_shows_its_margin(tmp_pat
     _benchmark(*TINY, "--games", "1", "--json", str(plain))
     settings = json.loads(plain.read_text(encoding="utf-8"))["settings"]
     assert not {"exploration", "expansion"} & set(settings)
+    assert "clock" not in settings
+
+
+def test_the_benchmark_budgets_the_search_bot_in_cpu_seconds(tmp_path: Path) -> None:
+    records = tmp_path / "cpu.jsonl"
+    result = _benchmark(*TINY, "--games", "1", "--seconds", "0.002", "--cpu",
+                        "--json", str(records))  # fmt: skip
+    assert "search 2 ms of CPU, ISMCTS 2 simulations" in result.stdout.splitlines()[0]
+    record = json.loads(records.read_text(encoding="utf-8"))
+    assert record["settings"]["clock"] == "cpu"
+    # at most the budget and one simulation over it, on average (forced moves cost none)
+    search = record["decisions"]["search"]
+    assert 0 < search["cpu_seconds"] / search["count"] < 0.05
+    refused = _benchmark(*TINY, "--cpu", check=False)
+    assert refused.returncode == 2
+    assert "--cpu needs --seconds" in refused.stderr

@@ -96,6 +96,9 @@ class SearchBot(Generic[S, V, A]):
         seconds: stop after this many seconds of search; None for no time limit. A time
             budget makes the choice depend on the machine's speed: for reproducible runs give
             ``simulations`` alone. At least one simulation is always run.
+        clock: what ``seconds`` are read from: :func:`time.perf_counter` (the default, the
+            time a player waits) or :func:`time.process_time` (this process's CPU time, so
+            that bots compared on a loaded machine get the search they were given).
         exploration: UCT's constant
             (:data:`~tricktaker.bots.search.DEFAULT_EXPLORATION`), in units of the spread
             of the values seen so far.
@@ -124,6 +127,7 @@ class SearchBot(Generic[S, V, A]):
         policy: Callable[[int | None], Bot[V, A]],
         simulations: int | None = 100,
         seconds: float | None = None,
+        clock: Callable[[], float] = time.perf_counter,
         exploration: float = DEFAULT_EXPLORATION,
         expansion: str = "first",
         seed: int | None = None,
@@ -147,6 +151,7 @@ class SearchBot(Generic[S, V, A]):
         self._policy = policy(self._rng.getrandbits(32))
         self._simulations = simulations
         self._seconds = seconds
+        self._clock = clock
         self._exploration = exploration
         self._earlier: list[V] = []
         self._low = math.inf  # the lowest and highest values backed up in this decision
@@ -161,7 +166,8 @@ class SearchBot(Generic[S, V, A]):
         self._earlier.append(view)
         if len(legal) == 1:
             return legal[0]
-        deadline = None if self._seconds is None else time.perf_counter() + self._seconds
+        clock = self._clock
+        deadline = None if self._seconds is None else clock() + self._seconds
         root = _Node()
         self._low, self._high = math.inf, -math.inf
         done = 0
@@ -170,7 +176,7 @@ class SearchBot(Generic[S, V, A]):
             done += 1
             if self._simulations is not None and done >= self._simulations:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and clock() >= deadline:
                 break
         children = root.children
 

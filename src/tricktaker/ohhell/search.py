@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 
 from tricktaker.bidding import search as bidding
 from tricktaker.bots.flat import FlatSearchBot
@@ -84,6 +85,7 @@ def search_bot(
     *,
     simulations: int | None = DEFAULT_SIMULATIONS,
     seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
     exploration: float = DEFAULT_EXPLORATION,
     expansion: str = "first",
     playouts: int | None = None,
@@ -93,7 +95,8 @@ def search_bot(
     rollouts to the end of the round, valued by
     :func:`~tricktaker.ohhell.search.round_value` (see :class:`~tricktaker.bots.SearchBot`).
     ``playouts`` and ``time_ms``, the previous release's names, are ``simulations`` and
-    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`).
+    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`); ``clock`` is what
+    the seconds are read from (:class:`~tricktaker.bots.SearchBot`).
 
     >>> from tricktaker import ohhell
     >>> state = ohhell.new_game(ohhell.Rules(players=4), seed=3)
@@ -108,6 +111,7 @@ def search_bot(
         policy=HeuristicBot,
         simulations=count,
         seconds=limit,
+        clock=clock,
         exploration=exploration,
         expansion=expansion,
         seed=seed,

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import operator
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 
 from tricktaker.bidding import search as bidding
 from tricktaker.bots.flat import FlatSearchBot
@@ -85,6 +86,7 @@ def search_bot(
     *,
     simulations: int | None = DEFAULT_SIMULATIONS,
     seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
     exploration: float = DEFAULT_EXPLORATION,
     playouts: int | None = None,
     time_ms: float | None = None,
@@ -93,7 +95,8 @@ def search_bot(
     rollouts to the end of the hand, valued by
     :func:`~tricktaker.spades.search.hand_value` (see :class:`~tricktaker.bots.SearchBot`).
     ``playouts`` and ``time_ms``, the previous release's names, are ``simulations`` and
-    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`).
+    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`); ``clock`` is what
+    the seconds are read from (:class:`~tricktaker.bots.SearchBot`).
 
     >>> from tricktaker import spades
     >>> state = spades.new_game(spades.Rules(), seed=3)
@@ -108,6 +111,7 @@ def search_bot(
         policy=HeuristicBot,
         simulations=count,
         seconds=limit,
+        clock=clock,
         exploration=exploration,
         seed=seed,
     )

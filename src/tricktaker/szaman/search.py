@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 
 from tricktaker.bots.flat import FlatSearchBot
 from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
@@ -239,6 +240,7 @@ def search_bot(
     *,
     simulations: int | None = DEFAULT_SIMULATIONS,
     seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
     exploration: float = DEFAULT_EXPLORATION,
     playouts: int | None = None,
     time_ms: float | None = None,
@@ -247,7 +249,8 @@ def search_bot(
     rollouts to the end of the hand, valued by
     :func:`~tricktaker.szaman.search.hand_value` (see :class:`~tricktaker.bots.SearchBot`).
     ``playouts`` and ``time_ms``, the previous release's names, are ``simulations`` and
-    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`).
+    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`); ``clock`` is what
+    the seconds are read from (:class:`~tricktaker.bots.SearchBot`).
 
     >>> from tricktaker.bots import play_game
     >>> from tricktaker import szaman
@@ -263,6 +266,7 @@ def search_bot(
         policy=HeuristicBot,
         simulations=count,
         seconds=limit,
+        clock=clock,
         exploration=exploration,
         seed=seed,
     )

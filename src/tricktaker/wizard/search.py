@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 
 from tricktaker.bidding import search as bidding
 from tricktaker.bots.flat import FlatSearchBot
@@ -78,6 +79,7 @@ def search_bot(
     *,
     simulations: int | None = DEFAULT_SIMULATIONS,
     seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
     exploration: float = DEFAULT_EXPLORATION,
     expansion: str = "first",
     playouts: int | None = None,
@@ -87,7 +89,8 @@ def search_bot(
     rollouts to the end of the round, valued by
     :func:`~tricktaker.wizard.search.round_value` (see :class:`~tricktaker.bots.SearchBot`).
     ``playouts`` and ``time_ms``, the previous release's names, are ``simulations`` and
-    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`).
+    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`); ``clock`` is what
+    the seconds are read from (:class:`~tricktaker.bots.SearchBot`).
 
     >>> from tricktaker import wizard
     >>> state = wizard.new_game(wizard.Rules(players=4), seed=3)
@@ -104,6 +107,7 @@ def search_bot(
         policy=HeuristicBot,
         simulations=count,
         seconds=limit,
+        clock=clock,
         exploration=exploration,
         expansion=expansion,
         seed=seed,
