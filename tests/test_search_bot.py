@@ -190,6 +190,25 @@ def test_a_forced_move_needs_no_search() -> None:
     assert calls == []
 
 
+def test_search_reports_what_choose_picks_from() -> None:
+    state = wizard.new_game(wizard.Rules(players=4), seed=3)
+    while not (state.phase is wizard.Phase.PLAY and len(state.legal_actions()) > 2):
+        state, _ = state.apply(state.legal_actions()[0])
+    view = state.view(state.to_act)
+    legal = view.legal_actions()
+    tried = wizard.search_bot(2, simulations=40).search(view)
+    assert set(tried) <= set(legal)
+    assert sum(value.visits for value in tried.values()) == 40
+    assert all(value.visits >= 1 for value in tried.values())
+    assert tried == wizard.search_bot(2, simulations=40).search(view)  # seeded: the same
+    most = max(value.visits for value in tried.values())
+    best = [action for action in legal if action in tried and tried[action].visits == most]
+    best.sort(key=lambda action: -tried[action].mean)  # stable: ties keep the canonical order
+    assert wizard.search_bot(2, simulations=40).choose(view) == best[0]
+    with pytest.raises(TricktakerError, match="no action"):
+        wizard.search_bot(2).search(state.view((state.to_act + 1) % 4))
+
+
 def test_the_budget_in_simulations_or_seconds() -> None:
     state = wizard.new_game(wizard.Rules(players=4), seed=3)
     view = state.view(state.to_act)

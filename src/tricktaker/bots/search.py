@@ -24,7 +24,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, Generic
+from typing import Any, Generic, NamedTuple
 
 from typing_extensions import TypeVar
 
@@ -35,6 +35,7 @@ from tricktaker.games import Bot, GameState, SeatView, decider_of
 __all__ = [
     "DEFAULT_EXPLORATION",
     "EXPANSIONS",
+    "ActionValue",
     "Determinize",
     "Evaluate",
     "SearchBot",
@@ -63,6 +64,15 @@ heuristic as a prior), then the canonical order."""
 DEFAULT_EXPLORATION = 0.7
 """UCT's exploration constant, in units of the spread of the values seen in the search so far
 (the highest less the lowest), so that one constant suits every game's scale of points."""
+
+
+class ActionValue(NamedTuple):
+    """What a search found of one root action (:meth:`tricktaker.bots.SearchBot.search`)."""
+
+    visits: int
+    """The simulations that began with it."""
+    mean: float
+    """Its mean value over them, for the seat searching (the game's ``evaluate``)."""
 
 
 class _Node:
@@ -96,8 +106,8 @@ class SearchBot(Generic[S, V, A]):
         seconds: stop after this many seconds of search; None for no time limit. A time
             budget makes the choice depend on the machine's speed: for reproducible runs give
             ``simulations`` alone. At least one simulation is always run.
-        clock: what ``seconds`` are read from: :func:`time.perf_counter` (the default, the
-            time a player waits) or :func:`time.process_time` (this process's CPU time, so
+        clock: what ``seconds`` are read from: ``time.perf_counter`` (the default, the
+            time a player waits) or ``time.process_time`` (this process's CPU time, so
             that bots compared on a loaded machine get the search they were given).
         exploration: UCT's constant
             (:data:`~tricktaker.bots.search.DEFAULT_EXPLORATION`), in units of the spread
@@ -158,14 +168,42 @@ class SearchBot(Generic[S, V, A]):
         self._high = -math.inf
 
     def choose(self, view: V) -> A:
-        """The legal action of ``view`` that the search visited most."""
+        """The legal action of ``view`` that the search visited most (ties to the better
+        mean, then to the first in the canonical order); a forced move is played unsearched."""
+        legal: tuple[A, ...] = view.legal_actions()
+        if not legal:
+            raise TricktakerError(f"seat {view.seat} has no action to take now")
+        if len(legal) == 1:
+            self._earlier.append(view)
+            return legal[0]
+        tried = self.search(view)
+
+        def rank(i: int) -> tuple[int, float, int]:
+            found = tried.get(legal[i])
+            if found is None:
+                return (0, -math.inf, -i)
+            return (found.visits, found.mean, -i)
+
+        return legal[max(range(len(legal)), key=rank)]
+
+    def search(self, view: V) -> dict[A, ActionValue]:
+        """One decision's search at ``view``, as :meth:`choose` runs it (``view`` then
+        counts as shown to this bot, as :meth:`choose` counts it): each root action tried,
+        with its visits and its mean value for ``view.seat``, in the order first tried. For
+        looking into a choice, or comparing budgets and settings on the same positions
+        (``benchmarks/search_regret.py``).
+
+        >>> from tricktaker import ohhell
+        >>> view = ohhell.new_game(ohhell.Rules(players=4), seed=3).view(1)
+        >>> tried = ohhell.search_bot(seed=1, simulations=30).search(view)
+        >>> sum(value.visits for value in tried.values()), set(tried) <= set(view.legal_actions())
+        (30, True)
+        """
         legal: tuple[A, ...] = view.legal_actions()
         if not legal:
             raise TricktakerError(f"seat {view.seat} has no action to take now")
         earlier = tuple(self._earlier)
         self._earlier.append(view)
-        if len(legal) == 1:
-            return legal[0]
         clock = self._clock
         deadline = None if self._seconds is None else clock() + self._seconds
         root = _Node()
@@ -178,15 +216,10 @@ class SearchBot(Generic[S, V, A]):
                 break
             if deadline is not None and clock() >= deadline:
                 break
-        children = root.children
-
-        def rank(i: int) -> tuple[int, float, int]:
-            child = children.get(legal[i])
-            if child is None:
-                return (0, -math.inf, -i)
-            return (child.visits, child.total / child.visits, -i)
-
-        return legal[max(range(len(legal)), key=rank)]
+        return {
+            action: ActionValue(child.visits, child.total / child.visits)
+            for action, child in root.children.items()
+        }
 
     def _simulate(self, root: _Node, world: S, seat: int) -> None:
         """One simulation in ``world``: descend, expand one node, roll out, back up."""

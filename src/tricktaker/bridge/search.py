@@ -3,19 +3,25 @@ playouts to the end of the board, valued by the board's score for the seat's sid
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 
-from tricktaker.bots.search import SearchBot, budget
+from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.dealing import determinize
 from tricktaker.bridge.events import BoardScored
 from tricktaker.bridge.state import State
 from tricktaker.events import Event
 
-__all__ = ["DEFAULT_PLAYOUTS", "board_value", "search_bot"]
+__all__ = ["DEFAULT_PLAYOUTS", "DEFAULT_SIMULATIONS", "board_value", "search_bot"]
 
-DEFAULT_PLAYOUTS = 24
-"""Playouts per decision of the registered ``"search"`` bot, shared among the legal actions."""
+DEFAULT_SIMULATIONS = 24
+"""Simulations per decision of the registered ``"search"`` bot
+(:func:`tricktaker.bridge.search_bot`), each one sampled world, one descent of the tree and one
+heuristic rollout to the end of the board."""
+
+DEFAULT_PLAYOUTS = DEFAULT_SIMULATIONS
+"""The previous release's name of :data:`DEFAULT_SIMULATIONS`."""
 
 
 def board_value(state: State, events: Sequence[Event], seat: int) -> float | None:
@@ -35,22 +41,34 @@ def board_value(state: State, events: Sequence[Event], seat: int) -> float | Non
 def search_bot(
     seed: int | None = None,
     *,
-    playouts: int | None = DEFAULT_PLAYOUTS,
+    simulations: int | None = DEFAULT_SIMULATIONS,
+    seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+    exploration: float = DEFAULT_EXPLORATION,
+    expansion: str = "first",
+    playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
-    """Bridge's search bot (see :class:`~tricktaker.bots.SearchBot`).
+    """Bridge's search bot: information-set Monte Carlo tree search with heuristic
+    rollouts to the end of the board, valued by :func:`~tricktaker.bridge.search.board_value`
+    (see :class:`~tricktaker.bots.SearchBot`, whose options these are). ``playouts`` and
+    ``time_ms``, the previous release's names, are ``simulations`` and ``seconds`` in
+    milliseconds (:func:`~tricktaker.bots.search.budget`).
 
     >>> from tricktaker import bridge
     >>> view = bridge.new_game(bridge.Rules(), seed=3).view(0)
-    >>> search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
+    >>> search_bot(seed=1, simulations=4).choose(view) in view.legal_actions()
     True
     """
-    simulations, seconds = budget(None, None, playouts, time_ms)  # a playout a simulation
+    count, limit = budget(simulations, seconds, playouts, time_ms)
     return SearchBot(
         determinize=determinize,
         evaluate=board_value,
         policy=HeuristicBot,
-        simulations=simulations,
-        seconds=seconds,
+        simulations=count,
+        seconds=limit,
+        clock=clock,
+        exploration=exploration,
+        expansion=expansion,
         seed=seed,
     )

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 
-from tricktaker.bots.search import SearchBot, budget
+from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
 from tricktaker.cards import Card, Suit
 from tricktaker.events import Event
 from tricktaker.hearts import kernel
@@ -15,11 +16,15 @@ from tricktaker.hearts.state import Phase, State, View, seats_of_plays
 from tricktaker.masks import cards_of, mask_of
 from tricktaker.worlds import deal_unseen, voids_shown
 
-__all__ = ["DEFAULT_PLAYOUTS", "determinize", "hand_value", "search_bot"]
+__all__ = ["DEFAULT_PLAYOUTS", "DEFAULT_SIMULATIONS", "determinize", "hand_value", "search_bot"]
 
-DEFAULT_PLAYOUTS = 32
-"""Playouts per decision of the registered ``"search"`` bot, shared among the legal actions,
-each a heuristic playout to the end of the hand."""
+DEFAULT_SIMULATIONS = 32
+"""Simulations per decision of the registered ``"search"`` bot
+(:func:`tricktaker.hearts.search_bot`), each one sampled world, one descent of the tree and one
+heuristic rollout to the end of the hand."""
+
+DEFAULT_PLAYOUTS = DEFAULT_SIMULATIONS
+"""The previous release's name of :data:`DEFAULT_SIMULATIONS`."""
 _PLAYERS = kernel.PLAYERS
 
 
@@ -119,24 +124,35 @@ def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None
 def search_bot(
     seed: int | None = None,
     *,
-    playouts: int | None = DEFAULT_PLAYOUTS,
+    simulations: int | None = DEFAULT_SIMULATIONS,
+    seconds: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+    exploration: float = DEFAULT_EXPLORATION,
+    expansion: str = "first",
+    playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
-    """Hearts' search bot: heuristic playouts to the end of the hand, valued by
-    :func:`~tricktaker.hearts.search.hand_value` (see :class:`~tricktaker.bots.SearchBot`).
+    """Hearts' search bot: information-set Monte Carlo tree search with heuristic
+    rollouts to the end of the hand, valued by :func:`~tricktaker.hearts.search.hand_value`
+    (see :class:`~tricktaker.bots.SearchBot`, whose options these are). ``playouts`` and
+    ``time_ms``, the previous release's names, are ``simulations`` and ``seconds`` in
+    milliseconds (:func:`~tricktaker.bots.search.budget`).
 
     >>> from tricktaker import hearts
     >>> state = hearts.new_game(hearts.Rules(), seed=3)
     >>> view = state.view(state.to_act)
-    >>> search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
+    >>> search_bot(seed=1, simulations=4).choose(view) in view.legal_actions()
     True
     """
-    simulations, seconds = budget(None, None, playouts, time_ms)  # a playout a simulation
+    count, limit = budget(simulations, seconds, playouts, time_ms)
     return SearchBot(
         determinize=determinize,
         evaluate=hand_value,
         policy=HeuristicBot,
-        simulations=simulations,
-        seconds=seconds,
+        simulations=count,
+        seconds=limit,
+        clock=clock,
+        exploration=exploration,
+        expansion=expansion,
         seed=seed,
     )

@@ -88,6 +88,7 @@ def search_bot(
     seconds: float | None = None,
     clock: Callable[[], float] = time.perf_counter,
     exploration: float = DEFAULT_EXPLORATION,
+    expansion: str = "first",
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -113,6 +114,7 @@ def search_bot(
         seconds=limit,
         clock=clock,
         exploration=exploration,
+        expansion=expansion,
         seed=seed,
     )
 
