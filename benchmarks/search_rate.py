@@ -3,10 +3,10 @@ and where a simulation's time goes.
 
 The positions are the decisions with a choice of seat 0 in seeded games of the game's
 heuristic bots (every ``--every``-th one, up to ``--positions``). At each, the tree search
-(``search_bot``) runs ``--count`` simulations and the flat search (``flat_search_bot``)
-``--count`` playouts, each timed by this process's CPU time (steadier than wall time on a
-shared machine); the two are timed in interleaved runs, and each line gives the median and
-the range over ``--runs`` runs.
+(``search_bot``) runs ``--count`` simulations and the flat search (``flat_search_bot``,
+where the game keeps one) ``--count`` playouts, each timed by this process's CPU time
+(steadier than wall time on a shared machine); the two are timed in interleaved runs, and
+each line gives the median and the range over ``--runs`` runs.
 ``--profile`` runs the tree search once more under cProfile and prints the cumulative time of
 its parts: drawing the worlds (``determinize``), choosing in the tree (``_select``), the
 rollout policy's choices, the game's ``apply`` and ``view``, and ``evaluate``.
@@ -27,11 +27,12 @@ from collections.abc import Callable
 from typing import Any
 
 import tricktaker
-from tricktaker.games import BUILT_IN_GAMES
+from tricktaker.games import BUILT_IN_GAMES, decider_of
 
 
 def positions(name: str, count: int, every: int, seed: int) -> list[Any]:
-    """Up to ``count`` views of seat 0 with more than one legal action, every ``every``-th."""
+    """Up to ``count`` views of seat 0 with more than one legal action, every ``every``-th
+    (in bridge seat 0 also chooses for its dummy)."""
     game = tricktaker.get_game(name)
     rules = game.rules(players=4)
     found: list[Any] = []
@@ -39,8 +40,8 @@ def positions(name: str, count: int, every: int, seed: int) -> list[Any]:
     while len(found) < count:
         state, _ = game.start(rules, seed=seed)
         bots = [game.bots["heuristic"](seed * 10 + seat) for seat in range(4)]
-        while state.to_act is not None and len(found) < count:
-            view = state.view(state.to_act)
+        while (seat := decider_of(state)) is not None and len(found) < count:
+            view = state.view(seat)  # a declarer's view chooses the dummy's cards too
             if view.seat == 0 and len(view.legal_actions()) > 1:
                 if seen % every == 0:
                     found.append(view)
@@ -121,9 +122,12 @@ def main() -> None:
     def flat(seed: int) -> Any:
         return module.flat_search_bot(seed, playouts=args.count)
 
-    rates: dict[str, list[float]] = {"tree simulations": [], "flat playouts": []}
+    searches = [("tree simulations", tree)]
+    if hasattr(module, "flat_search_bot"):  # the baseline where the game keeps one
+        searches.append(("flat playouts", flat))
+    rates: dict[str, list[float]] = {label: [] for label, _ in searches}
     for _ in range(args.runs):
-        for label, make in (("tree simulations", tree), ("flat playouts", flat)):
+        for label, make in searches:
             # the flat search plays at least one world: the count it used, rounded up
             used = sum(
                 args.count

@@ -34,3 +34,45 @@ def test_the_search_rate_benchmark_reports_both_searches_and_the_parts() -> None
     assert lines[2].startswith("flat playouts")
     for part in ("worlds drawn", "choices in the tree", "rollout policy", "apply (engine)"):
         assert any(line.strip().startswith(part) for line in lines[3:]), part
+
+
+def test_the_search_rate_benchmark_runs_a_game_without_a_flat_search() -> None:
+    # bridge: the declarer's views choose the dummy's cards as well, and it keeps no flat bot
+    script = SCRIPT.parent / "search_rate.py"
+    command = [sys.executable, str(script), "bridge", "--count", "3", "--positions", "3",
+               "--every", "1", "--runs", "1"]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[1].startswith("tree simulations")
+    assert "flat playouts" not in result.stdout
+
+
+def test_the_regret_benchmark_rates_each_variant_against_the_reference() -> None:
+    script = SCRIPT.parent / "search_regret.py"
+    command = [sys.executable, str(script), "ohhell", "--positions", "4", "--reference", "40",
+               "--counts", "5,20", "--explorations", "0.3,0.7", "--expansions", "first,policy",
+               "--seeds", "2"]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    header, *variants = result.stdout.splitlines()
+    assert header.startswith("ohhell: 4 positions, reference 40 simulations")
+    assert len(variants) == 2 * 2 * 2
+    assert variants[0].startswith("5 simulations, exploration 0.3, first: regret ")
+    for line in variants:
+        regret = float(line.split("regret ")[1].split(" ")[0])
+        chosen = float(line.split("best chosen ")[1].split("%")[0])
+        assert regret >= 0
+        assert 0 <= chosen <= 100
+        assert regret == 0 or chosen < 100  # no regret where the best was always chosen
+
+
+def test_a_choice_the_reference_never_tried_counts_as_its_worst() -> None:
+    sys.path.insert(0, str(SCRIPT.parent))
+    try:
+        from search_regret import regret
+    finally:
+        sys.path.remove(str(SCRIPT.parent))
+    from tricktaker.bots.search import ActionValue
+
+    reference = {"a": ActionValue(90, 3.0), "b": ActionValue(10, -1.0)}
+    assert (regret(reference, "a"), regret(reference, "b"), regret(reference, "c")) == (0, 4, 4)

@@ -1,0 +1,101 @@
+"""How much a search budget or setting gives away, measured against a long search of the
+same positions: a lever's effect on play without the noise of whole games.
+
+The positions are those of ``benchmarks/search_rate.py`` (decisions with a choice of seat 0
+in seeded games of the game's heuristic bots). At each, a reference search of
+``--reference`` simulations (the game's default settings) values every root action. Each
+variant (a count of ``--counts`` with an exploration constant of ``--explorations`` and an
+expansion of ``--expansions``) then chooses at every position, once for each of ``--seeds``
+seeds, and its regret there is the reference's value of the best action less its value of
+the one chosen, in the game's ``evaluate`` units (for Wizard, Oh Hell and Spades the round's
+points less the others' mean). A line gives the mean regret with a 95% interval, how often
+the reference's best was chosen, and the regret by kind of decision (bids, plays, passes).
+The reference's own noise shrinks as ``--reference`` grows; rank variants, not absolutes.
+
+    python benchmarks/search_regret.py wizard
+    python benchmarks/search_regret.py ohhell --counts 100,300 --explorations 0.3,0.7
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import statistics
+import time
+from typing import Any
+
+from search_rate import positions
+
+from tricktaker.bots.search import ActionValue
+from tricktaker.games import BUILT_IN_GAMES
+
+
+def regret(reference: dict[Any, ActionValue], choice: Any) -> float:
+    """The reference's best mean less its mean of ``choice`` (an action it never tried
+    counts as its worst)."""
+    means = [value.mean for value in reference.values()]
+    found = reference.get(choice)
+    return max(means) - (min(means) if found is None else found.mean)
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its normal 95% interval."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.nan
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", choices=sorted(BUILT_IN_GAMES))
+    parser.add_argument("--positions", type=int, default=120)
+    parser.add_argument("--every", type=int, default=5, help="every n-th decision with a choice")
+    parser.add_argument("--reference", type=int, default=3000, help="its simulations")
+    parser.add_argument(
+        "--counts", default="100", help="simulations of the variants, comma-separated"
+    )
+    parser.add_argument(
+        "--explorations", default="", help="UCT constants; the game's default if empty"
+    )
+    parser.add_argument("--expansions", default="first", help="'first', 'policy' or both")
+    parser.add_argument("--seeds", type=int, default=4, help="choices of each variant a position")
+    args = parser.parse_args(argv)
+    module = importlib.import_module(f"{BUILT_IN_GAMES[args.game]}.search")
+    views = positions(args.game, args.positions, args.every, 1)
+    start = time.process_time()
+    references = [
+        module.search_bot(10_000 + i, simulations=args.reference).search(view)
+        for i, view in enumerate(views)
+    ]
+    print(f"{args.game}: {len(views)} positions, reference {args.reference} simulations "
+          f"({time.process_time() - start:.0f} s CPU), {args.seeds} seeds a variant")  # fmt: skip
+    explorations = [float(c) for c in args.explorations.split(",") if c] or [None]
+    for count in (int(c) for c in args.counts.split(",")):
+        for exploration in explorations:
+            for expansion in args.expansions.split(","):
+                options: dict[str, Any] = {"simulations": count, "expansion": expansion}
+                if exploration is not None:
+                    options["exploration"] = exploration
+                regrets: list[float] = []
+                by_kind: dict[str, list[float]] = {}
+                for i, view in enumerate(views):
+                    for seed in range(args.seeds):
+                        choice = module.search_bot(seed * 1000 + i, **options).choose(view)
+                        lost = regret(references[i], choice)
+                        regrets.append(lost)
+                        by_kind.setdefault(type(choice).__name__, []).append(lost)
+                mean, half = interval(regrets)
+                best = sum(lost == 0 for lost in regrets) / len(regrets)
+                kinds = ", ".join(
+                    f"{kind} {statistics.fmean(values):.2f} ({len(values)})"
+                    for kind, values in sorted(by_kind.items())
+                )
+                constant = "default" if exploration is None else exploration
+                name = f"{count} simulations, exploration {constant}, {expansion}"
+                print(f"{name}: regret {mean:.2f} ± {half:.2f}, best chosen {best:.1%}; {kinds}")
+
+
+if __name__ == "__main__":
+    main()
