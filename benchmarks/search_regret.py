@@ -9,7 +9,8 @@ expansion of ``--expansions``) then chooses at every position, once for each of 
 seeds, and its regret there is the reference's value of the best action less its value of
 the one chosen, in the game's ``evaluate`` units (for Wizard, Oh Hell and Spades the round's
 points less the others' mean). A line gives the mean regret with a 95% interval, how often
-the reference's best was chosen, and the regret by kind of decision (bids, plays, passes).
+the reference's best was chosen, the CPU time a decision, and the regret by kind of decision
+(bids, plays, passes).
 The reference's own noise shrinks as ``--reference`` grows; rank variants, not absolutes.
 
     python benchmarks/search_regret.py wizard
@@ -80,12 +81,14 @@ def main(argv: list[str] | None = None) -> None:
                     options["exploration"] = exploration
                 regrets: list[float] = []
                 by_kind: dict[str, list[float]] = {}
+                start = time.process_time()
                 for i, view in enumerate(views):
                     for seed in range(args.seeds):
                         choice = module.search_bot(seed * 1000 + i, **options).choose(view)
                         lost = regret(references[i], choice)
                         regrets.append(lost)
                         by_kind.setdefault(type(choice).__name__, []).append(lost)
+                cpu_ms = (time.process_time() - start) * 1000 / len(regrets)
                 mean, half = interval(regrets)
                 best = sum(lost == 0 for lost in regrets) / len(regrets)
                 kinds = ", ".join(
@@ -94,7 +97,10 @@ def main(argv: list[str] | None = None) -> None:
                 )
                 constant = "default" if exploration is None else exploration
                 name = f"{count} simulations, exploration {constant}, {expansion}"
-                print(f"{name}: regret {mean:.2f} ± {half:.2f}, best chosen {best:.1%}; {kinds}")
+                print(
+                    f"{name}: regret {mean:.2f} ± {half:.2f}, best chosen {best:.1%}, "
+                    f"{cpu_ms:.1f} ms of CPU a decision; {kinds}"
+                )
 
 
 if __name__ == "__main__":

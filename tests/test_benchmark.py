@@ -58,6 +58,7 @@ def test_the_regret_benchmark_rates_each_variant_against_the_reference() -> None
     assert header.startswith("ohhell: 4 positions, reference 40 simulations")
     assert len(variants) == 2 * 2 * 2
     assert variants[0].startswith("5 simulations, exploration 0.3, first: regret ")
+    assert all(" ms of CPU a decision; " in line for line in variants)
     for line in variants:
         regret = float(line.split("regret ")[1].split(" ")[0])
         chosen = float(line.split("best chosen ")[1].split("%")[0])
