@@ -51,13 +51,14 @@ def test_the_regret_benchmark_rates_each_variant_against_the_reference() -> None
     script = SCRIPT.parent / "search_regret.py"
     command = [sys.executable, str(script), "ohhell", "--positions", "4", "--reference", "40",
                "--counts", "5,20", "--explorations", "0.3,0.7", "--expansions", "first,policy",
-               "--seeds", "2"]  # fmt: skip
+               "--rollouts", "heuristic,random", "--seeds", "2"]  # fmt: skip
     result = subprocess.run(command, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
     header, *variants = result.stdout.splitlines()
     assert header.startswith("ohhell: 4 positions, reference 40 simulations")
-    assert len(variants) == 2 * 2 * 2
+    assert len(variants) == 2 * 2 * 2 * 2
     assert variants[0].startswith("5 simulations, exploration 0.3, first: regret ")
+    assert variants[1].startswith("5 simulations, exploration 0.3, first, random rollouts: ")
     assert all(" ms of CPU a decision; " in line for line in variants)
     for line in variants:
         regret = float(line.split("regret ")[1].split(" ")[0])
