@@ -19,6 +19,7 @@ pytest.importorskip("websockets", reason="the web dependency group is not instal
 from tests.web.harness import Client, RawClient, run, running_server
 from tricktaker import to_data
 from tricktaker.bots import RandomBot
+from tricktaker.web.room import Room
 
 FAST = {"messages_per_second": 10_000.0, "burst": 10_000}  # test clients answer at once
 
@@ -225,14 +226,26 @@ def test_a_game_is_stopped_at_its_longest() -> None:
         run(scenario)
 
 
-def test_bots_out_of_thinking_time_play_at_random() -> None:
+def test_bots_out_of_thinking_time_play_at_random(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The bots as the game was dealt, recorded in the server: a bot that acts first (the
+    # harness has no bot delay) may have run out of time before the client reads "joined".
+    dealt: list[dict[int, Any]] = []
+    new_game = Room._new_game
+
+    def recording(room: Room) -> None:
+        new_game(room)
+        dealt.append(dict(room.bots))
+
+    monkeypatch.setattr(Room, "_new_game", recording)
     with running_server(bot_seconds_per_table=1e-9, **FAST) as server:
 
         async def scenario() -> None:
             hello = {"type": "create", "game": "szaman", "rules": {"players": 3}}
             client = await Client.connect(server, hello)
             room = server.room((await client.recv_type("joined"))["table"])
-            assert not any(isinstance(bot, RandomBot) for bot in room.bots.values())
+            assert len(dealt) == 1
+            assert sorted(dealt[0]) == [1, 2]  # a bot at each seat but the client's
+            assert not any(isinstance(bot, RandomBot) for bot in dealt[0].values())
             await client.play(random.Random(1), moves=2)
             assert all(isinstance(bot, RandomBot) for bot in room.bots.values())
 
