@@ -23,8 +23,8 @@ from tricktaker import (
     to_json,
 )
 from tricktaker.cards import STANDARD_DECK
-from tricktaker.hearts import Direction, Pass, Phase
-from tricktaker.masks import cards_of
+from tricktaker.hearts import Direction, Pass, Phase, kernel
+from tricktaker.masks import SUIT_MASKS, cards_of, mask_of, plays_of
 from tricktaker.testing import check_game
 
 
@@ -226,7 +226,36 @@ def test_apply_accepts_exactly_the_cards_the_rule_allows(seed: int) -> None:
             break
 
 
-_MASK_SLOTS = ("_hand", "_passing")  # a view's slots that hold cards as a mask
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_legal_actions_are_the_plays_the_rule_allows(seed: int) -> None:
+    """``legal_actions``' fast path (the cards of the suit led) against ``kernel.playable``,
+    for the state and the view of the seat to act, every rule that changes the play mixed."""
+    rng = random.Random(seed)
+    rules = hearts.Rules(
+        no_pts_on_first_trick=rng.random() < 0.5,
+        can_lead_any_club=rng.random() < 0.5,
+        can_lead_hearts_instead_of_qs=rng.random() < 0.5,
+        must_break_hearts=rng.random() < 0.5,
+    )
+    state = hearts.new_game(rules, seed=seed)
+    followed = 0
+    while not state.is_over and state.hand_number == 1:
+        seat = state.to_act
+        assert seat is not None
+        if state.phase is Phase.PLAY:
+            hand = mask_of(state.hands[seat])
+            led = state.trick[0].suit if state.trick else None
+            played = len(state.played) + len(state.trick)
+            allowed = kernel.playable(hand, led, played, state.hearts_broken, rules)[0]
+            assert state.legal_actions() == plays_of(allowed)
+            assert state.view(seat).legal_actions() == plays_of(allowed)
+            followed += led is not None and bool(hand & SUIT_MASKS[led])
+        state, _ = state.apply(rng.choice(state.legal_actions()))
+    assert followed  # the fast path was taken
+
+
+_MASK_SLOTS = ("_hand", "dealt", "taken_masks")  # slots holding cards as masks (or a tuple)
 
 
 def _reachable(value: object, found: list[object]) -> None:
@@ -241,7 +270,8 @@ def _reachable(value: object, found: list[object]) -> None:
             for name in getattr(cls, "__slots__", ()):
                 held = getattr(value, name)
                 if name in _MASK_SLOTS and held is not None:
-                    found.extend(cards_of(held))
+                    for mask in held if isinstance(held, tuple) else (held,):
+                        found.extend(cards_of(mask))
                 else:
                     _reachable(held, found)
 

@@ -92,7 +92,9 @@ ROTATION = (Direction.LEFT, Direction.RIGHT, Direction.ACROSS, Direction.NONE)
 
 def receiver(seat: int, direction: Direction) -> int:
     """The seat that receives ``seat``'s cards."""
-    return (seat + direction.value) % PLAYERS
+    # ``_value_``, the member's value as Enum stores it: ``value`` is a property, and reading
+    # it costs as much as the rest of a pass (this runs at every pass)
+    return (seat + direction._value_) % PLAYERS
 
 
 def deal(seed: int, hand_number: int) -> tuple[tuple[Card, ...], ...]:

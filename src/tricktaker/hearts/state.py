@@ -1,16 +1,19 @@
 """Hearts' immutable game state, a seat's view of it, a given deal, and the transitions.
 
-The state is lean (:class:`~tricktaker.lean.LeanValue`): what every state of a hand shares
-(the rules, the hands as dealt or as the pass left them, the cards passed) sits in one
-``_Hand``, and a state keeps in its own slots only what a decision
-changes: the cards still held (one mask; a seat's hand is ``dealt[seat] & held``), the trick,
-the cards each seat has taken (masks), whose turn it is.
+The state is lean (:class:`~tricktaker.lean.LeanValue`), in two levels: what every state of
+a hand shares (the rules, the hands as dealt or as the pass left them, the cards passed) sits
+in one ``_Hand``; what every seat may know and only a trick's end (or the pass's, or the
+hand's) changes (the leader, the finished tricks, the cards each seat has taken, the scores,
+the phase) in one ``_Public``, shared by every state of one trick and by their views. A state
+keeps in its own slots only what a decision changes: the cards still held (one mask; a
+seat's hand is ``dealt[seat] & held``), the trick, whether hearts are broken, whose turn it
+is.
 
-A view is lean as well: it copies the state's table slots (the trick, the tricks, the scores,
-whose turn), its own hand as a mask of its own cards, and refers to its seat's part of the
-hand (``_Seen``: the rules, the hand's number and direction, this seat's passes only), never
-to the ``_Hand`` with every seat's cards; ``hand``, ``passed``, ``received`` and, while cards
-are played, ``hand_sizes`` are derived when read.
+A view is lean as well: it refers to the state's ``_Public`` as it is and to its seat's part
+of the hand (``_Seen``: the rules, the hand's number and direction, this seat's passes only,
+and while passing its own cards as dealt), never to the ``_Hand`` with every seat's cards; it
+copies the trick, whose turn it is, and its own hand as a mask of its own cards. ``hand``,
+``passed``, ``received`` and, while cards are played, ``hand_sizes`` are derived when read.
 """
 
 from __future__ import annotations
@@ -35,8 +38,16 @@ from tricktaker.hearts.events import CardPassed, HandScored, HandStarted, Passes
 from tricktaker.hearts.kernel import Direction
 from tricktaker.hearts.rules import Rules
 from tricktaker.lean import LeanValue
-from tricktaker.masks import BITS, cards_of, mask_of, plays_of
-from tricktaker.plugin import draft_class
+from tricktaker.masks import (
+    BITS,
+    SUIT_PATTERN,
+    SUIT_PLAYS,
+    SUIT_SHIFTS,
+    cards_of,
+    mask_of,
+    plays_of,
+)
+from tricktaker.plugin import builder, draft_class
 from tricktaker.tricks import CompletedTrick, unplayable_message
 
 __all__ = ["Deal", "Phase", "State", "View", "apply_pass", "deal_hand", "new_game", "start"]
@@ -63,7 +74,8 @@ class _Hand:
     """What every state of one hand shares: the rules, the seed, the hand's number and pass
     direction, each seat's cards as dealt (masks; after the pass, as the play began), the
     cards each seat passed (masks, once all have passed), and what each seat's views of the
-    hand share (``seen``: one ``_Seen`` a seat, holding that seat's passes only)."""
+    hand share (``seen``: one ``_Seen`` a seat, holding that seat's passes only, built by
+    :meth:`see` when the seat is first viewed)."""
 
     __slots__ = ("dealt", "direction", "given", "given_cards", "number", "rules", "seed", "seen")
 
@@ -78,37 +90,176 @@ class _Hand:
     ) -> None:
         self.rules, self.seed, self.number, self.direction = rules, seed, number, direction
         self.dealt, self.given = dealt, given
-        self.given_cards = given_cards = tuple([cards_of(cards) for cards in given])  # once a hand
-        if not any(given):  # at the deal (and while passing): one part for every seat
-            self.seen = (_Seen(rules, number, direction, (), ()),) * _PLAYERS
-            return
-        step = direction.value  # an Enum's value is a property: read once a hand, not a view
-        self.seen = tuple(
-            [
-                _Seen(rules, number, direction, given_cards[s], given_cards[(s - step) % _PLAYERS])
-                for s in _SEATS
-            ]
+        self.given_cards = tuple([cards_of(cards) for cards in given])  # once a hand
+        self.seen: list[_Seen | None] = [None] * _PLAYERS  # each seat's, once it is viewed
+
+    def see(self, seat: int) -> _Seen:
+        """What ``seat``'s views of this hand share, built by the first view of it: games
+        played without views (a search's playouts) never build one."""
+        direction = self.direction
+        passed: tuple[Card, ...]
+        received: tuple[Card, ...]
+        if direction is Direction.NONE:  # no pass
+            passed = received = ()
+            dealt = None
+        elif not any(self.given):  # while passing: the seat's own cards as dealt
+            passed = received = ()
+            dealt = self.dealt[seat]
+        else:
+            passed = self.given_cards[seat]
+            received = self.given_cards[(seat - direction._value_) % _PLAYERS]
+            dealt = None
+        seen = self.seen[seat] = _seen(
+            rules=self.rules,
+            number=self.number,
+            direction=direction,
+            passed=passed,
+            received=received,
+            dealt=dealt,
         )
+        return seen
 
 
 class _Seen:
     """What one seat may know of a hand that no decision of it changes, shared by the seat's
     views of the hand: the rules, the hand's number and pass direction, the cards this seat
-    passed and those it received (both empty until every seat has passed). Never another
-    seat's passes: a view refers to it."""
+    passed and those it received (both empty until every seat has passed), and while the pass
+    goes on this seat's cards as dealt (``dealt``, a mask: its passes so far are those it no
+    longer holds; None otherwise). Never another seat's cards: a view refers to it."""
 
-    __slots__ = ("direction", "number", "passed", "received", "rules")
+    __slots__ = ("dealt", "direction", "number", "passed", "received", "rules")
+    rules: Rules
+    number: int
+    direction: Direction
+    passed: tuple[Card, ...]
+    received: tuple[Card, ...]
+    dealt: int | None
 
-    def __init__(
-        self,
-        rules: Rules,
-        number: int,
-        direction: Direction,
-        passed: tuple[Card, ...],
-        received: tuple[Card, ...],
-    ) -> None:
-        self.rules, self.number, self.direction = rules, number, direction
-        self.passed, self.received = passed, received
+
+def _seen(
+    *,
+    rules: Rules,
+    number: int,
+    direction: Direction,
+    passed: tuple[Card, ...],
+    received: tuple[Card, ...],
+    dealt: int | None,
+) -> _Seen:
+    """A seat's part of a hand, every field named. Filled by stores, as :func:`_public` is."""
+    seen = _Seen()
+    seen.rules = rules
+    seen.number = number
+    seen.direction = direction
+    seen.passed = passed
+    seen.received = received
+    seen.dealt = dealt
+    return seen
+
+
+class _Public:
+    """What every seat may know of a hand that only a trick's end, the end of the pass or of
+    the hand changes: shared by every state of one trick and by their views. The fields mean
+    what they mean on :class:`State`; ``taken_masks`` are the cards each seat has taken, as
+    masks (``taken``, as cards)."""
+
+    __slots__ = (
+        "last_trick",
+        "leader",
+        "phase",
+        "played",
+        "scores",
+        "taken",
+        "taken_masks",
+        "winners",
+    )
+
+    phase: Phase
+    leader: int
+    played: tuple[Card, ...]
+    last_trick: CompletedTrick | None
+    taken_masks: tuple[int, ...]
+    taken: tuple[tuple[Card, ...], ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def _public(
+    *,
+    phase: Phase,
+    leader: int,
+    played: tuple[Card, ...],
+    last_trick: CompletedTrick | None,
+    taken_masks: tuple[int, ...],
+    taken: tuple[tuple[Card, ...], ...],
+    scores: tuple[int, ...],
+    winners: tuple[int, ...],
+) -> _Public:
+    """A public part, every field named. Filled by stores: calling a class whose
+    ``__init__`` is Python code costs more than twice as much (a trick's end, the hot case,
+    fills its own inline)."""
+    public = _Public()
+    public.phase = phase
+    public.leader = leader
+    public.played = played
+    public.last_trick = last_trick
+    public.taken_masks = taken_masks
+    public.taken = taken
+    public.scores = scores
+    public.winners = winners
+    return public
+
+
+class _PublicFields:
+    """The public fields of a state or view read from its ``_Public`` part."""
+
+    __slots__ = ()
+    _public: _Public
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or will lead) the trick in progress."""
+        return self._public.leader
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """The cards of this hand's finished tricks, in play order."""
+        return self._public.played
+
+    @property
+    def last_trick(self) -> CompletedTrick | None:
+        """The last finished trick of this hand; None before the first."""
+        return self._public.last_trick
+
+    @property
+    def taken(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards of the tricks each seat has won this hand, in canonical order."""
+        return self._public.taken
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's total of the hands finished (lowest wins)."""
+        return self._public.scores
+
+    @property
+    def phase(self) -> Phase:
+        """What ``to_act`` is asked to do."""
+        return self._public.phase
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats with the lowest total, once the game is over."""
+        return self._public.winners
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self._public.phase is _OVER
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Each seat's points in the tricks it has won this hand (before the moon)."""
+        jd = self.rules.jd_bonus  # type: ignore[attr-defined]
+        return tuple([kernel.trick_points(cards, jd) for cards in self._public.taken_masks])
 
 
 @attrs.frozen(kw_only=True)
@@ -143,7 +294,7 @@ def seats_of_plays(played: Sequence[Card], trick: Sequence[Card], leader: int) -
     return seats
 
 
-class State(LeanValue):
+class State(_PublicFields, LeanValue):
     """A Hearts game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing, the
@@ -151,18 +302,13 @@ class State(LeanValue):
     that is not over waits for a decision by ``to_act``.
 
     Its other public fields (``rules``, ``seed``, ``hand_number``, ``direction``, ``hands``,
-    ``passed``) are properties, read off the part every state of the hand shares.
+    ``passed``; ``leader``, ``played``, ``last_trick``, ``taken``, ``scores``, ``phase``,
+    ``winners``) are properties, read off the parts it shares with the states of its hand and
+    of its trick.
 
     Attributes:
         trick: the cards of the trick in progress, in play order.
-        leader: the seat that led (or will lead) the trick in progress.
-        played: the cards of this hand's finished tricks, in play order.
-        last_trick: the last finished trick of this hand; None before the first.
-        taken: the cards of the tricks each seat has won this hand, in canonical order.
-        scores: each seat's total of the hands finished (lowest wins).
-        phase: what ``to_act`` is asked to do.
         to_act: the seat whose decision it is; None once the game is over.
-        winners: the seats with the lowest total, once the game is over.
 
     >>> state = new_game(Rules(), seed=2)
     >>> state.phase, state.to_act, state.direction, len(state.legal_actions())
@@ -170,34 +316,13 @@ class State(LeanValue):
     """
 
     __record__ = _StateRecord
-    __slots__ = (
-        "_broken",
-        "_hand",
-        "_held",
-        "_taken",
-        "last_trick",
-        "leader",
-        "phase",
-        "played",
-        "scores",
-        "taken",
-        "to_act",
-        "trick",
-        "winners",
-    )
+    __slots__ = ("_broken", "_hand", "_held", "_public", "to_act", "trick")
     _hand: _Hand
+    _public: _Public
     _held: int
-    _taken: tuple[int, ...]
-    taken: tuple[tuple[Card, ...], ...]
     _broken: bool
     trick: tuple[Card, ...]
-    leader: int
-    played: tuple[Card, ...]
-    last_trick: CompletedTrick | None
-    phase: Phase
     to_act: int | None
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
 
     def __init__(
         self,
@@ -246,18 +371,20 @@ class State(LeanValue):
         )
         self._fill(
             _hand=_Hand(rules, seed, hand_number, direction, dealt, given_after),
+            _public=_public(
+                phase=phase,
+                leader=leader,
+                played=played,
+                last_trick=last_trick,
+                taken_masks=tuple([mask_of(cards) for cards in taken]),
+                taken=tuple([cards_of(mask_of(cards)) for cards in taken]),
+                scores=tuple(scores),
+                winners=tuple(winners),
+            ),
             _held=all_held,
-            _taken=tuple(mask_of(cards) for cards in taken),
-            taken=tuple(tuple(cards_of(mask_of(cards))) for cards in taken),
             _broken=broken,
             trick=trick,
-            leader=leader,
-            played=played,
-            last_trick=last_trick,
-            phase=phase,
             to_act=to_act,
-            winners=tuple(winners),
-            scores=tuple(scores),
         )
 
     @property
@@ -289,26 +416,15 @@ class State(LeanValue):
     @property
     def passed(self) -> tuple[tuple[Card, ...], ...]:
         """The cards each seat has passed this hand, in canonical order."""
-        if self.phase is _PASS:
+        if self._public.phase is _PASS:
             held = self._held
             return tuple([cards_of(dealt & ~held) for dealt in self._hand.dealt])
         return self._hand.given_cards
 
     @property
-    def points(self) -> tuple[int, ...]:
-        """Each seat's points in the tricks it has won this hand (before the moon)."""
-        jd = self._hand.rules.jd_bonus
-        return tuple([kernel.trick_points(cards, jd) for cards in self._taken])
-
-    @property
     def hearts_broken(self) -> bool:
         """Whether a heart may be led (see ``Rules.must_break_hearts``)."""
         return self._broken
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.phase is _OVER
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action ``to_act`` may take, in canonical card order; empty once over."""
@@ -335,31 +451,23 @@ class State(LeanValue):
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this state: its own hand as a mask of its own cards, the
-        table's slots as they are, and its part of the hand (``_Seen``, shared by the
-        seat's views of the hand); the other fields are derived on access."""
+        trick and whose turn it is, the public part of the trick as it is, and its part of
+        the hand (``_Seen``, shared by the seat's views of the hand); the other fields are
+        derived on access."""
         if type(seat) is not int or not 0 <= seat < _PLAYERS:
             check_view_seat(seat, _PLAYERS)  # raises, naming the seats
         hand = self._hand
         held = self._held
-        phase = self.phase
+        public = self._public
         view = _View()
-        view._seen = hand.seen[seat]
+        view._seen = hand.seen[seat] or hand.see(seat)
+        view._public = public
         view.seat = seat
         view._hand = hand.dealt[seat] & held
         view._broken = self._broken
         view.trick = self.trick
-        view.leader = self.leader
-        view.played = self.played
-        view.last_trick = self.last_trick
-        view.taken = self.taken
-        view.scores = self.scores
-        view.phase = phase
         view.to_act = self.to_act
-        view.winners = self.winners
-        if phase is _PLAY:  # the hand sizes follow from the view's own hand and the trick
-            view._passing = view._sizes = None
-        else:  # while passing: this seat's passes so far, and the sizes passing changes
-            view._passing = hand.dealt[seat] & ~held if phase is _PASS else None
+        if public.phase is _PASS:  # the sizes passing changes, counted once
             d0, d1, d2, d3 = hand.dealt  # unrolled: a comprehension costs a function call
             view._sizes = (
                 (d0 & held).bit_count(),
@@ -367,6 +475,8 @@ class State(LeanValue):
                 (d2 & held).bit_count(),
                 (d3 & held).bit_count(),
             )
+        else:  # they follow from the view's own hand and the trick
+            view._sizes = None
         view.__class__ = View
         return view  # type: ignore[no-any-return]  # a draft, now a View
 
@@ -381,7 +491,8 @@ class State(LeanValue):
         if seat is not None:
             kind = type(action)
             hand = self._hand.dealt[seat] & self._held
-            if kind is Play and self.phase is _PLAY and action.suit is None:  # type: ignore[union-attr]
+            phase = self._public.phase
+            if kind is Play and phase is _PLAY and action.suit is None:  # type: ignore[union-attr]
                 card = action.card
                 bit = BITS[card.index] if type(card) is Card else 0
                 if bit & hand:
@@ -390,7 +501,7 @@ class State(LeanValue):
                     # may always follow (tests/hearts/test_state.py holds it to the rule)
                     if (trick and card.suit is trick[0].suit) or bit & _playable(self, hand)[0]:
                         return _play(self, seat, card, bit)
-            elif kind is Pass and self.phase is _PASS:
+            elif kind is Pass and phase is _PASS:
                 card = action.card
                 bit = BITS[card.index] if type(card) is Card else 0
                 if bit & hand:
@@ -421,51 +532,30 @@ class _ViewRecord:
     winners: tuple[int, ...]
 
 
-class View(LeanValue, PlayChoices):  # legal_plays(): for typed bots
+class View(_PublicFields, LeanValue, PlayChoices):  # legal_plays(): for typed bots
     """What ``seat`` may know: its own hand and passes, the table, the tricks and scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
     The view is lean: ``rules``, ``hand_number``, ``direction``, ``passed`` and ``received``
-    are read off its seat's part of the hand, ``hand`` off a mask of its own cards, and
-    ``hand_sizes`` (while cards are played) off that and the trick.
+    are read off its seat's part of the hand, ``leader``, ``played``, ``last_trick``,
+    ``taken``, ``scores``, ``phase`` and ``winners`` off the public part of the trick that it
+    shares with its state, ``hand`` off a mask of its own cards, and ``hand_sizes`` (while
+    cards are played) off that and the trick.
 
     Attributes:
         seat: the seat this view belongs to.
     """
 
     __record__ = _ViewRecord
-    __slots__ = (
-        "_broken",
-        "_hand",
-        "_passing",
-        "_seen",
-        "_sizes",
-        "last_trick",
-        "leader",
-        "phase",
-        "played",
-        "scores",
-        "seat",
-        "taken",
-        "to_act",
-        "trick",
-        "winners",
-    )
+    __slots__ = ("_broken", "_hand", "_public", "_seen", "_sizes", "seat", "to_act", "trick")
     _seen: _Seen
+    _public: _Public
     _hand: int
     _broken: bool | None
-    _passing: int | None
     _sizes: tuple[int, ...] | None
     seat: int
     trick: tuple[Card, ...]
-    leader: int
-    played: tuple[Card, ...]
-    last_trick: CompletedTrick | None
-    taken: tuple[tuple[Card, ...], ...]
-    scores: tuple[int, ...]
-    phase: Phase
     to_act: int | None
-    winners: tuple[int, ...]
 
     def __init__(
         self,
@@ -493,21 +583,30 @@ class View(LeanValue, PlayChoices):  # legal_plays(): for typed bots
         hand = tuple(hand)
         check_sorted("the hand", hand)  # as a mask, an unsorted hand would pass unseen
         self._fill(
-            _seen=_Seen(rules, hand_number, direction, tuple(passed), tuple(received)),
+            _seen=_seen(
+                rules=rules,
+                number=hand_number,
+                direction=direction,
+                passed=tuple(passed),
+                received=tuple(received),
+                dealt=None,
+            ),
+            _public=_public(
+                phase=phase,
+                leader=leader,
+                played=tuple(played),
+                last_trick=last_trick,
+                taken_masks=tuple([mask_of(cards) for cards in taken]),
+                taken=tuple([tuple(cards) for cards in taken]),
+                scores=tuple(scores),
+                winners=tuple(winners),
+            ),
             _hand=mask_of(hand),
             _broken=None,  # derived when asked, from the cards played
-            _passing=None,
             _sizes=tuple(hand_sizes),
             seat=seat,
             trick=tuple(trick),
-            leader=leader,
-            played=tuple(played),
-            last_trick=last_trick,
-            taken=tuple([tuple(cards) for cards in taken]),
-            scores=tuple(scores),
-            phase=phase,
             to_act=to_act,
-            winners=tuple(winners),
         )
 
     @property
@@ -538,25 +637,21 @@ class View(LeanValue, PlayChoices):  # legal_plays(): for typed bots
         sizes = self._sizes
         if sizes is not None:
             return sizes
-        leader, played, seat = self.leader, len(self.trick), self.seat
+        leader, played, seat = self._public.leader, len(self.trick), self.seat
         size = self._hand.bit_count() + ((seat - leader) % _PLAYERS < played)
         return tuple([size - ((other - leader) % _PLAYERS < played) for other in _SEATS])
 
     @property
     def passed(self) -> tuple[Card, ...]:
         """The cards this seat has passed this hand, in canonical order."""
-        passing = self._passing
-        return self._seen.passed if passing is None else cards_of(passing)
+        seen = self._seen
+        dealt = seen.dealt  # while passing: what it was dealt and holds no longer
+        return seen.passed if dealt is None else cards_of(dealt & ~self._hand)
 
     @property
     def received(self) -> tuple[Card, ...]:
         """The cards passed to this seat, once every seat has passed; else empty."""
         return self._seen.received
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.phase is _OVER
 
     @property
     def hearts_broken(self) -> bool:
@@ -568,12 +663,6 @@ class View(LeanValue, PlayChoices):  # legal_plays(): for typed bots
         return not rules.must_break_hearts or any(
             kernel.breaks_hearts(BITS[card.index], rules) for card in self.played + self.trick
         )
-
-    @property
-    def points(self) -> tuple[int, ...]:
-        """Each seat's points in the tricks it has won this hand (before the moon)."""
-        jd = self.rules.jd_bonus
-        return tuple([kernel.trick_points(mask_of(cards), jd) for cards in self.taken])
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions this seat may take now; empty unless it is this seat's turn."""
@@ -605,14 +694,20 @@ def _playable(position: Any, hand: int) -> tuple[int, Any]:
     return kernel.playable(
         hand,
         trick[0].suit if trick else None,
-        len(position.played) + len(trick),
+        len(position._public.played) + len(trick),
         position.hearts_broken,
         position.rules,
     )
 
 
 def _legal(position: Any, hand: int) -> tuple[Action, ...]:
-    if position.phase is _PASS:
+    trick = position.trick
+    if trick:  # kernel.playable's first rule, the common case: the cards of the suit led
+        suit = trick[0].suit  # (tests/hearts/test_state.py holds this path to the rule)
+        plays: tuple[Play, ...] = SUIT_PLAYS[suit][(hand >> SUIT_SHIFTS[suit]) & SUIT_PATTERN]
+        if plays:
+            return plays
+    if position._public.phase is _PASS:
         return tuple([PASSES[card.index] for card in cards_of(hand)])
     return plays_of(_playable(position, hand)[0])
 
@@ -627,7 +722,8 @@ _REASONS = {
 
 def _refusal(position: Any, hand: int, action: object) -> IllegalActionError | None:
     """Why ``action`` is refused to the seat to act holding ``hand`` (a mask), or None."""
-    if position.phase is _OVER:
+    phase = position._public.phase
+    if phase is _OVER:
         return IllegalActionError("the game is over", code="game_over")
     kind = type(action)
     if not isinstance(action, (Play, Pass)) or (kind is not Play and kind is not Pass):
@@ -640,7 +736,7 @@ def _refusal(position: Any, hand: int, action: object) -> IllegalActionError | N
             f"cannot play {card} as {action.suit}: no card names a suit in Hearts",
             code="unexpected_suit",
         )
-    asked = Pass if position.phase is _PASS else Play
+    asked = Pass if phase is _PASS else Play
     if kind is not asked:
         doing = "cards are passed" if asked is Pass else "cards are played"
         return IllegalActionError(f"cannot {action}: {doing} now", code="wrong_phase")
@@ -661,31 +757,28 @@ def _refusal(position: Any, hand: int, action: object) -> IllegalActionError | N
 
 _State = draft_class(State)
 _View = draft_class(View)  # a view is built at every decision a bot sees: as a draft
+# what a pass and a trick's end build, by keyword without attrs' __init__ (three times dearer)
+_card_passed = builder(CardPassed)
+_trick_won = builder(TrickWon)
+_completed_trick = builder(CompletedTrick)
 
 
 def _next(state: State, hand: _Hand, held: int) -> Any:
     """A draft of ``state`` on ``hand`` with ``held``; the caller sets the rest."""
     draft = _State()
     draft._hand = hand
+    draft._public = state._public
     draft._held = held
-    draft._taken = state._taken
-    draft.taken = state.taken
     draft._broken = state._broken
     draft.trick = state.trick
-    draft.leader = state.leader
-    draft.played = state.played
-    draft.last_trick = state.last_trick
-    draft.phase = state.phase
     draft.to_act = state.to_act
-    draft.winners = state.winners
-    draft.scores = state.scores
     return draft
 
 
 def _pass(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[Event, ...]]:
     hand = state._hand
     held = state._held ^ bit
-    event = CardPassed(seat=seat, receiver=kernel.receiver(seat, hand.direction), card=card)
+    event = _card_passed(seat=seat, receiver=kernel.receiver(seat, hand.direction), card=card)
     draft = _next(state, hand, held)
     if (hand.dealt[seat] & ~held).bit_count() < kernel.PASS_SIZE:
         draft.__class__ = State
@@ -699,8 +792,18 @@ def _pass(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[E
     dealt = tuple([hand.dealt[s] & held | given[(s - step) % _PLAYERS] for s in _SEATS])
     draft._hand = _Hand(hand.rules, hand.seed, hand.number, hand.direction, dealt, given)
     draft._held = kernel.DECK_MASK
-    draft.phase = _PLAY
-    draft.leader = draft.to_act = _holder(dealt, kernel.TWO_CLUBS)
+    public = state._public
+    draft.to_act = leader = _holder(dealt, kernel.TWO_CLUBS)
+    draft._public = _public(
+        phase=_PLAY,
+        leader=leader,
+        played=(),
+        last_trick=None,
+        taken_masks=public.taken_masks,
+        taken=public.taken,
+        scores=public.scores,
+        winners=(),
+    )
     draft.__class__ = State
     received = PassesReceived(
         received=tuple([draft._hand.given_cards[(s - step) % _PLAYERS] for s in _SEATS])
@@ -727,22 +830,30 @@ def _play(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[E
         draft.to_act = (seat + 1) % _PLAYERS
         draft.__class__ = State
         return draft, _CARD_PLAYED[seat][card.index]
-    winner = (state.leader + kernel.winner(trick)) % _PLAYERS
+    public = state._public
+    leader = public.leader
+    winner = (leader + kernel.winner(trick)) % _PLAYERS
     cards = mask_of(trick)
-    taken = list(state._taken)
+    taken = list(public.taken_masks)
     taken[winner] |= cards
-    draft._taken = tuple(taken)
-    piles = list(state.taken)
+    piles = list(public.taken)
     piles[winner] = cards_of(taken[winner])
-    draft.taken = tuple(piles)
     draft.trick = ()
-    draft.played = state.played + trick
-    draft.last_trick = CompletedTrick(cards=trick, leader=state.leader, winner=winner)
-    draft.leader = draft.to_act = winner
+    draft.to_act = winner
+    # the public part of the next trick, filled inline: once a trick, the hot case of _public
+    draft._public = following = _Public()
+    following.phase = _PLAY
+    following.leader = winner
+    following.played = public.played + trick
+    following.last_trick = _completed_trick(cards=trick, leader=leader, winner=winner)
+    following.taken_masks = tuple(taken)
+    following.taken = tuple(piles)
+    following.scores = public.scores
+    following.winners = ()
     points = kernel.trick_points(cards, hand.rules.jd_bonus)
     events: tuple[Event, ...] = (
         *_CARD_PLAYED[seat][card.index],
-        TrickWon(winner=winner, leader=state.leader, cards=trick, points=points),
+        _trick_won(winner=winner, leader=leader, cards=trick, points=points),
     )
     if held:
         draft.__class__ = State
@@ -755,19 +866,31 @@ def _end_hand(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Eve
     """The hand of ``state`` (every card played) scored, and the next dealt or the game over."""
     hand = state._hand
     rules = hand.rules
-    points = kernel.hand_points(state._taken, rules)
-    scores = tuple([total + p for total, p in zip(state.scores, points, strict=True)])
+    public = state._public
+    taken = public.taken_masks
+    points = kernel.hand_points(taken, rules)
+    scores = tuple([total + p for total, p in zip(public.scores, points, strict=True)])
     scored = HandScored(
         hand_number=hand.number,
         points=points,
         scores=scores,
-        moon=kernel.moon_shooter(state._taken),
+        moon=kernel.moon_shooter(taken),
     )
     if (rules.hands and hand.number >= rules.hands) or max(scores) >= rules.target:
         best = min(scores)
         winners = tuple(seat for seat in _SEATS if scores[seat] == best)
         draft = _next(state, hand, 0)
-        draft.phase, draft.to_act, draft.winners, draft.scores = _OVER, None, winners, scores
+        draft.to_act = None
+        draft._public = _public(
+            phase=_OVER,
+            leader=public.leader,
+            played=public.played,
+            last_trick=public.last_trick,
+            taken_masks=taken,
+            taken=public.taken,
+            scores=scores,
+            winners=winners,
+        )
         draft.__class__ = State
         return draft, (*events, scored, GameOver(scores=scores, winners=winners))
     number = hand.number + 1
@@ -792,18 +915,23 @@ def _deal(
     draft = _State()
     draft._hand = _Hand(rules, seed, number, direction, dealt, (0,) * _PLAYERS)
     draft._held = kernel.DECK_MASK
-    draft._taken = (0,) * _PLAYERS
-    draft.taken = ((),) * _PLAYERS
     draft._broken = not rules.must_break_hearts
-    draft.trick = draft.played = draft.winners = ()
-    draft.last_trick = None
-    draft.scores = scores
+    draft.trick = ()
     if direction is Direction.NONE:
-        draft.phase = _PLAY
-        draft.leader = draft.to_act = _holder(dealt, kernel.TWO_CLUBS)
+        phase, leader = _PLAY, _holder(dealt, kernel.TWO_CLUBS)
     else:
-        draft.phase = _PASS
-        draft.leader = draft.to_act = 0
+        phase, leader = _PASS, 0
+    draft.to_act = leader
+    draft._public = _public(
+        phase=phase,
+        leader=leader,
+        played=(),
+        last_trick=None,
+        taken_masks=(0,) * _PLAYERS,
+        taken=((),) * _PLAYERS,
+        scores=scores,
+        winners=(),
+    )
     draft.__class__ = State
     shown = tuple([cards_of(mask) for mask in dealt])
     return draft, HandStarted(hand_number=number, direction=direction, hands=shown)
