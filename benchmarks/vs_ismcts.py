@@ -49,6 +49,7 @@ from __future__ import annotations
 import argparse
 import functools
 import importlib
+import inspect
 import json
 import random
 import statistics
@@ -97,8 +98,9 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
     return module.search_bot(seed, simulations=settings["playouts"], **options)
 
 
-SEARCH_OPTIONS = ("exploration", "expansion")
-"""The search bot's options the script can set (``--exploration``, ``--expansion``); a
+SEARCH_OPTIONS = ("exploration", "expansion", "inference")
+"""The search bot's options the script can set (``--exploration``, ``--expansion``,
+``--inference``); a
 settings dict has them only when given, so the records of runs that gave none still combine
 and resume."""
 
@@ -430,6 +432,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the search bot's order of expanding untried actions (its default: first)",
     )  # fmt: skip
     parser.add_argument(
+        "--inference", action="store_const", const=True, default=None,
+        help="the search bot's worlds weighed by the bids made (Wizard and Oh Hell)",
+    )  # fmt: skip
+    parser.add_argument(
         "--flat-playouts", type=int, default=None,
         help="the flat search bot's playouts a decision (default: its own default)",
     )  # fmt: skip
@@ -460,6 +466,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.seconds is not None and not args.seconds > 0:
         parser.error(f"--seconds must be above 0, not {args.seconds}")
     module = search_module(args.game)
+    if args.inference and "inference" not in inspect.signature(module.search_bot).parameters:
+        parser.error(f"--inference: {args.game}'s search bot has no inference")
     for name in ("games", "workers"):
         if getattr(args, name) < 1:
             parser.error(f"--{name} must be 1 or more, not {getattr(args, name)}")

@@ -20,11 +20,37 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tricktaker.cards import Card, Suit
 
-__all__ = ["WHOLE_DRAWS", "deal_unseen", "sample_hands", "voids_shown"]
+__all__ = ["WHOLE_DRAWS", "deal_unseen", "sample_hands", "seats_of_plays", "voids_shown"]
+
+
+def seats_of_plays(
+    played: Sequence[Card],
+    trick: Sequence[Card],
+    leader: int,
+    *,
+    players: int,
+    winner: Callable[[Sequence[Card]], int],
+) -> list[int]:
+    """The seat that played each card of ``played`` (finished tricks of ``players`` cards, in
+    play order) then ``trick`` (the trick in progress, led by ``leader``), found backwards:
+    each trick's leader is the winner of the one before. ``winner(cards)`` is the index, in
+    play order, of the card that wins a finished trick.
+
+    >>> from tricktaker import parse_cards
+    >>> highest = lambda cards: max(range(len(cards)), key=lambda i: cards[i].rank)
+    >>> seats_of_plays(parse_cards("5C KC 2C 3C"), parse_cards("4H"), 1, players=4,
+    ...                winner=highest)
+    [0, 1, 2, 3, 1]
+    """
+    seats = [(leader + i) % players for i in range(len(trick))]
+    for k in range(len(played) // players - 1, -1, -1):
+        leader = (leader - winner(played[k * players : (k + 1) * players])) % players
+        seats[:0] = [(leader + i) % players for i in range(players)]
+    return seats
 
 
 def voids_shown(cards: Sequence[Card], seats: Sequence[int], *, players: int) -> list[set[Suit]]:

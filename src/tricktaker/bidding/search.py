@@ -2,11 +2,15 @@
 worlds consistent with a seat's view, and a round's score as the value of a playout.
 
 A game's ``determinize`` is :func:`determinize` with its deck, ``led_suit`` and ``State``
-class; its ``evaluate`` is :func:`round_value`.
+class; its ``evaluate`` is :func:`round_value`. Given the game's ``winner`` and an
+``estimate`` of a hand's tricks (its heuristic bot's, before rounding to a bid),
+:func:`determinize` also weighs each world by how well the hands it gives fit the bids made
+(:func:`bid_fit`): bids are the one thing an opponent says of its hand.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
@@ -16,11 +20,28 @@ from tricktaker.bidding.position import hidden_part
 from tricktaker.cards import Card, Suit
 from tricktaker.events import Event
 from tricktaker.plugin import draft_class
-from tricktaker.worlds import deal_unseen, sample_hands
+from tricktaker.worlds import deal_unseen, sample_hands, seats_of_plays
 
-__all__ = ["determinize", "round_value", "sample_hands", "seen_this_round", "world_builder"]
+__all__ = [
+    "INFERENCE_DRAWS",
+    "Estimate",
+    "bid_fit",
+    "determinize",
+    "round_value",
+    "sample_hands",
+    "seen_this_round",
+    "world_builder",
+]
 
 S = TypeVar("S")
+
+Estimate = Callable[[Sequence[Card], Suit | None, int], float]
+"""``estimate(hand, trump, players)``: the tricks ``hand`` is worth under ``trump`` at a table
+of ``players``, as the game's heuristic bot counts them before rounding to a bid."""
+
+INFERENCE_DRAWS = 8
+"""Worlds :func:`determinize` draws at most, with an ``estimate``, for one that it accepts by
+its :func:`bid_fit`; if it accepts none, the one that fits best is taken."""
 
 
 def seen_this_round(
@@ -74,6 +95,35 @@ def world_builder(state: type[S], view: type) -> Callable[..., S]:
     return build
 
 
+def bid_fit(
+    bids: Sequence[int | None],
+    hands: Sequence[Sequence[Card]],
+    seats: Sequence[int],
+    estimate: Estimate,
+    trump: Suit | None,
+) -> float:
+    """How well ``hands`` (by seat, each as it was dealt) fit the ``bids`` made, for the
+    ``seats`` asked: ``exp(-d)``, ``d`` the sum over those seats that have bid of the
+    distance between the bid and the ``estimate`` of the hand. 1.0 when every bid is as
+    estimated; a seat that bid 3 on a hand estimated at 1 makes it ``exp(-2)``.
+
+    >>> from tricktaker import parse_cards
+    >>> count_aces = lambda hand, trump, players: sum(card.rank == 14 for card in hand)
+    >>> hands = [parse_cards("AS AH"), parse_cards("2C 3C")]
+    >>> bid_fit([2, 0], hands, [0, 1], count_aces, None)
+    1.0
+    >>> round(bid_fit([0, 2], hands, [0, 1], count_aces, None), 4)  # exp(-4)
+    0.0183
+    """
+    players = len(hands)
+    miss = 0.0
+    for seat in seats:
+        bid = bids[seat]
+        if bid is not None:
+            miss += abs(bid - estimate(hands[seat], trump, players))
+    return math.exp(-miss)
+
+
 def determinize(
     view: Any,
     rng: random.Random,
@@ -82,25 +132,76 @@ def determinize(
     deck: Sequence[Card],
     led_suit: Callable[[Sequence[Card]], Suit | None],
     build: Callable[..., S],
+    winner: Callable[[Sequence[Card], Suit | None], int] | None = None,
+    estimate: Estimate | None = None,
 ) -> S:
     """A full state of which ``view`` is the view of ``view.seat``: the cards of ``deck`` this
     seat has not seen are dealt at random to the other seats, in their hands' sizes,
     respecting the suits a seat has shown it lacks (:func:`seen_this_round`,
     :func:`tricktaker.worlds.deal_unseen`). ``earlier`` are
     this seat's earlier views. ``build`` is the game's :func:`world_builder`. The seed of the
-    state (its later deals) is drawn from ``rng``."""
+    state (its later deals) is drawn from ``rng``.
+
+    Given the game's ``winner`` (of a trick's cards under a trump) and an ``estimate``, a world
+    is drawn until one is accepted with the chance of its :func:`bid_fit` (the other seats'
+    hands as dealt: what each holds in it and what it has played this round), at most
+    :data:`INFERENCE_DRAWS`; if none is, the best fit of those drawn. The worlds then follow
+    the posterior of a bidder whose bids miss its estimate by a distance ``d`` with a
+    likelihood ``exp(-d)``, as far as the draws allow."""
     seat = view.seat
     out, voids = seen_this_round(view, earlier, led_suit)
     pool = [card for card in deck if card not in out]
     sizes = [0 if s == seat else size for s, size in enumerate(view.hand_sizes)]
     if len(pool) < sum(sizes):  # earlier views of another game: trust this view alone
-        return determinize(view, rng, (), deck=deck, led_suit=led_suit, build=build)
-    dealt = deal_unseen(pool, sizes, voids, rng)
+        return determinize(
+            view, rng, (), deck=deck, led_suit=led_suit, build=build, winner=winner,
+            estimate=estimate,
+        )  # fmt: skip
+    bidders = [s for s, bid in enumerate(view.bids) if bid is not None and s != seat]
+    if winner is None or estimate is None or not bidders:
+        dealt = deal_unseen(pool, sizes, voids, rng)
+    else:
+        dealt = _fitting_deal(view, rng, pool, sizes, voids, bidders, winner, estimate)
     hands = tuple(
         view.hand if s == seat else tuple(sorted(cards, key=_by_index))
         for s, cards in enumerate(dealt)
     )
     return build(view, rng.getrandbits(63), hands)
+
+
+def _fitting_deal(
+    view: Any,
+    rng: random.Random,
+    pool: list[Card],
+    sizes: list[int],
+    voids: list[set[Suit]],
+    bidders: list[int],
+    winner: Callable[[Sequence[Card], Suit | None], int],
+    estimate: Estimate,
+) -> list[list[Card]]:
+    """:func:`~tricktaker.worlds.deal_unseen`, drawn again until :func:`bid_fit` accepts the
+    deal (see :func:`determinize`)."""
+    trump = view.trump
+    played, trick = view.played, view.trick
+    seats = seats_of_plays(
+        played, trick, view.leader, players=len(sizes),
+        winner=lambda cards: winner(cards, trump),
+    )  # fmt: skip
+    played_by: list[list[Card]] = [[] for _ in sizes]
+    for card, by in zip((*played, *trick), seats, strict=True):
+        played_by[by].append(card)
+    bids = view.bids
+    best: list[list[Card]] = []
+    best_fit = -1.0
+    for _ in range(INFERENCE_DRAWS):
+        dealt = deal_unseen(pool, sizes, voids, rng)
+        as_dealt = [hand + played_by[s] for s, hand in enumerate(dealt)]
+        fit = bid_fit(bids, as_dealt, bidders, estimate, trump)
+        if rng.random() < fit:
+            return dealt
+        if fit > best_fit:
+            best, best_fit = dealt, fit
+    return best
 
 
 def _by_index(card: Card) -> int:

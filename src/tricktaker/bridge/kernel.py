@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tricktaker import worlds
 from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_hands
@@ -42,14 +43,11 @@ def deal(seed: int, board: int) -> Hands:
 def seats_of_plays(
     played: Sequence[Card], trick: Sequence[Card], leader: int, trump: Suit | None
 ) -> list[int]:
-    """The seat that played each card of ``played`` then ``trick``, found backwards from the
-    leader of the trick in progress: each trick's leader is the winner of the one before."""
-    seats = [(leader + i) % 4 for i in range(len(trick))]
-    for k in range(len(played) // 4 - 1, -1, -1):
-        cards = played[k * 4 : (k + 1) * 4]
-        leader = (leader - winner(cards, trump)) % 4
-        seats[:0] = [(leader + i) % 4 for i in range(4)]
-    return seats
+    """The seat that played each card of ``played`` then ``trick``
+    (:func:`tricktaker.worlds.seats_of_plays`, under ``trump``)."""
+    return worlds.seats_of_plays(
+        played, trick, leader, players=4, winner=lambda cards: winner(cards, trump)
+    )
 
 
 def winners(scores: Sequence[int]) -> tuple[int, ...]:

@@ -24,6 +24,7 @@ from typing import Any
 
 import attrs
 
+from tricktaker import worlds
 from tricktaker.actions import Play, PlayChoices
 from tricktaker.bidding import check_view_seat, malformed_action
 from tricktaker.cards import STANDARD_DECK, Card, format_cards
@@ -285,15 +286,8 @@ class _StateRecord:
 
 def seats_of_plays(played: Sequence[Card], trick: Sequence[Card], leader: int) -> list[int]:
     """The seat that played each card of ``played`` then ``trick`` (the hand's cards in play
-    order), found backwards from the leader of the trick in progress: each trick's leader is
-    the winner of the one before."""
-    seats = [(leader + i) % _PLAYERS for i in range(len(trick))]
-    finished = len(played) // _PLAYERS
-    for k in range(finished - 1, -1, -1):
-        cards = played[k * _PLAYERS : (k + 1) * _PLAYERS]
-        leader = (leader - kernel.winner(cards)) % _PLAYERS
-        seats[:0] = [(leader + i) % _PLAYERS for i in range(_PLAYERS)]
-    return seats
+    order): :func:`tricktaker.worlds.seats_of_plays` with Hearts' winner."""
+    return worlds.seats_of_plays(played, trick, leader, players=_PLAYERS, winner=kernel.winner)
 
 
 class State(_PublicFields, LeanValue):

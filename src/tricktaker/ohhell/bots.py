@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
@@ -13,7 +13,7 @@ from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.state import Phase, View
 
-__all__ = ["HeuristicBot"]
+__all__ = ["HeuristicBot", "bid_estimate"]
 
 # Bound once: reading an enum member off its class costs far more than a global (CPython
 # 3.11), and the bot is the search's rollout policy, called at every step of every rollout.
@@ -47,6 +47,18 @@ def _strengths(trump: Suit | None, players: int) -> tuple[float, ...]:
     for card in STANDARD_DECK:
         by_card[card.index] = _strength(card, trump, players)
     return tuple(by_card)
+
+
+def bid_estimate(hand: Sequence[Card], trump: Suit | None, players: int) -> float:
+    """The tricks :class:`HeuristicBot` expects ``hand`` to take under ``trump`` at a table of
+    ``players``: the sum of its cards' rough chances, which it rounds to the nearest bid.
+
+    >>> from tricktaker import parse_cards
+    >>> round(bid_estimate(parse_cards("AS KH 2H 5C"), Suit.HEARTS, 4), 2)  # 0.8 + 0.95 + 0.4
+    2.15
+    """
+    strength = _strengths(trump, players)
+    return sum([strength[card.index] for card in hand])
 
 
 def _powers(trump: Suit | None) -> tuple[int, ...]:
@@ -98,8 +110,7 @@ class HeuristicBot:
         """An action from ``view.legal_actions()``."""
         legal = view.legal_actions()
         if view.phase is _BID:
-            strength = _strengths(view.trump, view.rules.players)
-            wanted = sum(strength[card.index] for card in view.hand)
+            wanted = bid_estimate(view.hand, view.trump, view.rules.players)
             bids = [action.tricks for action in legal if isinstance(action, Bid)]
             return Bid(min(bids, key=lambda n: (abs(n - wanted), self._rng.random())))
         return self._play(view, [action for action in legal if isinstance(action, Play)])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -12,7 +13,7 @@ from tricktaker.bots.search import SearchBot, budget
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.events import Event
 from tricktaker.ohhell import kernel
-from tricktaker.ohhell.bots import HeuristicBot
+from tricktaker.ohhell.bots import HeuristicBot, bid_estimate
 from tricktaker.ohhell.state import State, View
 
 __all__ = [
@@ -46,9 +47,13 @@ bot, shared among the legal actions,
 each a heuristic playout to the end of the round."""
 
 
-def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
+def determinize(
+    view: View, rng: random.Random, earlier: Sequence[View] = (), *, inference: bool = False
+) -> State:
     """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
-    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says.
+    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says;
+    with ``inference``, the worlds weighed by how well they fit the bids made, as the
+    heuristic bot estimates a hand (:func:`tricktaker.bidding.search.bid_fit`).
 
     >>> import random
     >>> from tricktaker import ohhell
@@ -57,9 +62,14 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
     (True, True)
     """
+    if not inference:
+        return bidding.determinize(
+            view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world
+        )
     return bidding.determinize(
-        view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world
-    )
+        view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world,
+        winner=kernel.winner, estimate=bid_estimate,
+    )  # fmt: skip
 
 
 _build_world = bidding.world_builder(State, View)
@@ -88,6 +98,7 @@ def search_bot(
     clock: Callable[[], float] = time.perf_counter,
     exploration: float = DEFAULT_EXPLORATION,
     expansion: str = "first",
+    inference: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -96,7 +107,8 @@ def search_bot(
     :func:`~tricktaker.ohhell.search.round_value` (see :class:`~tricktaker.bots.SearchBot`).
     ``playouts`` and ``time_ms``, the previous release's names, are ``simulations`` and
     ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`); ``clock`` is what
-    the seconds are read from (:class:`~tricktaker.bots.SearchBot`).
+    the seconds are read from (:class:`~tricktaker.bots.SearchBot`). With ``inference``
+    its worlds are weighed by the bids made (:func:`determinize`).
 
     >>> from tricktaker import ohhell
     >>> state = ohhell.new_game(ohhell.Rules(players=4), seed=3)
@@ -106,7 +118,7 @@ def search_bot(
     """
     count, limit = budget(simulations, seconds, playouts, time_ms)
     return SearchBot(
-        determinize=determinize,
+        determinize=functools.partial(determinize, inference=True) if inference else determinize,
         evaluate=round_value,
         policy=HeuristicBot,
         simulations=count,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
@@ -13,7 +13,7 @@ from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.kernel import winner
 from tricktaker.wizard.state import Phase, View
 
-__all__ = ["HeuristicBot"]
+__all__ = ["HeuristicBot", "bid_estimate"]
 
 # Enum members bound once: reading one off its class costs far more than a global (CPython
 # 3.11), and the bot is the search's rollout policy, called at every step of every rollout.
@@ -45,6 +45,18 @@ _POWER: dict[Suit | None, tuple[float, ...]] = {
     trump: tuple(strength + index / 1000 for index, strength in enumerate(by_card))
     for trump, by_card in _STRENGTH.items()
 }
+
+
+def bid_estimate(hand: Sequence[Card], trump: Suit | None, players: int) -> float:
+    """The tricks :class:`HeuristicBot` expects ``hand`` to take under ``trump``: the sum of
+    its cards' rough chances (the same at any table), which it rounds to its bid.
+
+    >>> from tricktaker import parse_cards
+    >>> bid_estimate(parse_cards("W1 AS QH 2C"), Suit.HEARTS, 4)  # 1 + 0.75 + 0.9 + 0
+    2.65
+    """
+    strength = _STRENGTH[trump]
+    return sum([strength[card.index] for card in hand])
 
 
 def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card], bool]:
@@ -99,8 +111,7 @@ class HeuristicBot:
         return self._play(view, legal)
 
     def _bid(self, view: View, legal: tuple[Action, ...]) -> Action:
-        strength = _STRENGTH[view.trump]
-        wanted = round(sum(strength[card.index] for card in view.hand))
+        wanted = round(bid_estimate(view.hand, view.trump, view.rules.players))
         bids = [action.tricks for action in legal if isinstance(action, Bid)]
         return Bid(min(bids, key=lambda n: (abs(n - wanted), n)))
 

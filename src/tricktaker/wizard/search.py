@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -12,7 +13,7 @@ from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
 from tricktaker.cards import WIZARD_DECK
 from tricktaker.events import Event
 from tricktaker.wizard import kernel
-from tricktaker.wizard.bots import HeuristicBot
+from tricktaker.wizard.bots import HeuristicBot, bid_estimate
 from tricktaker.wizard.state import State, View
 
 __all__ = [
@@ -40,9 +41,13 @@ each a heuristic playout to the end of the round: a 4-player game with one searc
 about a second of one core (the previous release's measure)."""
 
 
-def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
+def determinize(
+    view: View, rng: random.Random, earlier: Sequence[View] = (), *, inference: bool = False
+) -> State:
     """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
-    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says.
+    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says;
+    with ``inference``, the worlds weighed by how well they fit the bids made, as the
+    heuristic bot estimates a hand (:func:`tricktaker.bidding.search.bid_fit`).
 
     >>> import random
     >>> from tricktaker import wizard
@@ -51,9 +56,14 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
     (True, True)
     """
+    if not inference:
+        return bidding.determinize(
+            view, rng, earlier, deck=WIZARD_DECK, led_suit=kernel.led_suit, build=_build_world
+        )
     return bidding.determinize(
-        view, rng, earlier, deck=WIZARD_DECK, led_suit=kernel.led_suit, build=_build_world
-    )
+        view, rng, earlier, deck=WIZARD_DECK, led_suit=kernel.led_suit, build=_build_world,
+        winner=kernel.winner, estimate=bid_estimate,
+    )  # fmt: skip
 
 
 _build_world = bidding.world_builder(State, View)
@@ -82,6 +92,7 @@ def search_bot(
     clock: Callable[[], float] = time.perf_counter,
     exploration: float = DEFAULT_EXPLORATION,
     expansion: str = "first",
+    inference: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -90,7 +101,8 @@ def search_bot(
     :func:`~tricktaker.wizard.search.round_value` (see :class:`~tricktaker.bots.SearchBot`).
     ``playouts`` and ``time_ms``, the previous release's names, are ``simulations`` and
     ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`); ``clock`` is what
-    the seconds are read from (:class:`~tricktaker.bots.SearchBot`).
+    the seconds are read from (:class:`~tricktaker.bots.SearchBot`). With ``inference``
+    its worlds are weighed by the bids made (:func:`determinize`).
 
     >>> from tricktaker import wizard
     >>> state = wizard.new_game(wizard.Rules(players=4), seed=3)
@@ -102,7 +114,7 @@ def search_bot(
     """
     count, limit = budget(simulations, seconds, playouts, time_ms)
     return SearchBot(
-        determinize=determinize,
+        determinize=functools.partial(determinize, inference=True) if inference else determinize,
         evaluate=round_value,
         policy=HeuristicBot,
         simulations=count,
