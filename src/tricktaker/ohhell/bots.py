@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
@@ -113,9 +114,9 @@ class HeuristicBot:
             wanted = bid_estimate(view.hand, view.trump, view.rules.players)
             bids = [action.tricks for action in legal if isinstance(action, Bid)]
             return Bid(min(bids, key=lambda n: (abs(n - wanted), self._rng.random())))
-        return self._play(view, [action for action in legal if isinstance(action, Play)])
+        return self._play(view, cast("tuple[Play, ...]", legal))  # the play phase: Plays only
 
-    def _play(self, view: View, plays: list[Play]) -> Play:
+    def _play(self, view: View, plays: tuple[Play, ...]) -> Play:
         trump = view.trump
         power = _POWERS[trump]
         return play_to_the_bid(

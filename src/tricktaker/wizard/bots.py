@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import cast
 
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
@@ -116,7 +117,7 @@ class HeuristicBot:
         return Bid(min(bids, key=lambda n: (abs(n - wanted), n)))
 
     def _play(self, view: View, legal: tuple[Action, ...]) -> Action:
-        plays = [action for action in legal if isinstance(action, Play)]
+        plays = cast("tuple[Play, ...]", legal)  # in the play phase every action is a Play
         trump = view.trump
         by_card = _POWER[trump]
 

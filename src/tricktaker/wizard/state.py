@@ -108,6 +108,8 @@ class View(BiddingView[Rules, Phase], BidChoices[Bid]):  # legal_plays(), legal_
         """The actions this seat may take now; empty unless it is this seat's turn."""
         if self.to_act != self.seat:
             return ()
+        if self._public.phase is _PLAY:  # the hot path of a rollout policy's choice
+            return kernel.playable_actions(self._hand, self.trick)
         return ENGINE.legal_actions(self, self._hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:
