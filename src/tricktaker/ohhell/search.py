@@ -62,13 +62,9 @@ def determinize(
     >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
     (True, True)
     """
-    if not inference:
-        return bidding.determinize(
-            view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world
-        )
     return bidding.determinize(
         view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world,
-        winner=kernel.winner, estimate=bid_estimate,
+        winner=kernel.winner, estimate=bid_estimate if inference else None,
     )  # fmt: skip
 
 
