@@ -661,11 +661,11 @@ def refusal_of(
             return IllegalActionError(
                 f"cannot play {card}: {whose} not hold it", code="not_in_hand"
             )
-        allowed = kernel.playable(hand, trick)
-        if action in allowed:
+        allowed = kernel.playable_mask(hand, trick)  # a mask: no Play compared
+        if allowed & BITS[card.index]:
             return None
         return IllegalActionError(
-            unplayable_message(card, f"must follow {trick[0].suit}", [p.card for p in allowed]),
+            unplayable_message(card, f"must follow {trick[0].suit}", cards_of(allowed)),
             code="must_follow_suit",
         )
     if kind in _CALL_TYPES:
