@@ -290,10 +290,10 @@ class State(LeanValue):
         """The cards every seat sees, by seat, the dummy's once the opening lead is made
         (None for the hands not shown)."""
         dummy = self.dummy
-        if dummy is None or not (self.trick or self.played):
-            return (None, None, None, None)
-        cards = cards_of(self._board.dealt[dummy] & self._held)
-        return tuple([cards if seat == dummy else None for seat in _SEATS])
+        shown: list[tuple[Card, ...] | None] = [None, None, None, None]
+        if dummy is not None and (self.trick or self.played):
+            shown[dummy] = cards_of(self._board.dealt[dummy] & self._held)
+        return tuple(shown)
 
     # -- decisions ------------------------------------------------------------------------
 
@@ -332,14 +332,20 @@ class State(LeanValue):
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to 3")
         board, held = self._board, self._held
         hand = cards_of(board.dealt[seat] & held)
-        return View(
+        d0, d1, d2, d3 = board.dealt  # unrolled below: a comprehension costs a function call
+        return _view(
             seat=seat,
             rules=board.rules,
             board=board.number,
             dealer=board.dealer,
             vulnerable=board.vulnerable,
             hand=hand,
-            hand_sizes=tuple([(dealt & held).bit_count() for dealt in board.dealt]),
+            hand_sizes=(
+                (d0 & held).bit_count(),
+                (d1 & held).bit_count(),
+                (d2 & held).bit_count(),
+                (d3 & held).bit_count(),
+            ),
             shown_hands=self.shown_hands,
             calls=self.calls,
             contract=self.contract,
@@ -624,6 +630,9 @@ class View(PlayChoices):  # legal_plays(): for typed bots
     def is_legal(self, action: object) -> bool:
         """Whether this seat may choose ``action`` now, without raising for any value."""
         return self.refusal(action) is None
+
+
+_view = builder(View)  # a view is built at every decision a bot sees: View(...) costs 3 times more
 
 
 def _named(action: object) -> str:
