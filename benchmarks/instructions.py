@@ -23,7 +23,9 @@ same games. A decision is one action by a player; dealing, scoring and the loop 
 
 Workloads: ``ohhell`` (``Rules(players=4, schedule=(12,), hook=True)``: OpenSpiel's game),
 ``wizard`` (4 players), ``szaman-classic`` and ``szaman-russian`` (4 players), ``hearts``
-(``Rules(hands=1, pass_order="random")``, OpenSpiel's single hand), ``openspiel``
+(``Rules(hands=1, pass_order="random")``, OpenSpiel's single hand), ``bridge``
+(``Rules()``: one board, North deals, no one vulnerable, as OpenSpiel's ``bridge``; random
+calls until the auction ends, then the play), ``openspiel``
 (``oh_hell``, 4 players, 12 tricks, through pyspiel with its chance nodes, the deal, resolved
 by the same loop; only the players' actions count as decisions; when pyspiel is installed),
 and ``view:GAME`` and ``to_json:GAME`` (``state.view(state.to_act)`` and
@@ -61,6 +63,7 @@ GAMES: dict[str, tuple[str, dict[str, Any], str]] = {
     "szaman-classic": ("szaman", {"players": 4, "variant": "classic"}, "szaman classic 4p"),
     "szaman-russian": ("szaman", {"players": 4, "variant": "russian"}, "szaman russian 4p"),
     "hearts": ("hearts", {"hands": 1, "pass_order": "random"}, "hearts, one hand (OpenSpiel's)"),
+    "bridge": ("bridge", {}, "bridge, one board (OpenSpiel's)"),
 }
 OPENSPIEL = "openspiel"
 OPENSPIEL_LABEL = "OpenSpiel oh_hell 4p/12"

@@ -49,7 +49,7 @@ class Strain(enum.IntEnum):
     @property
     def suit(self) -> Suit | None:
         """The trump suit this strain names; None for no trump."""
-        return None if self is Strain.NOTRUMP else Suit(self.value)
+        return _TRUMPS[self._value_]  # Suit(n) and .value go through the enum's Python code
 
     @property
     def letter(self) -> str:
@@ -58,6 +58,10 @@ class Strain(enum.IntEnum):
 
     def __str__(self) -> str:
         return "NT" if self is Strain.NOTRUMP else Suit(self.value).symbol
+
+
+_TRUMPS: tuple[Suit | None, ...] = (*Suit, None)
+"""The suit each strain names, by its value: the four suits in order, then no trump."""
 
 
 class CallText:

@@ -10,23 +10,30 @@ from tricktaker import worlds
 from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_hands
-from tricktaker.masks import SUIT_SHIFTS, plays_of, suit_plays
+from tricktaker.masks import SUIT_MASKS, plays_of
 from tricktaker.tricks import trump_winner
 
-__all__ = ["Hands", "deal", "playable", "seats_of_plays", "winner", "winners"]
+__all__ = ["Hands", "deal", "playable", "playable_mask", "seats_of_plays", "winner", "winners"]
 
 Hands = tuple[tuple[Card, ...], ...]
 
 
-def playable(hand: int, trick: Sequence[Card]) -> tuple[Play, ...]:
-    """The plays of the cards of ``hand`` (a mask) that may go to ``trick``: the led suit's
-    if it holds any, else any card."""
+def playable_mask(hand: int, trick: Sequence[Card]) -> int:
+    """The cards of ``hand`` (a mask) that may go to ``trick``, as a mask: the led suit's if
+    it holds any, else any card."""
     if trick:
         led = trick[0].suit
         assert led is not None
-        if (hand >> SUIT_SHIFTS[led]) & 0x1FFF:
-            return suit_plays(hand, led)
-    return plays_of(hand)
+        follows = hand & SUIT_MASKS[led]
+        if follows:
+            return follows
+    return hand
+
+
+def playable(hand: int, trick: Sequence[Card]) -> tuple[Play, ...]:
+    """The plays of the cards of ``hand`` (a mask) that may go to ``trick``
+    (:func:`playable_mask`), in canonical order."""
+    return plays_of(playable_mask(hand, trick))
 
 
 def winner(cards: Sequence[Card], trump: Suit | None) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
@@ -36,10 +37,11 @@ from tricktaker.bridge.scoring import SEAT_NAMES, Contract, score
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError, shown_value
-from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import game_seed
 from tricktaker.lean import LeanValue
 from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.plugin import builder, draft_class
 from tricktaker.tricks import CompletedTrick, unplayable_message
 
 __all__ = ["Deal", "Phase", "State", "View", "deal_board", "new_game", "start"]
@@ -288,10 +290,10 @@ class State(LeanValue):
         """The cards every seat sees, by seat, the dummy's once the opening lead is made
         (None for the hands not shown)."""
         dummy = self.dummy
-        if dummy is None or not (self.trick or self.played):
-            return (None, None, None, None)
-        cards = cards_of(self._board.dealt[dummy] & self._held)
-        return tuple([cards if seat == dummy else None for seat in _SEATS])
+        shown: list[tuple[Card, ...] | None] = [None, None, None, None]
+        if dummy is not None and (self.trick or self.played):
+            shown[dummy] = cards_of(self._board.dealt[dummy] & self._held)
+        return tuple(shown)
 
     # -- decisions ------------------------------------------------------------------------
 
@@ -330,14 +332,20 @@ class State(LeanValue):
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to 3")
         board, held = self._board, self._held
         hand = cards_of(board.dealt[seat] & held)
-        return View(
+        d0, d1, d2, d3 = board.dealt  # unrolled below: a comprehension costs a function call
+        return _view(
             seat=seat,
             rules=board.rules,
             board=board.number,
             dealer=board.dealer,
             vulnerable=board.vulnerable,
             hand=hand,
-            hand_sizes=tuple([(dealt & held).bit_count() for dealt in board.dealt]),
+            hand_sizes=(
+                (d0 & held).bit_count(),
+                (d1 & held).bit_count(),
+                (d2 & held).bit_count(),
+                (d3 & held).bit_count(),
+            ),
             shown_hands=self.shown_hands,
             calls=self.calls,
             contract=self.contract,
@@ -368,38 +376,57 @@ class State(LeanValue):
         return _call(self, action)  # type: ignore[arg-type]
 
 
-def _draft(state: State, **changed: object) -> State:
-    """A copy of ``state`` with ``changed`` slots."""
-    new: State = object.__new__(State)
-    for name in State.__slots__:
-        object.__setattr__(new, name, changed[name] if name in changed else getattr(state, name))
-    return new
+_State = draft_class(State)
+_CARD_PLAYED = card_played_table(4)  # the one-event tuple of each seat playing each card
+# what a call and a trick's end build, by keyword without attrs' __init__ (three times dearer)
+_call_made = builder(CallMade)
+_trick_won = builder(TrickWon)
+_completed_trick = builder(CompletedTrick)
+
+
+def _next(state: State) -> Any:
+    """A draft copy of ``state`` (:func:`~tricktaker.plugin.draft_class`): the step sets the
+    slots it changes, then ``State`` as its ``__class__``."""
+    draft = _State()
+    draft._board = state._board
+    draft._held = state._held
+    draft._auction = state._auction
+    draft.calls = state.calls
+    draft.contract = state.contract
+    draft.trick = state.trick
+    draft.leader = state.leader
+    draft.played = state.played
+    draft.last_trick = state.last_trick
+    draft.declarer_tricks = state.declarer_tricks
+    draft.scores = state.scores
+    draft.phase = state.phase
+    draft.to_act = state.to_act
+    draft.winners = state.winners
+    return draft
 
 
 def _call(state: State, call: Call) -> tuple[State, tuple[Event, ...]]:
     seat = state.to_act
     assert seat is not None
     auction = state._auction.after(call)
-    events: list[Event] = [CallMade(seat=seat, call=call)]
-    calls = (*state.calls, call)
+    made = _call_made(seat=seat, call=call)
+    draft = _next(state)
+    draft._auction = auction
+    draft.calls = (*state.calls, call)
     if not auction.is_over:
-        return _draft(state, _auction=auction, calls=calls, to_act=auction.to_call), tuple(events)
+        draft.to_act = auction.to_call
+        draft.__class__ = State
+        return draft, (made,)
     contract = auction.contract()
-    events.append(AuctionEnded(contract=contract))
-    if contract is None:
-        after = _draft(state, _auction=auction, calls=calls)
-        return _end_board(after, events)
-    lead = (contract.declarer + 1) % 4
-    after = _draft(
-        state,
-        _auction=auction,
-        calls=calls,
-        contract=contract,
-        phase=_PLAY,
-        to_act=lead,
-        leader=lead,
-    )
-    return after, tuple(events)
+    ended = AuctionEnded(contract=contract)
+    if contract is not None:  # the declarer's left leads
+        draft.contract = contract
+        draft.phase = _PLAY
+        draft.to_act = draft.leader = (contract.declarer + 1) % 4
+        draft.__class__ = State
+        return draft, (made, ended)
+    draft.__class__ = State
+    return _end_board(draft, (made, ended))
 
 
 def _play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
@@ -409,31 +436,33 @@ def _play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
     assert contract is not None
     held = state._held ^ BITS[card.index]
     trick = (*state.trick, card)
-    events: list[Event] = [CardPlayed(seat=seat, card=card)]
-    if len(trick) == 1 and not state.played:  # the opening lead: the dummy is faced
-        dummy = contract.dummy
-        events.append(DummyFaced(seat=dummy, cards=cards_of(state._board.dealt[dummy] & held)))
+    played = _CARD_PLAYED[seat][card.index]
+    draft = _next(state)
+    draft._held = held
     if len(trick) < 4:
-        return _draft(state, _held=held, trick=trick, to_act=(seat + 1) % 4), tuple(events)
-    winner = (state.leader + kernel.winner(trick, contract.strain.suit)) % 4
-    events.append(TrickWon(leader=state.leader, cards=trick, winner=winner))
-    taken = state.declarer_tricks + (side_of(winner) == side_of(contract.declarer))
-    after = _draft(
-        state,
-        _held=held,
-        trick=(),
-        played=state.played + trick,
-        last_trick=CompletedTrick(cards=trick, leader=state.leader, winner=winner),
-        declarer_tricks=taken,
-        leader=winner,
-        to_act=winner,
-    )
+        draft.trick = trick
+        draft.to_act = (seat + 1) % 4
+        draft.__class__ = State
+        if len(trick) == 1 and not state.played:  # the opening lead: the dummy is faced
+            dummy = contract.dummy
+            faced = DummyFaced(seat=dummy, cards=cards_of(state._board.dealt[dummy] & held))
+            return draft, (*played, faced)
+        return draft, played
+    leader = state.leader
+    winner = (leader + kernel.winner(trick, contract.strain.suit)) % 4
+    draft.trick = ()
+    draft.played = state.played + trick
+    draft.last_trick = _completed_trick(cards=trick, leader=leader, winner=winner)
+    draft.declarer_tricks = state.declarer_tricks + (side_of(winner) == side_of(contract.declarer))
+    draft.to_act = draft.leader = winner
+    draft.__class__ = State
+    events = (*played, _trick_won(leader=leader, cards=trick, winner=winner))
     if held:
-        return after, tuple(events)
-    return _end_board(after, events)
+        return draft, events
+    return _end_board(draft, events)
 
 
-def _end_board(state: State, events: list[Event]) -> tuple[State, tuple[Event, ...]]:
+def _end_board(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
     """Score the board that has just ended, then deal the next or end the game."""
     board, contract = state._board, state.contract
     north_south = 0
@@ -448,23 +477,24 @@ def _end_board(state: State, events: list[Event]) -> tuple[State, tuple[Event, .
     scores = tuple(
         [total + points for total, points in zip(state.scores, points_by_seat, strict=True)]
     )
-    events.append(
-        BoardScored(
-            board=board.number,
-            contract=contract,
-            declarer_tricks=state.declarer_tricks,
-            points=points_by_seat,
-            scores=scores,
-        )
+    scored = BoardScored(
+        board=board.number,
+        contract=contract,
+        declarer_tricks=state.declarer_tricks,
+        points=points_by_seat,
+        scores=scores,
     )
     if board.number < board.rules.boards:
         following, dealt = _deal_board(board.rules, board.seed, board.number + 1, scores)
-        events.append(dealt)
-        return following, tuple(events)
+        return following, (*events, scored, dealt)
     winners = kernel.winners(scores)
-    events.append(GameOver(scores=scores, winners=winners))
-    over = _draft(state, scores=scores, phase=_OVER, to_act=None, winners=winners)
-    return over, tuple(events)
+    over = _next(state)
+    over.scores = scores
+    over.phase = _OVER
+    over.to_act = None
+    over.winners = winners
+    over.__class__ = State
+    return over, (*events, scored, GameOver(scores=scores, winners=winners))
 
 
 def _deal_board(
@@ -474,25 +504,22 @@ def _deal_board(
     if hands is None:
         hands = kernel.deal(seed, number)
     board = _Board(rules, seed, number, tuple(mask_of(hand) for hand in hands))
-    state: State = object.__new__(State)
-    slots = {
-        "_board": board,
-        "_held": (1 << 52) - 1,
-        "_auction": Auction.start(dealer=board.dealer),
-        "calls": (),
-        "contract": None,
-        "trick": (),
-        "leader": board.dealer,
-        "played": (),
-        "last_trick": None,
-        "declarer_tricks": 0,
-        "scores": scores,
-        "phase": _AUCTION,
-        "to_act": board.dealer,
-        "winners": (),
-    }
-    for name, value in slots.items():
-        object.__setattr__(state, name, value)
+    state = _State()
+    state._board = board
+    state._held = (1 << 52) - 1
+    state._auction = Auction.start(dealer=board.dealer)
+    state.calls = ()
+    state.contract = None
+    state.trick = ()
+    state.leader = board.dealer
+    state.played = ()
+    state.last_trick = None
+    state.declarer_tricks = 0
+    state.scores = scores
+    state.phase = _AUCTION
+    state.to_act = board.dealer
+    state.winners = ()
+    state.__class__ = State
     event = BoardStarted(
         board=number, dealer=board.dealer, vulnerable=board.vulnerable, hands=tuple(hands)
     )
@@ -605,6 +632,9 @@ class View(PlayChoices):  # legal_plays(): for typed bots
         return self.refusal(action) is None
 
 
+_view = builder(View)  # a view is built at every decision a bot sees: View(...) costs 3 times more
+
+
 def _named(action: object) -> str:
     """An action as a refusal names it: as it prints, if it is one of this game's."""
     return str(action) if type(action) in (Play, *_CALL_TYPES) else shown_value(action)
@@ -640,11 +670,11 @@ def refusal_of(
             return IllegalActionError(
                 f"cannot play {card}: {whose} not hold it", code="not_in_hand"
             )
-        allowed = kernel.playable(hand, trick)
-        if action in allowed:
+        allowed = kernel.playable_mask(hand, trick)  # a mask: no Play compared
+        if allowed & BITS[card.index]:
             return None
         return IllegalActionError(
-            unplayable_message(card, f"must follow {trick[0].suit}", [p.card for p in allowed]),
+            unplayable_message(card, f"must follow {trick[0].suit}", cards_of(allowed)),
             code="must_follow_suit",
         )
     if kind in _CALL_TYPES:
