@@ -165,3 +165,42 @@ def test_json_of_a_view_holding_a_card_of_another_deck_is_refused() -> None:
     document["trick"][0] = "W1"
     with pytest.raises(SerializationError, match="W1 is not a card of bridge's 52-card deck"):
         from_json(json.dumps(document))
+
+
+def test_a_view_read_from_its_json_is_the_view_at_every_step() -> None:
+    # A view derives its hand sizes and the dummy's shown cards from the public part it
+    # shares with its state; read from JSON, it must rebuild that part from its fields alone,
+    # in the middle of a trick the dummy has played to as well.
+    for seed in (1, 2, 3):
+        state = bridge.new_game(seed=seed)
+        chooser = random.Random(seed)
+        while True:
+            for seat in range(4):
+                view = state.view(seat)
+                again = from_json(to_json(view))
+                assert again == view
+                assert again.legal_actions() == view.legal_actions()
+                assert view.hand_sizes == tuple(len(hand) for hand in state.hands)
+                assert view.shown_hands == state.shown_hands
+            if state.to_act is None:
+                break
+            state, _ = state.apply(chooser.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("hand_sizes", [13, 13, 13, 13], "seat 1 holds 13 cards, not 12"),
+        ("decider", 2, "the view's decider is 2, where its other fields give 0"),
+        ("shown_hands", [None] * 4, "the dummy's hand is shown once the opening lead is made"),
+    ],
+)
+def test_json_of_a_view_whose_derived_fields_disagree_is_refused(
+    field: str, value: object, message: str
+) -> None:
+    state = br.LEAD.apply(parse_action(br.LEAD, "2h"))[0]  # the dummy faced, its turn
+    document = json.loads(to_json(state.view(state.decider)))
+    assert document[field] != value
+    document[field] = value
+    with pytest.raises(SerializationError, match=message):
+        from_json(json.dumps(document))

@@ -20,6 +20,7 @@ import attrs
 from tricktaker.bridge.calls import BIDS, DOUBLE, PASS, REDOUBLE, Bid, Call, Double, Pass, Redouble
 from tricktaker.bridge.scoring import Contract, Doubling
 from tricktaker.errors import IllegalActionError
+from tricktaker.plugin import builder, evolver
 
 __all__ = ["Auction", "side_of"]
 
@@ -32,7 +33,7 @@ def side_of(seat: int) -> int:
 _NOBODY = (-1,) * 10
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, weakref_slot=False)  # no weakref: the steps build it as a draft
 class Auction:
     """Where an auction stands: the seat to call, the last bid and who made it, its doubling,
     the passes since the last bid (or since the start), and for each side and strain the
@@ -131,14 +132,27 @@ class Auction:
         seat, following = self.to_call, (self.to_call + 1) % 4
         kind = type(call)
         if kind is Pass:
-            return attrs.evolve(self, to_call=following, passes=self.passes + 1)
+            return _passed(self, to_call=following, passes=self.passes + 1)
         if kind is Double:
-            return attrs.evolve(self, to_call=following, passes=0, doubling=Doubling.DOUBLED)
+            return _doubled(self, to_call=following, passes=0, doubling=Doubling.DOUBLED)
         if kind is Redouble:
-            return attrs.evolve(self, to_call=following, passes=0, doubling=Doubling.REDOUBLED)
+            return _doubled(self, to_call=following, passes=0, doubling=Doubling.REDOUBLED)
         assert type(call) is Bid
         namers = self.first_namers
         slot = side_of(seat) * 5 + call.strain
         if namers[slot] < 0:
             namers = namers[:slot] + (seat,) + namers[slot + 1 :]
-        return Auction(to_call=following, bid=call, bidder=seat, passes=0, first_namers=namers)
+        return _bid_made(
+            to_call=following,
+            bid=call,
+            bidder=seat,
+            doubling=Doubling.UNDOUBLED,
+            passes=0,
+            first_namers=namers,
+        )
+
+
+# a call's auction, without attrs.evolve or __init__ (each three times dearer)
+_passed = evolver(Auction, "to_call", "passes")
+_doubled = evolver(Auction, "to_call", "passes", "doubling")
+_bid_made = builder(Auction)

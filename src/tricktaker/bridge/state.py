@@ -1,10 +1,12 @@
 """Bridge's immutable game state, a seat's view of it, a given deal, and the transitions.
 
-The state is lean (:class:`~tricktaker.lean.LeanValue`): what every state of a board shares
-(the rules, the seed, the board's number, dealer and vulnerability, the hands as dealt as
-masks, the totals before the board) sits in one ``_Board``; a state keeps in its own slots
-only what a decision changes: the cards still held (one mask: a seat's hand is
-``dealt[seat] & held``), the auction so far, the trick, whose turn it is.
+The state is lean (:class:`~tricktaker.lean.LeanValue`), in three levels. What every state of
+a board shares (the seed, the hands as dealt as masks, and the board's public part: the
+rules, its number, dealer and vulnerability) sits in one ``_Board``. What every seat may know
+and only a call or a trick's end changes (the auction, the contract, the leader, the finished
+tricks, the totals, the phase) sits in a ``_Public`` part, shared by the states of one trick
+and by their views. A state keeps in its own slots only what a card changes: the cards still
+held (one mask: a seat's hand is ``dealt[seat] & held``), the trick, whose turn it is.
 
 Two notions the core knows generically: the seat that *decides* (``decider``) is the
 declarer when the dummy is to play (``to_act`` names the seat whose card is played), and the
@@ -35,6 +37,7 @@ from tricktaker.bridge.events import (
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import SEAT_NAMES, Contract, score
 from tricktaker.cards import STANDARD_DECK, Card, Suit
+from tricktaker.consistency import check_sorted
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError, shown_value
 from tricktaker.events import Event, GameOver, card_played_table
@@ -64,16 +67,213 @@ _AUCTION, _PLAY, _OVER = Phase.AUCTION, Phase.PLAY, Phase.OVER
 _CALL_TYPES = (Bid, Pass, Double, Redouble)
 
 
-class _Board:
-    """What every state of one board shares: the rules, the seed, the board's number, its
-    dealer and vulnerability, and each seat's cards as dealt (masks)."""
+class _Seen:
+    """What every seat sees of a board before a call: the rules, the board's number, its
+    dealer and vulnerability."""
 
-    __slots__ = ("dealer", "dealt", "number", "rules", "seed", "vulnerable")
+    __slots__ = ("dealer", "number", "rules", "vulnerable")
+
+    def __init__(
+        self, rules: Rules, number: int, dealer: int, vulnerable: tuple[bool, ...]
+    ) -> None:
+        self.rules, self.number, self.dealer, self.vulnerable = rules, number, dealer, vulnerable
+
+
+class _Board:
+    """What every state of one board shares: the seed, each seat's cards as dealt (masks),
+    and the board's public part."""
+
+    __slots__ = ("dealt", "seed", "seen")
 
     def __init__(self, rules: Rules, seed: int, number: int, dealt: tuple[int, ...]) -> None:
-        self.rules, self.seed, self.number, self.dealt = rules, seed, number, dealt
-        self.dealer = rules.dealer_of(number)
-        self.vulnerable = rules.vulnerable(number)
+        self.seed, self.dealt = seed, dealt
+        self.seen = _Seen(rules, number, rules.dealer_of(number), rules.vulnerable(number))
+
+
+class _Public:
+    """What every seat may know of a board that only a call or a trick's end changes: shared
+    by every state of one trick (or between two calls) and by their views. The fields mean
+    what they mean on :class:`State`; ``auction`` is where the auction stands, and
+    ``dummy_hand`` the mask of the cards the dummy held as the trick began, once faced (0
+    before), the cards all seats see."""
+
+    __slots__ = (
+        "auction",
+        "calls",
+        "contract",
+        "declarer_tricks",
+        "dummy_hand",
+        "last_trick",
+        "leader",
+        "phase",
+        "played",
+        "scores",
+        "seen",
+        "winners",
+    )
+
+    seen: _Seen
+    auction: Auction
+    calls: tuple[Call, ...]
+    contract: Contract | None
+    leader: int
+    played: tuple[Card, ...]
+    last_trick: CompletedTrick | None
+    declarer_tricks: int
+    scores: tuple[int, ...]
+    phase: Phase
+    winners: tuple[int, ...]
+    dummy_hand: int
+
+
+def _public(
+    *,
+    seen: _Seen,
+    auction: Auction,
+    calls: tuple[Call, ...],
+    contract: Contract | None,
+    leader: int,
+    played: tuple[Card, ...],
+    last_trick: CompletedTrick | None,
+    declarer_tricks: int,
+    scores: tuple[int, ...],
+    phase: Phase,
+    winners: tuple[int, ...],
+    dummy_hand: int,
+) -> _Public:
+    """A public part, every field named (the slow ways in and a board's first state)."""
+    public = _Public()
+    public.seen, public.auction, public.calls = seen, auction, calls
+    public.contract, public.leader, public.played = contract, leader, played
+    public.last_trick, public.declarer_tricks = last_trick, declarer_tricks
+    public.scores, public.phase, public.winners = scores, phase, winners
+    public.dummy_hand = dummy_hand
+    return public
+
+
+def _next_public(public: _Public) -> _Public:
+    """A copy of ``public``, for a call or a trick's end to change a few of its fields."""
+    following = _Public()
+    following.seen = public.seen
+    following.auction = public.auction
+    following.calls = public.calls
+    following.contract = public.contract
+    following.leader = public.leader
+    following.played = public.played
+    following.last_trick = public.last_trick
+    following.declarer_tricks = public.declarer_tricks
+    following.scores = public.scores
+    following.phase = public.phase
+    following.winners = public.winners
+    following.dummy_hand = public.dummy_hand
+    return following
+
+
+class _PublicFields:
+    """The public fields of a state or view read from its ``_Public`` part."""
+
+    __slots__ = ()
+    _public: _Public
+
+    @property
+    def rules(self) -> Rules:
+        """The rule set."""
+        return self._public.seen.rules
+
+    @property
+    def board(self) -> int:
+        """The board in play, from 1."""
+        return self._public.seen.number
+
+    @property
+    def dealer(self) -> int:
+        """The seat that dealt this board and called first."""
+        return self._public.seen.dealer
+
+    @property
+    def vulnerable(self) -> tuple[bool, ...]:
+        """Whether North-South and East-West are vulnerable on this board."""
+        return self._public.seen.vulnerable
+
+    @property
+    def calls(self) -> tuple[Call, ...]:
+        """The calls of this board's auction, from the dealer's."""
+        return self._public.calls
+
+    @property
+    def contract(self) -> Contract | None:
+        """The contract, once the auction has ended in one (None before, and on a board
+        passed out)."""
+        return self._public.contract
+
+    @property
+    def leader(self) -> int:
+        """The seat that led (or will lead) the trick in progress."""
+        return self._public.leader
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """The cards of this board's finished tricks, in play order."""
+        return self._public.played
+
+    @property
+    def last_trick(self) -> CompletedTrick | None:
+        """The last finished trick of this board; None before the first."""
+        return self._public.last_trick
+
+    @property
+    def declarer_tricks(self) -> int:
+        """The tricks the declarer's side has taken this board."""
+        return self._public.declarer_tricks
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's total: its side's (North-South's for 0 and 2, its negation for 1 and
+        3, as OpenSpiel's returns)."""
+        return self._public.scores
+
+    @property
+    def phase(self) -> Phase:
+        """What ``to_act`` is asked to do."""
+        return self._public.phase
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats of the side with the higher total (all four on a tie), once over."""
+        return self._public.winners
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self._public.phase is _OVER
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The partnerships, North-South (0, 2) and East-West (1, 3)."""
+        return ((0, 2), (1, 3))
+
+    @property
+    def dummy(self) -> int | None:
+        """The declarer's partner during the play; None in the auction and once over."""
+        public = self._public
+        contract = public.contract
+        return contract.dummy if contract is not None and public.phase is _PLAY else None
+
+    @property
+    def decider(self) -> int | None:
+        """The seat that decides now, the declarer when the dummy is to play and else
+        ``to_act`` (OpenSpiel's current player)."""
+        to_act: int | None = self.to_act  # type: ignore[attr-defined]
+        public = self._public
+        contract = public.contract
+        if contract is not None and public.phase is _PLAY and to_act == contract.dummy:
+            return contract.declarer
+        return to_act
+
+
+def _faced(public: _Public, trick: tuple[Card, ...]) -> bool:
+    """Whether the dummy's hand is shown: in the play, once the opening lead is made."""
+    return public.phase is _PLAY and bool(trick or public.played)
 
 
 @attrs.frozen(kw_only=True)
@@ -95,14 +295,15 @@ class _StateRecord:
     winners: tuple[int, ...] = ()
 
 
-class State(LeanValue):
+class State(_PublicFields, LeanValue):
     """A game of bridge at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing, facing
     the dummy, collecting tricks and scoring happen inside it.
 
-    ``rules``, ``seed``, ``board`` and ``hands`` (each seat's cards, in canonical order) are
-    properties of the board's shared part.
+    ``seed`` and ``hands`` (each seat's cards, in canonical order) are properties of the
+    board's shared part; ``rules``, ``board`` and the fields from ``calls`` to ``winners``
+    but ``trick`` of the public part.
 
     Attributes:
         calls: the calls of this board's auction, from the dealer's.
@@ -129,36 +330,12 @@ class State(LeanValue):
     """
 
     __record__ = _StateRecord
-    __slots__ = (
-        "_auction",
-        "_board",
-        "_held",
-        "calls",
-        "contract",
-        "declarer_tricks",
-        "last_trick",
-        "leader",
-        "phase",
-        "played",
-        "scores",
-        "to_act",
-        "trick",
-        "winners",
-    )
+    __slots__ = ("_board", "_held", "_public", "to_act", "trick")
     _board: _Board
+    _public: _Public
     _held: int
-    _auction: Auction
-    calls: tuple[Call, ...]
-    contract: Contract | None
     trick: tuple[Card, ...]
-    leader: int
-    played: tuple[Card, ...]
-    last_trick: CompletedTrick | None
-    declarer_tricks: int
-    scores: tuple[int, ...]
-    phase: Phase
     to_act: int | None
-    winners: tuple[int, ...]
 
     def __init__(
         self,
@@ -188,7 +365,7 @@ class State(LeanValue):
             raise TricktakerError(f"board must be 1 to {rules.boards}, not {board!r}")
         if type(leader) is not int or leader not in _SEATS:
             raise TricktakerError(f"leader must be a seat 0 to 3, not {leader!r}")
-        trick, played, calls = tuple(trick), tuple(played), tuple(calls)
+        trick, played = tuple(trick), tuple(played)
         held = [mask_of(hand) for hand in hands]
         if len(played) % 4 or len(trick) >= 4:
             raise TricktakerError("a bridge state's played cards must be whole tricks")
@@ -197,35 +374,31 @@ class State(LeanValue):
             kernel.seats_of_plays(played, trick, leader, trump), played + trick, strict=True
         ):
             held[seat] |= BITS[card.index]
-        dealer = rules.dealer_of(board)
-        auction = Auction.start(dealer=dealer)
-        for call in calls:
-            if not isinstance(call, _CALL_TYPES) or auction.is_over or auction.refusal(call):
-                raise TricktakerError(f"the calls {[str(c) for c in calls]} are no auction")
-            auction = auction.after(call)
+        shared = _Board(rules, seed, board, tuple(held))
         self._fill(
-            _board=_Board(rules, seed, board, tuple(held)),
+            _board=shared,
+            _public=_public(
+                seen=shared.seen,
+                auction=_replayed(shared.seen.dealer, tuple(calls)),
+                calls=tuple(calls),
+                contract=contract,
+                leader=leader,
+                played=played,
+                last_trick=last_trick,
+                declarer_tricks=declarer_tricks,
+                scores=tuple(scores),
+                phase=phase,
+                winners=tuple(winners),
+                dummy_hand=0
+                if contract is None
+                else _dummy_hand(contract, leader, played, trick, mask_of(hands[contract.dummy])),
+            ),
             _held=mask_of(card for hand in hands for card in hand),
-            _auction=auction,
-            calls=calls,
-            contract=contract,
             trick=trick,
-            leader=leader,
-            played=played,
-            last_trick=last_trick,
-            declarer_tricks=declarer_tricks,
-            scores=tuple(scores),
-            phase=phase,
             to_act=to_act,
-            winners=tuple(winners),
         )
 
     # -- what the state shows -------------------------------------------------------------
-
-    @property
-    def rules(self) -> Rules:
-        """The rule set."""
-        return self._board.rules
 
     @property
     def seed(self) -> int:
@@ -233,25 +406,11 @@ class State(LeanValue):
         return self._board.seed
 
     @property
-    def board(self) -> int:
-        """The board in play, from 1."""
-        return self._board.number
-
-    @property
-    def dealer(self) -> int:
-        """The seat that dealt this board and called first."""
-        return self._board.dealer
-
-    @property
-    def vulnerable(self) -> tuple[bool, bool]:
-        """Whether North-South and East-West are vulnerable on this board."""
-        return self._board.vulnerable
-
-    @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Each seat's cards, in canonical order."""
         held = self._held
-        return tuple([cards_of(dealt & held) for dealt in self._board.dealt])
+        d0, d1, d2, d3 = self._board.dealt  # unrolled: a comprehension costs a function call
+        return (cards_of(d0 & held), cards_of(d1 & held), cards_of(d2 & held), cards_of(d3 & held))
 
     @property
     def dealt(self) -> tuple[tuple[Card, ...], ...]:
@@ -260,38 +419,13 @@ class State(LeanValue):
         return tuple([cards_of(mask) for mask in self._board.dealt])
 
     @property
-    def teams(self) -> tuple[tuple[int, ...], ...]:
-        """The partnerships, North-South (0, 2) and East-West (1, 3)."""
-        return ((0, 2), (1, 3))
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.phase is _OVER
-
-    @property
-    def dummy(self) -> int | None:
-        """The declarer's partner during the play; None in the auction and once over."""
-        contract = self.contract
-        return contract.dummy if contract is not None and self.phase is _PLAY else None
-
-    @property
-    def decider(self) -> int | None:
-        """The seat that decides now, the declarer when the dummy is to play and else
-        ``to_act`` (OpenSpiel's current player)."""
-        to_act = self.to_act
-        contract = self.contract
-        if contract is not None and self.phase is _PLAY and to_act == contract.dummy:
-            return contract.declarer
-        return to_act
-
-    @property
     def shown_hands(self) -> tuple[tuple[Card, ...] | None, ...]:
         """The cards every seat sees, by seat, the dummy's once the opening lead is made
         (None for the hands not shown)."""
-        dummy = self.dummy
         shown: list[tuple[Card, ...] | None] = [None, None, None, None]
-        if dummy is not None and (self.trick or self.played):
+        public = self._public
+        if _faced(public, self.trick):
+            dummy = public.contract.dummy  # type: ignore[union-attr]
             shown[dummy] = cards_of(self._board.dealt[dummy] & self._held)
         return tuple(shown)
 
@@ -300,9 +434,10 @@ class State(LeanValue):
     def legal_actions(self) -> tuple[Action, ...]:
         """The calls (OpenSpiel's order: pass, double, redouble, the bids up) or the cards
         (canonical order) that ``to_act`` may make or play now; empty once over."""
-        phase = self.phase
+        public = self._public
+        phase = public.phase
         if phase is _AUCTION:
-            return self._auction.legal_calls()
+            return public.auction.legal_calls()
         if phase is _PLAY:
             assert self.to_act is not None
             return kernel.playable(self._board.dealt[self.to_act] & self._held, self.trick)
@@ -316,50 +451,31 @@ class State(LeanValue):
         >>> new_game(Rules(), seed=2).refusal(DOUBLE).code
         'cannot_double'
         """
-        to_act = self.to_act
+        to_act, public = self.to_act, self._public
         hand = 0 if to_act is None else self._board.dealt[to_act] & self._held
-        return refusal_of(self.phase, self._auction, hand, self.trick, action, to_act == self.dummy)
+        return refusal_of(
+            public.phase, public.auction, hand, self.trick, action, to_act == self.dummy
+        )
 
     def is_legal(self, action: object) -> bool:
         """Whether ``apply(action)`` would succeed, without raising for any value."""
         return self.refusal(action) is None
 
     def view(self, seat: int) -> View:
-        """What ``seat`` may know of this state: its own hand, the shown hands (the dummy's
-        once faced), the auction, the tricks; the declarer's legal actions include the
-        dummy's cards when the dummy is to play."""
-        if type(seat) is not int or seat not in _SEATS:
+        """What ``seat`` may know of this state: its own hand as a mask of its own cards, the
+        trick and whose turn it is, and the public part as it is (the dummy's cards in it,
+        once faced); the other fields are derived on access. The declarer's legal actions
+        include the dummy's cards when the dummy is to play."""
+        if type(seat) is not int or not 0 <= seat < 4:
             raise TricktakerError(f"no seat {seat!r}: seats are 0 to 3")
-        board, held = self._board, self._held
-        hand = cards_of(board.dealt[seat] & held)
-        d0, d1, d2, d3 = board.dealt  # unrolled below: a comprehension costs a function call
-        return _view(
-            seat=seat,
-            rules=board.rules,
-            board=board.number,
-            dealer=board.dealer,
-            vulnerable=board.vulnerable,
-            hand=hand,
-            hand_sizes=(
-                (d0 & held).bit_count(),
-                (d1 & held).bit_count(),
-                (d2 & held).bit_count(),
-                (d3 & held).bit_count(),
-            ),
-            shown_hands=self.shown_hands,
-            calls=self.calls,
-            contract=self.contract,
-            trick=self.trick,
-            leader=self.leader,
-            played=self.played,
-            last_trick=self.last_trick,
-            declarer_tricks=self.declarer_tricks,
-            scores=self.scores,
-            phase=self.phase,
-            to_act=self.to_act,
-            decider=self.decider,
-            winners=self.winners,
-        )
+        view = _View()
+        view._public = self._public
+        view.seat = seat
+        view._hand = self._board.dealt[seat] & self._held
+        view.trick = self.trick
+        view.to_act = self.to_act
+        view.__class__ = View
+        return view  # type: ignore[no-any-return]  # a draft, now a View
 
     def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
         """The state after ``action`` and the events it caused, in order.
@@ -376,6 +492,32 @@ class State(LeanValue):
         return _call(self, action)  # type: ignore[arg-type]
 
 
+def _dummy_hand(
+    contract: Contract | None,
+    leader: int,
+    played: tuple[Card, ...],
+    trick: tuple[Card, ...],
+    holds: int,
+) -> int:
+    """The public part's ``dummy_hand`` (the slow ways in): the mask of the cards the dummy
+    held as the trick began, from those it ``holds`` now and its card in the trick; 0
+    before the opening lead."""
+    if contract is None or not (played or trick):
+        return 0
+    place = (contract.dummy - leader) % 4
+    return holds | BITS[trick[place].index] if place < len(trick) else holds
+
+
+def _replayed(dealer: int, calls: tuple[Call, ...]) -> Auction:
+    """The auction after ``calls`` from ``dealer``'s (the slow ways in)."""
+    auction = Auction.start(dealer=dealer)
+    for call in calls:
+        if not isinstance(call, _CALL_TYPES) or auction.is_over or auction.refusal(call):
+            raise TricktakerError(f"the calls {[str(c) for c in calls]} are no auction")
+        auction = auction.after(call)
+    return auction
+
+
 _State = draft_class(State)
 _CARD_PLAYED = card_played_table(4)  # the one-event tuple of each seat playing each card
 # what a call and a trick's end build, by keyword without attrs' __init__ (three times dearer)
@@ -384,35 +526,26 @@ _trick_won = builder(TrickWon)
 _completed_trick = builder(CompletedTrick)
 
 
-def _next(state: State) -> Any:
-    """A draft copy of ``state`` (:func:`~tricktaker.plugin.draft_class`): the step sets the
-    slots it changes, then ``State`` as its ``__class__``."""
+def _following(state: State, public: _Public, held: int, trick: tuple[Card, ...]) -> Any:
+    """A draft of the state after ``state`` (:func:`~tricktaker.plugin.draft_class`) with its
+    slots but ``to_act`` set; the step sets that, then ``State`` as its ``__class__``."""
     draft = _State()
     draft._board = state._board
-    draft._held = state._held
-    draft._auction = state._auction
-    draft.calls = state.calls
-    draft.contract = state.contract
-    draft.trick = state.trick
-    draft.leader = state.leader
-    draft.played = state.played
-    draft.last_trick = state.last_trick
-    draft.declarer_tricks = state.declarer_tricks
-    draft.scores = state.scores
-    draft.phase = state.phase
-    draft.to_act = state.to_act
-    draft.winners = state.winners
+    draft._public = public
+    draft._held = held
+    draft.trick = trick
     return draft
 
 
 def _call(state: State, call: Call) -> tuple[State, tuple[Event, ...]]:
     seat = state.to_act
     assert seat is not None
-    auction = state._auction.after(call)
+    auction = state._public.auction.after(call)
     made = _call_made(seat=seat, call=call)
-    draft = _next(state)
-    draft._auction = auction
-    draft.calls = (*state.calls, call)
+    public = _next_public(state._public)
+    public.auction = auction
+    public.calls = (*public.calls, call)
+    draft = _following(state, public, state._held, ())
     if not auction.is_over:
         draft.to_act = auction.to_call
         draft.__class__ = State
@@ -420,41 +553,51 @@ def _call(state: State, call: Call) -> tuple[State, tuple[Event, ...]]:
     contract = auction.contract()
     ended = AuctionEnded(contract=contract)
     if contract is not None:  # the declarer's left leads
-        draft.contract = contract
-        draft.phase = _PLAY
-        draft.to_act = draft.leader = (contract.declarer + 1) % 4
+        public.contract = contract
+        public.phase = _PLAY
+        draft.to_act = public.leader = (contract.declarer + 1) % 4
         draft.__class__ = State
         return draft, (made, ended)
+    draft.to_act = seat  # passed out: the board ends at once
     draft.__class__ = State
     return _end_board(draft, (made, ended))
 
 
 def _play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
     seat = state.to_act
-    contract = state.contract
+    public = state._public
+    contract = public.contract
     assert seat is not None
     assert contract is not None
     held = state._held ^ BITS[card.index]
     trick = (*state.trick, card)
     played = _CARD_PLAYED[seat][card.index]
-    draft = _next(state)
-    draft._held = held
     if len(trick) < 4:
-        draft.trick = trick
+        if len(trick) == 1 and not public.played:  # the opening lead: the dummy is faced
+            dummy = contract.dummy
+            public = _next_public(public)
+            public.dummy_hand = state._board.dealt[dummy] & held
+            faced = DummyFaced(seat=dummy, cards=cards_of(public.dummy_hand))
+            draft = _following(state, public, held, trick)
+            draft.to_act = (seat + 1) % 4
+            draft.__class__ = State
+            return draft, (*played, faced)
+        draft = _following(state, public, held, trick)
         draft.to_act = (seat + 1) % 4
         draft.__class__ = State
-        if len(trick) == 1 and not state.played:  # the opening lead: the dummy is faced
-            dummy = contract.dummy
-            faced = DummyFaced(seat=dummy, cards=cards_of(state._board.dealt[dummy] & held))
-            return draft, (*played, faced)
         return draft, played
-    leader = state.leader
+    leader = public.leader
     winner = (leader + kernel.winner(trick, contract.strain.suit)) % 4
-    draft.trick = ()
-    draft.played = state.played + trick
-    draft.last_trick = _completed_trick(cards=trick, leader=leader, winner=winner)
-    draft.declarer_tricks = state.declarer_tricks + (side_of(winner) == side_of(contract.declarer))
-    draft.to_act = draft.leader = winner
+    following = _next_public(public)
+    following.played = public.played + trick
+    following.last_trick = _completed_trick(cards=trick, leader=leader, winner=winner)
+    following.declarer_tricks = public.declarer_tricks + (
+        side_of(winner) == side_of(contract.declarer)
+    )
+    following.leader = winner
+    following.dummy_hand = public.dummy_hand & held
+    draft = _following(state, following, held, ())
+    draft.to_act = winner
     draft.__class__ = State
     events = (*played, _trick_won(leader=leader, cards=trick, winner=winner))
     if held:
@@ -464,37 +607,39 @@ def _play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
 
 def _end_board(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
     """Score the board that has just ended, then deal the next or end the game."""
-    board, contract = state._board, state.contract
+    board, public = state._board, state._public
+    contract, seen = public.contract, public.seen
     north_south = 0
     if contract is not None:
         points = score(
             contract,
-            tricks=state.declarer_tricks,
-            vulnerable=board.vulnerable[side_of(contract.declarer)],
+            tricks=public.declarer_tricks,
+            vulnerable=seen.vulnerable[side_of(contract.declarer)],
         )
         north_south = points if side_of(contract.declarer) == 0 else -points
     points_by_seat = (north_south, -north_south, north_south, -north_south)
     scores = tuple(
-        [total + points for total, points in zip(state.scores, points_by_seat, strict=True)]
+        [total + points for total, points in zip(public.scores, points_by_seat, strict=True)]
     )
     scored = BoardScored(
-        board=board.number,
+        board=seen.number,
         contract=contract,
-        declarer_tricks=state.declarer_tricks,
+        declarer_tricks=public.declarer_tricks,
         points=points_by_seat,
         scores=scores,
     )
-    if board.number < board.rules.boards:
-        following, dealt = _deal_board(board.rules, board.seed, board.number + 1, scores)
+    if seen.number < seen.rules.boards:
+        following, dealt = _deal_board(seen.rules, board.seed, seen.number + 1, scores)
         return following, (*events, scored, dealt)
     winners = kernel.winners(scores)
-    over = _next(state)
+    over = _next_public(public)
     over.scores = scores
     over.phase = _OVER
-    over.to_act = None
     over.winners = winners
-    over.__class__ = State
-    return over, (*events, scored, GameOver(scores=scores, winners=winners))
+    draft = _following(state, over, state._held, state.trick)
+    draft.to_act = None
+    draft.__class__ = State
+    return draft, (*events, scored, GameOver(scores=scores, winners=winners))
 
 
 def _deal_board(
@@ -504,47 +649,35 @@ def _deal_board(
     if hands is None:
         hands = kernel.deal(seed, number)
     board = _Board(rules, seed, number, tuple(mask_of(hand) for hand in hands))
+    seen = board.seen
     state = _State()
     state._board = board
+    state._public = _public(
+        seen=seen,
+        auction=Auction.start(dealer=seen.dealer),
+        calls=(),
+        contract=None,
+        leader=seen.dealer,
+        played=(),
+        last_trick=None,
+        declarer_tricks=0,
+        scores=scores,
+        phase=_AUCTION,
+        winners=(),
+        dummy_hand=0,
+    )
     state._held = (1 << 52) - 1
-    state._auction = Auction.start(dealer=board.dealer)
-    state.calls = ()
-    state.contract = None
     state.trick = ()
-    state.leader = board.dealer
-    state.played = ()
-    state.last_trick = None
-    state.declarer_tricks = 0
-    state.scores = scores
-    state.phase = _AUCTION
-    state.to_act = board.dealer
-    state.winners = ()
+    state.to_act = seen.dealer
     state.__class__ = State
     event = BoardStarted(
-        board=number, dealer=board.dealer, vulnerable=board.vulnerable, hands=tuple(hands)
+        board=number, dealer=seen.dealer, vulnerable=seen.vulnerable, hands=tuple(hands)
     )
     return state, event
 
 
-@attrs.frozen(kw_only=True, weakref_slot=False)
-class View(PlayChoices):  # legal_plays(): for typed bots
-    """What ``seat`` may know: its own hand, the hands shown to all (the dummy's, once the
-    opening lead is made), the auction, the tricks and the scores.
-
-    The fields mean what they mean on :class:`State`; other seats' hands appear only as
-    counts, unless shown. ``decider`` is the seat that chooses now: this view's
-    :meth:`legal_actions` are the actions of ``to_act`` when this seat decides them (the
-    declarer, for the dummy's cards), and empty otherwise.
-
-    Attributes:
-        seat: the seat this view belongs to.
-        hand: this seat's cards.
-        hand_sizes: how many cards each seat holds.
-        shown_hands: by seat, the cards every seat sees (the faced dummy's), None for the
-            rest.
-        decider: the seat that decides now (the declarer when the dummy is to play).
-    """
-
+@attrs.frozen(kw_only=True)
+class _ViewRecord:
     seat: int
     rules: Rules
     board: int
@@ -566,43 +699,142 @@ class View(PlayChoices):  # legal_plays(): for typed bots
     decider: int | None
     winners: tuple[int, ...]
 
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self.phase is _OVER
+
+class View(_PublicFields, LeanValue, PlayChoices):  # legal_plays(): for typed bots
+    """What ``seat`` may know: its own hand, the hands shown to all (the dummy's, once the
+    opening lead is made), the auction, the tricks and the scores.
+
+    The fields mean what they mean on :class:`State`; other seats' hands appear only as
+    counts, unless shown. ``decider`` is the seat that chooses now: this view's
+    :meth:`legal_actions` are the actions of ``to_act`` when this seat decides them (the
+    declarer, for the dummy's cards), and empty otherwise.
+
+    The view is lean: it shares its state's public part (``rules`` to ``winners`` but
+    ``trick`` and ``to_act`` are read off it), ``hand`` is read off a mask of its own
+    cards, ``shown_hands`` off the public part's mask of the dummy's and the trick, and
+    ``hand_sizes`` and ``decider`` follow from the trick and whose turn it is.
+
+    Attributes:
+        seat: the seat this view belongs to.
+    """
+
+    __record__ = _ViewRecord
+    __slots__ = ("_hand", "_public", "seat", "to_act", "trick")
+    _public: _Public
+    _hand: int
+    seat: int
+    trick: tuple[Card, ...]
+    to_act: int | None
+
+    def __init__(
+        self,
+        *,
+        seat: int,
+        rules: Rules,
+        board: int,
+        dealer: int,
+        vulnerable: Sequence[bool],
+        hand: Sequence[Card],
+        hand_sizes: Sequence[int],
+        shown_hands: Sequence[Sequence[Card] | None],
+        calls: Sequence[Call],
+        contract: Contract | None,
+        trick: Sequence[Card],
+        leader: int,
+        played: Sequence[Card],
+        last_trick: CompletedTrick | None,
+        declarer_tricks: int,
+        scores: Sequence[int],
+        phase: Phase,
+        to_act: int | None,
+        decider: int | None,
+        winners: Sequence[int],
+    ) -> None:
+        """A view from its public fields (the slow way in, for JSON: ``State.view`` never
+        calls it); the fields that a view derives must be what it derives from the rest.
+        :mod:`tricktaker.bridge.consistency` checks what it builds."""
+        if type(dealer) is not int or dealer not in _SEATS:
+            raise TricktakerError(f"dealer must be a seat 0 to 3, not {dealer!r}")
+        hand, calls, trick = tuple(hand), tuple(calls), tuple(trick)
+        check_sorted("the hand", hand)  # as a mask, an unsorted hand would pass unseen
+        public = _public(
+            seen=_Seen(rules, board, dealer, tuple(vulnerable)),
+            auction=_replayed(dealer, calls),
+            calls=calls,
+            contract=contract,
+            leader=leader,
+            played=tuple(played),
+            last_trick=last_trick,
+            declarer_tricks=declarer_tricks,
+            scores=tuple(scores),
+            phase=phase,
+            winners=tuple(winners),
+            dummy_hand=0,
+        )
+        shown_hands = tuple(shown_hands)
+        if len(shown_hands) != 4:
+            raise TricktakerError("a bridge view's shown_hands has one entry a seat")
+        if _faced(public, trick) and contract is not None:
+            cards = shown_hands[contract.dummy]
+            if cards is None:
+                raise TricktakerError("the dummy's hand is shown once the opening lead is made")
+            check_sorted("the dummy's hand", tuple(cards))
+            public.dummy_hand = _dummy_hand(contract, leader, public.played, trick, mask_of(cards))
+        self._fill(_public=public, _hand=mask_of(hand), seat=seat, trick=trick, to_act=to_act)
+        for name, given in (
+            ("hand_sizes", tuple(hand_sizes)),
+            ("shown_hands", tuple(None if c is None else tuple(c) for c in shown_hands)),
+            ("decider", decider),
+        ):
+            if getattr(self, name) != given:
+                raise TricktakerError(
+                    f"the view's {name} is {given!r}, where its other fields give "
+                    f"{getattr(self, name)!r}"
+                )
 
     @property
-    def teams(self) -> tuple[tuple[int, ...], ...]:
-        """The partnerships, North-South (0, 2) and East-West (1, 3)."""
-        return ((0, 2), (1, 3))
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's cards, in canonical order."""
+        return cards_of(self._hand)
 
     @property
-    def dummy(self) -> int | None:
-        """The dummy's seat during the play, else None."""
-        contract = self.contract
-        return contract.dummy if contract is not None and self.phase is _PLAY else None
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds, by seat. Each held as many when the trick began,
+        and those that have played to it since hold one less."""
+        public = self._public
+        leader, played = public.leader, len(self.trick)
+        left = 13 - len(public.played) // 4
+        return tuple([left - ((other - leader) % 4 < played) for other in _SEATS])
+
+    @property
+    def shown_hands(self) -> tuple[tuple[Card, ...] | None, ...]:
+        """By seat, the cards every seat sees (the dummy's, once the opening lead is made),
+        None for the rest."""
+        shown: list[tuple[Card, ...] | None] = [None, None, None, None]
+        public = self._public
+        if _faced(public, self.trick):
+            shown[public.contract.dummy] = cards_of(self._dummy())  # type: ignore[union-attr]
+        return tuple(shown)
+
+    def _dummy(self) -> int:
+        """The mask of the dummy's cards now, once faced: those it held as the trick began,
+        less the trick's."""
+        return self._public.dummy_hand & ~mask_of(self.trick)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions this seat may choose now (the dummy's cards, for the declarer when
         the dummy is to play); empty unless it decides."""
         if self.decider != self.seat:
             return ()
-        if self.phase is _AUCTION:
-            return self._auction().legal_calls()
-        return kernel.playable(mask_of(self._hand_to_play()), self.trick)
+        public = self._public
+        if public.phase is _AUCTION:
+            return public.auction.legal_calls()
+        return kernel.playable(self._hand_to_play(), self.trick)
 
-    def _auction(self) -> Auction:
-        auction = Auction.start(dealer=self.dealer)
-        for call in self.calls:
-            auction = auction.after(call)
-        return auction
-
-    def _hand_to_play(self) -> tuple[Card, ...]:
-        """The cards of ``to_act`` as this seat sees them: its own, or the shown dummy's."""
-        if self.to_act == self.seat:
-            return self.hand
-        shown = self.shown_hands[self.to_act] if self.to_act is not None else None
-        return shown or ()
+    def _hand_to_play(self) -> int:
+        """The mask of the cards of ``to_act`` as this seat sees them: its own, or the shown
+        dummy's."""
+        return self._hand if self.to_act == self.seat else self._dummy()
 
     def refusal(self, action: object) -> IllegalActionError | None:
         """The error this seat would get for ``action`` now, or None if it may choose it;
@@ -612,19 +844,25 @@ class View(PlayChoices):  # legal_plays(): for typed bots
         >>> new_game(Rules(), seed=2).view(1).refusal(PASS).code
         'not_your_turn'
         """
-        if self.phase is not _OVER and self.decider != self.seat:
+        public = self._public
+        decider = self.decider
+        if public.phase is not _OVER and decider != self.seat:
             whose = (
-                f"the declarer {SEAT_NAMES[self.decider]} plays the dummy's cards"
-                if self.decider is not None and self.decider != self.to_act
+                f"the declarer {SEAT_NAMES[decider]} plays the dummy's cards"
+                if decider is not None and decider != self.to_act
                 else f"it is seat {self.to_act}'s turn"
             )
             return IllegalActionError(
                 f"cannot {_named(action)}: {whose}, not seat {self.seat}'s",
                 code="not_your_turn",
             )
-        hand = mask_of(self._hand_to_play())
         return refusal_of(
-            self.phase, self._auction(), hand, self.trick, action, self.to_act != self.seat
+            public.phase,
+            public.auction,
+            self._hand_to_play(),
+            self.trick,
+            action,
+            self.to_act != self.seat,
         )
 
     def is_legal(self, action: object) -> bool:
@@ -632,7 +870,7 @@ class View(PlayChoices):  # legal_plays(): for typed bots
         return self.refusal(action) is None
 
 
-_view = builder(View)  # a view is built at every decision a bot sees: View(...) costs 3 times more
+_View = draft_class(View)  # a view is built at every decision a bot sees
 
 
 def _named(action: object) -> str:
