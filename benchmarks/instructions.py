@@ -25,7 +25,8 @@ Workloads: ``ohhell`` (``Rules(players=4, schedule=(12,), hook=True)``: OpenSpie
 ``wizard`` (4 players), ``szaman-classic`` and ``szaman-russian`` (4 players), ``hearts``
 (``Rules(hands=1, pass_order="random")``, OpenSpiel's single hand), ``bridge``
 (``Rules()``: one board, North deals, no one vulnerable, as OpenSpiel's ``bridge``; random
-calls until the auction ends, then the play), ``openspiel``
+calls until the auction ends, then the play), ``spades`` (``Rules(hands=1,
+breaking_spades=False)``, which is ``Rules.openspiel()``: one hand), ``openspiel``
 (``oh_hell``, 4 players, 12 tricks, through pyspiel with its chance nodes, the deal, resolved
 by the same loop; only the players' actions count as decisions; when pyspiel is installed),
 and ``view:GAME`` and ``to_json:GAME`` (``state.view(state.to_act)`` and
@@ -64,6 +65,7 @@ GAMES: dict[str, tuple[str, dict[str, Any], str]] = {
     "szaman-russian": ("szaman", {"players": 4, "variant": "russian"}, "szaman russian 4p"),
     "hearts": ("hearts", {"hands": 1, "pass_order": "random"}, "hearts, one hand (OpenSpiel's)"),
     "bridge": ("bridge", {}, "bridge, one board (OpenSpiel's)"),
+    "spades": ("spades", {"hands": 1, "breaking_spades": False}, "spades, one hand (OpenSpiel's)"),
 }
 OPENSPIEL = "openspiel"
 OPENSPIEL_LABEL = "OpenSpiel oh_hell 4p/12"
