@@ -4,10 +4,10 @@ The state is lean (:class:`~tricktaker.lean.LeanValue`), in two levels: what eve
 a hand shares (the rules, the hands as dealt or as the pass left them, the cards passed) sits
 in one ``_Hand``; what every seat may know and only a trick's end (or the pass's, or the
 hand's) changes (the leader, the finished tricks, the cards each seat has taken, the scores,
-the phase) in one ``_Public``, shared by every state of one trick and by their views. A state
-keeps in its own slots only what a decision changes: the cards still held (one mask; a
-seat's hand is ``dealt[seat] & held``), the trick, whether hearts are broken, whose turn it
-is.
+the phase, whether hearts are broken) in one ``_Public``, shared by every state of one trick
+and by their views (a play that breaks hearts mid-trick, once a hand, begins a new one). A
+state keeps in its own slots only what a decision changes: the cards still held (one mask; a
+seat's hand is ``dealt[seat] & held``), the trick, whose turn it is.
 
 A view is lean as well: it refers to the state's ``_Public`` as it is and to its seat's part
 of the hand (``_Seen``: the rules, the hand's number and direction, this seat's passes only,
@@ -160,6 +160,7 @@ class _Public:
     masks (``taken``, as cards)."""
 
     __slots__ = (
+        "hearts_broken",
         "last_trick",
         "leader",
         "phase",
@@ -178,6 +179,7 @@ class _Public:
     taken: tuple[tuple[Card, ...], ...]
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    hearts_broken: bool
 
 
 def _public(
@@ -190,6 +192,7 @@ def _public(
     taken: tuple[tuple[Card, ...], ...],
     scores: tuple[int, ...],
     winners: tuple[int, ...],
+    hearts_broken: bool,
 ) -> _Public:
     """A public part, every field named. Filled by stores: calling a class whose
     ``__init__`` is Python code costs about 850 instructions more on CPython 3.11 (a trick's
@@ -203,7 +206,30 @@ def _public(
     public.taken = taken
     public.scores = scores
     public.winners = winners
+    public.hearts_broken = hearts_broken
     return public
+
+
+def _copied(public: _Public) -> _Public:
+    """A copy of ``public``, for a step to change a field of before any state refers to it."""
+    return _public(
+        phase=public.phase,
+        leader=public.leader,
+        played=public.played,
+        last_trick=public.last_trick,
+        taken_masks=public.taken_masks,
+        taken=public.taken,
+        scores=public.scores,
+        winners=public.winners,
+        hearts_broken=public.hearts_broken,
+    )
+
+
+def _hearts_broken(rules: Rules, cards: Sequence[Card]) -> bool:
+    """Whether hearts are broken once ``cards`` are played (see ``Rules.must_break_hearts``)."""
+    return not rules.must_break_hearts or any(
+        kernel.breaks_hearts(BITS[card.index], rules) for card in cards
+    )
 
 
 class _PublicFields:
@@ -251,6 +277,11 @@ class _PublicFields:
     def is_over(self) -> bool:
         """True once the game has ended."""
         return self._public.phase is _OVER
+
+    @property
+    def hearts_broken(self) -> bool:
+        """Whether a heart may be led (see ``Rules.must_break_hearts``)."""
+        return self._public.hearts_broken
 
     @property
     def points(self) -> tuple[int, ...]:
@@ -306,11 +337,10 @@ class State(_PublicFields, LeanValue):
     """
 
     __record__ = _StateRecord
-    __slots__ = ("_broken", "_hand", "_held", "_public", "to_act", "trick")
+    __slots__ = ("_hand", "_held", "_public", "to_act", "trick")
     _hand: _Hand
     _public: _Public
     _held: int
-    _broken: bool
     trick: tuple[Card, ...]
     to_act: int | None
 
@@ -356,9 +386,6 @@ class State(_PublicFields, LeanValue):
         all_held = 0
         for seat in _SEATS:
             all_held |= mask_of(hands[seat])
-        broken = not rules.must_break_hearts or any(
-            kernel.breaks_hearts(BITS[card.index], rules) for card in played + trick
-        )
         self._fill(
             _hand=_Hand(rules, seed, hand_number, direction, dealt, given_after),
             _public=_public(
@@ -370,9 +397,9 @@ class State(_PublicFields, LeanValue):
                 taken=tuple([cards_of(mask_of(cards)) for cards in taken]),
                 scores=tuple(scores),
                 winners=tuple(winners),
+                hearts_broken=_hearts_broken(rules, played + trick),
             ),
             _held=all_held,
-            _broken=broken,
             trick=trick,
             to_act=to_act,
         )
@@ -410,11 +437,6 @@ class State(_PublicFields, LeanValue):
             held = self._held
             return tuple([cards_of(dealt & ~held) for dealt in self._hand.dealt])
         return self._hand.given_cards
-
-    @property
-    def hearts_broken(self) -> bool:
-        """Whether a heart may be led (see ``Rules.must_break_hearts``)."""
-        return self._broken
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action ``to_act`` may take, in canonical card order; empty once over."""
@@ -454,7 +476,6 @@ class State(_PublicFields, LeanValue):
         view._public = public
         view.seat = seat
         view._hand = hand.dealt[seat] & held
-        view._broken = self._broken
         view.trick = self.trick
         view.to_act = self.to_act
         if public.phase is _PASS:  # the sizes passing changes, counted once
@@ -528,20 +549,19 @@ class View(_PublicFields, LeanValue, PlayChoices):  # legal_plays(): for typed b
     The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
     The view is lean: ``rules``, ``hand_number``, ``direction``, ``passed`` and ``received``
     are read off its seat's part of the hand, ``leader``, ``played``, ``last_trick``,
-    ``taken``, ``scores``, ``phase`` and ``winners`` off the public part of the trick that it
-    shares with its state, ``hand`` off a mask of its own cards, and ``hand_sizes`` (while
-    cards are played) off that and the trick.
+    ``taken``, ``scores``, ``phase``, ``winners`` and ``hearts_broken`` off the public part of
+    the trick that it shares with its state, ``hand`` off a mask of its own cards, and
+    ``hand_sizes`` (while cards are played) off that and the trick.
 
     Attributes:
         seat: the seat this view belongs to.
     """
 
     __record__ = _ViewRecord
-    __slots__ = ("_broken", "_hand", "_public", "_seen", "_sizes", "seat", "to_act", "trick")
+    __slots__ = ("_hand", "_public", "_seen", "_sizes", "seat", "to_act", "trick")
     _seen: _Seen
     _public: _Public
     _hand: int
-    _broken: bool | None
     _sizes: tuple[int, ...] | None
     seat: int
     trick: tuple[Card, ...]
@@ -570,7 +590,7 @@ class View(_PublicFields, LeanValue, PlayChoices):  # legal_plays(): for typed b
     ) -> None:
         """A view from its public fields (the slow way in, for JSON: ``State.view`` never
         calls it). :mod:`tricktaker.hearts.consistency` checks what it builds."""
-        hand = tuple(hand)
+        hand, played, trick = tuple(hand), tuple(played), tuple(trick)
         check_sorted("the hand", hand)  # as a mask, an unsorted hand would pass unseen
         self._fill(
             _seen=_seen(
@@ -584,18 +604,18 @@ class View(_PublicFields, LeanValue, PlayChoices):  # legal_plays(): for typed b
             _public=_public(
                 phase=phase,
                 leader=leader,
-                played=tuple(played),
+                played=played,
                 last_trick=last_trick,
                 taken_masks=tuple([mask_of(cards) for cards in taken]),
                 taken=tuple([tuple(cards) for cards in taken]),
                 scores=tuple(scores),
                 winners=tuple(winners),
+                hearts_broken=_hearts_broken(rules, played + trick),
             ),
             _hand=mask_of(hand),
-            _broken=None,  # derived when asked, from the cards played
             _sizes=tuple(hand_sizes),
             seat=seat,
-            trick=tuple(trick),
+            trick=trick,
             to_act=to_act,
         )
 
@@ -642,17 +662,6 @@ class View(_PublicFields, LeanValue, PlayChoices):  # legal_plays(): for typed b
     def received(self) -> tuple[Card, ...]:
         """The cards passed to this seat, once every seat has passed; else empty."""
         return self._seen.received
-
-    @property
-    def hearts_broken(self) -> bool:
-        """Whether a heart may be led (see ``Rules.must_break_hearts``)."""
-        broken = self._broken
-        if broken is not None:
-            return broken
-        rules = self.rules
-        return not rules.must_break_hearts or any(
-            kernel.breaks_hearts(BITS[card.index], rules) for card in self.played + self.trick
-        )
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions this seat may take now; empty unless it is this seat's turn."""
@@ -759,7 +768,6 @@ def _next(state: State, hand: _Hand, held: int) -> Any:
     draft._hand = hand
     draft._public = state._public
     draft._held = held
-    draft._broken = state._broken
     draft.trick = state.trick
     draft.to_act = state.to_act
     return draft
@@ -793,6 +801,7 @@ def _pass(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[E
         taken=public.taken,
         scores=public.scores,
         winners=(),
+        hearts_broken=public.hearts_broken,
     )
     draft.__class__ = State
     received = PassesReceived(
@@ -812,15 +821,16 @@ def _play(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[E
     hand = state._hand
     held = state._held ^ bit
     draft = _next(state, hand, held)
-    if not state._broken and kernel.breaks_hearts(bit, hand.rules):
-        draft._broken = True
+    public = state._public
     trick = state.trick + (card,)
     if len(trick) < _PLAYERS:
+        if not public.hearts_broken and kernel.breaks_hearts(bit, hand.rules):
+            draft._public = breaking = _copied(public)  # once a hand, at most
+            breaking.hearts_broken = True
         draft.trick = trick
         draft.to_act = (seat + 1) % _PLAYERS
         draft.__class__ = State
         return draft, _CARD_PLAYED[seat][card.index]
-    public = state._public
     leader = public.leader
     winner = (leader + kernel.winner(trick)) % _PLAYERS
     cards = mask_of(trick)
@@ -840,6 +850,7 @@ def _play(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[E
     following.taken = tuple(piles)
     following.scores = public.scores
     following.winners = ()
+    following.hearts_broken = public.hearts_broken or kernel.breaks_hearts(bit, hand.rules)
     points = kernel.trick_points(cards, hand.rules.jd_bonus)
     events: tuple[Event, ...] = (
         *_CARD_PLAYED[seat][card.index],
@@ -880,6 +891,7 @@ def _end_hand(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Eve
             taken=public.taken,
             scores=scores,
             winners=winners,
+            hearts_broken=public.hearts_broken,
         )
         draft.__class__ = State
         return draft, (*events, scored, GameOver(scores=scores, winners=winners))
@@ -905,7 +917,6 @@ def _deal(
     draft = _State()
     draft._hand = _Hand(rules, seed, number, direction, dealt, (0,) * _PLAYERS)
     draft._held = kernel.DECK_MASK
-    draft._broken = not rules.must_break_hearts
     draft.trick = ()
     if direction is _NO_PASS:
         phase, leader = _PLAY, _holder(dealt, kernel.TWO_CLUBS)
@@ -921,6 +932,7 @@ def _deal(
         taken=((),) * _PLAYERS,
         scores=scores,
         winners=(),
+        hearts_broken=not rules.must_break_hearts,
     )
     draft.__class__ = State
     shown = tuple([cards_of(mask) for mask in dealt])
