@@ -301,3 +301,44 @@ def test_a_lean_view_is_its_public_fields_and_holds_no_other_seat_s_cards(seed: 
         if state.is_over:
             break
         state, _ = state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(
+    ("seed", "rules"),
+    [
+        (4, hearts.Rules(hands=2)),
+        (9, hearts.Rules(hands=1, pass_order="random")),
+        (5, hearts.Rules(hands=1, must_break_hearts=False)),
+        (6, hearts.Rules(hands=1, pass_cards=False, jd_bonus=True)),
+    ],
+)
+def test_every_view_of_a_game_survives_json_and_agrees_with_its_state(
+    seed: int, rules: hearts.Rules
+) -> None:
+    """At every step (mid-pass and mid-trick included), each seat's view read back from its
+    JSON is the same view (fields, hash, repr, legal actions), and its derived fields agree
+    with the state's; the state read back from its JSON is the same state."""
+    rng = random.Random(seed)
+    state = hearts.new_game(rules, seed=seed)
+    phases = set()
+    while True:
+        phases.add((state.phase, len(state.trick)))
+        again = from_json(to_json(state))
+        assert again == state
+        assert again.hearts_broken == state.hearts_broken
+        for seat in range(4):
+            view = state.view(seat)
+            read = from_json(to_json(view))
+            assert read == view
+            assert hash(read) == hash(view)
+            assert repr(read) == repr(view)
+            assert to_json(read) == to_json(view)
+            assert read.legal_actions() == view.legal_actions()
+            assert view.hand_sizes == tuple(len(hand) for hand in state.hands)
+            assert read.hearts_broken == view.hearts_broken == state.hearts_broken
+            if seat == state.to_act:
+                assert view.legal_actions() == state.legal_actions()
+        if state.is_over:
+            break
+        state, _ = state.apply(rng.choice(state.legal_actions()))
+    assert {(Phase.PLAY, n) for n in range(4)} <= phases
