@@ -60,6 +60,7 @@ class Phase(enum.Enum):
 
 
 _PLAY = Phase.PLAY
+_OVER = Phase.OVER
 _BID = Phase.BID
 _BLIND = Phase.BLIND
 
@@ -175,7 +176,7 @@ class View(BiddingView[Rules, Phase], BidChoices[Bid], TeamPositions):
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return self.phase is Phase.OVER
+        return self._public.phase is _OVER
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions this seat may take now; empty unless it is this seat's turn."""
@@ -277,7 +278,7 @@ class State(BiddingState[Rules, Phase, Action, View], TeamPositions):
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return self.phase is Phase.OVER
+        return self._public.phase is _OVER
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action ``to_act`` may take, in a canonical order (bids up, cards in hand

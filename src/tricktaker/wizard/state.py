@@ -48,6 +48,7 @@ class Phase(enum.Enum):
 
 
 _PLAY = Phase.PLAY
+_OVER = Phase.OVER
 
 
 def _choose_trump_refusal(
@@ -102,7 +103,7 @@ class View(BiddingView[Rules, Phase], BidChoices[Bid]):  # legal_plays(), legal_
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return self.phase is Phase.OVER
+        return self._public.phase is _OVER
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions this seat may take now; empty unless it is this seat's turn."""
@@ -201,7 +202,7 @@ class State(BiddingState[Rules, Phase, Action, View]):
     @property
     def is_over(self) -> bool:
         """True once the last round has been scored."""
-        return self.phase is Phase.OVER
+        return self._public.phase is _OVER
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every action ``to_act`` may take, in a canonical order (bids up, suits ♣♦♥♠, cards
