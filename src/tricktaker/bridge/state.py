@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import Any
 
 import attrs
 
@@ -170,10 +169,13 @@ def _next_public(public: _Public) -> _Public:
 
 
 class _PublicFields:
-    """The public fields of a state or view read from its ``_Public`` part."""
+    """The public fields of a state or view read from its ``_Public`` part (and from the
+    trick and whose turn it is, which both keep in slots of their own)."""
 
     __slots__ = ()
     _public: _Public
+    trick: tuple[Card, ...]
+    to_act: int | None
 
     @property
     def rules(self) -> Rules:
@@ -263,12 +265,27 @@ class _PublicFields:
     def decider(self) -> int | None:
         """The seat that decides now, the declarer when the dummy is to play and else
         ``to_act`` (OpenSpiel's current player)."""
-        to_act: int | None = self.to_act  # type: ignore[attr-defined]
+        to_act = self.to_act
         public = self._public
         contract = public.contract
         if contract is not None and public.phase is _PLAY and to_act == contract.dummy:
             return contract.declarer
         return to_act
+
+    @property
+    def shown_hands(self) -> tuple[tuple[Card, ...] | None, ...]:
+        """The cards every seat sees, by seat: the dummy's once the opening lead is made
+        (None for the hands not shown)."""
+        shown: list[tuple[Card, ...] | None] = [None, None, None, None]
+        public = self._public
+        if _faced(public, self.trick):
+            shown[public.contract.dummy] = cards_of(self._dummy())  # type: ignore[union-attr]
+        return tuple(shown)
+
+    def _dummy(self) -> int:
+        """The mask of the dummy's cards now, once faced: those it held as the trick began,
+        less the trick's."""
+        return self._public.dummy_hand & ~mask_of(self.trick)
 
 
 def _faced(public: _Public, trick: tuple[Card, ...]) -> bool:
@@ -375,6 +392,9 @@ class State(_PublicFields, LeanValue):
         ):
             held[seat] |= BITS[card.index]
         shared = _Board(rules, seed, board, tuple(held))
+        dummy_hand = 0  # before the opening lead
+        if contract is not None and (played or trick):
+            dummy_hand = _dummy_hand(contract, leader, trick, mask_of(hands[contract.dummy]))
         self._fill(
             _board=shared,
             _public=_public(
@@ -389,9 +409,7 @@ class State(_PublicFields, LeanValue):
                 scores=tuple(scores),
                 phase=phase,
                 winners=tuple(winners),
-                dummy_hand=0
-                if contract is None
-                else _dummy_hand(contract, leader, played, trick, mask_of(hands[contract.dummy])),
+                dummy_hand=dummy_hand,
             ),
             _held=mask_of(card for hand in hands for card in hand),
             trick=trick,
@@ -417,17 +435,6 @@ class State(_PublicFields, LeanValue):
         """Each seat's cards as this board dealt them, which a record of the finished board
         shows (:func:`~tricktaker.bridge.pbn.to_pbn`)."""
         return tuple([cards_of(mask) for mask in self._board.dealt])
-
-    @property
-    def shown_hands(self) -> tuple[tuple[Card, ...] | None, ...]:
-        """The cards every seat sees, by seat, the dummy's once the opening lead is made
-        (None for the hands not shown)."""
-        shown: list[tuple[Card, ...] | None] = [None, None, None, None]
-        public = self._public
-        if _faced(public, self.trick):
-            dummy = public.contract.dummy  # type: ignore[union-attr]
-            shown[dummy] = cards_of(self._board.dealt[dummy] & self._held)
-        return tuple(shown)
 
     # -- decisions ------------------------------------------------------------------------
 
@@ -492,18 +499,10 @@ class State(_PublicFields, LeanValue):
         return _call(self, action)  # type: ignore[arg-type]
 
 
-def _dummy_hand(
-    contract: Contract | None,
-    leader: int,
-    played: tuple[Card, ...],
-    trick: tuple[Card, ...],
-    holds: int,
-) -> int:
-    """The public part's ``dummy_hand`` (the slow ways in): the mask of the cards the dummy
-    held as the trick began, from those it ``holds`` now and its card in the trick; 0
-    before the opening lead."""
-    if contract is None or not (played or trick):
-        return 0
+def _dummy_hand(contract: Contract, leader: int, trick: tuple[Card, ...], holds: int) -> int:
+    """The public part's ``dummy_hand`` once faced (the slow ways in): the mask of the cards
+    the dummy held as the trick began, from those it ``holds`` now and its card in the
+    trick."""
     place = (contract.dummy - leader) % 4
     return holds | BITS[trick[place].index] if place < len(trick) else holds
 
@@ -526,15 +525,19 @@ _trick_won = builder(TrickWon)
 _completed_trick = builder(CompletedTrick)
 
 
-def _following(state: State, public: _Public, held: int, trick: tuple[Card, ...]) -> Any:
-    """A draft of the state after ``state`` (:func:`~tricktaker.plugin.draft_class`) with its
-    slots but ``to_act`` set; the step sets that, then ``State`` as its ``__class__``."""
+def _following(
+    state: State, public: _Public, held: int, trick: tuple[Card, ...], to_act: int | None
+) -> State:
+    """The state after ``state`` on the same board, built as a draft
+    (:func:`~tricktaker.plugin.draft_class`) from the slots that change."""
     draft = _State()
     draft._board = state._board
     draft._public = public
     draft._held = held
     draft.trick = trick
-    return draft
+    draft.to_act = to_act
+    draft.__class__ = State
+    return draft  # type: ignore[no-any-return]  # a draft, now a State
 
 
 def _call(state: State, call: Call) -> tuple[State, tuple[Event, ...]]:
@@ -545,22 +548,16 @@ def _call(state: State, call: Call) -> tuple[State, tuple[Event, ...]]:
     public = _next_public(state._public)
     public.auction = auction
     public.calls = (*public.calls, call)
-    draft = _following(state, public, state._held, ())
     if not auction.is_over:
-        draft.to_act = auction.to_call
-        draft.__class__ = State
-        return draft, (made,)
+        return _following(state, public, state._held, (), auction.to_call), (made,)
     contract = auction.contract()
     ended = AuctionEnded(contract=contract)
-    if contract is not None:  # the declarer's left leads
-        public.contract = contract
-        public.phase = _PLAY
-        draft.to_act = public.leader = (contract.declarer + 1) % 4
-        draft.__class__ = State
-        return draft, (made, ended)
-    draft.to_act = seat  # passed out: the board ends at once
-    draft.__class__ = State
-    return _end_board(draft, (made, ended))
+    if contract is None:  # passed out: the board ends at once
+        return _end_board(_following(state, public, state._held, (), seat), (made, ended))
+    public.contract = contract
+    public.phase = _PLAY
+    public.leader = lead = (contract.declarer + 1) % 4  # the declarer's left leads
+    return _following(state, public, state._held, (), lead), (made, ended)
 
 
 def _play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
@@ -571,21 +568,14 @@ def _play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
     assert contract is not None
     held = state._held ^ BITS[card.index]
     trick = (*state.trick, card)
-    played = _CARD_PLAYED[seat][card.index]
+    events: tuple[Event, ...] = _CARD_PLAYED[seat][card.index]
     if len(trick) < 4:
         if len(trick) == 1 and not public.played:  # the opening lead: the dummy is faced
             dummy = contract.dummy
             public = _next_public(public)
             public.dummy_hand = state._board.dealt[dummy] & held
-            faced = DummyFaced(seat=dummy, cards=cards_of(public.dummy_hand))
-            draft = _following(state, public, held, trick)
-            draft.to_act = (seat + 1) % 4
-            draft.__class__ = State
-            return draft, (*played, faced)
-        draft = _following(state, public, held, trick)
-        draft.to_act = (seat + 1) % 4
-        draft.__class__ = State
-        return draft, played
+            events = (*events, DummyFaced(seat=dummy, cards=cards_of(public.dummy_hand)))
+        return _following(state, public, held, trick, (seat + 1) % 4), events
     leader = public.leader
     winner = (leader + kernel.winner(trick, contract.strain.suit)) % 4
     following = _next_public(public)
@@ -596,13 +586,11 @@ def _play(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
     )
     following.leader = winner
     following.dummy_hand = public.dummy_hand & held
-    draft = _following(state, following, held, ())
-    draft.to_act = winner
-    draft.__class__ = State
-    events = (*played, _trick_won(leader=leader, cards=trick, winner=winner))
+    after = _following(state, following, held, (), winner)
+    events = (*events, _trick_won(leader=leader, cards=trick, winner=winner))
     if held:
-        return draft, events
-    return _end_board(draft, events)
+        return after, events
+    return _end_board(after, events)
 
 
 def _end_board(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
@@ -636,10 +624,8 @@ def _end_board(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Ev
     over.scores = scores
     over.phase = _OVER
     over.winners = winners
-    draft = _following(state, over, state._held, state.trick)
-    draft.to_act = None
-    draft.__class__ = State
-    return draft, (*events, scored, GameOver(scores=scores, winners=winners))
+    final = _following(state, over, state._held, state.trick, None)
+    return final, (*events, scored, GameOver(scores=scores, winners=winners))
 
 
 def _deal_board(
@@ -779,7 +765,7 @@ class View(_PublicFields, LeanValue, PlayChoices):  # legal_plays(): for typed b
             if cards is None:
                 raise TricktakerError("the dummy's hand is shown once the opening lead is made")
             check_sorted("the dummy's hand", tuple(cards))
-            public.dummy_hand = _dummy_hand(contract, leader, public.played, trick, mask_of(cards))
+            public.dummy_hand = _dummy_hand(contract, leader, trick, mask_of(cards))
         self._fill(_public=public, _hand=mask_of(hand), seat=seat, trick=trick, to_act=to_act)
         for name, given in (
             ("hand_sizes", tuple(hand_sizes)),
@@ -805,21 +791,6 @@ class View(_PublicFields, LeanValue, PlayChoices):  # legal_plays(): for typed b
         leader, played = public.leader, len(self.trick)
         left = 13 - len(public.played) // 4
         return tuple([left - ((other - leader) % 4 < played) for other in _SEATS])
-
-    @property
-    def shown_hands(self) -> tuple[tuple[Card, ...] | None, ...]:
-        """By seat, the cards every seat sees (the dummy's, once the opening lead is made),
-        None for the rest."""
-        shown: list[tuple[Card, ...] | None] = [None, None, None, None]
-        public = self._public
-        if _faced(public, self.trick):
-            shown[public.contract.dummy] = cards_of(self._dummy())  # type: ignore[union-attr]
-        return tuple(shown)
-
-    def _dummy(self) -> int:
-        """The mask of the dummy's cards now, once faced: those it held as the trick began,
-        less the trick's."""
-        return self._public.dummy_hand & ~mask_of(self.trick)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions this seat may choose now (the dummy's cards, for the declarer when
