@@ -98,9 +98,9 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
     return module.search_bot(seed, simulations=settings["playouts"], **options)
 
 
-SEARCH_OPTIONS = ("exploration", "expansion", "inference")
+SEARCH_OPTIONS = ("exploration", "expansion", "widening", "inference")
 """The search bot's options the script can set (``--exploration``, ``--expansion``,
-``--inference``); a
+``--widening``, ``--inference``); a
 settings dict has them only when given, so the records of runs that gave none still combine
 and resume."""
 
@@ -430,6 +430,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--expansion", choices=["first", "policy"], default=None,
         help="the search bot's order of expanding untried actions (its default: first)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--widening", type=float, default=None,
+        help="the search bot's progressive widening below the root (its default: none)",
     )  # fmt: skip
     parser.add_argument(
         "--inference", action="store_const", const=True, default=None,

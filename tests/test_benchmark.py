@@ -78,3 +78,27 @@ def test_a_choice_the_reference_never_tried_counts_as_its_worst() -> None:
 
     reference = {"a": ActionValue(90, 3.0), "b": ActionValue(10, -1.0)}
     assert (regret(reference, "a"), regret(reference, "b"), regret(reference, "c")) == (0, 4, 4)
+
+
+def test_the_settings_match_plays_rotated_seats_and_resumes(tmp_path: Path) -> None:
+    import json
+
+    script = SCRIPT.parent / "search_ab.py"
+    records = tmp_path / "ab.jsonl"
+    command = [sys.executable, str(script), "wizard", "--b", "widening=0.5", "--games", "2",
+               "--simulations", "2", "--json", str(records)]  # fmt: skip
+    first = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.startswith("2 games: margin A-B ")
+    games = [json.loads(line) for line in records.read_text().splitlines()]
+    assert sorted(game["index"] for game in games) == [0, 1]
+    for game in games:
+        scores, i = game["scores"], game["index"]
+        a = [scores[s] for s in range(4) if (s + i) % 2 == 0]
+        b = [scores[s] for s in range(4) if (s + i) % 2 == 1]
+        assert game["margin"] == sum(a) / 2 - sum(b) / 2
+        assert game["a_wins"] + game["b_wins"] >= 1
+    again = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == first.stdout  # the same records, none played again
+    assert len(records.read_text().splitlines()) == 2

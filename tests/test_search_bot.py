@@ -434,3 +434,46 @@ def test_the_policy_expansion_tries_the_heuristics_choice_first() -> None:
     assert tried == [heuristic, view.legal_actions()[0]]
     with pytest.raises(TricktakerError, match="expansion must be one of 'first', 'policy'"):
         SearchBot(**options, expansion="best")
+
+
+def test_widening_keeps_the_seats_own_later_nodes_narrow() -> None:
+    # Below the root a node has at most 1 + int(widening * sqrt(visits)) children. At the
+    # seat's own later decisions the legal actions are the same in every world (its hand is
+    # known and the path fixes the trick), so there the bound is exact. The seat plays last
+    # to the trick, so its own nodes come soon below the root.
+    state = wizard.new_game(wizard.Rules(players=3), seed=11)
+    while state.round < 6 or state.phase is not wizard.Phase.PLAY or len(state.trick) < 2:
+        state, _ = state.apply(wizard.HeuristicBot(1).choose(state.view(state.to_act)))
+    seat = state.to_act
+    own: dict[int, Any] = {}  # the seat's own nodes below the root, by id
+    roots: list[Any] = []
+
+    class Keeping(SearchBot[Any, Any, Any]):
+        def _select(self, node: Any, state: Any, actor: int, at_root: bool) -> Any:
+            if at_root and not roots:
+                roots.append(node)
+            if actor == seat and not at_root:
+                own[id(node)] = node
+            return super()._select(node, state, actor, at_root)
+
+    widening = 0.5
+    Keeping(
+        determinize=wizard.determinize, evaluate=wizard.search.round_value,
+        policy=wizard.HeuristicBot, simulations=400, widening=widening, seed=3,
+    ).choose(state.view(seat))  # fmt: skip
+    widened = [node for node in own.values() if len(node.children) > 1]
+    assert len(widened) >= 3
+    for node in own.values():
+        assert 1 <= len(node.children) <= 1 + int(widening * node.visits**0.5)
+    assert len(roots[0].children) == len(state.legal_actions())  # the root is searched wide
+
+
+def test_widening_is_checked() -> None:
+    options: dict[str, Any] = {
+        "determinize": wizard.determinize,
+        "evaluate": wizard.search.round_value,
+        "policy": wizard.HeuristicBot,
+    }
+    for bad in (0, -1.0, float("nan")):
+        with pytest.raises(TricktakerError, match="widening must be above 0 or None"):
+            SearchBot(**options, widening=bad)

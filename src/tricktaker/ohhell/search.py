@@ -94,6 +94,7 @@ def search_bot(
     clock: Callable[[], float] = time.perf_counter,
     exploration: float = DEFAULT_EXPLORATION,
     expansion: str = "first",
+    widening: float | None = None,
     inference: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
@@ -122,6 +123,7 @@ def search_bot(
         clock=clock,
         exploration=exploration,
         expansion=expansion,
+        widening=widening,
         seed=seed,
     )
 

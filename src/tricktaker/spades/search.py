@@ -89,6 +89,7 @@ def search_bot(
     clock: Callable[[], float] = time.perf_counter,
     exploration: float = DEFAULT_EXPLORATION,
     expansion: str = "first",
+    widening: float | None = None,
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -115,6 +116,7 @@ def search_bot(
         clock=clock,
         exploration=exploration,
         expansion=expansion,
+        widening=widening,
         seed=seed,
     )
 
