@@ -13,6 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.registry import GAMES as REGISTERED_GAMES
 from tricktaker import Card, Suit, TricktakerError, get_game, parse_cards, szaman, wizard
@@ -477,3 +479,38 @@ def test_widening_is_checked() -> None:
     for bad in (0, -1.0, float("nan")):
         with pytest.raises(TricktakerError, match="widening must be above 0 or None"):
             SearchBot(**options, widening=bad)
+
+
+def test_the_search_bot_values_a_round_or_the_chance_to_win() -> None:
+    assert wizard.search_bot(value="win")._evaluate is wizard.search.win_value
+    assert wizard.search_bot()._evaluate is wizard.search.round_value
+    with pytest.raises(TricktakerError, match="value must be one of 'round', 'win', not 'game'"):
+        wizard.search_bot(value="game")
+
+
+@given(
+    st.lists(st.integers(-500, 1500), min_size=2, max_size=2),
+    st.floats(min_value=1.0, max_value=1e5),
+)
+def test_two_seats_chances_to_win_add_up_to_one(scores: list[int], variance: float) -> None:
+    from tricktaker.bidding.search import win_chance
+
+    first, second = win_chance(scores, 0, variance), win_chance(scores, 1, variance)
+    assert first + second == pytest.approx(1.0)
+    assert (first > second) == (scores[0] > scores[1]) or scores[0] == scores[1]
+
+
+@given(st.lists(st.integers(-500, 1500), min_size=3, max_size=6), st.data())
+def test_at_the_end_the_chance_to_win_is_whether_a_seat_has_the_highest_total(
+    scores: list[int], data: st.DataObject
+) -> None:
+    from tricktaker.bidding.search import win_chance
+
+    seat = data.draw(st.integers(0, len(scores) - 1))
+    assert win_chance(scores, seat, 0.0) == (1.0 if scores[seat] == max(scores) else 0.0)
+    higher = [*scores]
+    higher[seat] += 10
+    before, after = win_chance(scores, seat, 300.0), win_chance(higher, seat, 300.0)
+    assert after >= before
+    if 1e-9 < before < 0.5:  # not lost (or won) to the float's precision
+        assert after > before

@@ -30,6 +30,8 @@ __all__ = [
     "round_value",
     "sample_hands",
     "seen_this_round",
+    "win_chance",
+    "win_value",
     "world_builder",
 ]
 
@@ -222,4 +224,60 @@ def round_value(state: object, events: Sequence[Event], seat: int) -> float | No
         if isinstance(event, RoundScored):
             points = event.points
             return points[seat] - (sum(points) - points[seat]) / (len(points) - 1)
+    return None
+
+
+def win_chance(scores: Sequence[float], seat: int, variance: float) -> float:
+    """The chance that ``seat`` ends with the highest total if each total in ``scores`` is
+    still to move by an independent normal variate of ``variance`` (0: the game is over):
+    the product over the other seats of the chance of ending above each. At 0 it is 1.0
+    for a seat that has the highest total (shared or not) and 0.0 for the others.
+
+    >>> win_chance([10, 10], 0, 50.0), win_chance([30, 10], 0, 0), win_chance([10, 30], 0, 0)
+    (0.5, 1.0, 0.0)
+    >>> round(win_chance([30, 10, 10], 0, 200.0), 3)  # 20 ahead of each, sd 20 of a difference
+    0.708
+    """
+    mine = scores[seat]
+    if variance <= 0:
+        return 0.0 if any(other > mine for other in scores) else 1.0
+    scale = math.sqrt(2 * variance) * math.sqrt(2)  # sd of a difference, times sqrt(2) for erf
+    chance = 1.0
+    for other_seat, other in enumerate(scores):
+        if other_seat != seat:
+            chance *= 0.5 * math.erfc((other - mine) / scale)
+    return chance
+
+
+WIN_TIE_BREAK = 1e-4
+"""What a point of the round (less the others' mean) adds to :func:`win_value`: a tie-break
+among choices that leave the chance to win the same (a game already won or lost)."""
+
+
+def win_value(
+    state: Any, events: Sequence[Event], seat: int, *, variance_after: Callable[[Any, int], float]
+) -> float | None:
+    """``seat``'s chance to win the game (:func:`win_chance`) from the totals once the events
+    show a round scored, the later rounds' spread given by ``variance_after(rules, round)``
+    (the variance of a seat's points, less the table's mean, summed over the rounds after
+    ``round``); plus :data:`WIN_TIE_BREAK` times :func:`round_value`. None before.
+
+    The highest total wins the game, not the most points: near the end a seat ahead plays
+    safe and one behind takes the chances that could catch up.
+
+    >>> scored = RoundScored(round=2, trump=None, bids=(0, 1), taken=(0, 1),
+    ...                      points=(10, 11), scores=(30, 31))
+    >>> class Game:  # a state: only its rules are read
+    ...     rules = None
+    >>> win_value(Game(), [scored], 1, variance_after=lambda rules, n: 0.0)  # the last round
+    1.0001
+    >>> win_value(Game(), [], 1, variance_after=lambda rules, n: 0.0) is None
+    True
+    """
+    for event in events:
+        if isinstance(event, RoundScored):
+            chance = win_chance(event.scores, seat, variance_after(state.rules, event.round))
+            points = event.points
+            mean_others = (sum(points) - points[seat]) / (len(points) - 1)
+            return chance + WIN_TIE_BREAK * (points[seat] - mean_others)
     return None
