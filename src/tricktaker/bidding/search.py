@@ -24,6 +24,7 @@ from tricktaker.worlds import deal_unseen, sample_hands, seats_of_plays
 
 __all__ = [
     "INFERENCE_DRAWS",
+    "WIN_TIE_BREAK",
     "Estimate",
     "bid_fit",
     "determinize",

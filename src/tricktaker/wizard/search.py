@@ -21,6 +21,7 @@ from tricktaker.wizard.state import State, View
 __all__ = [
     "DEFAULT_PLAYOUTS",
     "DEFAULT_SIMULATIONS",
+    "VALUES",
     "determinize",
     "flat_search_bot",
     "round_value",
