@@ -242,7 +242,7 @@ def win_chance(scores: Sequence[float], seat: int, variance: float) -> float:
     mine = scores[seat]
     if variance <= 0:
         return 0.0 if any(other > mine for other in scores) else 1.0
-    scale = math.sqrt(2 * variance) * math.sqrt(2)  # sd of a difference, times sqrt(2) for erf
+    scale = 2 * math.sqrt(variance)  # erfc's: sqrt(2) times a difference's sd, sqrt(2 * variance)
     chance = 1.0
     for other_seat, other in enumerate(scores):
         if other_seat != seat:
@@ -278,7 +278,7 @@ def win_value(
     for event in events:
         if isinstance(event, RoundScored):
             chance = win_chance(event.scores, seat, variance_after(state.rules, event.round))
-            points = event.points
-            mean_others = (sum(points) - points[seat]) / (len(points) - 1)
-            return chance + WIN_TIE_BREAK * (points[seat] - mean_others)
+            points = round_value(state, (event,), seat)
+            assert points is not None  # the event is a RoundScored
+            return chance + WIN_TIE_BREAK * points
     return None

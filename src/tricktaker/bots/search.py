@@ -283,15 +283,12 @@ class SearchBot(Generic[S, V, A]):
         legal: Sequence[A] = state.legal_actions()
         children = node.children
         widening = None if at_root else self._widening
-        if widening is not None:
-            if len(children) < 1 + int(widening * math.sqrt(node.visits)):
-                choice = self._policy.choose(state.view(actor))
-                if choice not in children:
-                    return self._expand(children, choice, legal), choice, True
-                for action in legal:
-                    if action not in children:
-                        return self._expand(children, action, legal), action, True
-        elif self._expand_by_policy and len(children) < len(legal):
+        if widening is None:
+            may_widen = True
+            policy_first = self._expand_by_policy and len(children) < len(legal)
+        else:
+            may_widen = policy_first = len(children) < 1 + int(widening * math.sqrt(node.visits))
+        if policy_first:
             choice = self._policy.choose(state.view(actor))
             if choice not in children:
                 return self._expand(children, choice, legal), choice, True
@@ -302,7 +299,7 @@ class SearchBot(Generic[S, V, A]):
         for i, action in enumerate(legal):
             child = children.get(action)
             if child is None:
-                if widening is None:
+                if may_widen:
                     return self._expand(children, action, legal), action, True
                 continue
             score = child.total / child.visits + scale * math.sqrt(
