@@ -98,9 +98,9 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
     return module.search_bot(seed, simulations=settings["playouts"], **options)
 
 
-SEARCH_OPTIONS = ("exploration", "expansion", "widening", "inference")
+SEARCH_OPTIONS = ("exploration", "expansion", "widening", "inference", "bank")
 """The search bot's options the script can set (``--exploration``, ``--expansion``,
-``--widening``, ``--inference``); a
+``--widening``, ``--inference``, ``--bank``); a
 settings dict has them only when given, so the records of runs that gave none still combine
 and resume."""
 
@@ -440,6 +440,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the search bot's worlds weighed by the bids made (Wizard and Oh Hell)",
     )  # fmt: skip
     parser.add_argument(
+        "--bank", action="store_const", const=True, default=None,
+        help="with --seconds, the search bot spends later the time its forced moves save",
+    )  # fmt: skip
+    parser.add_argument(
         "--flat-playouts", type=int, default=None,
         help="the flat search bot's playouts a decision (default: its own default)",
     )  # fmt: skip
@@ -472,6 +476,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     module = search_module(args.game)
     if args.inference and "inference" not in inspect.signature(module.search_bot).parameters:
         parser.error(f"--inference: {args.game}'s search bot has no inference")
+    if args.bank and args.seconds is None:
+        parser.error("--bank needs --seconds: a count budget has no time to carry over")
     for name in ("games", "workers"):
         if getattr(args, name) < 1:
             parser.error(f"--{name} must be 1 or more, not {getattr(args, name)}")

@@ -17,7 +17,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.registry import GAMES as REGISTERED_GAMES
-from tricktaker import Card, Suit, TricktakerError, get_game, parse_cards, szaman, wizard
+from tricktaker import Card, Suit, TricktakerError, get_game, ohhell, parse_cards, szaman, wizard
 from tricktaker.bots import FlatSearchBot, RandomBot, SearchBot, play_game
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
 from tricktaker.wizard.rules import led_suit
@@ -252,16 +252,21 @@ def test_the_seconds_are_read_from_the_clock_given() -> None:
     assert len(calls) == 3  # read at 0 (the deadline 2.5), then after each: 1, 2, 3
 
 
-@pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades"])
-def test_each_games_search_bot_passes_its_clock_on(name: str) -> None:
+@pytest.mark.parametrize("bank", [False, True])
+@pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
+def test_each_games_search_bot_passes_its_clock_and_bank_on(name: str, bank: bool) -> None:
     state = get_game(name).new_game(seed=3)
     while len(state.legal_actions()) < 2:
         state, _ = state.apply(state.legal_actions()[0])
     ticks = iter(range(100))
     module = importlib.import_module(f"tricktaker.{name}.search")
-    bot = module.search_bot(1, simulations=None, seconds=2.5, clock=lambda: float(next(ticks)))
+    bot = module.search_bot(
+        1, simulations=None, seconds=2.5, clock=lambda: float(next(ticks)), bank=bank
+    )
     bot.choose(state.view(state.to_act))
-    assert next(ticks) == 4  # read four times: the deadline, then after each of 3 simulations
+    # Read four times (the deadline, then after each of 3 simulations), and with the bank
+    # once more, for the time the search spent.
+    assert next(ticks) == 4 + bank
 
 
 def test_the_flat_baseline_budget_in_playouts_or_time() -> None:
@@ -479,6 +484,91 @@ def test_widening_is_checked() -> None:
     for bad in (0, -1.0, float("nan")):
         with pytest.raises(TricktakerError, match="widening must be above 0 or None"):
             SearchBot(**options, widening=bad)
+
+
+class SimulationClock:
+    """A clock that moves one second at each world drawn, that is at each simulation."""
+
+    def __init__(self, module: Any) -> None:
+        self.now = 0.0
+        self.simulations = 0
+        self._determinize = module.determinize
+
+    def __call__(self) -> float:
+        return self.now
+
+    def determinize(self, view: Any, rng: random.Random, earlier: Any) -> Any:
+        self.now += 1.0
+        self.simulations += 1
+        return self._determinize(view, rng, earlier)
+
+
+def banking_bot(clock: SimulationClock, bank: bool) -> SearchBot:
+    return SearchBot(
+        determinize=clock.determinize,
+        evaluate=ohhell.search.round_value,
+        policy=ohhell.HeuristicBot,
+        simulations=None,
+        seconds=2.5,
+        clock=clock,
+        bank=bank,
+    )
+
+
+def test_the_bank_spends_later_the_time_a_forced_move_saved() -> None:
+    state = ohhell.new_game(ohhell.Rules(players=4), seed=3)
+    view = state.view(state.to_act)  # the first bid
+    while len(state.legal_actions()) != 1:
+        state, _ = state.apply(state.legal_actions()[-1])
+    forced = state.view(state.to_act)
+    assert len(view.legal_actions()) > 1
+    counts: dict[bool, list[int]] = {}
+    for bank in (False, True):
+        clock = SimulationClock(ohhell)
+        bot = banking_bot(clock, bank)
+        bot.choose(forced)  # no simulation: 2.5 s saved
+        runs = []
+        for _ in range(2):
+            before = clock.simulations
+            bot.choose(view)
+            runs.append(clock.simulations - before)
+        counts[bank] = runs
+    # Without the bank each search stops at its first simulation past 2.5 s. With it, the
+    # first search is given 2.5 + 2.5 / 4 and runs 4; it spent 4 of the 5 s given in all, so
+    # the second is given 2.5 + 1 / 4 and runs 3.
+    assert counts == {False: [3, 3], True: [4, 3]}
+
+
+def test_with_the_bank_the_mean_time_a_decision_is_the_budget() -> None:
+    spent: dict[bool, float] = {}
+    schedule = (10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+    for bank in (False, True):
+        clock = SimulationClock(ohhell)
+        bots = [banking_bot(clock, bank)] + [ohhell.HeuristicBot(seat) for seat in range(1, 4)]
+        state = ohhell.new_game(ohhell.Rules(players=4, schedule=schedule), seed=5)
+        decisions = 0
+        while not state.is_over:
+            seat = state.to_act
+            decisions += seat == 0
+            state, _ = state.apply(bots[seat].choose(state.view(seat)))
+        spent[bank] = clock.simulations / decisions
+        if bank:  # every second given is spent or still saved
+            assert clock.simulations + bots[0]._saved == 2.5 * decisions
+    # Forced moves take no time, so without the bank the mean is well below 2.5 s a decision
+    # (2.03 here); with it, the mean misses 2.5 s by what is still saved at the end, where
+    # the last cards of the last rounds were forced (2.43 here).
+    assert spent[False] < 2.1
+    assert 2.35 <= spent[True] <= 2.5
+
+
+def test_the_bank_needs_a_budget_in_seconds() -> None:
+    with pytest.raises(TricktakerError, match="bank needs a budget in seconds"):
+        SearchBot(
+            determinize=ohhell.determinize,
+            evaluate=ohhell.search.round_value,
+            policy=ohhell.HeuristicBot,
+            bank=True,
+        )
 
 
 def test_the_search_bot_values_a_round_or_the_chance_to_win() -> None:

@@ -130,6 +130,7 @@ def search_bot(
     exploration: float = DEFAULT_EXPLORATION,
     expansion: str = "first",
     widening: float | None = None,
+    bank: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -156,5 +157,6 @@ def search_bot(
         exploration=exploration,
         expansion=expansion,
         widening=widening,
+        bank=bank,
         seed=seed,
     )

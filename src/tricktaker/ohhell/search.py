@@ -95,6 +95,7 @@ def search_bot(
     exploration: float = DEFAULT_EXPLORATION,
     expansion: str = "first",
     widening: float | None = None,
+    bank: bool = False,
     inference: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
@@ -124,6 +125,7 @@ def search_bot(
         exploration=exploration,
         expansion=expansion,
         widening=widening,
+        bank=bank,
         seed=seed,
     )
 

@@ -126,6 +126,7 @@ def search_bot(
     exploration: float = DEFAULT_EXPLORATION,
     expansion: str = "first",
     widening: float | None = None,
+    bank: bool = False,
     inference: bool = False,
     value: str = "round",
     playouts: int | None = None,
@@ -160,6 +161,7 @@ def search_bot(
         exploration=exploration,
         expansion=expansion,
         widening=widening,
+        bank=bank,
         seed=seed,
     )
 
