@@ -499,3 +499,15 @@ def test_the_benchmark_budgets_the_search_bot_in_cpu_seconds(tmp_path: Path) -> 
     refused = _benchmark(*TINY, "--cpu", check=False)
     assert refused.returncode == 2
     assert "--cpu needs --seconds" in refused.stderr
+
+
+def test_the_benchmark_gives_the_search_bot_a_time_bank(tmp_path: Path) -> None:
+    records = tmp_path / "bank.jsonl"
+    result = _benchmark(*TINY, "--games", "1", "--seconds", "0.002", "--cpu", "--bank",
+                        "--json", str(records))  # fmt: skip
+    assert "search 2 ms of CPU (bank True), ISMCTS 2 simulations" in result.stdout.splitlines()[0]
+    record = json.loads(records.read_text(encoding="utf-8"))
+    assert record["settings"]["bank"] is True
+    refused = _benchmark(*TINY, "--bank", check=False)
+    assert refused.returncode == 2
+    assert "--bank needs --seconds" in refused.stderr
