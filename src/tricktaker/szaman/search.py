@@ -30,7 +30,10 @@ __all__ = [
 DEFAULT_SIMULATIONS = 100
 """Simulations per decision of the registered ``"search"`` bot
 (:func:`~tricktaker.szaman.search_bot`), each one
-sampled world, one descent of the tree and one heuristic rollout to the end of the hand."""
+sampled world, one descent of the tree and one heuristic rollout to the end of the hand.
+Against OpenSpiel's ISMCTS at 100 simulations (random rollouts), given ISMCTS's mean CPU
+time a decision with the time bank, it won 29.8% of 600 seat-games (95% interval
+26.3–33.6%) to ISMCTS's 20.7% (17.6–24.1%) (``docs/research.md``)."""
 
 DEFAULT_PLAYOUTS = 96
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``

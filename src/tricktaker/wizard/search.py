@@ -37,7 +37,10 @@ sampled world, one descent of the tree and one heuristic rollout to the end of t
 about 31 ms of CPU a decision with a choice in a 4-player game (3,200 simulations a CPU
 second at the positions of ``benchmarks/search_rate.py``; before its worlds were drawn
 faster, this release's first measure gave 85 ms a decision of wall time on a loaded core).
-See ``docs/research.md`` for how it plays against OpenSpiel's ISMCTS."""
+Against OpenSpiel's ISMCTS at equal CPU time, random rollouts (``docs/research.md``): level
+at ISMCTS's 100 simulations (600 games: 25.9% of the seat-games won against 26.0%); ahead by
+17.9 points a game at its 200 (300 games: 30.0%, 95% interval 26.5–33.8%, against 23.3%,
+20.1–26.9%)."""
 
 DEFAULT_PLAYOUTS = 32
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
