@@ -512,6 +512,7 @@ def banking_bot(clock: SimulationClock, bank: bool) -> SearchBot:
         seconds=2.5,
         clock=clock,
         bank=bank,
+        seed=1,
     )
 
 
