@@ -486,6 +486,78 @@ def test_widening_is_checked() -> None:
             SearchBot(**options, widening=bad)
 
 
+def a_play_with_choices(seed: int) -> Any:
+    """The view of the first Oh Hell play with four or more legal cards."""
+    state = ohhell.new_game(ohhell.Rules(players=4), seed=seed)
+    while not (state.phase is ohhell.Phase.PLAY and len(state.legal_actions()) >= 4):
+        state, _ = state.apply(state.legal_actions()[0])
+    return state.view(state.to_act)
+
+
+def test_a_sweep_plays_each_world_from_every_root_action() -> None:
+    view = a_play_with_choices(3)
+    legal = view.legal_actions()
+    for simulations, worlds in ((2 * len(legal), 2), (2 * len(legal) + 1, 3)):
+        calls: list[Any] = []
+        bot = SearchBot(
+            determinize=spying(ohhell, calls),
+            evaluate=ohhell.search.round_value,
+            policy=ohhell.HeuristicBot,
+            simulations=simulations,
+            sweep=True,
+            seed=1,
+        )
+        tried = bot.search(view)
+        # The budget is checked after each world: every action once in each world drawn.
+        assert len(calls) == worlds
+        assert list(tried) == list(legal)
+        assert {value.visits for value in tried.values()} == {worlds}
+    calls = []
+    unswept = SearchBot(
+        determinize=spying(ohhell, calls),
+        evaluate=ohhell.search.round_value,
+        policy=ohhell.HeuristicBot,
+        simulations=2 * len(legal),
+        seed=1,
+    )
+    unswept.search(view)
+    assert len(calls) == 2 * len(legal)  # without the sweep, a world a simulation
+
+
+def test_a_sweeping_bot_plays_the_root_action_of_the_best_mean() -> None:
+    view = a_play_with_choices(5)
+    legal = view.legal_actions()
+    options: dict[str, Any] = {"simulations": 3 * len(legal), "sweep": True}
+    tried = ohhell.search_bot(4, **options).search(view)
+    assert {value.visits for value in tried.values()} == {3}
+    best = max(legal, key=lambda action: (tried[action].mean, -legal.index(action)))
+    assert ohhell.search_bot(4, **options).choose(view) == best
+
+
+@pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
+def test_each_games_search_bot_passes_the_sweep_on(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = get_game(name).new_game(seed=3)
+    while len(state.legal_actions()) < 2:
+        state, _ = state.apply(state.legal_actions()[0])
+    view = state.view(state.to_act)
+    module = importlib.import_module(f"tricktaker.{name}.search")
+    calls: list[Any] = []
+    drawn = module.determinize
+
+    def counting(view: Any, rng: random.Random, earlier: Any) -> Any:
+        calls.append(view)
+        return drawn(view, rng, earlier)
+
+    monkeypatch.setattr(module, "determinize", counting)
+    simulations = 2 * len(view.legal_actions())
+    for sweep, worlds in ((False, simulations), (True, 2)):
+        calls.clear()
+        module.search_bot(1, simulations=simulations, sweep=sweep).choose(view)
+        assert len(calls) == worlds
+
+
 class SimulationClock:
     """A clock that moves one second at each world drawn, that is at each simulation."""
 

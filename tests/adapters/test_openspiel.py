@@ -511,3 +511,11 @@ def test_the_benchmark_gives_the_search_bot_a_time_bank(tmp_path: Path) -> None:
     refused = _benchmark(*TINY, "--bank", check=False)
     assert refused.returncode == 2
     assert "--bank needs --seconds" in refused.stderr
+
+
+def test_the_benchmark_gives_the_search_bot_the_sweep(tmp_path: Path) -> None:
+    records = tmp_path / "sweep.jsonl"
+    result = _benchmark(*TINY, "--games", "1", "--sweep", "--json", str(records))
+    assert "(sweep True)" in result.stdout.splitlines()[0]
+    record = json.loads(records.read_text(encoding="utf-8"))
+    assert record["settings"]["sweep"] is True

@@ -135,6 +135,12 @@ class SearchBot(Generic[S, V, A]):
             included, comes to ``seconds`` less what is still kept at the end; without it
             the mean is less (by a fifth in Wizard). A bot keeps one bank for every game it
             plays: make one a game to keep them apart. Off by default.
+        sweep: play each world drawn once from every root action, as the flat search
+            does (:class:`~tricktaker.bots.FlatSearchBot`), so that the root's actions are
+            compared in the same worlds (common random numbers), the tree searched below
+            the root by UCT as without it; the budget is then checked after each world, so
+            a decision may run up to one world's simulations past ``simulations`` or
+            ``seconds``. Off by default (UCT chooses at the root too, a world a simulation).
         seed: seeds the sampling and the policy bot.
 
     Each game registers a ready-made one as ``"search"`` in its :class:`~tricktaker.Game`
@@ -160,6 +166,7 @@ class SearchBot(Generic[S, V, A]):
         expansion: str = "first",
         widening: float | None = None,
         bank: bool = False,
+        sweep: bool = False,
         seed: int | None = None,
     ) -> None:
         if simulations is None and seconds is None:
@@ -189,6 +196,7 @@ class SearchBot(Generic[S, V, A]):
         self._clock = clock
         self._exploration = exploration
         self._bank = bank
+        self._sweep = sweep
         self._saved = 0.0  # with bank: seconds given less seconds spent, over the decisions so far
         self._earlier: list[V] = []
         self._low = math.inf  # the lowest and highest values backed up in this decision
@@ -250,8 +258,14 @@ class SearchBot(Generic[S, V, A]):
         self._low, self._high = math.inf, -math.inf
         done = 0
         while True:
-            self._simulate(root, self._determinize(view, self._rng, earlier), view.seat)
-            done += 1
+            world = self._determinize(view, self._rng, earlier)
+            if self._sweep:
+                for action in view.legal_actions():  # the seat's own: the same in every world
+                    self._simulate(root, world, view.seat, action)
+                    done += 1
+            else:
+                self._simulate(root, world, view.seat)
+                done += 1
             if self._simulations is not None and done >= self._simulations:
                 break
             if deadline is not None and clock() >= deadline:
@@ -269,8 +283,9 @@ class SearchBot(Generic[S, V, A]):
         assert self._seconds is not None  # a bank needs seconds
         self._saved += self._seconds - (self._clock() - start)
 
-    def _simulate(self, root: _Node, world: S, seat: int) -> None:
-        """One simulation in ``world``: descend, expand one node, roll out, back up."""
+    def _simulate(self, root: _Node, world: S, seat: int, first: A | None = None) -> None:
+        """One simulation in ``world``: descend (from the root by ``first`` if given),
+        expand one node, roll out, back up."""
         path: list[tuple[_Node, int]] = []  # each node chosen, with the seat that chose it
         node = root
         state = world
@@ -279,7 +294,10 @@ class SearchBot(Generic[S, V, A]):
             actor = decider_of(state)
             if actor is None:
                 raise TricktakerError("the game ended before the search's horizon was scored")
-            child, action, new = self._select(node, state, actor, node is root)
+            if node is root and first is not None:
+                child, action, new = self._take(root, first, state.legal_actions())
+            else:
+                child, action, new = self._select(node, state, actor, node is root)
             path.append((child, actor))
             state, events = state.apply(action)
             value = evaluate(state, events, seat)
@@ -355,6 +373,21 @@ class SearchBot(Generic[S, V, A]):
                 child.available += 1
         action = legal[best]
         return children[action], action, False
+
+    @staticmethod
+    def _take(node: _Node, action: A, legal: Sequence[A]) -> tuple[_Node, A, bool]:
+        """As :meth:`_select`, but the action is given: its child (new if never tried), the
+        action, and whether the child is new; every legal child's count of times legal grows
+        by one."""
+        children = node.children
+        child = children.get(action)
+        if child is None:
+            return SearchBot._expand(children, action, legal), action, True
+        for other in legal:
+            tried = children.get(other)
+            if tried is not None:
+                tried.available += 1
+        return child, action, False
 
     @staticmethod
     def _expand(children: dict[Any, _Node], action: A, legal: Sequence[A]) -> _Node:

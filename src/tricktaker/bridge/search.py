@@ -48,6 +48,7 @@ def search_bot(
     expansion: str = "first",
     widening: float | None = None,
     bank: bool = False,
+    sweep: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -74,5 +75,6 @@ def search_bot(
         expansion=expansion,
         widening=widening,
         bank=bank,
+        sweep=sweep,
         seed=seed,
     )

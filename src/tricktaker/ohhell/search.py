@@ -98,6 +98,7 @@ def search_bot(
     expansion: str = "first",
     widening: float | None = None,
     bank: bool = False,
+    sweep: bool = False,
     inference: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
@@ -128,6 +129,7 @@ def search_bot(
         expansion=expansion,
         widening=widening,
         bank=bank,
+        sweep=sweep,
         seed=seed,
     )
 

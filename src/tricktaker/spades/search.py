@@ -91,6 +91,7 @@ def search_bot(
     expansion: str = "first",
     widening: float | None = None,
     bank: bool = False,
+    sweep: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -119,6 +120,7 @@ def search_bot(
         expansion=expansion,
         widening=widening,
         bank=bank,
+        sweep=sweep,
         seed=seed,
     )
 

@@ -248,6 +248,7 @@ def search_bot(
     expansion: str = "first",
     widening: float | None = None,
     bank: bool = False,
+    sweep: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -277,6 +278,7 @@ def search_bot(
         expansion=expansion,
         widening=widening,
         bank=bank,
+        sweep=sweep,
         seed=seed,
     )
 

@@ -130,6 +130,7 @@ def search_bot(
     expansion: str = "first",
     widening: float | None = None,
     bank: bool = False,
+    sweep: bool = False,
     inference: bool = False,
     value: str = "round",
     playouts: int | None = None,
@@ -165,6 +166,7 @@ def search_bot(
         expansion=expansion,
         widening=widening,
         bank=bank,
+        sweep=sweep,
         seed=seed,
     )
 
