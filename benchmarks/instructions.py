@@ -29,6 +29,8 @@ calls until the auction ends, then the play), ``spades`` (``Rules(hands=1,
 breaking_spades=False)``, which is ``Rules.openspiel()``: one hand), ``openspiel``
 (``oh_hell``, 4 players, 12 tricks, through pyspiel with its chance nodes, the deal, resolved
 by the same loop; only the players' actions count as decisions; when pyspiel is installed),
+``floor`` (the ``ohhell`` games on ``benchmarks/floor.py``'s minimal state machine, which uses
+the library's rule functions: what the same decisions cost with nothing spent on generality),
 and ``view:GAME`` and ``to_json:GAME`` (``state.view(state.to_act)`` and
 ``tricktaker.to_json(state)`` per call, over the first ``--states`` states of the game's
 random games). The default is every game, ``openspiel`` when pyspiel is importable, and
@@ -69,6 +71,9 @@ GAMES: dict[str, tuple[str, dict[str, Any], str]] = {
 }
 OPENSPIEL = "openspiel"
 OPENSPIEL_LABEL = "OpenSpiel oh_hell 4p/12"
+# benchmarks/floor.py: the same Oh Hell game on the leanest state machine (not the library)
+FLOOR = "floor"
+FLOOR_LABEL = "floor: ohhell 4p/12, minimal state"
 PER_CALL = ("view", "to_json")  # per-call workloads, named "view:GAME" and "to_json:GAME"
 DEFAULT_PER_CALL = ("view:ohhell", "to_json:ohhell")
 
@@ -76,7 +81,7 @@ DEFAULT_PER_CALL = ("view:ohhell", "to_json:ohhell")
 def all_workloads() -> list[str]:
     """Every workload name this script knows."""
     per_call = [f"{kind}:{game}" for kind in PER_CALL for game in GAMES]
-    return [*GAMES, OPENSPIEL, *per_call]
+    return [*GAMES, OPENSPIEL, FLOOR, *per_call]
 
 
 def default_workloads() -> list[str]:
@@ -110,6 +115,16 @@ def _new_states(game: str) -> tuple[Callable[..., Any], Any]:
     module_name, options, _ = GAMES[game]
     module = importlib.import_module(f"tricktaker.{module_name}")
     return module.new_game, module.Rules(**options)
+
+
+def _floor_game() -> tuple[Callable[..., Any], Any]:
+    path = Path(__file__).resolve().parent / "floor.py"
+    spec = importlib.util.spec_from_file_location("tricktaker_floor", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.new_game, _new_states("ohhell")[1]
 
 
 def _openspiel_game() -> Any:
@@ -197,6 +212,8 @@ class Setup:
         import tricktaker  # noqa: F401  # every workload imports it: part of the setup
 
         self.makers = {game: _new_states(game) for game in GAMES}
+        if FLOOR in workloads:
+            self.makers[FLOOR] = _floor_game()
         self.openspiel = _openspiel_game() if OPENSPIEL in workloads else None
         self.sampled: dict[str, list[Any]] = {}
         for workload in workloads:
@@ -213,7 +230,7 @@ class Setup:
             if counting:
                 return count_openspiel(self.openspiel, games, seed)
             play_openspiel(self.openspiel, games, seed)
-        elif workload in GAMES:
+        elif workload in GAMES or workload == FLOOR:
             if counting:
                 return count(*self.makers[workload], games, seed)
             play(*self.makers[workload], games, seed)
@@ -356,7 +373,7 @@ def measure(args: argparse.Namespace, progress: Callable[[str], None]) -> dict[s
     if OPENSPIEL in results:
         theirs = results[OPENSPIEL]["per_unit"]
         for workload, figures in results.items():
-            if workload in GAMES or workload == OPENSPIEL:
+            if workload in GAMES or workload in (OPENSPIEL, FLOOR):
                 figures["ratio_to_openspiel"] = theirs / figures["per_unit"]
     return {
         "tricktaker": tricktaker.__version__,
@@ -375,6 +392,8 @@ def measure(args: argparse.Namespace, progress: Callable[[str], None]) -> dict[s
 def _label(workload: str) -> str:
     if workload == OPENSPIEL:
         return OPENSPIEL_LABEL
+    if workload == FLOOR:
+        return FLOOR_LABEL
     if workload in GAMES:
         return GAMES[workload][2]
     kind, game = workload.split(":", 1)

@@ -5,14 +5,19 @@ The figures are read by people, never asserted: the run checks the shape of the 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from tricktaker import Play, ohhell
 
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "instructions.py"
 SRC = str(SCRIPT.parent.parent / "src")
@@ -78,3 +83,59 @@ def test_a_tiny_run_reports_instructions_per_decision_as_json() -> None:
     assert ohhell["instructions"] > 0
     assert ohhell["per_unit"] == pytest.approx(ohhell["instructions"] / 52)
     assert "ratio_to_openspiel" not in ohhell  # OpenSpiel was not measured
+
+
+def _floor_module() -> Any:
+    path = SCRIPT.parent / "floor.py"
+    spec = importlib.util.spec_from_file_location("tricktaker_floor_test", path)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("seed", range(1, 21))
+def test_the_floor_plays_the_librarys_games(seed: int) -> None:
+    # The floor workload measures the library's decisions only if it takes the same ones: the
+    # same legal actions, in the same order, at every step, and the same final scores.
+    floor = _floor_module()
+    rules = ohhell.Rules(players=4, schedule=(12,), hook=True)
+    ours, theirs = floor.new_game(rules, seed), ohhell.new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while theirs.to_act is not None:
+        assert ours.to_act == theirs.to_act
+        legal = theirs.legal_actions()
+        assert ours.legal_actions() == legal
+        action = rng.choice(legal)
+        ours, theirs = ours.apply(action)[0], theirs.apply(action)[0]
+        steps += 1
+    assert ours.to_act is None
+    assert ours.legal_actions() == ()
+    assert ours._round.scores == theirs.scores
+    assert steps == 52
+
+
+def test_the_floor_refuses_what_the_library_refuses() -> None:
+    floor = _floor_module()
+    rules = ohhell.Rules(players=4, schedule=(12,), hook=True)
+    state = floor.new_game(rules, 3)
+    library = ohhell.new_game(rules, seed=3)
+    held = library.hands[library.to_act][0]
+    with pytest.raises(ValueError, match="not legal now"):
+        state.apply(Play(held))  # a card while bids are awaited
+    with pytest.raises(AttributeError, match="immutable"):
+        state.to_act = 2
+
+    # on to a follower who holds the led suit and another: the other card is refused
+    def refused(position: Any) -> Any:
+        hand = position.hands[position.to_act] if position.trick else ()
+        return next((card for card in hand if position.refusal(Play(card)) is not None), None)
+
+    rng = random.Random(3)
+    while refused(library) is None:
+        action = rng.choice(library.legal_actions())
+        state, library = state.apply(action)[0], library.apply(action)[0]
+    with pytest.raises(ValueError, match="does not follow suit"):
+        state.apply(Play(refused(library)))
