@@ -98,9 +98,9 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
     return module.search_bot(seed, simulations=settings["playouts"], **options)
 
 
-SEARCH_OPTIONS = ("exploration", "expansion", "widening", "inference", "bank", "sweep")
+SEARCH_OPTIONS = ("exploration", "expansion", "widening", "inference", "bank", "sweep", "others")
 """The search bot's options the script can set (``--exploration``, ``--expansion``,
-``--widening``, ``--inference``, ``--bank``, ``--sweep``); a
+``--widening``, ``--inference``, ``--bank``, ``--sweep``, ``--others``); a
 settings dict has them only when given, so the records of runs that gave none still combine
 and resume."""
 
@@ -446,6 +446,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--sweep", action="store_const", const=True, default=None,
         help="the search bot plays each world from every root action, as the flat search does",
+    )  # fmt: skip
+    parser.add_argument(
+        "--others", choices=["search", "policy"], default=None,
+        help="how the search bot's tree has the other seats choose (its default: search)",
     )  # fmt: skip
     parser.add_argument(
         "--flat-playouts", type=int, default=None,

@@ -558,6 +558,81 @@ def test_each_games_search_bot_passes_the_sweep_on(
         assert len(calls) == worlds
 
 
+class FirstLegal:
+    """A policy that plays the first legal action: the same in every visit of a world."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        del seed
+
+    def choose(self, view: Any) -> Any:
+        return view.legal_actions()[0]
+
+
+def others_children(others: str) -> list[tuple[bool, int]]:
+    """For each node of the other seats' choices below the root, whether the first legal
+    action is its only child, and its children's count: a search of one world (the true
+    state) with ``others`` and a policy that plays the first legal action."""
+    view = a_play_with_choices(7)
+    state = ohhell.new_game(ohhell.Rules(players=4), seed=7)
+    while state.view(state.to_act) != view:
+        state, _ = state.apply(state.legal_actions()[0])
+    roots: list[Any] = []
+
+    class Keeping(SearchBot[Any, Any, Any]):
+        def _select(self, node: Any, state: Any, actor: int, at_root: bool) -> Any:
+            if at_root and not roots:
+                roots.append(node)
+            return super()._select(node, state, actor, at_root)
+
+    Keeping(
+        determinize=lambda view, rng, earlier: state, evaluate=ohhell.search.round_value,
+        policy=FirstLegal, simulations=300, others=others, seed=1,
+    ).search(view)  # fmt: skip
+    found: list[tuple[bool, int]] = []
+
+    def walk(node: Any, position: Any) -> None:
+        for action, child in node.children.items():
+            after, _ = position.apply(action)
+            if after.to_act is None or after.round != position.round:
+                continue
+            if after.to_act != view.seat and child.children:
+                first = after.legal_actions()[0]
+                found.append((set(child.children) == {first}, len(child.children)))
+            walk(child, after)
+
+    walk(roots[0], state)
+    return found
+
+
+def test_with_others_by_policy_the_tree_searches_only_the_seats_own_choices() -> None:
+    # One world and a policy that plays the first legal action: every choice of another seat
+    # below the root is that action, however often it is visited; searched (the default),
+    # the other seats try their other actions too.
+    by_policy = others_children("policy")
+    assert len(by_policy) >= 10
+    assert all(only_first for only_first, _ in by_policy)
+    searched = others_children("search")
+    assert any(count > 1 for _, count in searched)
+
+
+def test_others_is_checked_and_passed_on_by_each_game() -> None:
+    with pytest.raises(TricktakerError, match="others must be one of 'search', 'policy'"):
+        SearchBot(
+            determinize=ohhell.determinize, evaluate=ohhell.search.round_value,
+            policy=ohhell.HeuristicBot, others="nobody",
+        )  # fmt: skip
+    for name in ("wizard", "ohhell", "szaman", "spades", "hearts", "bridge"):
+        module = importlib.import_module(f"tricktaker.{name}.search")
+        with pytest.raises(TricktakerError, match="others must be one of"):
+            module.search_bot(1, others="nobody")
+        state = get_game(name).new_game(seed=3)
+        while len(state.legal_actions()) < 2:
+            state, _ = state.apply(state.legal_actions()[0])
+        view = state.view(state.to_act)
+        bot = module.search_bot(1, simulations=20, others="policy")
+        assert bot.choose(view) in view.legal_actions()
+
+
 class SimulationClock:
     """A clock that moves one second at each world drawn, that is at each simulation."""
 

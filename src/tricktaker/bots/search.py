@@ -36,6 +36,7 @@ __all__ = [
     "BANK_SHARE",
     "DEFAULT_EXPLORATION",
     "EXPANSIONS",
+    "OTHERS",
     "ActionValue",
     "Determinize",
     "Evaluate",
@@ -61,6 +62,12 @@ EXPANSIONS = ("first", "policy")
 """The orders of expanding a node's untried actions. ``"first"`` takes them in the canonical
 order of ``legal_actions()``; ``"policy"`` takes the rollout policy's choice first (the
 heuristic as a prior), then the canonical order."""
+
+OTHERS = ("search", "policy")
+"""How the seats other than the searching one choose below the root. ``"search"``: by UCT on
+their own values, as the searching seat does; ``"policy"``: as the rollout policy chooses, so
+that the tree searches only the searching seat's own later choices (single-observer ISMCTS
+with the others modelled by the policy, as the flat search models every seat)."""
 
 BANK_SHARE = 0.25
 """With ``bank=True``, the share of the time saved so far that a searched decision adds to its
@@ -144,6 +151,14 @@ class SearchBot(Generic[S, V, A]):
             With ``expansion="policy"``, at the flat search's CPU time, it was ahead of the
             flat search in 600 games of Wizard and level in Oh Hell and
             Szaman (``docs/research.md``).
+        others: how the other seats choose below the root
+            (:data:`~tricktaker.bots.search.OTHERS`): ``"search"`` (the default), by UCT on
+            their own values, each a node of the tree that mixes the worlds in which it holds
+            different cards; or ``"policy"``, as the rollout policy chooses in the world (one
+            call of it a choice), so that only the searching seat's later choices are
+            searched; a node the policy's choice adds does not end the descent, which goes on
+            to the seat's next new node. The searching seat is the one that decides for the
+            root (the declarer for bridge's dummy too).
         seed: seeds the sampling and the policy bot.
 
     Each game registers a ready-made one as ``"search"`` in its :class:`~tricktaker.Game`
@@ -170,6 +185,7 @@ class SearchBot(Generic[S, V, A]):
         widening: float | None = None,
         bank: bool = False,
         sweep: bool = False,
+        others: str = "search",
         seed: int | None = None,
     ) -> None:
         if simulations is None and seconds is None:
@@ -183,6 +199,10 @@ class SearchBot(Generic[S, V, A]):
         if expansion not in EXPANSIONS:
             raise TricktakerError(
                 f"expansion must be one of {', '.join(map(repr, EXPANSIONS))}, not {expansion!r}"
+            )
+        if others not in OTHERS:
+            raise TricktakerError(
+                f"others must be one of {', '.join(map(repr, OTHERS))}, not {others!r}"
             )
         if widening is not None and not widening > 0:
             raise TricktakerError(f"widening must be above 0 or None, not {widening!r}")
@@ -200,6 +220,7 @@ class SearchBot(Generic[S, V, A]):
         self._exploration = exploration
         self._bank = bank
         self._sweep = sweep
+        self._others_by_policy = others == "policy"
         self._saved = 0.0  # with bank: seconds given less seconds spent, over the decisions so far
         self._earlier: list[V] = []
         self._low = math.inf  # the lowest and highest values backed up in this decision
@@ -294,12 +315,17 @@ class SearchBot(Generic[S, V, A]):
         node = root
         state = world
         evaluate = self._evaluate
+        policy = self._policy
         while True:
             actor = decider_of(state)
             if actor is None:
                 raise TricktakerError("the game ended before the search's horizon was scored")
             if node is root and first is not None:
                 child, action, new = self._take(root, first, state.legal_actions())
+            elif actor != seat and self._others_by_policy:
+                choice = policy.choose(state.view(actor))
+                child, action, _ = self._take(node, choice, state.legal_actions())
+                new = False  # nothing to search here: descend to the seat's own next choice
             else:
                 child, action, new = self._select(node, state, actor, node is root)
             path.append((child, actor))
@@ -308,7 +334,6 @@ class SearchBot(Generic[S, V, A]):
             if value is not None or new:
                 break
             node = child
-        policy = self._policy
         while value is None:  # the rollout, from the new node to the horizon
             actor = decider_of(state)
             if actor is None:

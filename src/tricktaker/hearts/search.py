@@ -132,6 +132,7 @@ def search_bot(
     widening: float | None = None,
     bank: bool = False,
     sweep: bool = False,
+    others: str = "search",
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -160,5 +161,6 @@ def search_bot(
         widening=widening,
         bank=bank,
         sweep=sweep,
+        others=others,
         seed=seed,
     )

@@ -99,6 +99,7 @@ def search_bot(
     widening: float | None = None,
     bank: bool = False,
     sweep: bool = False,
+    others: str = "search",
     inference: bool = False,
     playouts: int | None = None,
     time_ms: float | None = None,
@@ -130,6 +131,7 @@ def search_bot(
         widening=widening,
         bank=bank,
         sweep=sweep,
+        others=others,
         seed=seed,
     )
 

@@ -92,6 +92,7 @@ def search_bot(
     widening: float | None = None,
     bank: bool = False,
     sweep: bool = False,
+    others: str = "search",
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -121,6 +122,7 @@ def search_bot(
         widening=widening,
         bank=bank,
         sweep=sweep,
+        others=others,
         seed=seed,
     )
 

@@ -249,6 +249,7 @@ def search_bot(
     widening: float | None = None,
     bank: bool = False,
     sweep: bool = False,
+    others: str = "search",
     playouts: int | None = None,
     time_ms: float | None = None,
 ) -> SearchBot:
@@ -279,6 +280,7 @@ def search_bot(
         widening=widening,
         bank=bank,
         sweep=sweep,
+        others=others,
         seed=seed,
     )
 

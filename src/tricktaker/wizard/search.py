@@ -132,6 +132,7 @@ def search_bot(
     widening: float | None = None,
     bank: bool = False,
     sweep: bool = False,
+    others: str = "search",
     inference: bool = False,
     value: str = "round",
     playouts: int | None = None,
@@ -168,6 +169,7 @@ def search_bot(
         widening=widening,
         bank=bank,
         sweep=sweep,
+        others=others,
         seed=seed,
     )
 
