@@ -103,6 +103,11 @@ def search_bot(
     ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`); ``clock`` is what
     the seconds are read from (:class:`~tricktaker.bots.SearchBot`).
 
+    With ``sweep=True, expansion="policy", bank=True`` (off by default), against the flat
+    search (:func:`~tricktaker.spades.search.flat_search_bot`) at 64 playouts and that
+    search's CPU time a decision (12.8 ms), 600 games: 54.3% of the games won (95% interval
+    50.3–58.3%) against 45.7% (41.7–49.7%) (``docs/research.md``).
+
     >>> from tricktaker import spades
     >>> state = spades.new_game(spades.Rules(), seed=3)
     >>> view = state.view(state.to_act)
