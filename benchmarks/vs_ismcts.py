@@ -26,6 +26,10 @@ so every entry sits in every seat equally often over ``len(lineup) * players`` g
 For each lineup entry it prints the seat-games played and won (tied winners each win), the
 win rate with its Wilson 95% interval, the mean final score, and the time per decision (mean
 and median; every decision counts, forced ones included, as a player waits for those too).
+With two entries it adds the first one's margin in points a game (in fewer points where the
+lowest total wins, as in Hearts) and the games each entry won, with Wilson intervals over the
+games: the ones to read where partners win together (Spades, bridge), since two seat-games
+won together are not independent.
 
 A long run goes in pieces. ``--start K --games N`` plays games ``K`` to ``K + N - 1``, exactly
 as a single run from game 0 plays them (the seeds and seats follow the game's index);
@@ -311,7 +315,8 @@ def describe(settings: dict[str, Any]) -> str:
 def table(records: Sequence[dict[str, Any]]) -> list[str]:
     """For each lineup entry: seat-games, wins, win rate and its Wilson 95% interval, mean
     final score, and decisions with their mean and median time (and CPU time); with two
-    entries, the first one's margin (:func:`margin`)."""
+    entries, the first one's margin (:func:`margin`) and the games each won
+    (:func:`games_won`)."""
     if not records:
         return ["no games finished"]
     seat_games: dict[str, int] = defaultdict(int)
@@ -352,26 +357,65 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
         )
     entries = list(dict.fromkeys(records[0]["settings"]["lineup"]))
     if len(entries) == 2 and len(records) > 1:
-        mean, half = margin(records, *entries)
+        fewer = lowest_wins(records)
+        mean, half = margin(records, *entries, fewer=fewer)
         lines.append(
-            f"{entries[0]}'s margin over {entries[1]}: {mean:+.1f} points a game "
-            f"(95% interval {mean - half:+.1f} to {mean + half:+.1f}, {len(records)} games)"
+            f"{entries[0]}'s margin over {entries[1]}: {mean:+.1f} "
+            f"{'fewer points' if fewer else 'points'} a game (95% interval {mean - half:+.1f} "
+            f"to {mean + half:+.1f}, {len(records)} games{'; the lowest total wins' * fewer})"
         )
+        lines.append(games_won(records, *entries))
     return lines
 
 
-def margin(records: Sequence[dict[str, Any]], one: str, other: str) -> tuple[float, float]:
-    """The mean over the games of ``one``'s mean final score less ``other``'s, in the same
-    game (so the same deals), and the half-width of its normal 95% interval: a finer measure
-    than the win rates, which count only the winners."""
+def lowest_wins(records: Sequence[dict[str, Any]]) -> bool:
+    """Whether the games' winners hold the lowest totals (Hearts) rather than the highest: so
+    the records say, whichever game they are of."""
+    return all(
+        max(record["scores"][seat] for seat in record["winners"]) == min(record["scores"])
+        for record in records
+    ) and any(min(record["scores"]) < max(record["scores"]) for record in records)
+
+
+def margin(
+    records: Sequence[dict[str, Any]], one: str, other: str, *, fewer: bool = False
+) -> tuple[float, float]:
+    """The mean over the games of ``one``'s mean final score less ``other``'s (``other``'s
+    less ``one``'s if ``fewer`` points win), in the same game (so the same deals), and the
+    half-width of its normal 95% interval: a finer measure than the win rates, which count
+    only the winners."""
     differences = []
     for record in records:
         by_entry: dict[str, list[int]] = defaultdict(list)
         for seat, entry in enumerate(record["entries"]):
             by_entry[entry].append(record["scores"][seat])
-        differences.append(statistics.fmean(by_entry[one]) - statistics.fmean(by_entry[other]))
+        difference = statistics.fmean(by_entry[one]) - statistics.fmean(by_entry[other])
+        differences.append(-difference if fewer else difference)
     half = 1.96 * statistics.stdev(differences) / len(differences) ** 0.5
     return statistics.fmean(differences), half
+
+
+def games_won(records: Sequence[dict[str, Any]], one: str, other: str) -> str:
+    """The games each entry won, with Wilson 95% intervals over the games: the interval to
+    read where partners win together (Spades, bridge), as the seat-games' is too narrow there;
+    a game a seat of each entry won is shared."""
+    won = {one: 0, other: 0}
+    shared = 0
+    for record in records:
+        winning = {record["entries"][seat] for seat in record["winners"]}
+        if len(winning) == 1:
+            won[winning.pop()] += 1
+        elif winning:
+            shared += 1
+    games = len(records)
+    parts = []
+    for entry, count in won.items():
+        low, high = wilson_interval(count, games)
+        parts.append(f"{entry} {count} of {games} ({count / games:.1%}, {low:.1%} – {high:.1%})")
+    return (
+        "games won (one of an entry's seats among the winners, none of the other's): "
+        f"{', '.join(parts)}, shared {shared}"
+    )
 
 
 def combine(paths: Sequence[str]) -> int:

@@ -287,6 +287,27 @@ def test_the_flat_baseline_budget_in_playouts_or_time() -> None:
             FlatSearchBot(determinize=wizard.determinize, **options, **bad)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
+def test_each_game_keeps_its_previous_search_bot_as_a_flat_baseline(name: str) -> None:
+    # The baseline a game's tree search is measured against (benchmarks/vs_ismcts.py --lineup
+    # search,flat): flat playouts of the game's heuristic, replayed alike for a seed and count.
+    module = importlib.import_module(f"tricktaker.{name}.search")
+    game = get_game(name)
+    state = game.new_game(seed=5)
+    checked = 0
+    while checked < 3 and not state.is_over:
+        view = state.view(state.to_act)
+        bots = [module.flat_search_bot(seed, playouts=6) for seed in (2, 2)]
+        assert all(type(bot) is FlatSearchBot for bot in bots)
+        choices = {bot.choose(view) for bot in bots}
+        assert len(choices) == 1
+        choice = choices.pop()
+        assert choice in view.legal_actions()
+        checked += len(view.legal_actions()) > 1
+        state, _ = state.apply(choice)
+    assert checked == 3
+
+
 def test_the_previous_names_of_the_budget_still_work() -> None:
     state = wizard.new_game(wizard.Rules(players=4), seed=3)
     view = state.view(state.to_act)

@@ -49,6 +49,7 @@ from tricktaker import (
 )
 from tricktaker.adapters import openspiel
 from tricktaker.adapters.openspiel import PREFIX, TricktakerState, register, registered
+from tricktaker.simulation import wilson_interval
 
 # Every player count; short games where a rule option allows (Wizard's length is fixed).
 SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
@@ -476,6 +477,12 @@ def test_the_benchmark_sets_the_search_bots_options_and_shows_its_margin(tmp_pat
     assert re.fullmatch(
         rf"search's margin over flat: {re.escape(f'{mean:+.1f}')} points a game "
         r"\(95% interval [-+][\d.]+ to [-+][\d.]+, 2 games\)",
+        lines[-2],
+    )
+    won = [{g["entries"][seat] for seat in g["winners"]} for g in games]
+    assert re.fullmatch(
+        rf"games won \(.*\): search {won.count({'search'})} of 2 \(.*\), "
+        rf"flat {won.count({'flat'})} of 2 \(.*\), shared {won.count({'search', 'flat'})}",
         lines[-1],
     )
     # a run that sets no option has none in its settings, as the records written before
@@ -484,6 +491,61 @@ def test_the_benchmark_sets_the_search_bots_options_and_shows_its_margin(tmp_pat
     settings = json.loads(plain.read_text(encoding="utf-8"))["settings"]
     assert not {"exploration", "expansion"} & set(settings)
     assert "clock" not in settings
+
+
+def _record(game: int, entries: list[str], scores: list[int], winners: list[int]) -> str:
+    settings = {
+        "game": "hearts",
+        "players": 4,
+        "lineup": ["search", "flat"],
+        "seed": 1,
+        "playouts": 32,
+        "seconds": None,
+        "flat_playouts": 32,
+        "simulations": 200,
+        "uct_c": 40.0,
+        "rollout": "random",
+        "tricktaker": "0",
+        "open_spiel": "0",
+    }
+    decisions = {e: {"count": 1, "seconds": 0.1, "microseconds": [100000]} for e in set(entries)}
+    return json.dumps(
+        {
+            "game": game,
+            "settings": settings,
+            "entries": entries,
+            "seconds": 1.0,
+            "scores": scores,
+            "winners": winners,
+            "decisions": decisions,
+        }
+    )
+
+
+def test_the_benchmark_counts_the_games_each_entry_won_and_knows_when_fewer_points_win(
+    tmp_path: Path,
+) -> None:
+    # Partners win together (Spades, bridge: search in seats 0 and 2), so the seat-games are
+    # not independent; the games are. In Hearts the lowest total wins: the margin says fewer.
+    records = tmp_path / "hearts.jsonl"
+    lines = [
+        _record(0, ["search", "flat"] * 2, [60, 101, 70, 90], [0]),
+        _record(1, ["flat", "search"] * 2, [40, 102, 40, 80], [0, 2]),
+        _record(2, ["search", "flat"] * 2, [50, 30, 100, 103], [1]),
+        _record(3, ["flat", "search"] * 2, [70, 20, 104, 20], [1, 3]),
+    ]
+    records.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    table = _benchmark("--combine", str(records)).stdout.splitlines()
+    search, flat = (wilson_interval(won, 4) for won in (2, 2))
+    assert table[-2] == (
+        "search's margin over flat: +9.5 fewer points a game (95% interval -40.3 to +59.3, "
+        "4 games; the lowest total wins)"
+    )  # flat's mean less search's, by game: 95.5-65, 40-91, 66.5-75, 87-20
+    assert table[-1] == (
+        f"games won (one of an entry's seats among the winners, none of the other's): "
+        f"search 2 of 4 (50.0%, {search[0]:.1%} – {search[1]:.1%}), "
+        f"flat 2 of 4 (50.0%, {flat[0]:.1%} – {flat[1]:.1%}), shared 0"
+    )
 
 
 def test_the_benchmark_budgets_the_search_bot_in_cpu_seconds(tmp_path: Path) -> None:

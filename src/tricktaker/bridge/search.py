@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
+from tricktaker.bots.flat import FlatSearchBot
 from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.dealing import determinize
@@ -13,7 +14,13 @@ from tricktaker.bridge.events import BoardScored
 from tricktaker.bridge.state import State
 from tricktaker.events import Event
 
-__all__ = ["DEFAULT_PLAYOUTS", "DEFAULT_SIMULATIONS", "board_value", "search_bot"]
+__all__ = [
+    "DEFAULT_PLAYOUTS",
+    "DEFAULT_SIMULATIONS",
+    "board_value",
+    "flat_search_bot",
+    "search_bot",
+]
 
 DEFAULT_SIMULATIONS = 24
 """Simulations per decision of the registered ``"search"`` bot
@@ -21,7 +28,9 @@ DEFAULT_SIMULATIONS = 24
 heuristic rollout to the end of the board."""
 
 DEFAULT_PLAYOUTS = DEFAULT_SIMULATIONS
-"""The previous release's name of :data:`DEFAULT_SIMULATIONS`."""
+"""The previous release's name of :data:`DEFAULT_SIMULATIONS`, and the playouts per decision
+of :func:`flat_search_bot`, the previous release's ``"search"`` bot, shared among the legal
+actions, each a heuristic playout to the end of the board."""
 
 
 def board_value(state: State, events: Sequence[Event], seat: int) -> float | None:
@@ -78,5 +87,31 @@ def search_bot(
         bank=bank,
         sweep=sweep,
         others=others,
+        seed=seed,
+    )
+
+
+def flat_search_bot(
+    seed: int | None = None,
+    *,
+    playouts: int | None = DEFAULT_PLAYOUTS,
+    time_ms: float | None = None,
+) -> FlatSearchBot:
+    """Bridge's previous search bot, kept as a baseline: flat heuristic playouts valued by
+    :func:`~tricktaker.bridge.search.board_value`
+    (see :class:`~tricktaker.bots.FlatSearchBot`).
+
+    >>> from tricktaker import bridge
+    >>> state = bridge.new_game(bridge.Rules(), seed=3)
+    >>> view = state.view(state.to_act)
+    >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
+    True
+    """
+    return FlatSearchBot(
+        determinize=determinize,
+        evaluate=board_value,
+        policy=HeuristicBot,
+        playouts=playouts,
+        time_ms=time_ms,
         seed=seed,
     )

@@ -6,6 +6,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
+from tricktaker.bots.flat import FlatSearchBot
 from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
 from tricktaker.cards import Card, Suit
 from tricktaker.events import Event
@@ -16,7 +17,14 @@ from tricktaker.hearts.state import Phase, State, View, seats_of_plays
 from tricktaker.masks import cards_of, mask_of
 from tricktaker.worlds import deal_unseen, voids_shown
 
-__all__ = ["DEFAULT_PLAYOUTS", "DEFAULT_SIMULATIONS", "determinize", "hand_value", "search_bot"]
+__all__ = [
+    "DEFAULT_PLAYOUTS",
+    "DEFAULT_SIMULATIONS",
+    "determinize",
+    "flat_search_bot",
+    "hand_value",
+    "search_bot",
+]
 
 DEFAULT_SIMULATIONS = 32
 """Simulations per decision of the registered ``"search"`` bot
@@ -24,7 +32,9 @@ DEFAULT_SIMULATIONS = 32
 heuristic rollout to the end of the hand."""
 
 DEFAULT_PLAYOUTS = DEFAULT_SIMULATIONS
-"""The previous release's name of :data:`DEFAULT_SIMULATIONS`."""
+"""The previous release's name of :data:`DEFAULT_SIMULATIONS`, and the playouts per decision
+of :func:`flat_search_bot`, the previous release's ``"search"`` bot, shared among the legal
+actions, each a heuristic playout to the end of the hand."""
 _PLAYERS = kernel.PLAYERS
 
 
@@ -162,5 +172,31 @@ def search_bot(
         bank=bank,
         sweep=sweep,
         others=others,
+        seed=seed,
+    )
+
+
+def flat_search_bot(
+    seed: int | None = None,
+    *,
+    playouts: int | None = DEFAULT_PLAYOUTS,
+    time_ms: float | None = None,
+) -> FlatSearchBot:
+    """Hearts's previous search bot, kept as a baseline: flat heuristic playouts valued by
+    :func:`~tricktaker.hearts.search.hand_value`
+    (see :class:`~tricktaker.bots.FlatSearchBot`).
+
+    >>> from tricktaker import hearts
+    >>> state = hearts.new_game(hearts.Rules(), seed=3)
+    >>> view = state.view(state.to_act)
+    >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
+    True
+    """
+    return FlatSearchBot(
+        determinize=determinize,
+        evaluate=hand_value,
+        policy=HeuristicBot,
+        playouts=playouts,
+        time_ms=time_ms,
         seed=seed,
     )
