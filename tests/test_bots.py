@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
-from tricktaker import TricktakerError, wizard
+from tests.registry import GAMES as REGISTERED_GAMES
+from tricktaker import TricktakerError, get_game, wizard
 from tricktaker.bots import RandomBot, play_game
-from tricktaker.games import Bot
+from tricktaker.games import Bot, choices_of, decider_of
 
 
 class Referee:
@@ -125,3 +126,26 @@ def test_random_bot_chooses_among_legal_actions() -> None:
     bot = RandomBot(seed=0)
     picks = {bot.choose(state.view(state.to_act)) for _ in range(50)}
     assert picks == set(state.legal_actions())
+
+
+@pytest.mark.parametrize("name", REGISTERED_GAMES)
+def test_a_bot_shown_a_seat_that_has_nothing_to_decide_says_so(name: str) -> None:
+    # A view of a seat that is not to decide (another seat's turn, the dummy's own view, a
+    # finished game) has no legal action: every bot refuses it by name, and does not answer.
+    game = get_game(name)
+    state = game.new_game(seed=3)
+    bots = {"random": RandomBot, **game.bots}
+    idle = [seat for seat in range(state.rules.players) if seat != decider_of(state)]
+    final, _ = play_game(state, [RandomBot(seat) for seat in range(state.rules.players)])
+    for view in [state.view(idle[0]), final.view(0)]:
+        assert view.legal_actions() == ()
+        for bot_name, make in bots.items():
+            with pytest.raises(TricktakerError, match=rf"seat {view.seat} has no action") as raised:
+                make(1).choose(view)
+            assert type(raised.value) is TricktakerError, bot_name
+
+
+def test_choices_of_a_view_are_its_legal_actions_when_it_has_some() -> None:
+    state = wizard.new_game(wizard.Rules(players=3), seed=4)
+    view = state.view(state.to_act)
+    assert choices_of(view) == view.legal_actions()

@@ -48,6 +48,7 @@ __all__ = [
     "Start",
     "available_games",
     "check_seed",
+    "choices_of",
     "decider_of",
     "find_game",
     "game_of",
@@ -434,6 +435,26 @@ def decider_of(state: Any) -> int | None:
     """
     decider: int | None = getattr(state, "decider", state.to_act)
     return decider
+
+
+def choices_of(view: SeatView[A]) -> tuple[A, ...]:
+    """The legal actions of ``view``, for a bot to choose among; a
+    :class:`~tricktaker.TricktakerError` if there are none, as for a seat that is not to
+    decide now or a game that is over (a bot shown such a view has nothing to answer).
+
+    >>> from tricktaker import wizard
+    >>> state = wizard.new_game(wizard.Rules(players=3), seed=1)
+    >>> choices_of(state.view(1)) == state.legal_actions()
+    True
+    >>> choices_of(state.view(2))
+    Traceback (most recent call last):
+    ...
+    tricktaker.TricktakerError: seat 2 has no action to take now
+    """
+    legal = view.legal_actions()
+    if not legal:
+        raise TricktakerError(f"seat {view.seat} has no action to take now")
+    return legal
 
 
 AnyGame = Game[Any, Any, Any, Any]

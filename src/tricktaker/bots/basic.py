@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
-from tricktaker.games import SeatView
+from tricktaker.games import SeatView, choices_of
 
 __all__ = ["RandomBot"]
 
@@ -28,4 +28,4 @@ class RandomBot:
 
     def choose(self, view: SeatView[A]) -> A:
         """A legal action of ``view``, picked at random."""
-        return self._rng.choice(view.legal_actions())
+        return self._rng.choice(choices_of(view))

@@ -23,7 +23,7 @@ from typing_extensions import TypeVar
 
 from tricktaker.bots.search import Determinize, Evaluate
 from tricktaker.errors import TricktakerError
-from tricktaker.games import Bot, GameState, SeatView, decider_of
+from tricktaker.games import Bot, GameState, SeatView, choices_of, decider_of
 
 __all__ = ["FlatSearchBot"]
 
@@ -90,9 +90,7 @@ class FlatSearchBot(Generic[S, V, A]):
 
     def choose(self, view: V) -> A:
         """The legal action of ``view`` with the best mean playout value."""
-        legal: tuple[A, ...] = view.legal_actions()
-        if not legal:
-            raise TricktakerError(f"seat {view.seat} has no action to take now")
+        legal: tuple[A, ...] = choices_of(view)
         earlier = tuple(self._earlier)
         self._earlier.append(view)
         if len(legal) == 1:

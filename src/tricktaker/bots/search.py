@@ -30,7 +30,7 @@ from typing_extensions import TypeVar
 
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
-from tricktaker.games import Bot, GameState, SeatView, decider_of
+from tricktaker.games import Bot, GameState, SeatView, choices_of, decider_of
 
 __all__ = [
     "BANK_SHARE",
@@ -230,9 +230,7 @@ class SearchBot(Generic[S, V, A]):
         """The legal action of ``view`` that the search visited most (ties to the better
         mean, then to the first in the canonical order); a forced move is played unsearched."""
         start = self._clock() if self._bank else None  # the bank counts the whole decision
-        legal: tuple[A, ...] = view.legal_actions()
-        if not legal:
-            raise TricktakerError(f"seat {view.seat} has no action to take now")
+        legal: tuple[A, ...] = choices_of(view)
         if len(legal) == 1:
             self._earlier.append(view)
             if start is not None:
@@ -261,9 +259,7 @@ class SearchBot(Generic[S, V, A]):
         >>> sum(value.visits for value in tried.values()), set(tried) <= set(view.legal_actions())
         (30, True)
         """
-        legal: tuple[A, ...] = view.legal_actions()
-        if not legal:
-            raise TricktakerError(f"seat {view.seat} has no action to take now")
+        choices_of(view)  # refuses a view with no action to take
         return self._search(view, None)
 
     def _search(self, view: V, start: float | None) -> dict[A, ActionValue]:

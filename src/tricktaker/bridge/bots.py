@@ -22,6 +22,7 @@ from tricktaker.bridge.auction import side_of
 from tricktaker.bridge.calls import BIDS, DOUBLE, PASS, Action, Bid, Strain
 from tricktaker.bridge.state import Phase, View
 from tricktaker.cards import Card, Rank, Suit
+from tricktaker.games import choices_of
 from tricktaker.tricks import trump_winner
 
 __all__ = ["HeuristicBot", "high_card_points"]
@@ -79,7 +80,7 @@ class HeuristicBot:
 
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
-        legal = view.legal_actions()
+        legal = choices_of(view)
         if view.phase is _AUCTION:
             call = self._call(view, legal)
             return call if call in legal else PASS

@@ -6,6 +6,7 @@ import random
 
 from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
+from tricktaker.games import choices_of
 from tricktaker.hearts import kernel
 from tricktaker.hearts.actions import Action, Pass
 from tricktaker.hearts.state import Phase, View
@@ -57,7 +58,7 @@ class HeuristicBot:
 
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
-        legal = view.legal_actions()
+        legal = choices_of(view)
         if view.phase is _PASS:
             passes = [action for action in legal if isinstance(action, Pass)]
             return max(passes, key=lambda p: (_DANGER[p.card.index], self._rng.random()))

@@ -10,6 +10,7 @@ from typing import cast
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
+from tricktaker.games import choices_of
 from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.state import Phase, View
@@ -109,7 +110,7 @@ class HeuristicBot:
 
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
-        legal = view.legal_actions()
+        legal = choices_of(view)
         if view.phase is _BID:
             wanted = bid_estimate(view.hand, view.trump, view.rules.players)
             bids = [action.tricks for action in legal if isinstance(action, Bid)]

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
+from tricktaker.games import choices_of
 from tricktaker.spades import kernel
 from tricktaker.spades.actions import Action, Bid, SeeCards
 from tricktaker.spades.state import Phase, View
@@ -88,7 +89,7 @@ class HeuristicBot:
 
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
-        legal = view.legal_actions()
+        legal = choices_of(view)
         phase = view.phase
         if phase is _BLIND:  # it never bids blind nil: it looks, then bids
             return SeeCards()

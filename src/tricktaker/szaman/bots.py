@@ -16,6 +16,7 @@ import attrs
 
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
+from tricktaker.games import choices_of
 from tricktaker.szaman.kernel import points, winner
 from tricktaker.szaman.rules import (
     HAND_SIZE,
@@ -320,7 +321,7 @@ class PointsBot:
 
     def choose(self, view: View) -> Play:
         """A play from ``view.legal_actions()``."""
-        legal = view.legal_actions()
+        legal = choices_of(view)
         if len(legal) == 1:
             return legal[0]
         return self._for_points(view, legal)
@@ -422,7 +423,7 @@ class HeuristicBot(PointsBot):
 
     def choose(self, view: View) -> Play:
         """A play from ``view.legal_actions()``."""
-        legal = view.legal_actions()
+        legal = choices_of(view)
         if len(legal) == 1:
             return legal[0]
         heading = course(view)

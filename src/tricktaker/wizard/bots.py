@@ -10,6 +10,7 @@ from typing import cast
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Rank, Suit
+from tricktaker.games import choices_of
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.kernel import winner
 from tricktaker.wizard.state import Phase, View
@@ -101,7 +102,7 @@ class HeuristicBot:
 
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""
-        legal = view.legal_actions()
+        legal = choices_of(view)
         phase = view.phase
         if phase is _CHOOSE_TRUMP:
             counts = Counter(card.suit for card in view.hand if card.suit is not None)
