@@ -182,7 +182,7 @@ def flat_search_bot(
     playouts: int | None = DEFAULT_PLAYOUTS,
     time_ms: float | None = None,
 ) -> FlatSearchBot:
-    """Hearts's previous search bot, kept as a baseline: flat heuristic playouts valued by
+    """Hearts' previous search bot, kept as a baseline: flat heuristic playouts valued by
     :func:`~tricktaker.hearts.search.hand_value`
     (see :class:`~tricktaker.bots.FlatSearchBot`).
 
