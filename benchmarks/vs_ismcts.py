@@ -8,6 +8,9 @@ count budgets).
 The lineup (by default ``search,ismcts``) rotates over the seats as ``tricktaker simulate``
 rotates its bots: in game ``i`` seat ``s`` is played by ``lineup[(s + i) % len(lineup)]``,
 so every entry sits in every seat equally often over ``len(lineup) * players`` games.
+With ``--duplicate`` the games of one turn of the lineup share their deals (game ``i``'s
+from ``seed + i - i % len(lineup)``): each entry plays the same cards from each seat, as in
+duplicate bridge, so the luck of the deals cancels between them.
 
 - ``search``: the game's search bot (``wizard.search_bot`` and so on), shown the seat's
   view: information-set MCTS over determinized worlds with heuristic rollouts to the end of
@@ -162,6 +165,28 @@ def load_game(name: str, players: int) -> Any:
     return pyspiel.load_game(openspiel.register(name), {"players": players})
 
 
+def deal_seed(settings: dict[str, Any], index: int) -> int:
+    """The seed of game ``index``'s deals: ``seed + index``; in duplicate, that of the first
+    game of its turn of the lineup over the seats, so that each entry plays the same cards
+    from each seat."""
+    turn = len(settings["lineup"]) if settings.get("duplicate") else 1
+    return int(settings["seed"]) + index - index % turn
+
+
+def deal_chance(state: Any, deals: random.Random) -> None:
+    """Apply the outcome of ``state``'s chance node that ``deals`` draws."""
+    state.apply_action(deals.choice(state.chance_outcomes())[0])
+
+
+def first_hands(settings: dict[str, Any], index: int) -> str:
+    """The hands of game ``index`` as its first deal leaves them (to check duplicate deals)."""
+    state = load_game(settings["game"], settings["players"]).new_initial_state()
+    deals = random.Random(deal_seed(settings, index))
+    while state.is_chance_node():
+        deal_chance(state, deals)
+    return repr(state.chance_state.game_state.hands)
+
+
 def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
     """Game ``index`` as its JSON record: the settings, the entry of each seat, the final
     scores and the winners, each entry's decisions (their count, total seconds and every
@@ -170,6 +195,7 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
     game = load_game(settings["game"], settings["players"])
     lineup = settings["lineup"]
     seed = settings["seed"] + index
+    deal = deal_seed(settings, index)
     entries = [lineup[(seat + index) % len(lineup)] for seat in range(settings["players"])]
     bots: list[Any] = [
         make_ismcts(game, settings, seed * 100 + seat)
@@ -177,13 +203,13 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
         else search_bot(settings, entry, seed * 100 + seat)
         for seat, entry in enumerate(entries)
     ]
-    deals = random.Random(seed)
+    deals = random.Random(deal)
     times: dict[str, list[float]] = {entry: [] for entry in dict.fromkeys(entries)}
     cpu: dict[str, float] = dict.fromkeys(entries, 0.0)
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
-            state.apply_action(deals.choice(state.chance_outcomes())[0])
+            deal_chance(state, deals)
             continue
         seat = state.current_player()
         start = time.perf_counter()
@@ -202,6 +228,7 @@ def play(settings: dict[str, Any], index: int) -> dict[str, Any]:
     winners = list(state.chance_state.game_state.winners)
     return {
         "game": index,
+        "deal": deal,
         "settings": settings,
         "entries": entries,
         "scores": list(scores),
@@ -307,7 +334,8 @@ def describe(settings: dict[str, Any]) -> str:
     return (
         f"{settings['players']} players; lineup {','.join(settings['lineup'])} rotated; "
         f"{budgets(settings)}, ISMCTS {settings['simulations']} simulations "
-        f"(uct_c {settings['uct_c']}, {settings['rollout']} rollouts); seed {settings['seed']}; "
+        f"(uct_c {settings['uct_c']}, {settings['rollout']} rollouts)"
+        f"{'; duplicate deals' if settings.get('duplicate') else ''}; seed {settings['seed']}; "
         f"tricktaker {settings['tricktaker']}, open_spiel {settings['open_spiel']}"
     )
 
@@ -452,6 +480,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lineup", default="search,ismcts", help="rotated over the seats")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
+        "--duplicate", action="store_true",
+        help="the games of one turn of the lineup over the seats share their deals",
+    )  # fmt: skip
+    parser.add_argument(
         "--game", default="wizard",
         help="the tricktaker game (default wizard), any built-in one with explicit chance",
     )  # fmt: skip
@@ -554,6 +586,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings.update(
         (key, getattr(args, key)) for key in SEARCH_OPTIONS if getattr(args, key) is not None
     )
+    if args.duplicate:  # only when given, as --cpu
+        settings["duplicate"] = True
     if args.cpu:  # only when given, so that earlier runs' records still combine and resume
         if args.seconds is None:
             parser.error("--cpu needs --seconds")
@@ -578,7 +612,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"{title(settings)}, {args.players} players, {args.games} games; lineup "
         f"{','.join(lineup)} rotated; {budgets(settings)}, ISMCTS {args.simulations} simulations "
-        f"(uct_c {args.uct_c}, {args.rollout} rollouts); games {indices[0]}–{indices[-1]}"
+        f"(uct_c {args.uct_c}, {args.rollout} rollouts)"
+        f"{'; duplicate deals' if args.duplicate else ''}; games {indices[0]}–{indices[-1]}"
     )
     if finished:
         print(f"{len(finished)} of them already in {args.json}; playing the others")

@@ -8,6 +8,7 @@ Needs ``pyspiel`` (the ``openspiel`` dependency group): skipped without it, unle
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import random
@@ -546,6 +547,37 @@ def test_the_benchmark_counts_the_games_each_entry_won_and_knows_when_fewer_poin
         f"search 2 of 4 (50.0%, {search[0]:.1%} – {search[1]:.1%}), "
         f"flat 2 of 4 (50.0%, {flat[0]:.1%} – {flat[1]:.1%}), shared 0"
     )
+
+
+def test_the_benchmark_deals_the_same_cards_to_each_rotation_in_duplicate(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Duplicate, as in bridge: the games of one turn of the lineup over the seats share their
+    # deals, so each entry plays each side of the same cards and the deals' luck cancels.
+    paths = {name: tmp_path / f"{name}.jsonl" for name in ("duplicate", "plain")}
+    common = ("--game", "bridge", "--lineup", "search,flat", "--playouts", "2",
+              "--flat-playouts", "2", "--games", "3")  # fmt: skip
+    result = _benchmark(*common, "--duplicate", "--json", str(paths["duplicate"]))
+    assert "; duplicate deals" in result.stdout.splitlines()[0]
+    _benchmark(*common, "--json", str(paths["plain"]))
+    duplicate, plain = (_games(path) for path in paths.values())
+    assert [duplicate[i]["deal"] for i in range(3)] == [1, 1, 3]  # seed 1 + the turn's first game
+    assert [plain[i]["deal"] for i in range(3)] == [1, 2, 3]
+    assert duplicate[0]["settings"]["duplicate"] is True
+    assert "duplicate" not in plain[0]["settings"]
+    # The same deal is the same cards: the first hand, as OpenSpiel's chance nodes dealt it.
+    monkeypatch.syspath_prepend(str(BENCHMARK.parent))  # the script imports its neighbours
+    hands = [_benchmark_module().first_hands(duplicate[0]["settings"], i) for i in range(3)]
+    assert hands[0] == hands[1] != hands[2]
+
+
+def _benchmark_module() -> Any:
+    spec = importlib.util.spec_from_file_location("vs_ismcts", BENCHMARK)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_the_benchmark_budgets_the_search_bot_in_cpu_seconds(tmp_path: Path) -> None:
