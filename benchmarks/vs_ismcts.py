@@ -10,7 +10,8 @@ rotates its bots: in game ``i`` seat ``s`` is played by ``lineup[(s + i) % len(l
 so every entry sits in every seat equally often over ``len(lineup) * players`` games.
 With ``--duplicate`` the games of one turn of the lineup share their deals (game ``i``'s
 from ``seed + i - i % len(lineup)``): each entry plays the same cards from each seat, as in
-duplicate bridge, so the luck of the deals cancels between them.
+duplicate bridge, so the luck of the deals cancels between them; the table then adds the
+comparison deal by deal (the margin over the deals, and the deals each entry did better on).
 
 - ``search``: the game's search bot (``wizard.search_bot`` and so on), shown the seat's
   view: information-set MCTS over determinized worlds with heuristic rollouts to the end of
@@ -344,7 +345,7 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
     """For each lineup entry: seat-games, wins, win rate and its Wilson 95% interval, mean
     final score, and decisions with their mean and median time (and CPU time); with two
     entries, the first one's margin (:func:`margin`) and the games each won
-    (:func:`games_won`)."""
+    (:func:`games_won`), and in duplicate the comparison deal by deal (:func:`by_deal`)."""
     if not records:
         return ["no games finished"]
     seat_games: dict[str, int] = defaultdict(int)
@@ -393,6 +394,8 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
             f"to {mean + half:+.1f}, {len(records)} games{'; the lowest total wins' * fewer})"
         )
         lines.append(games_won(records, *entries))
+        if records[0]["settings"].get("duplicate"):
+            lines.append(by_deal(records, *entries, fewer=fewer))
     return lines
 
 
@@ -412,15 +415,50 @@ def margin(
     less ``one``'s if ``fewer`` points win), in the same game (so the same deals), and the
     half-width of its normal 95% interval: a finer measure than the win rates, which count
     only the winners."""
-    differences = []
-    for record in records:
-        by_entry: dict[str, list[int]] = defaultdict(list)
-        for seat, entry in enumerate(record["entries"]):
-            by_entry[entry].append(record["scores"][seat])
-        difference = statistics.fmean(by_entry[one]) - statistics.fmean(by_entry[other])
-        differences.append(-difference if fewer else difference)
+    differences = [game_margin(record, one, other, fewer=fewer) for record in records]
     half = 1.96 * statistics.stdev(differences) / len(differences) ** 0.5
     return statistics.fmean(differences), half
+
+
+def game_margin(record: dict[str, Any], one: str, other: str, *, fewer: bool = False) -> float:
+    """One game's margin (:func:`margin`): ``one``'s mean final score less ``other``'s."""
+    by_entry: dict[str, list[int]] = defaultdict(list)
+    for seat, entry in enumerate(record["entries"]):
+        by_entry[entry].append(record["scores"][seat])
+    difference = statistics.fmean(by_entry[one]) - statistics.fmean(by_entry[other])
+    return -difference if fewer else difference
+
+
+def by_deal(records: Sequence[dict[str, Any]], one: str, other: str, *, fewer: bool) -> str:
+    """In duplicate, the comparison deal by deal, where the deals' luck cancels: over the
+    deals every turn of the lineup played, ``one``'s margin a game (a deal's mean of its
+    games' margins) with its normal 95% interval, and the deals each entry did better on,
+    with Wilson 95% intervals."""
+    games: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for record in records:
+        games[record["deal"]].append(record)
+    turn = len(records[0]["settings"]["lineup"])
+    margins = [
+        statistics.fmean(game_margin(game, one, other, fewer=fewer) for game in played)
+        for played in games.values()
+        if len(played) == turn
+    ]
+    deals = len(margins)
+    if deals < 2:
+        return f"by deal: {deals} deals played by every turn of the lineup, too few to compare"
+    mean = statistics.fmean(margins)
+    half = 1.96 * statistics.stdev(margins) / deals**0.5
+    won = {one: sum(m > 0 for m in margins), other: sum(m < 0 for m in margins)}
+    parts = []
+    for entry, count in won.items():
+        low, high = wilson_interval(count, deals)
+        parts.append(f"{entry} {count} ({low:.1%} – {high:.1%})")
+    return (
+        f"by deal (each played once by each turn of the lineup), {deals} deals: {one}'s margin "
+        f"{mean:+.1f} {'fewer points' if fewer else 'points'} a game (95% interval "
+        f"{mean - half:+.1f} to {mean + half:+.1f}); deals won: {', '.join(parts)}, "
+        f"tied {deals - sum(won.values())}"
+    )
 
 
 def games_won(records: Sequence[dict[str, Any]], one: str, other: str) -> str:

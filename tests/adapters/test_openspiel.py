@@ -580,6 +580,33 @@ def _benchmark_module() -> Any:
     return module
 
 
+def test_in_duplicate_the_benchmark_compares_the_entries_deal_by_deal(tmp_path: Path) -> None:
+    # Bridge-like boards: the side of the cards wins most of a deal's points whoever holds
+    # them, so a deal is won by the entry that did better with both sides of it.
+    def board(game: int, deal: int, north_south: int) -> dict[str, Any]:
+        entries = ["search", "flat"] * 2 if game % 2 == 0 else ["flat", "search"] * 2
+        record = json.loads(_record(game, entries, [north_south, -north_south] * 2,
+                                    [0, 2] if north_south > 0 else [1, 3]))  # fmt: skip
+        record["settings"].update(game="bridge", duplicate=True)
+        return record | {"deal": deal}
+
+    boards = [board(0, 1, 620), board(1, 1, 650), board(2, 3, -50), board(3, 3, -100),
+              board(4, 5, 300), board(5, 5, 300), board(6, 7, 400)]  # fmt: skip
+    records = tmp_path / "boards.jsonl"
+    records.write_text("".join(json.dumps(b) + "\n" for b in boards), encoding="utf-8")
+    table = _benchmark("--combine", str(records)).stdout.splitlines()
+    # A game's margin is twice its board's points (+x against -x). Deal 1: search +620 with
+    # North-South, -650 with East-West: flat did better by 30 a board; deal 3: search -50,
+    # then +100: search by 50; deal 5: +300 and -300, tied; deal 7 is half played, left out.
+    search, flat = (wilson_interval(won, 3) for won in (1, 1))
+    assert table[-1] == (
+        "by deal (each played once by each turn of the lineup), 3 deals: search's margin "
+        "+6.7 points a game (95% interval -39.1 to +52.4); deals won: "
+        f"search 1 ({search[0]:.1%} – {search[1]:.1%}), flat 1 "
+        f"({flat[0]:.1%} – {flat[1]:.1%}), tied 1"
+    )
+
+
 def test_the_benchmark_budgets_the_search_bot_in_cpu_seconds(tmp_path: Path) -> None:
     records = tmp_path / "cpu.jsonl"
     result = _benchmark(*TINY, "--games", "1", "--seconds", "0.002", "--cpu",
