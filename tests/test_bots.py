@@ -130,8 +130,8 @@ def test_random_bot_chooses_among_legal_actions() -> None:
 
 @pytest.mark.parametrize("name", REGISTERED_GAMES)
 def test_a_bot_shown_a_seat_that_has_nothing_to_decide_says_so(name: str) -> None:
-    # A view of a seat that is not to decide (another seat's turn, the dummy's own view, a
-    # finished game) has no legal action: every bot refuses it by name, and does not answer.
+    # A view of a seat that is not to decide (another seat's turn, a finished game) has no
+    # legal action: every bot refuses it by name, and does not answer.
     game = get_game(name)
     state = game.new_game(seed=3)
     bots = {"random": RandomBot, **game.bots}
