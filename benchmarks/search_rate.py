@@ -3,8 +3,8 @@ and where a simulation's time goes.
 
 The positions are the decisions with a choice of seat 0 in seeded games of the game's
 heuristic bots (every ``--every``-th one, up to ``--positions``). At each, the tree search
-(``search_bot``) runs ``--count`` simulations and the flat search (``flat_search_bot``,
-where the game keeps one) ``--count`` playouts, each timed by this process's CPU time
+(``search_bot``) runs ``--count`` simulations and the flat search (``flat_search_bot``)
+``--count`` playouts, each timed by this process's CPU time
 (steadier than wall time on a shared machine); the two are timed in interleaved runs, and
 each line gives the median and the range over ``--runs`` runs.
 ``--profile`` runs the tree search once more under cProfile and prints the cumulative time of
@@ -122,9 +122,7 @@ def main() -> None:
     def flat(seed: int) -> Any:
         return module.flat_search_bot(seed, playouts=args.count)
 
-    searches = [("tree simulations", tree)]
-    if hasattr(module, "flat_search_bot"):  # the baseline where the game keeps one
-        searches.append(("flat playouts", flat))
+    searches = [("tree simulations", tree), ("flat playouts", flat)]
     rates: dict[str, list[float]] = {label: [] for label, _ in searches}
     for _ in range(args.runs):
         for label, make in searches:

@@ -36,15 +36,16 @@ def test_the_search_rate_benchmark_reports_both_searches_and_the_parts() -> None
         assert any(line.strip().startswith(part) for line in lines[3:]), part
 
 
-def test_the_search_rate_benchmark_runs_a_game_without_a_flat_search() -> None:
-    # bridge: the declarer's views choose the dummy's cards as well, and it keeps no flat bot
+def test_the_search_rate_benchmark_runs_bridge_where_the_declarer_plays_the_dummy() -> None:
+    # bridge: the declarer's views choose the dummy's cards as well, in both searches
     script = SCRIPT.parent / "search_rate.py"
     command = [sys.executable, str(script), "bridge", "--count", "3", "--positions", "3",
                "--every", "1", "--runs", "1"]  # fmt: skip
     result = subprocess.run(command, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines()[1].startswith("tree simulations")
-    assert "flat playouts" not in result.stdout
+    lines = result.stdout.splitlines()
+    assert lines[1].startswith("tree simulations")
+    assert lines[2].startswith("flat playouts")
 
 
 def test_the_regret_benchmark_rates_each_variant_against_the_reference() -> None:
