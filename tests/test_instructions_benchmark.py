@@ -5,7 +5,6 @@ The figures are read by people, never asserted: the run checks the shape of the 
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import random
@@ -17,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.scripts import load_script
 from tricktaker import Play, ohhell
 
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "instructions.py"
@@ -86,13 +86,7 @@ def test_a_tiny_run_reports_instructions_per_decision_as_json() -> None:
 
 
 def _floor_module() -> Any:
-    path = SCRIPT.parent / "floor.py"
-    spec = importlib.util.spec_from_file_location("tricktaker_floor_test", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(SCRIPT.parent / "floor.py", "tricktaker_floor_test")
 
 
 @pytest.mark.parametrize("seed", range(1, 21))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from pathlib import Path
 from typing import Any
@@ -10,6 +9,7 @@ from typing import Any
 import pytest
 
 from tests.registry import GAMES
+from tests.scripts import load_script
 from tricktaker import (
     Card,
     Event,
@@ -417,11 +417,7 @@ def test_from_record_refuses_other_values() -> None:
 
 def test_typing_frontend_runs() -> None:
     path = Path(__file__).resolve().parent / "typing" / "frontend.py"
-    spec = importlib.util.spec_from_file_location("tricktaker_typing_frontend", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module: Any = load_script(path, "tricktaker_typing_frontend")
     module.main()
 
 

@@ -8,7 +8,6 @@ Needs ``pyspiel`` (the ``openspiel`` dependency group): skipped without it, unle
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import random
@@ -34,6 +33,7 @@ except ImportError:
 
 import attrs
 
+from tests.scripts import load_script
 from tricktaker import (
     IllegalActionError,
     RulesError,
@@ -567,17 +567,9 @@ def test_the_benchmark_deals_the_same_cards_to_each_rotation_in_duplicate(
     assert "duplicate" not in plain[0]["settings"]
     # The same deal is the same cards: the first hand, as OpenSpiel's chance nodes dealt it.
     monkeypatch.syspath_prepend(str(BENCHMARK.parent))  # the script imports its neighbours
-    hands = [_benchmark_module().first_hands(duplicate[0]["settings"], i) for i in range(3)]
+    script: Any = load_script(BENCHMARK, "vs_ismcts")
+    hands = [script.first_hands(duplicate[0]["settings"], i) for i in range(3)]
     assert hands[0] == hands[1] != hands[2]
-
-
-def _benchmark_module() -> Any:
-    spec = importlib.util.spec_from_file_location("vs_ismcts", BENCHMARK)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_in_duplicate_the_benchmark_compares_the_entries_deal_by_deal(tmp_path: Path) -> None:
