@@ -52,7 +52,7 @@ nitpick_ignore_regex = [
     (r"py:class", r"S_co"),
     (r"py:.*", r"(pettingzoo|gymnasium|numpy|pyspiel)\..*"),
     (r"py:(obj|class)", r"tricktaker\.games\.(A|A_co|V|V_co|V_contra|R|R_contra|S|S_co)"),
-    (r"py:(obj|class)", r"tricktaker\.bots\.(search|basic|flat)\.(S|V|A)"),
+    (r"py:(obj|class)", r"tricktaker\.bots\.(search|basic|flat|parts)\.(S|V|A)"),
     (r"py:(obj|class)", r"tricktaker\.bidding\.(engine|search)\.(S|V)"),
     (r"py:(obj|class)", r"tricktaker\.bidding\.actions\.B"),
     (r"py:(obj|class)", r"tricktaker\.deals\.(R|S|R_contra|S_co|Hands)"),

@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -19,6 +20,7 @@ from hypothesis import strategies as st
 from tests.registry import GAMES as REGISTERED_GAMES
 from tricktaker import Card, Suit, TricktakerError, get_game, ohhell, parse_cards, szaman, wizard
 from tricktaker.bots import FlatSearchBot, RandomBot, SearchBot, play_game
+from tricktaker.bots.search import DEFAULT_EXPLORATION
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
 from tricktaker.wizard.rules import led_suit
 
@@ -308,6 +310,60 @@ def test_each_game_keeps_its_previous_search_bot_as_a_flat_baseline(name: str) -
     assert checked == 3
 
 
+def counted_draws(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The views of the worlds that ``module``'s search bots draw from now on."""
+    calls: list[Any] = []
+    drawn = module.SEARCH.determinize
+
+    def counting(view: Any, rng: random.Random, earlier: Any) -> Any:
+        calls.append(view)
+        return drawn(view, rng, earlier)
+
+    monkeypatch.setattr(module, "SEARCH", attrs.evolve(module.SEARCH, determinize=counting))
+    return calls
+
+
+@pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
+def test_each_games_search_bots_are_made_from_its_parts_and_default_budgets(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    module = importlib.import_module(f"tricktaker.{name}.search")
+    parts = module.SEARCH
+    value = {"bridge": "board_value", "ohhell": "round_value", "wizard": "round_value"}
+    assert parts.determinize is module.determinize
+    assert parts.evaluate is getattr(module, value.get(name, "hand_value"))
+    assert parts.policy is get_game(name).bots["heuristic"]
+    assert (parts.simulations, parts.playouts) == (
+        module.DEFAULT_SIMULATIONS,
+        module.DEFAULT_PLAYOUTS,
+    )
+    assert parts.exploration == getattr(module, "DEFAULT_EXPLORATION", DEFAULT_EXPLORATION)
+    state = get_game(name).new_game(seed=3)
+    while len(state.legal_actions()) < 2:
+        state, _ = state.apply(state.legal_actions()[0])
+    view = state.view(state.to_act)
+    by_hand = SearchBot(
+        determinize=parts.determinize, evaluate=parts.evaluate, policy=parts.policy,
+        simulations=12, exploration=parts.exploration, seed=1,
+    )  # fmt: skip
+    assert module.search_bot(1, simulations=12).choose(view) == by_hand.choose(view)
+    draws = counted_draws(module, monkeypatch)
+    module.search_bot(1).choose(view)  # a world a simulation, without the sweep
+    assert len(draws) == parts.simulations
+    draws.clear()
+    module.flat_search_bot(1).choose(view)  # every world plays out each legal action
+    assert len(draws) == -(-parts.playouts // len(view.legal_actions()))
+
+
+@pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
+def test_an_unknown_option_of_a_search_bot_is_refused_with_the_options_named(name: str) -> None:
+    module = importlib.import_module(f"tricktaker.{name}.search")
+    with pytest.raises(TypeError, match="unexpected option 'simulation'; the options are bank,"):
+        module.search_bot(1, simulation=10)
+    with pytest.raises(TypeError, match="unexpected option 'seconds'; the options are playouts"):
+        module.flat_search_bot(1, seconds=0.01)
+
+
 def test_the_previous_names_of_the_budget_still_work() -> None:
     state = wizard.new_game(wizard.Rules(players=4), seed=3)
     view = state.view(state.to_act)
@@ -564,14 +620,7 @@ def test_each_games_search_bot_passes_the_sweep_on(
         state, _ = state.apply(state.legal_actions()[0])
     view = state.view(state.to_act)
     module = importlib.import_module(f"tricktaker.{name}.search")
-    calls: list[Any] = []
-    drawn = module.determinize
-
-    def counting(view: Any, rng: random.Random, earlier: Any) -> Any:
-        calls.append(view)
-        return drawn(view, rng, earlier)
-
-    monkeypatch.setattr(module, "determinize", counting)
+    calls = counted_draws(module, monkeypatch)
     simulations = 2 * len(view.legal_actions())
     for sweep, worlds in ((False, simulations), (True, 2)):
         calls.clear()

@@ -15,13 +15,14 @@ from typing import Any, TypeVar
 
 from tricktaker.bots.basic import RandomBot
 from tricktaker.bots.flat import FlatSearchBot
+from tricktaker.bots.parts import SearchParts
 from tricktaker.bots.search import SearchBot
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import Bot, GameState, decider_of
 from tricktaker.plugin import present_as, public_dir
 
-__all__ = ["Bot", "FlatSearchBot", "RandomBot", "SearchBot", "play_game"]
+__all__ = ["Bot", "FlatSearchBot", "RandomBot", "SearchBot", "SearchParts", "play_game"]
 
 S = TypeVar("S", bound=GameState[Any, Any])
 
@@ -49,5 +50,5 @@ def play_game(
     raise TricktakerError(f"the game did not end within {max_decisions} decisions")
 
 
-present_as("tricktaker.bots", globals(), ["FlatSearchBot", "RandomBot", "SearchBot"])
+present_as("tricktaker.bots", globals(), ["FlatSearchBot", "RandomBot", "SearchBot", "SearchParts"])
 __dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

@@ -3,11 +3,13 @@ playouts to the end of the board, valued by the board's score for the seat's sid
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+
+from typing_extensions import Unpack
 
 from tricktaker.bots.flat import FlatSearchBot
-from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
+from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
+from tricktaker.bots.search import SearchBot
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.dealing import determinize
 from tricktaker.bridge.events import BoardScored
@@ -17,6 +19,7 @@ from tricktaker.events import Event
 __all__ = [
     "DEFAULT_PLAYOUTS",
     "DEFAULT_SIMULATIONS",
+    "SEARCH",
     "board_value",
     "flat_search_bot",
     "search_bot",
@@ -47,26 +50,25 @@ def board_value(state: State, events: Sequence[Event], seat: int) -> float | Non
     return None
 
 
-def search_bot(
-    seed: int | None = None,
-    *,
-    simulations: int | None = DEFAULT_SIMULATIONS,
-    seconds: float | None = None,
-    clock: Callable[[], float] = time.perf_counter,
-    exploration: float = DEFAULT_EXPLORATION,
-    expansion: str = "first",
-    widening: float | None = None,
-    bank: bool = False,
-    sweep: bool = False,
-    others: str = "search",
-    playouts: int | None = None,
-    time_ms: float | None = None,
-) -> SearchBot:
-    """Bridge's search bot: information-set Monte Carlo tree search with heuristic
-    rollouts to the end of the board, valued by :func:`~tricktaker.bridge.search.board_value`
-    (see :class:`~tricktaker.bots.SearchBot`, whose options these are). ``playouts`` and
-    ``time_ms``, the previous release's names, are ``simulations`` and ``seconds`` in
-    milliseconds (:func:`~tricktaker.bots.search.budget`).
+SEARCH = SearchParts(
+    determinize=determinize,
+    evaluate=board_value,
+    policy=HeuristicBot,
+    simulations=DEFAULT_SIMULATIONS,
+    playouts=DEFAULT_PLAYOUTS,
+)
+"""Bridge's parts of its search bots (:class:`~tricktaker.bots.SearchParts`): its worlds
+(:func:`~tricktaker.bridge.determinize`), the seat's side's points for the board
+(:func:`board_value`) as the value, its heuristic (:class:`~tricktaker.bridge.HeuristicBot`)
+playing out, and its default budgets."""
+
+
+def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> SearchBot:
+    """Bridge's search bot: information-set Monte Carlo tree search with heuristic rollouts to the
+    end of the board, valued by :func:`~tricktaker.bridge.search.board_value` (see
+    :class:`~tricktaker.bots.SearchBot`). Its ``options`` are those of every game's
+    (:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults
+    (:data:`~tricktaker.bridge.search.SEARCH`).
 
     With ``sweep=True, expansion="policy", bank=True`` (off by default), against the flat
     search (:func:`~tricktaker.bridge.search.flat_search_bot`) at nearly equal CPU time a
@@ -80,30 +82,10 @@ def search_bot(
     >>> search_bot(seed=1, simulations=4).choose(view) in view.legal_actions()
     True
     """
-    count, limit = budget(simulations, seconds, playouts, time_ms)
-    return SearchBot(
-        determinize=determinize,
-        evaluate=board_value,
-        policy=HeuristicBot,
-        simulations=count,
-        seconds=limit,
-        clock=clock,
-        exploration=exploration,
-        expansion=expansion,
-        widening=widening,
-        bank=bank,
-        sweep=sweep,
-        others=others,
-        seed=seed,
-    )
+    return SEARCH.search_bot(seed, **options)
 
 
-def flat_search_bot(
-    seed: int | None = None,
-    *,
-    playouts: int | None = DEFAULT_PLAYOUTS,
-    time_ms: float | None = None,
-) -> FlatSearchBot:
+def flat_search_bot(seed: int | None = None, **options: Unpack[FlatOptions]) -> FlatSearchBot:
     """Bridge's previous search bot, kept as a baseline: flat heuristic playouts valued by
     :func:`~tricktaker.bridge.search.board_value`
     (see :class:`~tricktaker.bots.FlatSearchBot`).
@@ -114,11 +96,4 @@ def flat_search_bot(
     >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
     True
     """
-    return FlatSearchBot(
-        determinize=determinize,
-        evaluate=board_value,
-        policy=HeuristicBot,
-        playouts=playouts,
-        time_ms=time_ms,
-        seed=seed,
-    )
+    return SEARCH.flat_search_bot(seed, **options)

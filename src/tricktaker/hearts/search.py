@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+
+from typing_extensions import Unpack
 
 from tricktaker.bots.flat import FlatSearchBot
-from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
+from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
+from tricktaker.bots.search import SearchBot
 from tricktaker.cards import Card, Suit
 from tricktaker.events import Event
 from tricktaker.hearts import kernel
@@ -20,6 +22,7 @@ from tricktaker.worlds import deal_unseen, voids_shown
 __all__ = [
     "DEFAULT_PLAYOUTS",
     "DEFAULT_SIMULATIONS",
+    "SEARCH",
     "determinize",
     "flat_search_bot",
     "hand_value",
@@ -131,26 +134,25 @@ def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None
     return None
 
 
-def search_bot(
-    seed: int | None = None,
-    *,
-    simulations: int | None = DEFAULT_SIMULATIONS,
-    seconds: float | None = None,
-    clock: Callable[[], float] = time.perf_counter,
-    exploration: float = DEFAULT_EXPLORATION,
-    expansion: str = "first",
-    widening: float | None = None,
-    bank: bool = False,
-    sweep: bool = False,
-    others: str = "search",
-    playouts: int | None = None,
-    time_ms: float | None = None,
-) -> SearchBot:
-    """Hearts' search bot: information-set Monte Carlo tree search with heuristic
-    rollouts to the end of the hand, valued by :func:`~tricktaker.hearts.search.hand_value`
-    (see :class:`~tricktaker.bots.SearchBot`, whose options these are). ``playouts`` and
-    ``time_ms``, the previous release's names, are ``simulations`` and ``seconds`` in
-    milliseconds (:func:`~tricktaker.bots.search.budget`).
+SEARCH = SearchParts(
+    determinize=determinize,
+    evaluate=hand_value,
+    policy=HeuristicBot,
+    simulations=DEFAULT_SIMULATIONS,
+    playouts=DEFAULT_PLAYOUTS,
+)
+"""Hearts' parts of its search bots (:class:`~tricktaker.bots.SearchParts`): its worlds
+(:func:`~tricktaker.hearts.determinize`), the others' mean points for a hand less the seat's
+(:func:`hand_value`) as the value, its heuristic (:class:`~tricktaker.hearts.HeuristicBot`)
+playing out, and its default budgets."""
+
+
+def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> SearchBot:
+    """Hearts' search bot: information-set Monte Carlo tree search with heuristic rollouts to the
+    end of the hand, valued by :func:`~tricktaker.hearts.search.hand_value` (see
+    :class:`~tricktaker.bots.SearchBot`). Its ``options`` are those of every game's
+    (:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults
+    (:data:`~tricktaker.hearts.search.SEARCH`).
 
     With ``sweep=True, expansion="policy", bank=True`` (off by default), against the flat
     search (:func:`~tricktaker.hearts.search.flat_search_bot`) at its 32 playouts and that
@@ -164,30 +166,10 @@ def search_bot(
     >>> search_bot(seed=1, simulations=4).choose(view) in view.legal_actions()
     True
     """
-    count, limit = budget(simulations, seconds, playouts, time_ms)
-    return SearchBot(
-        determinize=determinize,
-        evaluate=hand_value,
-        policy=HeuristicBot,
-        simulations=count,
-        seconds=limit,
-        clock=clock,
-        exploration=exploration,
-        expansion=expansion,
-        widening=widening,
-        bank=bank,
-        sweep=sweep,
-        others=others,
-        seed=seed,
-    )
+    return SEARCH.search_bot(seed, **options)
 
 
-def flat_search_bot(
-    seed: int | None = None,
-    *,
-    playouts: int | None = DEFAULT_PLAYOUTS,
-    time_ms: float | None = None,
-) -> FlatSearchBot:
+def flat_search_bot(seed: int | None = None, **options: Unpack[FlatOptions]) -> FlatSearchBot:
     """Hearts' previous search bot, kept as a baseline: flat heuristic playouts valued by
     :func:`~tricktaker.hearts.search.hand_value`
     (see :class:`~tricktaker.bots.FlatSearchBot`).
@@ -198,11 +180,4 @@ def flat_search_bot(
     >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
     True
     """
-    return FlatSearchBot(
-        determinize=determinize,
-        evaluate=hand_value,
-        policy=HeuristicBot,
-        playouts=playouts,
-        time_ms=time_ms,
-        seed=seed,
-    )
+    return SEARCH.flat_search_bot(seed, **options)

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import functools
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+
+import attrs
+from typing_extensions import Unpack
 
 from tricktaker.bidding import search as bidding
 from tricktaker.bots.flat import FlatSearchBot
-from tricktaker.bots.search import DEFAULT_EXPLORATION, SearchBot, budget
+from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
+from tricktaker.bots.search import SearchBot
 from tricktaker.cards import WIZARD_DECK
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
@@ -21,6 +24,7 @@ from tricktaker.wizard.state import State, View
 __all__ = [
     "DEFAULT_PLAYOUTS",
     "DEFAULT_SIMULATIONS",
+    "SEARCH",
     "VALUES",
     "determinize",
     "flat_search_bot",
@@ -127,30 +131,32 @@ VALUES = {"round": round_value, "win": win_value}
 chance to win the game."""
 
 
+SEARCH = SearchParts(
+    determinize=determinize,
+    evaluate=round_value,
+    policy=HeuristicBot,
+    simulations=DEFAULT_SIMULATIONS,
+    playouts=DEFAULT_PLAYOUTS,
+)
+"""Wizard's parts of its search bots (:class:`~tricktaker.bots.SearchParts`): its worlds
+(:func:`~tricktaker.wizard.determinize`), the seat's points for a round less the others' mean
+(:func:`round_value`) as the value, its heuristic (:class:`~tricktaker.wizard.HeuristicBot`)
+playing out, and its default budgets."""
+
+
 def search_bot(
     seed: int | None = None,
     *,
-    simulations: int | None = DEFAULT_SIMULATIONS,
-    seconds: float | None = None,
-    clock: Callable[[], float] = time.perf_counter,
-    exploration: float = DEFAULT_EXPLORATION,
-    expansion: str = "first",
-    widening: float | None = None,
-    bank: bool = False,
-    sweep: bool = False,
-    others: str = "search",
     inference: bool = False,
     value: str = "round",
-    playouts: int | None = None,
-    time_ms: float | None = None,
+    **options: Unpack[SearchOptions],
 ) -> SearchBot:
-    """Wizard's search bot: information-set Monte Carlo tree search with heuristic
-    rollouts to the end of the round, valued by
-    :func:`~tricktaker.wizard.search.round_value` (see :class:`~tricktaker.bots.SearchBot`).
-    ``playouts`` and ``time_ms``, the previous release's names, are ``simulations`` and
-    ``seconds`` in milliseconds (:func:`~tricktaker.bots.search.budget`); ``clock`` is what
-    the seconds are read from (:class:`~tricktaker.bots.SearchBot`). With ``inference``
-    its worlds are weighed by the bids made (:func:`determinize`).
+    """Wizard's search bot: information-set Monte Carlo tree search with heuristic rollouts to the
+    end of the round, valued by :func:`~tricktaker.wizard.search.round_value` (see
+    :class:`~tricktaker.bots.SearchBot`). Its ``options`` are those of every game's
+    (:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults
+    (:data:`~tricktaker.wizard.search.SEARCH`). With ``inference`` its worlds are weighed by the
+    bids made (:func:`determinize`).
 
     >>> from tricktaker import wizard
     >>> state = wizard.new_game(wizard.Rules(players=4), seed=3)
@@ -162,30 +168,13 @@ def search_bot(
     """
     if value not in VALUES:
         raise TricktakerError(f"value must be one of {', '.join(map(repr, VALUES))}, not {value!r}")
-    count, limit = budget(simulations, seconds, playouts, time_ms)
-    return SearchBot(
-        determinize=functools.partial(determinize, inference=True) if inference else determinize,
-        evaluate=VALUES[value],
-        policy=HeuristicBot,
-        simulations=count,
-        seconds=limit,
-        clock=clock,
-        exploration=exploration,
-        expansion=expansion,
-        widening=widening,
-        bank=bank,
-        sweep=sweep,
-        others=others,
-        seed=seed,
-    )
+    parts = attrs.evolve(SEARCH, evaluate=VALUES[value])
+    if inference:
+        parts = attrs.evolve(parts, determinize=functools.partial(determinize, inference=True))
+    return parts.search_bot(seed, **options)
 
 
-def flat_search_bot(
-    seed: int | None = None,
-    *,
-    playouts: int | None = DEFAULT_PLAYOUTS,
-    time_ms: float | None = None,
-) -> FlatSearchBot:
+def flat_search_bot(seed: int | None = None, **options: Unpack[FlatOptions]) -> FlatSearchBot:
     """Wizard's previous search bot, kept as a baseline: flat heuristic playouts valued by
     :func:`~tricktaker.wizard.search.round_value`
     (see :class:`~tricktaker.bots.FlatSearchBot`).
@@ -196,11 +185,4 @@ def flat_search_bot(
     >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
     True
     """
-    return FlatSearchBot(
-        determinize=determinize,
-        evaluate=round_value,
-        policy=HeuristicBot,
-        playouts=playouts,
-        time_ms=time_ms,
-        seed=seed,
-    )
+    return SEARCH.flat_search_bot(seed, **options)

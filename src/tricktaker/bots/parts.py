@@ -1,0 +1,163 @@
+"""What a game gives its search bots, and both search bots made from it.
+
+A game's search needs three things of it: how to draw a world its seat's view allows, how to
+value a playout's end for a seat, and which bot plays the playouts out. A :class:`SearchParts`
+holds them, with the game's default budgets, and makes the tree search
+(:class:`~tricktaker.bots.SearchBot`) and the flat one (:class:`~tricktaker.bots.FlatSearchBot`)
+from them, so that each game states its parts once and its ``search_bot`` and
+``flat_search_bot`` take the same options as every other game's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Generic, cast
+
+import attrs
+from typing_extensions import TypedDict, TypeVar, Unpack
+
+from tricktaker.bots.flat import FlatSearchBot
+from tricktaker.bots.search import (
+    DEFAULT_EXPLORATION,
+    Determinize,
+    Evaluate,
+    SearchBot,
+    budget,
+)
+from tricktaker.games import Bot, GameState, SeatView
+
+__all__ = ["FlatOptions", "SearchOptions", "SearchParts"]
+
+S = TypeVar("S", bound=GameState[Any, Any], default=Any)
+V = TypeVar("V", bound=SeatView[Any], default=Any)
+A = TypeVar("A", default=Any)
+
+
+class SearchOptions(TypedDict, total=False):
+    """The options of every game's ``search_bot`` besides its seed: those of
+    :class:`~tricktaker.bots.SearchBot`, and the previous release's names of its budget. One
+    left out has the game's default (:class:`~tricktaker.bots.SearchParts`) or ``SearchBot``'s.
+    """
+
+    simulations: int | None
+    """At most this many simulations a decision; None for no limit but ``seconds``."""
+    seconds: float | None
+    """Stop searching after this many seconds a decision."""
+    clock: Callable[[], float]
+    """What ``seconds`` are read from (``time.perf_counter`` or ``time.process_time``)."""
+    exploration: float
+    """UCT's constant, in units of the spread of the values seen."""
+    expansion: str
+    """Which untried action is expanded first (``"first"`` or ``"policy"``)."""
+    widening: float | None
+    """Progressive widening below the root; None for none."""
+    bank: bool
+    """With ``seconds``, spend later the time that decisions leave unspent."""
+    sweep: bool
+    """Play each world drawn from every root action."""
+    others: str
+    """How the other seats choose below the root (``"search"`` or ``"policy"``)."""
+    playouts: int | None
+    """The previous release's name of ``simulations`` (:func:`~tricktaker.bots.search.budget`)."""
+    time_ms: float | None
+    """The previous release's budget in milliseconds, instead of ``seconds``."""
+
+
+class _TreeOptions(TypedDict, total=False):
+    """The options of :class:`SearchOptions` that ``SearchBot`` takes as they are."""
+
+    clock: Callable[[], float]
+    exploration: float
+    expansion: str
+    widening: float | None
+    bank: bool
+    sweep: bool
+    others: str
+
+
+class FlatOptions(TypedDict, total=False):
+    """The options of every game's ``flat_search_bot`` besides its seed
+    (:class:`~tricktaker.bots.FlatSearchBot`'s budget)."""
+
+    playouts: int | None
+    """At most this many playouts a decision; None for no limit but ``time_ms``."""
+    time_ms: float | None
+    """Stop drawing worlds after this many milliseconds a decision."""
+
+
+@attrs.frozen
+class SearchParts(Generic[S, V, A]):
+    """A game's parts of a search, and its default budgets: a game states them once, and its
+    ``search_bot`` and ``flat_search_bot`` are theirs (a new game's may be registered as they
+    are, ``bots={"search": parts.search_bot}``).
+
+    >>> from tricktaker import wizard
+    >>> from tricktaker.wizard.search import SEARCH
+    >>> SEARCH.simulations, SEARCH.playouts
+    (100, 32)
+    >>> bot = SEARCH.search_bot(seed=1, simulations=20, sweep=True)
+    >>> state = wizard.new_game(wizard.Rules(players=3), seed=2)
+    >>> view = state.view(state.to_act)
+    >>> bot.choose(view) in view.legal_actions()
+    True
+    """
+
+    determinize: Determinize[V, S]
+    """Builds a full state consistent with a view (:data:`~tricktaker.bots.search.Determinize`)."""
+    evaluate: Evaluate[S]
+    """Values a playout's end for a seat (:data:`~tricktaker.bots.search.Evaluate`)."""
+    policy: Callable[[int | None], Bot[V, A]]
+    """Makes the bot that plays the playouts out, from a seed (the game's heuristic)."""
+    simulations: int = 100
+    """The tree search's simulations a decision when none are given."""
+    exploration: float = DEFAULT_EXPLORATION
+    """The tree search's UCT constant when none is given."""
+    playouts: int = 32
+    """The flat search's playouts a decision when none are given."""
+
+    def search_bot(
+        self, seed: int | None = None, **options: Unpack[SearchOptions]
+    ) -> SearchBot[S, V, A]:
+        """The tree search with these parts (:class:`~tricktaker.bots.SearchBot`); the budget
+        may be given by the previous release's names (:func:`~tricktaker.bots.search.budget`)."""
+        _refuse_unknown(options, SearchOptions.__optional_keys__)
+        count, limit = budget(
+            options.pop("simulations", self.simulations),
+            options.pop("seconds", None),
+            options.pop("playouts", None),
+            options.pop("time_ms", None),
+        )
+        options.setdefault("exploration", self.exploration)
+        rest = cast(_TreeOptions, options)  # the budget's keys are popped: SearchBot's remain
+        return SearchBot(
+            determinize=self.determinize,
+            evaluate=self.evaluate,
+            policy=self.policy,
+            simulations=count,
+            seconds=limit,
+            seed=seed,
+            **rest,
+        )
+
+    def flat_search_bot(
+        self, seed: int | None = None, **options: Unpack[FlatOptions]
+    ) -> FlatSearchBot[S, V, A]:
+        """The flat search with these parts (:class:`~tricktaker.bots.FlatSearchBot`)."""
+        _refuse_unknown(options, FlatOptions.__optional_keys__)
+        options.setdefault("playouts", self.playouts)
+        return FlatSearchBot(
+            determinize=self.determinize,
+            evaluate=self.evaluate,
+            policy=self.policy,
+            seed=seed,
+            **options,
+        )
+
+
+def _refuse_unknown(options: Mapping[str, object], allowed: Iterable[str]) -> None:
+    """A TypeError naming the first of ``options`` not ``allowed``, and those allowed."""
+    unknown = [name for name in options if name not in allowed]
+    if unknown:
+        raise TypeError(
+            f"unexpected option {unknown[0]!r}; the options are {', '.join(sorted(allowed))}"
+        )
