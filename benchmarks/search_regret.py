@@ -29,10 +29,11 @@ import time
 from types import ModuleType
 from typing import Any, NamedTuple
 
+import attrs
 from search_rate import positions
 
 from tricktaker.bots import RandomBot, SearchBot
-from tricktaker.bots.search import DEFAULT_EXPLORATION, ActionValue
+from tricktaker.bots.search import ActionValue
 from tricktaker.games import BUILT_IN_GAMES
 
 
@@ -68,27 +69,12 @@ class Variant(NamedTuple):
 
     def bot(self, module: ModuleType, seed: int) -> SearchBot:
         """The search bot of this variant, for the game whose search module is ``module``."""
-        exploration = self.exploration
-        if self.rollout == "heuristic":
-            options = {} if exploration is None else {"exploration": exploration}
-            return module.search_bot(  # type: ignore[no-any-return]
-                seed, simulations=self.simulations, expansion=self.expansion, **options
-            )
-        value = next(
-            getattr(module, name)
-            for name in ("round_value", "hand_value", "board_value")
-            if hasattr(module, name)
-        )
-        return SearchBot(
-            determinize=module.determinize,
-            evaluate=value,
-            policy=RandomBot,
-            simulations=self.simulations,
-            exploration=getattr(module, "DEFAULT_EXPLORATION", DEFAULT_EXPLORATION)
-            if exploration is None
-            else exploration,
-            expansion=self.expansion,
-            seed=seed,
+        parts = module.SEARCH  # the game's worlds, value, heuristic and default exploration
+        if self.rollout == "random":
+            parts = attrs.evolve(parts, policy=RandomBot)
+        options = {} if self.exploration is None else {"exploration": self.exploration}
+        return parts.search_bot(  # type: ignore[no-any-return]
+            seed, simulations=self.simulations, expansion=self.expansion, **options
         )
 
 
