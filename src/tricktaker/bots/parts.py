@@ -91,6 +91,15 @@ class SearchParts(Generic[S, V, A]):
     ``search_bot`` and ``flat_search_bot`` are theirs (a new game's may be registered as they
     are, ``bots={"search": parts.search_bot}``).
 
+    Attributes:
+        determinize: builds a full state consistent with a view
+            (:data:`~tricktaker.bots.search.Determinize`).
+        evaluate: values a playout's end for a seat (:data:`~tricktaker.bots.search.Evaluate`).
+        policy: makes the bot that plays the playouts out, from a seed (the game's heuristic).
+        simulations: the tree search's simulations a decision when none are given.
+        exploration: the tree search's UCT constant when none is given.
+        playouts: the flat search's playouts a decision when none are given.
+
     >>> from tricktaker import wizard
     >>> from tricktaker.wizard.search import SEARCH
     >>> SEARCH.simulations, SEARCH.playouts
@@ -103,17 +112,11 @@ class SearchParts(Generic[S, V, A]):
     """
 
     determinize: Determinize[V, S]
-    """Builds a full state consistent with a view (:data:`~tricktaker.bots.search.Determinize`)."""
     evaluate: Evaluate[S]
-    """Values a playout's end for a seat (:data:`~tricktaker.bots.search.Evaluate`)."""
     policy: Callable[[int | None], Bot[V, A]]
-    """Makes the bot that plays the playouts out, from a seed (the game's heuristic)."""
     simulations: int = 100
-    """The tree search's simulations a decision when none are given."""
     exploration: float = DEFAULT_EXPLORATION
-    """The tree search's UCT constant when none is given."""
     playouts: int = 32
-    """The flat search's playouts a decision when none are given."""
 
     def search_bot(
         self, seed: int | None = None, **options: Unpack[SearchOptions]
