@@ -11,7 +11,7 @@ from them, so that each game states its parts once and its ``search_bot`` and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Generic, cast
+from typing import Any, Generic
 
 import attrs
 from typing_extensions import TypedDict, TypeVar, Unpack
@@ -26,23 +26,17 @@ from tricktaker.bots.search import (
 )
 from tricktaker.games import Bot, GameState, SeatView
 
-__all__ = ["FlatOptions", "SearchOptions", "SearchParts"]
+__all__ = ["FlatOptions", "SearchOptions", "SearchParts", "TreeOptions"]
 
 S = TypeVar("S", bound=GameState[Any, Any], default=Any)
 V = TypeVar("V", bound=SeatView[Any], default=Any)
 A = TypeVar("A", default=Any)
 
 
-class SearchOptions(TypedDict, total=False):
-    """The options of every game's ``search_bot`` besides its seed: those of
-    :class:`~tricktaker.bots.SearchBot`, and the previous release's names of its budget. One
-    left out has the game's default (:class:`~tricktaker.bots.SearchParts`) or ``SearchBot``'s.
-    """
+class TreeOptions(TypedDict, total=False):
+    """The options of :class:`~tricktaker.bots.SearchBot` besides its budget, which every
+    game's ``search_bot`` passes on as they are (:class:`SearchOptions`)."""
 
-    simulations: int | None
-    """At most this many simulations a decision; None for no limit but ``seconds``."""
-    seconds: float | None
-    """Stop searching after this many seconds a decision."""
     clock: Callable[[], float]
     """What ``seconds`` are read from (``time.perf_counter`` or ``time.process_time``)."""
     exploration: float
@@ -57,22 +51,23 @@ class SearchOptions(TypedDict, total=False):
     """Play each world drawn from every root action."""
     others: str
     """How the other seats choose below the root (``"search"`` or ``"policy"``)."""
+
+
+class SearchOptions(TreeOptions, total=False):
+    """The options of every game's ``search_bot`` besides its seed: its budget (in
+    :class:`~tricktaker.bots.SearchBot`'s names or the previous release's), and those of
+    :class:`TreeOptions`. One left out has the game's default
+    (:class:`~tricktaker.bots.SearchParts`) or ``SearchBot``'s.
+    """
+
+    simulations: int | None
+    """At most this many simulations a decision; None for no limit but ``seconds``."""
+    seconds: float | None
+    """Stop searching after this many seconds a decision."""
     playouts: int | None
     """The previous release's name of ``simulations`` (:func:`~tricktaker.bots.search.budget`)."""
     time_ms: float | None
     """The previous release's budget in milliseconds, instead of ``seconds``."""
-
-
-class _TreeOptions(TypedDict, total=False):
-    """The options of :class:`SearchOptions` that ``SearchBot`` takes as they are."""
-
-    clock: Callable[[], float]
-    exploration: float
-    expansion: str
-    widening: float | None
-    bank: bool
-    sweep: bool
-    others: str
 
 
 class FlatOptions(TypedDict, total=False):
@@ -131,7 +126,7 @@ class SearchParts(Generic[S, V, A]):
             options.pop("time_ms", None),
         )
         options.setdefault("exploration", self.exploration)
-        rest = cast(_TreeOptions, options)  # the budget's keys are popped: SearchBot's remain
+        rest: TreeOptions = options  # the budget's keys are popped: SearchBot's own remain
         return SearchBot(
             determinize=self.determinize,
             evaluate=self.evaluate,
