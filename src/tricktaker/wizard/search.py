@@ -44,8 +44,8 @@ faster, this release's first measure gave 85 ms a decision of wall time on a loa
 Against OpenSpiel's ISMCTS at equal CPU time, random rollouts (``docs/research.md``): level
 at ISMCTS's 100 simulations (600 games: 25.9% of the seat-games won against 26.0%); ahead by
 17.9 points a game at its 200 (300 games: 30.0%, 95% interval 26.5–33.8%, against 23.3%,
-20.1–26.9%; with the time bank, 600 games: 28.0%, 25.5–30.6%, against 24.2%, 21.8–26.7%,
-18.1 points a game ahead, the intervals still overlapping). With the sweep, the
+20.1–26.9%; with the time bank, 1,050 games: 29.1%, 27.2–31.1%, against 23.2%, 21.5–25.1%,
+21.0 points a game ahead, the intervals apart). With the sweep, the
 policy's expansion and the time bank (``sweep=True, expansion="policy", bank=True``, off by
 default), ahead at ISMCTS's 100 simulations by 19.8
 points a game (600 games: 29.0%, 26.5–31.6%, against 23.3%, 21.0–25.8%; ISMCTS spent 38.5 ms
