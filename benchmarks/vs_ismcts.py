@@ -106,9 +106,11 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
     return module.search_bot(seed, simulations=settings["playouts"], **options)
 
 
-SEARCH_OPTIONS = ("exploration", "expansion", "widening", "inference", "bank", "sweep", "others")
+SEARCH_OPTIONS = (
+    "exploration", "expansion", "widening", "inference", "bank", "sweep", "halving", "others",
+)  # fmt: skip
 """The search bot's options the script can set (``--exploration``, ``--expansion``,
-``--widening``, ``--inference``, ``--bank``, ``--sweep``, ``--others``); a
+``--widening``, ``--inference``, ``--bank``, ``--sweep``, ``--halving``, ``--others``); a
 settings dict has them only when given, so the records of runs that gave none still combine
 and resume."""
 
@@ -562,6 +564,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the search bot plays each world from every root action, as the flat search does",
     )  # fmt: skip
     parser.add_argument(
+        "--halving", action="store_const", const=True, default=None,
+        help="with --sweep, the search bot halves the root actions swept in each phase",
+    )  # fmt: skip
+    parser.add_argument(
         "--others", choices=["search", "policy"], default=None,
         help="how the search bot's tree has the other seats choose (its default: search)",
     )  # fmt: skip
@@ -598,6 +604,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     module = search_module(args.game)
     if args.inference and "inference" not in inspect.signature(module.search_bot).parameters:
         parser.error(f"--inference: {args.game}'s search bot has no inference")
+    if args.halving and not args.sweep:
+        parser.error("--halving needs --sweep: it halves the root actions swept")
     if args.bank and args.seconds is None:
         parser.error("--bank needs --seconds: a count budget has no time to carry over")
     for name in ("games", "workers"):

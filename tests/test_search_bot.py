@@ -628,6 +628,85 @@ def test_each_games_search_bot_passes_the_sweep_on(
         assert len(calls) == worlds
 
 
+class RankedByPosition(SearchBot):
+    """A search whose every simulation from a root action is worth that action's place in
+    the canonical order (the last the best), without playing: the root's allocation alone."""
+
+    def __init__(self, legal: Any, **options: Any) -> None:
+        super().__init__(
+            determinize=ohhell.determinize, evaluate=ohhell.search.round_value,
+            policy=ohhell.HeuristicBot, **options,
+        )  # fmt: skip
+        self.legal = list(legal)
+
+    def _simulate(self, root: Any, world: Any, seat: int, first: Any = None) -> None:
+        child = root.children.get(first)
+        if child is None:
+            child = self._expand(root.children, first, self.legal)
+        child.visits += 1
+        child.total += self.legal.index(first)
+
+
+def test_halving_keeps_the_better_half_of_the_root_actions_each_phase() -> None:
+    view = a_play_with_choices(3)
+    legal = list(view.legal_actions())
+    assert len(legal) >= 4
+    simulations = 12 * len(legal)
+    bot = RankedByPosition(legal, simulations=simulations, sweep=True, halving=True, seed=1)
+    tried = bot.search(view)
+    visits = [tried[action].visits for action in legal]
+    # Each phase sweeps the better half of the last: the later (better) an action, the more
+    # worlds it was played in, and the two best share the most.
+    assert visits == sorted(visits)
+    assert visits[-1] == visits[-2] > visits[-3]
+    phases = (len(legal) - 1).bit_length()  # ceil(log2(len(legal)))
+    assert len(set(visits)) == phases
+    survivors = len(legal)
+    for _ in range(phases - 1):
+        survivors -= survivors // 2
+        assert visits.count(visits[-1]) <= survivors
+    assert simulations <= sum(visits) < simulations + len(legal)
+    assert bot.choose(view) == legal[-1]
+
+
+def test_halving_shares_a_time_budget_among_its_phases() -> None:
+    view = a_play_with_choices(3)
+    legal = list(view.legal_actions())
+    ticks = iter(range(10_000))
+    bot = RankedByPosition(
+        legal, simulations=None, seconds=100, clock=lambda: next(ticks), sweep=True,
+        halving=True, seed=1,
+    )  # fmt: skip
+    visits = [value.visits for value in bot.search(view).values()]
+    phases = (len(legal) - 1).bit_length()
+    assert len(set(visits)) == phases  # each phase ended at its share of the 100 ticks
+    assert max(visits) > 1
+
+
+def test_halving_is_an_option_of_the_sweep() -> None:
+    view = a_play_with_choices(3)
+    with pytest.raises(TricktakerError, match="halving needs sweep=True"):
+        ohhell.search_bot(1, halving=True)
+    plain = ohhell.search_bot(4, simulations=40, sweep=True).search(view)
+    halved = ohhell.search_bot(4, simulations=40, sweep=True, halving=True).search(view)
+    assert len({value.visits for value in plain.values()}) == 1
+    assert len({value.visits for value in halved.values()}) > 1
+
+
+@pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
+def test_each_games_search_bot_passes_halving_on(name: str) -> None:
+    state = get_game(name).new_game(seed=3)
+    while len(state.legal_actions()) < 3:
+        state, _ = state.apply(state.legal_actions()[0])
+    view = state.view(state.to_act)
+    module = importlib.import_module(f"tricktaker.{name}.search")
+    simulations = 4 * len(view.legal_actions())
+    tried = module.search_bot(1, simulations=simulations, sweep=True, halving=True).search(view)
+    assert len({value.visits for value in tried.values()}) > 1
+    again = module.search_bot(1, simulations=simulations, sweep=True, halving=True).search(view)
+    assert again == tried
+
+
 class FirstLegal:
     """A policy that plays the first legal action: the same in every visit of a world."""
 

@@ -49,6 +49,8 @@ class TreeOptions(TypedDict, total=False):
     """With ``seconds``, spend later the time that decisions leave unspent."""
     sweep: bool
     """Play each world drawn from every root action."""
+    halving: bool
+    """With ``sweep``, sweep the better half of the root actions in each of the budget's phases."""
     others: str
     """How the other seats choose below the root (``"search"`` or ``"policy"``)."""
 

@@ -151,6 +151,13 @@ class SearchBot(Generic[S, V, A]):
             With ``expansion="policy"``, at the flat search's CPU time, it was ahead of the
             flat search in 600 games of Wizard and level in Oh Hell and
             Szaman (``docs/research.md``).
+        halving: with ``sweep``, sequential halving at the root (Karnin, Koren and Somekh,
+            *Almost Optimal Exploration in Multi-Armed Bandits*, 2013): the budget is shared
+            equally among ``ceil(log2(n))`` phases for ``n`` legal actions, and after each
+            phase only the better half of the actions swept (by their mean, every one played in
+            the same worlds) is swept on, so that the last two are compared in the most
+            worlds; a phase ends, as the sweep does, after the world that reaches its share.
+            Off by default.
         others: how the other seats choose below the root
             (:data:`~tricktaker.bots.search.OTHERS`): ``"search"`` (the default), by UCT on
             their own values, each a node of the tree that mixes the worlds in which it holds
@@ -185,6 +192,7 @@ class SearchBot(Generic[S, V, A]):
         widening: float | None = None,
         bank: bool = False,
         sweep: bool = False,
+        halving: bool = False,
         others: str = "search",
         seed: int | None = None,
     ) -> None:
@@ -208,6 +216,8 @@ class SearchBot(Generic[S, V, A]):
             raise TricktakerError(f"widening must be above 0 or None, not {widening!r}")
         if bank and seconds is None:
             raise TricktakerError("bank needs a budget in seconds: a count has none to carry over")
+        if halving and not sweep:
+            raise TricktakerError("halving needs sweep=True: it halves the root actions swept")
         self._expand_by_policy = expansion == "policy"
         self._widening = widening
         self._determinize = determinize
@@ -220,6 +230,7 @@ class SearchBot(Generic[S, V, A]):
         self._exploration = exploration
         self._bank = bank
         self._sweep = sweep
+        self._halving = halving
         self._others_by_policy = others == "policy"
         self._saved = 0.0  # with bank: seconds given less seconds spent, over the decisions so far
         self._earlier: list[V] = []
@@ -273,10 +284,12 @@ class SearchBot(Generic[S, V, A]):
         seconds = self._seconds
         if seconds is not None and self._bank:
             seconds += BANK_SHARE * self._saved
-        deadline = None if seconds is None else start + seconds
         root = _Node()
         self._low, self._high = math.inf, -math.inf
         swept = view.legal_actions() if self._sweep else ()  # the seat's: every world's too
+        # With halving, the budget is shared among ceil(log2(n)) phases for n root actions.
+        phases = (len(swept) - 1).bit_length() if self._halving and len(swept) > 2 else 1
+        phase = 1
         done = 0
         while True:
             world = self._determinize(view, self._rng, earlier)
@@ -287,10 +300,14 @@ class SearchBot(Generic[S, V, A]):
             else:
                 self._simulate(root, world, view.seat)
                 done += 1
-            if self._simulations is not None and done >= self._simulations:
-                break
-            if deadline is not None and clock() >= deadline:
-                break
+            share = phase / phases
+            if (self._simulations is not None and done >= share * self._simulations) or (
+                seconds is not None and clock() >= start + share * seconds
+            ):
+                if phase == phases:
+                    break
+                phase += 1
+                swept = _better_half(swept, root.children)
         if self._bank:
             self._bank_time(start)
         return {
@@ -424,6 +441,16 @@ class SearchBot(Generic[S, V, A]):
             if other != action and other in children:
                 children[other].available += 1
         return child
+
+
+def _better_half(actions: Sequence[A], children: dict[Any, _Node]) -> tuple[A, ...]:
+    """The better half of ``actions`` (rounded up) by their mean at the root, in their order;
+    every one was played in the same worlds, so their means compare them on equal terms."""
+    ranked = sorted(
+        range(len(actions)), key=lambda i: -children[actions[i]].total / children[actions[i]].visits
+    )
+    kept = sorted(ranked[: len(actions) - len(actions) // 2])
+    return tuple(actions[i] for i in kept)
 
 
 def budget(
