@@ -261,6 +261,13 @@ def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> Sea
     (:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults
     (:data:`~tricktaker.szaman.search.SEARCH`).
 
+    With ``sweep=True, halving=True, expansion="policy", widening=0.5, others="policy",
+    bank=True`` (off by default), against the flat search
+    (:func:`~tricktaker.szaman.search.flat_search_bot`) at its 96 playouts and about its CPU
+    time a decision (15.9 ms; it spent 14.7 ms, the tree search 15.5), 600 games in
+    duplicate: ahead, not apart, 27.0% of the seat-games won (95% interval 24.6–29.6%)
+    against 24.2% (21.8–26.7%) (``docs/research.md``).
+
     >>> from tricktaker.bots import play_game
     >>> from tricktaker import szaman
     >>> bots = [search_bot(1, playouts=4), szaman.HeuristicBot(2), search_bot(3, playouts=4)]
