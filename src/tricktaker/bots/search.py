@@ -450,11 +450,14 @@ class SearchBot(Generic[S, V, A]):
 def _better_half(actions: Sequence[A], children: dict[Any, _Node]) -> tuple[A, ...]:
     """The better half of ``actions`` (rounded up) by their mean at the root, in their order;
     every one was played in the same worlds, so their means compare them on equal terms."""
-    ranked = sorted(
-        range(len(actions)), key=lambda i: -children[actions[i]].total / children[actions[i]].visits
-    )
-    kept = sorted(ranked[: len(actions) - len(actions) // 2])
-    return tuple(actions[i] for i in kept)
+
+    def mean(action: A) -> float:
+        child = children[action]
+        return child.total / child.visits
+
+    # sorted() is stable in reverse too: equal means keep the canonical order.
+    better = set(sorted(actions, key=mean, reverse=True)[: len(actions) - len(actions) // 2])
+    return tuple(action for action in actions if action in better)
 
 
 def budget(
