@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from tests.registry import GAMES as REGISTERED_GAMES
 from tricktaker import Card, Suit, TricktakerError, get_game, ohhell, parse_cards, szaman, wizard
 from tricktaker.bots import FlatSearchBot, RandomBot, SearchBot, play_game
-from tricktaker.bots.search import DEFAULT_EXPLORATION
+from tricktaker.bots.search import DEFAULT_EXPLORATION, _better_half, _Node
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
 from tricktaker.wizard.rules import led_suit
 
@@ -667,6 +667,20 @@ def test_halving_keeps_the_better_half_of_the_root_actions_each_phase() -> None:
         assert visits.count(visits[-1]) <= survivors
     assert simulations <= sum(visits) < simulations + len(legal)
     assert bot.choose(view) == legal[-1]
+
+
+def test_halving_breaks_ties_by_the_canonical_order_and_keeps_that_order() -> None:
+    def root(means: dict[str, float]) -> dict[Any, _Node]:
+        children = {}
+        for action, mean in means.items():
+            children[action] = node = _Node()
+            node.visits, node.total = 2, 2 * mean
+        return children
+
+    # Three of five kept (the half rounded up): the two best, then the first of the tied.
+    tied = root({"a": 1.0, "b": 3.0, "c": 1.0, "d": 3.0, "e": 1.0})
+    assert _better_half(list("abcde"), tied) == ("a", "b", "d")
+    assert _better_half(list("ed"), root({"d": 2.0, "e": 2.0})) == ("e",)
 
 
 def test_halving_shares_a_time_budget_among_its_phases() -> None:

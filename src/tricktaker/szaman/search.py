@@ -264,8 +264,8 @@ def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> Sea
     With ``sweep=True, halving=True, expansion="policy", widening=0.5, others="policy",
     bank=True`` (off by default), against the flat search
     (:func:`~tricktaker.szaman.search.flat_search_bot`) at its 96 playouts and about its CPU
-    time a decision (15.9 ms; it spent 14.7 ms, the tree search 15.5), 600 games in
-    duplicate: ahead, not apart, 27.0% of the seat-games won (95% interval 24.6–29.6%)
+    time a decision (15.9 ms; the flat search spent 14.7 ms, the tree search 15.5), 600 games
+    in duplicate: ahead, not apart, 27.0% of the seat-games won (95% interval 24.6–29.6%)
     against 24.2% (21.8–26.7%). On 1,500 fresh deals (3,000 games in duplicate, 13.8 ms of
     CPU a decision against the flat search's 13.9), level: 26.0% (24.9–27.1%) against 25.1%
     (24.1–26.2%) (``docs/research.md``).
