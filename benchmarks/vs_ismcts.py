@@ -107,10 +107,12 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
 
 
 SEARCH_OPTIONS = (
-    "exploration", "expansion", "widening", "inference", "bank", "sweep", "halving", "others",
+    "exploration", "expansion", "widening", "inference", "bank", "sweep", "halving", "settle",
+    "others",
 )  # fmt: skip
 """The search bot's options the script can set (``--exploration``, ``--expansion``,
-``--widening``, ``--inference``, ``--bank``, ``--sweep``, ``--halving``, ``--others``); a
+``--widening``, ``--inference``, ``--bank``, ``--sweep``, ``--halving``, ``--settle``,
+``--others``); a
 settings dict has them only when given, so the records of runs that gave none still combine
 and resume."""
 
@@ -568,6 +570,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="with --sweep, the search bot halves the root actions swept in each phase",
     )  # fmt: skip
     parser.add_argument(
+        "--settle", type=int, default=None, metavar="WORLDS",
+        help="with --sweep, the search bot ends a decision once one root action has done best"
+        " in every world of at least WORLDS",
+    )  # fmt: skip
+    parser.add_argument(
         "--others", choices=["search", "policy"], default=None,
         help="how the search bot's tree has the other seats choose (its default: search)",
     )  # fmt: skip
@@ -606,6 +613,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--inference: {args.game}'s search bot has no inference")
     if args.halving and not args.sweep:
         parser.error("--halving needs --sweep: it halves the root actions swept")
+    if args.settle is not None and not args.sweep:
+        parser.error("--settle needs --sweep: it compares the root actions world by world")
+    if args.settle is not None and args.settle < 1:
+        parser.error(f"--settle must be 1 or more, not {args.settle}")
     if args.bank and args.seconds is None:
         parser.error("--bank needs --seconds: a count budget has no time to carry over")
     for name in ("games", "workers"):

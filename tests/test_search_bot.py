@@ -639,12 +639,17 @@ class RankedByPosition(SearchBot):
         )  # fmt: skip
         self.legal = list(legal)
 
-    def _simulate(self, root: Any, world: Any, seat: int, first: Any = None) -> None:
+    def _simulate(self, root: Any, world: Any, seat: int, first: Any = None) -> float:
         child = root.children.get(first)
         if child is None:
             child = self._expand(root.children, first, self.legal)
+        value = self.value(first)
         child.visits += 1
-        child.total += self.legal.index(first)
+        child.total += value
+        return value
+
+    def value(self, action: Any) -> float:
+        return float(self.legal.index(action))
 
 
 def test_halving_keeps_the_better_half_of_the_root_actions_each_phase() -> None:
@@ -705,6 +710,91 @@ def test_halving_is_an_option_of_the_sweep() -> None:
     halved = ohhell.search_bot(4, simulations=40, sweep=True, halving=True).search(view)
     assert len({value.visits for value in plain.values()}) == 1
     assert len({value.visits for value in halved.values()}) > 1
+
+
+class ValuedInTurn(RankedByPosition):
+    """A search whose simulations take their values, world by world, from ``rows``: the
+    first action's value in each world, then the second's, ... (as the sweep plays them)."""
+
+    def __init__(self, legal: Any, rows: list[list[float]], **options: Any) -> None:
+        super().__init__(legal, **options)
+        self.values = iter(value for row in rows for value in row)
+
+    def value(self, action: Any) -> float:
+        return next(self.values)
+
+
+def settling_bot(rows: list[list[float]], **options: Any) -> tuple[ValuedInTurn, list[Any]]:
+    """A ValuedInTurn bot at an Oh Hell play with four or more legal cards, and those cards."""
+    view = a_play_with_choices(3)
+    legal = list(view.legal_actions())
+    assert all(len(row) == len(legal) for row in rows)
+    bot = ValuedInTurn(legal, rows, sweep=True, seed=1, **options)
+    bot._determinize = lambda view, rng, earlier: None  # type: ignore[assignment]
+    return bot, legal
+
+
+def test_a_settled_decision_ends_once_one_action_did_best_in_every_world() -> None:
+    n = len(a_play_with_choices(3).legal_actions())
+    # The last action is the best in each world; the first ties it in the first world.
+    first = [[2.0] + [0.0] * (n - 2) + [2.0], [1.0] + [0.0] * (n - 2) + [3.0]]
+    rows = first + [[0.0] * (n - 1) + [1.0]] * 30
+    bot, legal = settling_bot(rows, simulations=30 * n, settle=3)
+    assert {value.visits for value in bot.search(bot_view()).values()} == {3}  # settled
+    # An action that did better in one world keeps the search going to its budget.
+    rows = first + [[0.0, 4.0] + [0.0] * (n - 3) + [1.0]] + [[0.0] * (n - 1) + [1.0]] * 30
+    bot, legal = settling_bot(rows, simulations=10 * n, settle=3)
+    assert {value.visits for value in bot.search(bot_view()).values()} == {10}
+    # A tie in every world settles too, on the first of the tied (the choice's tie-break).
+    rows = [[1.0, 1.0] + [0.0] * (n - 2)] * 30
+    bot, legal = settling_bot(rows, simulations=10 * n, settle=4)
+    assert bot.choose(bot_view()) == legal[0]
+    assert len(rows) - sum(1 for _ in bot.values) // n == 4  # four worlds' rows taken
+
+
+def bot_view() -> Any:
+    return a_play_with_choices(3)
+
+
+def test_settling_is_checked_among_the_actions_halving_keeps() -> None:
+    # Four actions, two phases of 20 simulations (5 worlds each); phase 1 keeps the last two.
+    # The last does best of all in every world but the first, where the first beat it: the
+    # first is dropped after phase 1, so the search settles at phase 2's first world.
+    rows = [[3.0, 0.0, 1.0, 2.0]] + [[0.0, 0.0, 1.0, 2.0]] * 20
+    bot, legal = settling_bot(rows, simulations=40, halving=True, settle=2)
+    assert len(legal) == 4
+    assert [value.visits for value in bot.search(bot_view()).values()] == [5, 5, 6, 6]
+    bot, legal = settling_bot(rows, simulations=40, halving=True, settle=2)
+    assert bot.choose(bot_view()) == legal[-1]
+    # Without halving the first stays swept, and the search runs to its count.
+    bot, legal = settling_bot(rows, simulations=40, settle=2)
+    assert [value.visits for value in bot.search(bot_view()).values()] == [10] * 4
+
+
+def test_settling_is_an_option_of_the_sweep() -> None:
+    with pytest.raises(TricktakerError, match="settle needs sweep=True"):
+        ohhell.search_bot(1, settle=4)
+    for bad in (0, -1, 2.0, True):
+        with pytest.raises(TricktakerError, match="settle must be an int of at least 1"):
+            ohhell.search_bot(1, sweep=True, settle=bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
+def test_each_games_search_bot_passes_settle_on(name: str) -> None:
+    # Some decision of a hand is settled (every world agrees): it stops short of its count.
+    module = importlib.import_module(f"tricktaker.{name}.search")
+    state = get_game(name).new_game(seed=3)
+    simulations = 200
+    done = []
+    while state.legal_actions() and len(done) < 40:
+        if len(state.legal_actions()) > 1:
+            bot = module.search_bot(1, simulations=simulations, sweep=True, settle=2)
+            tried = bot.search(state.view(state.to_act))
+            done.append(sum(value.visits for value in tried.values()))
+            if done[-1] < simulations:
+                break
+        state, _ = state.apply(state.legal_actions()[0])
+    assert min(done) < simulations
 
 
 @pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])

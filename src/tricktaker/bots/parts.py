@@ -51,6 +51,9 @@ class TreeOptions(TypedDict, total=False):
     """Play each world drawn from every root action."""
     halving: bool
     """With ``sweep``, sweep the better half of the root actions in each of the budget's phases."""
+    settle: int | None
+    """With ``sweep``, end a decision once one root action has done best in every world of
+    at least this many."""
     others: str
     """How the other seats choose below the root (``"search"`` or ``"policy"``)."""
 

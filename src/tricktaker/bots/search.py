@@ -164,6 +164,12 @@ class SearchBot(Generic[S, V, A]):
             fresh deals, 3,000 games each, ahead with intervals apart in bridge at 24
             playouts, level in Szaman; in Oh Hell at 128 playouts, 400 games, level
             (``docs/research.md``).
+        settle: with ``sweep``, end a decision early once it is settled: after at least this
+            many worlds, one root action still swept has done at least as well as every other
+            in each world drawn (as at a round's end whose outcome no choice can change,
+            where every action agrees in every world), so that the budget goes to the
+            decisions whose worlds disagree (with ``bank``, the time saved goes to the next
+            decisions). None (the default): the whole budget is searched.
         others: how the other seats choose below the root
             (:data:`~tricktaker.bots.search.OTHERS`): ``"search"`` (the default), by UCT on
             their own values, each a node of the tree that mixes the worlds in which it holds
@@ -199,6 +205,7 @@ class SearchBot(Generic[S, V, A]):
         bank: bool = False,
         sweep: bool = False,
         halving: bool = False,
+        settle: int | None = None,
         others: str = "search",
         seed: int | None = None,
     ) -> None:
@@ -224,6 +231,13 @@ class SearchBot(Generic[S, V, A]):
             raise TricktakerError("bank needs a budget in seconds: a count has none to carry over")
         if halving and not sweep:
             raise TricktakerError("halving needs sweep=True: it halves the root actions swept")
+        if settle is not None:
+            if type(settle) is not int or settle < 1:
+                raise TricktakerError(
+                    f"settle must be an int of at least 1 or None, not {settle!r}"
+                )
+            if not sweep:
+                raise TricktakerError("settle needs sweep=True: it compares actions world by world")
         self._expand_by_policy = expansion == "policy"
         self._widening = widening
         self._determinize = determinize
@@ -237,6 +251,7 @@ class SearchBot(Generic[S, V, A]):
         self._bank = bank
         self._sweep = sweep
         self._halving = halving
+        self._settle = settle
         self._others_by_policy = others == "policy"
         self._saved = 0.0  # with bank: seconds given less seconds spent, over the decisions so far
         self._earlier: list[V] = []
@@ -297,12 +312,16 @@ class SearchBot(Generic[S, V, A]):
         phases = (len(swept) - 1).bit_length() if self._halving and len(swept) > 2 else 1
         phase = 1
         done = 0
+        settle = self._settle
+        seen: dict[A, list[float]] = {action: [] for action in swept}  # each world's values
         while True:
             world = self._determinize(view, self._rng, earlier)
             if swept:
                 for action in swept:
-                    self._simulate(root, world, view.seat, action)
+                    seen[action].append(self._simulate(root, world, view.seat, action))
                     done += 1
+                if settle is not None and len(seen[swept[0]]) >= settle and _settled(swept, seen):
+                    break
             else:
                 self._simulate(root, world, view.seat)
                 done += 1
@@ -327,9 +346,10 @@ class SearchBot(Generic[S, V, A]):
         assert self._seconds is not None  # a bank needs seconds
         self._saved += self._seconds - (self._clock() - start)
 
-    def _simulate(self, root: _Node, world: S, seat: int, first: A | None = None) -> None:
+    def _simulate(self, root: _Node, world: S, seat: int, first: A | None = None) -> float:
         """One simulation in ``world``: descend (from the root by ``first`` if given),
-        expand one node, roll out, back up."""
+        expand one node, roll out, back up; the value backed up to the root's child, for the
+        seat that chose it."""
         path: list[tuple[_Node, int]] = []  # each node chosen, with the seat that chose it
         node = root
         state = world
@@ -370,6 +390,7 @@ class SearchBot(Generic[S, V, A]):
             child.total += values[actor]
         self._low = min(self._low, *values.values())
         self._high = max(self._high, *values.values())
+        return values[path[0][1]]
 
     def _select(self, node: _Node, state: S, actor: int, at_root: bool) -> tuple[_Node, A, bool]:
         """The child of ``node`` to descend to among the actions legal in ``state``, the
@@ -460,6 +481,17 @@ def _better_half(actions: Sequence[A], children: dict[Any, _Node]) -> tuple[A, .
     # sorted() is stable in reverse too: equal means keep the canonical order.
     better = set(sorted(actions, key=mean, reverse=True)[: len(actions) - len(actions) // 2])
     return tuple(action for action in actions if action in better)
+
+
+def _settled(actions: Sequence[A], seen: dict[Any, list[float]]) -> bool:
+    """Whether one of ``actions`` did at least as well as each of the others in every world
+    (``seen``: each action's values, world by world, all played in the same worlds). The one
+    to check is the first of the best total, as the choice at the root takes it."""
+    leader = seen[max(actions, key=lambda action: sum(seen[action]))]
+    return all(
+        all(mine >= theirs for mine, theirs in zip(leader, seen[other], strict=True))
+        for other in actions
+    )
 
 
 def budget(
