@@ -48,6 +48,24 @@ def test_the_search_rate_benchmark_runs_bridge_where_the_declarer_plays_the_dumm
     assert lines[2].startswith("flat playouts")
 
 
+def test_the_settling_benchmark_reports_each_number_of_worlds() -> None:
+    script = SCRIPT.parent / "settling.py"
+    command = [sys.executable, str(script), "ohhell", "--count", "16", "--settle", "2,40",
+               "--positions", "6", "--every", "5", "--options", "halving=True"]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    header, easy, never = result.stdout.splitlines()
+    assert header == "ohhell: 6 decisions, 16 simulations a decision, the sweep, halving=True"
+    assert easy.startswith("settle 2: ")
+    # 40 worlds are more than 16 simulations reach: nothing settles, every simulation is run.
+    assert never == (
+        "settle 40: 0% of the decisions settled, 100% of the simulations, "
+        "the whole search's choice in 0 of the 0 settled"
+    )
+    settled = int(easy.split("in ")[1].split(" of the ")[1].split(" ")[0])
+    assert f"{settled / 6:.0%} of the decisions settled" in easy
+
+
 def test_the_regret_benchmark_rates_each_variant_against_the_reference() -> None:
     script = SCRIPT.parent / "search_regret.py"
     command = [sys.executable, str(script), "ohhell", "--positions", "4", "--reference", "40",
