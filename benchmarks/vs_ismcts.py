@@ -112,9 +112,8 @@ SEARCH_OPTIONS = (
 )  # fmt: skip
 """The search bot's options the script can set (``--exploration``, ``--expansion``,
 ``--widening``, ``--inference``, ``--bank``, ``--sweep``, ``--halving``, ``--settle``,
-``--others``); a
-settings dict has them only when given, so the records of runs that gave none still combine
-and resume."""
+``--others``); a settings dict has them only when given, so the records of runs that gave
+none still combine and resume."""
 
 
 class RoundRolloutEvaluator(mcts.Evaluator):

@@ -632,3 +632,19 @@ def test_the_benchmark_gives_the_search_bot_the_sweep(tmp_path: Path) -> None:
     assert "(sweep True)" in result.stdout.splitlines()[0]
     record = json.loads(records.read_text(encoding="utf-8"))
     assert record["settings"]["sweep"] is True
+
+
+def test_the_benchmark_gives_the_search_bot_settling(tmp_path: Path) -> None:
+    records = tmp_path / "settle.jsonl"
+    result = _benchmark(*TINY, "--games", "1", "--sweep", "--settle", "3",
+                        "--json", str(records))  # fmt: skip
+    assert "settle 3" in result.stdout.splitlines()[0]
+    record = json.loads(records.read_text(encoding="utf-8"))
+    assert record["settings"]["settle"] == 3
+    for refused_args, message in (
+        (("--settle", "3"), "--settle needs --sweep"),
+        (("--sweep", "--settle", "0"), "--settle must be 1 or more"),
+    ):
+        refused = _benchmark(*TINY, *refused_args, check=False)
+        assert refused.returncode == 2
+        assert message in refused.stderr
