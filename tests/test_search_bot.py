@@ -786,15 +786,17 @@ def test_each_games_search_bot_passes_settle_on(name: str) -> None:
     state = get_game(name).new_game(seed=3)
     simulations = 200
     done = []
+    options: dict[str, Any] = {"simulations": simulations, "sweep": True, "settle": 2}
     while state.legal_actions() and len(done) < 40:
         if len(state.legal_actions()) > 1:
-            bot = module.search_bot(1, simulations=simulations, sweep=True, settle=2)
-            tried = bot.search(state.view(state.to_act))
+            view = state.view(state.to_act)
+            tried = module.search_bot(1, **options).search(view)
             done.append(sum(value.visits for value in tried.values()))
             if done[-1] < simulations:
                 break
         state, _ = state.apply(state.legal_actions()[0])
     assert min(done) < simulations
+    assert module.search_bot(1, **options).search(view) == tried  # a seed replays it
 
 
 @pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
