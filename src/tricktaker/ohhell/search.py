@@ -116,6 +116,15 @@ def search_bot(
     (:data:`~tricktaker.ohhell.search.SEARCH`). With ``inference`` its worlds are weighed by the
     bids made (:func:`determinize`).
 
+    With ``sweep=True, halving=True, settle=8, expansion="policy", widening=0.5,
+    others="policy", bank=True`` (off by default), against the flat search
+    (:func:`~tricktaker.ohhell.search.flat_search_bot`) at its 32 playouts and its CPU time a
+    decision (3.0 ms; the tree search spent 2.9), 2,000 games on fresh deals in duplicate:
+    ahead, the intervals overlapping by 0.4 points, 26.7% of the seat-games won (95% interval
+    25.4–28.1%) against 24.5% (23.2–25.8%); the games won (1,033 against 945) and the deals
+    (better on 539 against 446 of 1,000) apart; without ``settle`` (3.2 ms, 600 games),
+    level (``docs/research.md``).
+
     >>> from tricktaker import ohhell
     >>> state = ohhell.new_game(ohhell.Rules(players=4), seed=3)
     >>> view = state.view(state.to_act)
