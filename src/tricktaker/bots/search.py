@@ -173,7 +173,7 @@ class SearchBot(Generic[S, V, A]):
             halving, ``others="policy"``, ``widening=0.5`` and the policy's expansion, at the
             flat search's CPU time, on fresh deals in duplicate: in Oh Hell, 2,000 games,
             ahead but with intervals overlapping (26.7% of the seat-games won against 24.5%,
-            where halving alone was level); in Szaman, 3,000 games, level (25.8% against
+            halving alone level on other deals); in Szaman, 3,000 games, level (25.8% against
             25.6%) (``docs/research.md``).
         others: how the other seats choose below the root
             (:data:`~tricktaker.bots.search.OTHERS`): ``"search"`` (the default), by UCT on
