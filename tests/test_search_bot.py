@@ -713,8 +713,8 @@ def test_halving_is_an_option_of_the_sweep() -> None:
 
 
 class ValuedInTurn(RankedByPosition):
-    """A search whose simulations take their values, world by world, from ``rows``: the
-    first action's value in each world, then the second's, ... (as the sweep plays them)."""
+    """A search whose simulations take their values from ``rows``, a row a world: each
+    action's value in that world, in the canonical order (as the sweep plays them)."""
 
     def __init__(self, legal: Any, rows: list[list[float]], **options: Any) -> None:
         super().__init__(legal, **options)
@@ -724,14 +724,15 @@ class ValuedInTurn(RankedByPosition):
         return next(self.values)
 
 
-def settling_bot(rows: list[list[float]], **options: Any) -> tuple[ValuedInTurn, list[Any]]:
-    """A ValuedInTurn bot at an Oh Hell play with four or more legal cards, and those cards."""
+def settling_bot(rows: list[list[float]], **options: Any) -> tuple[ValuedInTurn, Any, list[Any]]:
+    """A sweeping ValuedInTurn bot, the Oh Hell view it searches (a play with four or more
+    legal cards), and those cards."""
     view = a_play_with_choices(3)
     legal = list(view.legal_actions())
     assert all(len(row) == len(legal) for row in rows)
     bot = ValuedInTurn(legal, rows, sweep=True, seed=1, **options)
     bot._determinize = lambda view, rng, earlier: None  # type: ignore[assignment]
-    return bot, legal
+    return bot, view, legal
 
 
 def test_a_settled_decision_ends_once_one_action_did_best_in_every_world() -> None:
@@ -739,21 +740,17 @@ def test_a_settled_decision_ends_once_one_action_did_best_in_every_world() -> No
     # The last action is the best in each world; the first ties it in the first world.
     first = [[2.0] + [0.0] * (n - 2) + [2.0], [1.0] + [0.0] * (n - 2) + [3.0]]
     rows = first + [[0.0] * (n - 1) + [1.0]] * 30
-    bot, legal = settling_bot(rows, simulations=30 * n, settle=3)
-    assert {value.visits for value in bot.search(bot_view()).values()} == {3}  # settled
+    bot, view, legal = settling_bot(rows, simulations=30 * n, settle=3)
+    assert {value.visits for value in bot.search(view).values()} == {3}  # settled
     # An action that did better in one world keeps the search going to its budget.
     rows = first + [[0.0, 4.0] + [0.0] * (n - 3) + [1.0]] + [[0.0] * (n - 1) + [1.0]] * 30
-    bot, legal = settling_bot(rows, simulations=10 * n, settle=3)
-    assert {value.visits for value in bot.search(bot_view()).values()} == {10}
+    bot, view, legal = settling_bot(rows, simulations=10 * n, settle=3)
+    assert {value.visits for value in bot.search(view).values()} == {10}
     # A tie in every world settles too, on the first of the tied (the choice's tie-break).
     rows = [[1.0, 1.0] + [0.0] * (n - 2)] * 30
-    bot, legal = settling_bot(rows, simulations=10 * n, settle=4)
-    assert bot.choose(bot_view()) == legal[0]
+    bot, view, legal = settling_bot(rows, simulations=10 * n, settle=4)
+    assert bot.choose(view) == legal[0]
     assert len(rows) - sum(1 for _ in bot.values) // n == 4  # four worlds' rows taken
-
-
-def bot_view() -> Any:
-    return a_play_with_choices(3)
 
 
 def test_settling_is_checked_among_the_actions_halving_keeps() -> None:
@@ -761,14 +758,14 @@ def test_settling_is_checked_among_the_actions_halving_keeps() -> None:
     # The last does best of all in every world but the first, where the first beat it: the
     # first is dropped after phase 1, so the search settles at phase 2's first world.
     rows = [[3.0, 0.0, 1.0, 2.0]] + [[0.0, 0.0, 1.0, 2.0]] * 20
-    bot, legal = settling_bot(rows, simulations=40, halving=True, settle=2)
+    bot, view, legal = settling_bot(rows, simulations=40, halving=True, settle=2)
     assert len(legal) == 4
-    assert [value.visits for value in bot.search(bot_view()).values()] == [5, 5, 6, 6]
-    bot, legal = settling_bot(rows, simulations=40, halving=True, settle=2)
-    assert bot.choose(bot_view()) == legal[-1]
+    assert [value.visits for value in bot.search(view).values()] == [5, 5, 6, 6]
+    bot, view, legal = settling_bot(rows, simulations=40, halving=True, settle=2)
+    assert bot.choose(view) == legal[-1]
     # Without halving the first stays swept, and the search runs to its count.
-    bot, legal = settling_bot(rows, simulations=40, settle=2)
-    assert [value.visits for value in bot.search(bot_view()).values()] == [10] * 4
+    bot, view, legal = settling_bot(rows, simulations=40, settle=2)
+    assert [value.visits for value in bot.search(view).values()] == [10] * 4
 
 
 def test_settling_is_an_option_of_the_sweep() -> None:
