@@ -9,7 +9,8 @@ with the same seed, so both draw the same worlds in the same order and a settled
 the whole one's beginning. For each ``N`` it prints the share of the decisions settled
 before the count, the share of the simulations they used, and how often a settled decision
 chose what the whole search chose. ``--options`` adds the other options of the search, as
-keyword arguments (``--options "halving=True, others='policy'"``).
+``name=value`` pairs, comma-separated, read as ``benchmarks/search_ab.py`` reads its settings
+(``--options "halving=True, others='policy'"``).
 
     python benchmarks/settling.py ohhell --count 32 --settle 4,8,16
     python benchmarks/settling.py szaman --count 96 --settle 8 --options "halving=True"
@@ -18,26 +19,13 @@ keyword arguments (``--options "halving=True, others='policy'"``).
 from __future__ import annotations
 
 import argparse
-import ast
 import importlib
 from typing import Any
 
+from search_ab import options as options_of
 from search_rate import positions
 
 from tricktaker.games import BUILT_IN_GAMES
-
-
-def options_of(text: str) -> dict[str, Any]:
-    """The keyword arguments written in ``text`` (``"halving=True, widening=0.5"``).
-
-    >>> options_of("halving=True, others='policy'")
-    {'halving': True, 'others': 'policy'}
-    """
-    call = ast.parse(f"f({text})", mode="eval").body
-    assert isinstance(call, ast.Call)
-    return {
-        keyword.arg: ast.literal_eval(keyword.value) for keyword in call.keywords if keyword.arg
-    }
 
 
 def used(tried: dict[Any, Any]) -> int:
@@ -50,7 +38,7 @@ def main() -> None:
     parser.add_argument("game", choices=sorted(BUILT_IN_GAMES))
     parser.add_argument("--count", type=int, default=32, help="simulations a decision (32)")
     parser.add_argument("--settle", default="8", help="the worlds to settle in, comma-separated")
-    parser.add_argument("--options", default="", help="more options of the search, as keywords")
+    parser.add_argument("--options", default="", help="more search options, name=value pairs")
     parser.add_argument("--positions", type=int, default=200, help="decisions (default 200)")
     parser.add_argument("--every", type=int, default=3, help="take every n-th decision (3)")
     parser.add_argument("--seed", type=int, default=1)
