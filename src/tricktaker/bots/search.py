@@ -173,8 +173,9 @@ class SearchBot(Generic[S, V, A]):
             halving, ``others="policy"``, ``widening=0.5`` and the policy's expansion, at the
             flat search's CPU time, on fresh deals in duplicate: in Oh Hell, 2,000 games,
             ahead but with intervals overlapping (26.7% of the seat-games won against 24.5%,
-            halving alone level on other deals); in Szaman, 3,000 games, level (25.8% against
-            25.6%) (``docs/research.md``).
+            halving alone level on other deals), and 5,000 games on other deals, ahead with
+            the intervals apart (26.7%, 25.8–27.6%, against 24.5%, 23.7–25.4%); in Szaman,
+            3,000 games, level (25.8% against 25.6%) (``docs/research.md``).
         others: how the other seats choose below the root
             (:data:`~tricktaker.bots.search.OTHERS`): ``"search"`` (the default), by UCT on
             their own values, each a node of the tree that mixes the worlds in which it holds
