@@ -867,6 +867,26 @@ def test_with_others_by_policy_the_tree_searches_only_the_seats_own_choices() ->
     assert any(count > 1 for _, count in searched)
 
 
+def test_with_others_by_policy_only_the_searching_seat_is_valued() -> None:
+    # The other seats' values choose nothing then, so the search asks only for its own; by
+    # default each seat's choices in the tree are valued for that seat.
+    view = a_play_with_choices(3)
+    valued: dict[str, set[int]] = {}
+    for others in ("policy", "search"):
+        asked = valued[others] = set()
+
+        def evaluate(state: Any, events: Any, seat: int, asked: set[int] = asked) -> float | None:
+            asked.add(seat)
+            return ohhell.search.round_value(state, events, seat)
+
+        SearchBot(
+            determinize=ohhell.determinize, evaluate=evaluate, policy=ohhell.HeuristicBot,
+            simulations=60, others=others, seed=1,
+        ).search(view)  # fmt: skip
+    assert valued["policy"] == {view.seat}
+    assert valued["search"] > {view.seat}
+
+
 def test_others_is_checked_and_passed_on_by_each_game() -> None:
     with pytest.raises(TricktakerError, match="others must be one of 'search', 'policy'"):
         SearchBot(

@@ -361,16 +361,21 @@ class SearchBot(Generic[S, V, A]):
         state = world
         evaluate = self._evaluate
         policy = self._policy
+        others_by_policy = self._others_by_policy
         while True:
             actor = decider_of(state)
             if actor is None:
                 raise TricktakerError("the game ended before the search's horizon was scored")
+            # Neither the sweep's root action nor another seat's choice by the policy is
+            # chosen by UCT among its siblings, so no count of what was legal is kept there.
             if node is root and first is not None:
-                child, action, new = self._take(root, first, state.legal_actions())
-            elif actor != seat and self._others_by_policy:
-                choice = policy.choose(state.view(actor))
-                child, action, _ = self._take(node, choice, state.legal_actions())
-                new = False  # nothing to search here: descend to the seat's own next choice
+                action = first
+                child, new = _child(root, action)
+            elif actor != seat and others_by_policy:
+                # Nothing to search here: descend to the seat's own next choice.
+                action = policy.choose(state.view(actor))
+                child, _ = _child(node, action)
+                new = False
             else:
                 child, action, new = self._select(node, state, actor, node is root)
             path.append((child, actor))
@@ -386,12 +391,14 @@ class SearchBot(Generic[S, V, A]):
             state, events = state.apply(policy.choose(state.view(actor)))
             value = evaluate(state, events, seat)
         values = {seat: value}
-        for _, actor in path:
+        for child, actor in path:
             if actor not in values:
+                if others_by_policy:  # its values choose nothing: not even evaluated
+                    child.visits += 1
+                    continue
                 actor_value = evaluate(state, events, actor)
                 assert actor_value is not None  # the horizon is the same for every seat
                 values[actor] = actor_value
-        for child, actor in path:
             child.visits += 1
             child.total += values[actor]
         self._low = min(self._low, *values.values())
@@ -450,30 +457,24 @@ class SearchBot(Generic[S, V, A]):
         return children[action], action, False
 
     @staticmethod
-    def _take(node: _Node, action: A, legal: Sequence[A]) -> tuple[_Node, A, bool]:
-        """As :meth:`_select`, but the action is given: its child (new if never tried), the
-        action, and whether the child is new; every legal child's count of times legal grows
-        by one."""
-        children = node.children
-        child = children.get(action)
-        if child is None:
-            return SearchBot._expand(children, action, legal), action, True
-        for other in legal:
-            tried = children.get(other)
-            if tried is not None:
-                tried.available += 1
-        return child, action, False
-
-    @staticmethod
     def _expand(children: dict[Any, _Node], action: A, legal: Sequence[A]) -> _Node:
         """The new child of ``action``, legal once; the tried ones legal in this visit are
         counted legal once more."""
         child = children[action] = _Node()
-        child.available = 1
-        for other in legal:
-            if other != action and other in children:
-                children[other].available += 1
+        for other in legal:  # the new child among them: its own first time legal
+            tried = children.get(other)
+            if tried is not None:
+                tried.available += 1
         return child
+
+
+def _child(node: _Node, action: A) -> tuple[_Node, bool]:
+    """The child of ``node`` for ``action``, and whether it is new (added now)."""
+    child = node.children.get(action)
+    if child is None:
+        child = node.children[action] = _Node()
+        return child, True
+    return child, False
 
 
 def _better_half(actions: Sequence[A], children: dict[Any, _Node]) -> tuple[A, ...]:
