@@ -108,12 +108,12 @@ def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:
 
 SEARCH_OPTIONS = (
     "exploration", "expansion", "widening", "inference", "bank", "sweep", "halving", "settle",
-    "others",
+    "margin", "others",
 )  # fmt: skip
 """The search bot's options the script can set (``--exploration``, ``--expansion``,
 ``--widening``, ``--inference``, ``--bank``, ``--sweep``, ``--halving``, ``--settle``,
-``--others``); a settings dict has them only when given, so the records of runs that gave
-none still combine and resume."""
+``--margin``, ``--others``); a settings dict has them only when given, so the records of
+runs that gave none still combine and resume."""
 
 
 class RoundRolloutEvaluator(mcts.Evaluator):
@@ -574,6 +574,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         " in every world of at least WORLDS",
     )  # fmt: skip
     parser.add_argument(
+        "--margin", type=float, default=None, metavar="SHARE",
+        help="with --settle, the search bot also ends a decision once no other root action is"
+        " likely to beat the leader by more than SHARE of the spread of the values seen",
+    )  # fmt: skip
+    parser.add_argument(
         "--others", choices=["search", "policy"], default=None,
         help="how the search bot's tree has the other seats choose (its default: search)",
     )  # fmt: skip
@@ -616,6 +621,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--settle needs --sweep: it compares the root actions world by world")
     if args.settle is not None and args.settle < 1:
         parser.error(f"--settle must be 1 or more, not {args.settle}")
+    if args.margin is not None and args.settle is None:
+        parser.error("--margin needs --settle: it settles a decision sooner")
+    if args.margin is not None and not args.margin >= 0:
+        parser.error(f"--margin must be 0 or more, not {args.margin}")
     if args.bank and args.seconds is None:
         parser.error("--bank needs --seconds: a count budget has no time to carry over")
     for name in ("games", "workers"):

@@ -8,6 +8,7 @@ right sizes, no card twice and no card that the seat has seen played given to an
 from __future__ import annotations
 
 import importlib
+import math
 import random
 from collections.abc import Callable
 from typing import Any
@@ -646,6 +647,7 @@ class RankedByPosition(SearchBot):
         value = self.value(first)
         child.visits += 1
         child.total += value
+        self._low, self._high = min(self._low, value), max(self._high, value)
         return value
 
     def value(self, action: Any) -> float:
@@ -768,9 +770,41 @@ def test_settling_is_checked_among_the_actions_halving_keeps() -> None:
     assert [value.visits for value in bot.search(view).values()] == [10] * 4
 
 
+def test_a_margin_settles_a_decision_whose_leader_is_clearly_ahead() -> None:
+    n = len(a_play_with_choices(3).legal_actions())
+    # The last action is worth 1 in every world but the first, where the first beat it by
+    # 2; every other action is worth 0. Settling on every world alone never ends it.
+    rows = [[3.0] + [0.0] * (n - 2) + [1.0]] + [[0.0] * (n - 1) + [1.0]] * 40
+    bot, view, legal = settling_bot(rows, simulations=20 * n, settle=3)
+    assert {value.visits for value in bot.search(view).values()} == {20}
+    # With a margin of 0 it ends once the first's mean gap to the last, plus twice its
+    # standard error, is at most 0. After k worlds the gaps are 2 and k - 1 times -1: mean
+    # (3 - k) / k, variance 9 / k, so (3 - k) / k + 2 * 3 / k <= 0 from k = 9 on.
+    bot, view, legal = settling_bot(rows, simulations=20 * n, settle=3, margin=0.0)
+    assert {value.visits for value in bot.search(view).values()} == {9}
+    bot, view, legal = settling_bot(rows, simulations=20 * n, settle=3, margin=0.0)
+    assert bot.choose(view) == legal[-1]
+
+
+def test_a_margin_is_a_share_of_the_spread_of_the_values() -> None:
+    n = len(a_play_with_choices(3).legal_actions())
+    # Every action is worth about the same: 10, give or take a fifth, in turn. The spread of
+    # the values seen is 0.4, and the gaps' upper bounds are below 0.4 but above 0.
+    wobble = [0.2, -0.2, 0.1, -0.1]
+    rows = [[10.0 + wobble[(world + i) % 4] for i in range(n)] for world in range(60)]
+    for margin, visits in ((None, 12), (0.0, 12), (1.0, 4)):
+        bot, view, _ = settling_bot(rows, simulations=12 * n, settle=4, margin=margin)
+        assert {value.visits for value in bot.search(view).values()} == {visits}
+
+
 def test_settling_is_an_option_of_the_sweep() -> None:
     with pytest.raises(TricktakerError, match="settle needs sweep=True"):
         ohhell.search_bot(1, settle=4)
+    with pytest.raises(TricktakerError, match="margin needs settle"):
+        ohhell.search_bot(1, sweep=True, margin=0.0)
+    for bad_margin in (-0.1, math.nan):
+        with pytest.raises(TricktakerError, match="margin must be 0 or more"):
+            ohhell.search_bot(1, sweep=True, settle=4, margin=bad_margin)
     for bad in (0, -1, 2.0, True):
         with pytest.raises(TricktakerError, match="settle must be an int of at least 1"):
             ohhell.search_bot(1, sweep=True, settle=bad)  # type: ignore[arg-type]

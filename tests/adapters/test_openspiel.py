@@ -641,9 +641,16 @@ def test_the_benchmark_gives_the_search_bot_settling(tmp_path: Path) -> None:
     assert "settle 3" in result.stdout.splitlines()[0]
     record = json.loads(records.read_text(encoding="utf-8"))
     assert record["settings"]["settle"] == 3
+    records = tmp_path / "margin.jsonl"
+    result = _benchmark(*TINY, "--games", "1", "--sweep", "--settle", "3", "--margin", "0.05",
+                        "--json", str(records))  # fmt: skip
+    assert "margin 0.05" in result.stdout.splitlines()[0]
+    assert json.loads(records.read_text(encoding="utf-8"))["settings"]["margin"] == 0.05
     for refused_args, message in (
         (("--settle", "3"), "--settle needs --sweep"),
         (("--sweep", "--settle", "0"), "--settle must be 1 or more"),
+        (("--sweep", "--margin", "0"), "--margin needs --settle"),
+        (("--sweep", "--settle", "3", "--margin", "-1"), "--margin must be 0 or more"),
     ):
         refused = _benchmark(*TINY, *refused_args, check=False)
         assert refused.returncode == 2

@@ -54,6 +54,9 @@ class TreeOptions(TypedDict, total=False):
     settle: int | None
     """With ``sweep``, end a decision once one root action has done best in every world of
     at least this many."""
+    margin: float | None
+    """With ``settle``, settle a decision also once no other root action is likely to beat the
+    leader by more than this share of the spread of the values seen."""
     others: str
     """How the other seats choose below the root (``"search"`` or ``"policy"``)."""
 

@@ -176,6 +176,13 @@ class SearchBot(Generic[S, V, A]):
             halving alone level on other deals), and 5,000 games on other deals, ahead with
             the intervals apart (26.7%, 25.8–27.6%, against 24.5%, 23.7–25.4%); in Szaman,
             3,000 games, level (25.8% against 25.6%) (``docs/research.md``).
+        margin: with ``settle``, a decision is also settled once no other root action still
+            swept is likely to beat the leader (the one of the best total) by more than this
+            share of the spread of the values seen: for each, the mean of its values less
+            the leader's, world by world, plus twice the standard error of that mean, is at
+            most ``margin`` times that spread. ``0``: the leader is ahead of every other
+            beyond the worlds' noise. None (the default): only a leader best in every world
+            settles.
         others: how the other seats choose below the root
             (:data:`~tricktaker.bots.search.OTHERS`): ``"search"`` (the default), by UCT on
             their own values, each a node of the tree that mixes the worlds in which it holds
@@ -212,6 +219,7 @@ class SearchBot(Generic[S, V, A]):
         sweep: bool = False,
         halving: bool = False,
         settle: int | None = None,
+        margin: float | None = None,
         others: str = "search",
         seed: int | None = None,
     ) -> None:
@@ -244,6 +252,11 @@ class SearchBot(Generic[S, V, A]):
                 )
             if not sweep:
                 raise TricktakerError("settle needs sweep=True: it compares actions world by world")
+        if margin is not None:
+            if settle is None:
+                raise TricktakerError("margin needs settle: it settles a decision sooner")
+            if not margin >= 0:
+                raise TricktakerError(f"margin must be 0 or more, or None, not {margin!r}")
         self._expand_by_policy = expansion == "policy"
         self._widening = widening
         self._determinize = determinize
@@ -258,6 +271,7 @@ class SearchBot(Generic[S, V, A]):
         self._sweep = sweep
         self._halving = halving
         self._settle = settle
+        self._margin = margin
         self._others_by_policy = others == "policy"
         self._saved = 0.0  # with bank: seconds given less seconds spent, over the decisions so far
         self._earlier: list[V] = []
@@ -326,7 +340,8 @@ class SearchBot(Generic[S, V, A]):
                 for action in swept:
                     seen[action].append(self._simulate(root, world, view.seat, action))
                     done += 1
-                if settle is not None and len(seen[swept[0]]) >= settle and _settled(swept, seen):
+                worlds = len(seen[swept[0]])
+                if settle is not None and worlds >= settle and self._is_settled(swept, seen):
                     break
             else:
                 self._simulate(root, world, view.seat)
@@ -345,6 +360,17 @@ class SearchBot(Generic[S, V, A]):
             action: ActionValue(child.visits, child.total / child.visits)
             for action, child in root.children.items()
         }
+
+    def _is_settled(self, swept: Sequence[A], seen: dict[Any, list[float]]) -> bool:
+        """Whether the decision is settled after the worlds ``seen``: one of the ``swept``
+        actions did at least as well as each other in every world, or, with a ``margin``, no
+        other is likely to be better than the leader by more than the margin."""
+        if _settled(swept, seen):
+            return True
+        if self._margin is None:
+            return False
+        spread = self._high - self._low if self._high > self._low else 0.0
+        return _within(swept, seen, self._margin * spread)
 
     def _bank_time(self, start: float) -> None:
         """Keep what the decision begun at ``start`` left unspent of its ``seconds`` (less
@@ -499,6 +525,21 @@ def _settled(actions: Sequence[A], seen: dict[Any, list[float]]) -> bool:
         all(mine >= theirs for mine, theirs in zip(leader, seen[other], strict=True))
         for other in actions
     )
+
+
+def _within(actions: Sequence[A], seen: dict[Any, list[float]], tolerance: float) -> bool:
+    """Whether no other of ``actions`` is likely to beat the first of the best total by more
+    than ``tolerance``: for each, the mean of its values less the leader's, world by world,
+    plus twice the standard error of that mean, is at most ``tolerance``."""
+    leader = seen[max(actions, key=lambda action: sum(seen[action]))]
+    count = len(leader)
+    for other in actions:
+        gaps = [theirs - mine for mine, theirs in zip(leader, seen[other], strict=True)]
+        mean = sum(gaps) / count
+        variance = sum((gap - mean) ** 2 for gap in gaps) / (count - 1)
+        if mean + 2 * math.sqrt(variance / count) > tolerance:
+            return False
+    return True
 
 
 def budget(
