@@ -7,12 +7,16 @@ heuristic bots (every ``--every``-th one, up to ``--positions``). At each, the t
 ``--count`` playouts, each timed by this process's CPU time
 (steadier than wall time on a shared machine); the two are timed in interleaved runs, and
 each line gives the median and the range over ``--runs`` runs.
+``--options`` gives the tree search more options, as ``name=value`` pairs
+(``--options "sweep=True, others='policy'"``); with the sweep a decision may run past its
+count (to the end of a world), so the tree's rate counts the simulations it ran.
 ``--profile`` runs the tree search once more under cProfile and prints the cumulative time of
 its parts: drawing the worlds (``determinize``), choosing in the tree (``_select``), the
 rollout policy's choices, the game's ``apply`` and ``view``, and ``evaluate``.
 
     python benchmarks/search_rate.py wizard
     python benchmarks/search_rate.py ohhell --count 200 --runs 5 --profile
+    python benchmarks/search_rate.py szaman --count 96 --options "sweep=True, halving=True"
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ import statistics
 import time
 from collections.abc import Callable
 from typing import Any
+
+from search_ab import options as options_of
 
 import tricktaker
 from tricktaker.games import BUILT_IN_GAMES, decider_of
@@ -74,6 +80,20 @@ PARTS = {
 }
 
 
+def simulations_and_seconds(make: Callable[[int], Any], views: list[Any]) -> tuple[int, float]:
+    """The simulations a tree search ran at each view, a fresh bot for each, and their CPU
+    seconds."""
+    ran = 0
+    spent = 0.0
+    for i, view in enumerate(views):
+        bot = make(i)
+        start = time.process_time()
+        tried = bot.search(view)
+        spent += time.process_time() - start
+        ran += sum(value.visits for value in tried.values())
+    return ran, spent
+
+
 def profile(make: Callable[[int], Any], views: list[Any]) -> list[str]:
     """The cumulative seconds of a tree search's parts, from one run under cProfile."""
     profiler = cProfile.Profile(time.process_time)  # CPU time, as the rates are
@@ -111,13 +131,16 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=7, help="take every n-th decision (7)")
     parser.add_argument("--runs", type=int, default=3, help="interleaved runs (default 3)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--options", default="", help="more tree search options, name=value pairs")
     parser.add_argument("--profile", action="store_true", help="also profile the tree search")
     args = parser.parse_args()
     module = importlib.import_module(f"{BUILT_IN_GAMES[args.game]}.search")
     views = positions(args.game, args.positions, args.every, args.seed)
 
+    more = options_of(args.options)
+
     def tree(seed: int) -> Any:
-        return module.search_bot(seed, simulations=args.count)
+        return module.search_bot(seed, simulations=args.count, **more)
 
     def flat(seed: int) -> Any:
         return module.flat_search_bot(seed, playouts=args.count)
@@ -126,17 +149,18 @@ def main() -> None:
     rates: dict[str, list[float]] = {label: [] for label, _ in searches}
     for _ in range(args.runs):
         for label, make in searches:
-            # the flat search plays at least one world: the count it used, rounded up
-            used = sum(
-                args.count
-                if make is tree
-                else -(-args.count // len(v.legal_actions())) * len(v.legal_actions())
-                for v in views
-            )
-            rates[label].append(used / cpu_seconds(make, views))
+            if make is tree:
+                used, spent = simulations_and_seconds(make, views)
+            else:  # the flat search plays at least one world: the count it used, rounded up
+                used = sum(
+                    -(-args.count // len(v.legal_actions())) * len(v.legal_actions()) for v in views
+                )
+                spent = cpu_seconds(make, views)
+            rates[label].append(used / spent)
     print(
         f"{tricktaker.get_game(args.game).title}, 4 players: {len(views)} decisions, "
         f"{args.count} a decision, {args.runs} runs (CPU time)"
+        + (f"; the tree search with {args.options}" if args.options else "")
     )
     for label, values in rates.items():
         print(

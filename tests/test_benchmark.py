@@ -48,6 +48,22 @@ def test_the_search_rate_benchmark_runs_bridge_where_the_declarer_plays_the_dumm
     assert lines[2].startswith("flat playouts")
 
 
+def test_the_search_rate_benchmark_gives_the_tree_search_its_options() -> None:
+    script = SCRIPT.parent / "search_rate.py"
+    command = [sys.executable, str(script), "szaman", "--count", "4", "--positions", "2",
+               "--runs", "1", "--options", "sweep=True, others='policy'"]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].endswith("; the tree search with sweep=True, others='policy'")
+    assert lines[1].startswith("tree simulations")
+    refused = subprocess.run(
+        [*command[:-1], "sweep=True, nonsense=1"], capture_output=True, text=True, check=False
+    )
+    assert refused.returncode != 0
+    assert "unexpected option 'nonsense'" in refused.stderr
+
+
 def test_the_settling_benchmark_reports_each_number_of_worlds() -> None:
     script = SCRIPT.parent / "settling.py"
     command = [sys.executable, str(script), "ohhell", "--count", "16", "--settle", "2,40",
