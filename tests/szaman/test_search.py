@@ -3,6 +3,7 @@ bot's choices."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -75,6 +76,27 @@ def test_a_seat_that_did_not_follow_lacks_the_suit_led() -> None:
     off = next(i for i, card in enumerate(state.trick) if card.suit is not state.trick_suit)
     seat = (state.leader + off) % 3
     assert state.trick_suit in known_voids(state.view(state.to_act))[seat]  # type: ignore[arg-type]
+
+
+def test_a_trick_led_by_a_joker_shows_who_lacks_the_suit_it_named() -> None:
+    # Right after a finished trick led by a Joker, each seat that played a suited card of
+    # another suit than the one the Joker named lacks it (only the winner, the leader, drew).
+    shown = 0
+    for seed in range(12):
+        states = play_out(Rules(players=4), seed=seed)
+        for before, after in itertools.pairwise(states[:-1]):
+            if len(after.played) != len(before.played) + 4 or not after.played:
+                continue  # not the end of a trick within a hand
+            trick = after.played[-4:]
+            if trick[0].suit is not None:
+                continue
+            named = after.led_suits[-1]
+            voids = known_voids(after.view(after.to_act))  # type: ignore[arg-type]
+            for i, card in enumerate(trick[1:], start=1):
+                if card.suit is not None and card.suit is not named:
+                    assert named in voids[(after.last_trick.leader + i) % 4]
+                    shown += 1
+    assert shown > 0
 
 
 def test_worlds_deal_no_seat_a_suit_it_lacks() -> None:

@@ -65,7 +65,8 @@ def _lacking(cards: Sequence[Card], suit: Suit, leader: int, voids: list[set[Sui
 
 def known_voids(view: View) -> list[set[Suit]]:
     """The suits each seat has shown this hand that it holds none of, and has drawn no card
-    since: it played a suited card of another suit than the one led. The leader of each
+    since: it played a suited card of another suit than the one led (or named by a led Joker,
+    :attr:`~tricktaker.szaman.View.led_suits`). The leader of each
     finished trick is found back from the last one's
     (:attr:`~tricktaker.szaman.View.last_trick`), since each trick's winner leads the next;
     finished tricks that do not add up (a view made by hand) show nothing, the trick in
@@ -96,10 +97,11 @@ def _voids_from_finished_tricks(view: View) -> list[set[Suit]]:
         leaders[-1] = last.leader
         for k in range(len(tricks) - 1, 0, -1):  # the winner of trick k - 1 led trick k
             leaders[k - 1] = (leaders[k] - _winning_index(tricks[k - 1])) % players
+    if len(view.led_suits) != len(tricks):
+        return voids
     stock = len(SZAMAN_DECK) - players * HAND_SIZE
-    for cards, leader in zip(tricks, leaders, strict=True):
-        if cards[0].suit is not None:  # a trick led by a Joker: see view.led_suits (not read yet)
-            _lacking(cards, cards[0].suit, leader, voids)
+    for cards, leader, suit in zip(tricks, leaders, view.led_suits, strict=True):
+        _lacking(cards, suit, leader, voids)  # the suit led, or named by a led Joker
         # Who drew after the trick may hold the suit again.
         if rules.is_russian:
             if stock >= players:
