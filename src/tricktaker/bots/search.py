@@ -532,7 +532,7 @@ def _within(actions: Sequence[A], seen: dict[Any, list[float]], tolerance: float
     than ``tolerance``: for each, the mean of its values less the leader's, world by world,
     plus twice the standard error of that mean, is at most ``tolerance``."""
     leader = seen[max(actions, key=lambda action: sum(seen[action]))]
-    count = len(leader)
+    count = len(leader)  # at least 2: after one world the leader did best in it, settled
     for other in actions:
         gaps = [theirs - mine for mine, theirs in zip(leader, seen[other], strict=True)]
         mean = sum(gaps) / count
