@@ -189,8 +189,10 @@ class SearchBot(Generic[S, V, A]):
             different cards; or ``"policy"``, as the rollout policy chooses in the world (one
             call of it a choice), so that only the searching seat's later choices are
             searched; a node the policy's choice adds does not end the descent, which goes on
-            to the seat's next new node. The searching seat is the one that decides for the
-            root (the declarer for bridge's dummy too).
+            to the seat's next new node, and only the searching seat's value is asked of
+            ``evaluate`` (the spread that scales UCT's constant is then of its values alone).
+            The searching seat is the one that decides for the root (the declarer for
+            bridge's dummy too).
         seed: seeds the sampling and the policy bot.
 
     Each game registers a ready-made one as ``"search"`` in its :class:`~tricktaker.Game`
