@@ -8,7 +8,9 @@ one root action has done at least as well as every other in each of at least ``N
 with the same seed, so both draw the same worlds in the same order and a settled search is
 the whole one's beginning. For each ``N`` it prints the share of the decisions settled
 before the count, the share of the simulations they used, and how often a settled decision
-chose what the whole search chose. ``--options`` adds the other options of the search, as
+chose what the whole search chose. ``--margin`` settles with a margin as well
+(``SearchBot(margin=...)``: also once no other root action is likely to beat the leader by
+more than that share of the values' spread). ``--options`` adds the other options of the search, as
 ``name=value`` pairs, comma-separated, read as ``benchmarks/search_ab.py`` reads its settings
 (``--options "halving=True, others='policy'"``).
 
@@ -38,6 +40,7 @@ def main() -> None:
     parser.add_argument("game", choices=sorted(BUILT_IN_GAMES))
     parser.add_argument("--count", type=int, default=32, help="simulations a decision (32)")
     parser.add_argument("--settle", default="8", help="the worlds to settle in, comma-separated")
+    parser.add_argument("--margin", type=float, default=None, help="settle with this margin too")
     parser.add_argument("--options", default="", help="more search options, name=value pairs")
     parser.add_argument("--positions", type=int, default=200, help="decisions (default 200)")
     parser.add_argument("--every", type=int, default=3, help="take every n-th decision (3)")
@@ -53,12 +56,14 @@ def main() -> None:
     print(
         f"{args.game}: {len(views)} decisions, {args.count} simulations a decision, the sweep"
         + (f", {args.options}" if args.options else "")
+        + (f"; settling with margin {args.margin}" if args.margin is not None else "")
     )
     for settle in (int(text) for text in args.settle.split(",")):
         settled = agreed = spent = 0
+        settling = {**options, "settle": settle, "margin": args.margin}
         for i, view in enumerate(views):
-            choice = module.search_bot(i, settle=settle, **options).choose(view)
-            simulations = used(module.search_bot(i, settle=settle, **options).search(view))
+            choice = module.search_bot(i, **settling).choose(view)
+            simulations = used(module.search_bot(i, **settling).search(view))
             spent += simulations
             if simulations < whole[i][1]:
                 settled += 1

@@ -82,6 +82,22 @@ def test_the_settling_benchmark_reports_each_number_of_worlds() -> None:
     assert f"{settled / 6:.0%} of the decisions settled" in easy
 
 
+def test_the_settling_benchmark_settles_with_a_margin_too() -> None:
+    script = SCRIPT.parent / "settling.py"
+    base = [sys.executable, str(script), "szaman", "--count", "48", "--settle", "4",
+            "--positions", "8", "--every", "3"]  # fmt: skip
+    shares = []
+    for more in ([], ["--margin", "0"], ["--margin", "1"]):
+        result = subprocess.run([*base, *more], capture_output=True, text=True, check=False)
+        assert result.returncode == 0, result.stderr
+        header, line = result.stdout.splitlines()
+        assert header.endswith(f"; settling with margin {more[1]}.0" if more else "the sweep")
+        shares.append(int(line.split("% of the simulations")[0].split(", ")[-1]))
+    # A margin settles no fewer decisions, and a margin of the whole spread the most.
+    assert shares[0] >= shares[1] >= shares[2]
+    assert shares[2] < shares[0]
+
+
 def test_the_regret_benchmark_rates_each_variant_against_the_reference() -> None:
     script = SCRIPT.parent / "search_regret.py"
     command = [sys.executable, str(script), "ohhell", "--positions", "4", "--reference", "40",
