@@ -182,7 +182,11 @@ class SearchBot(Generic[S, V, A]):
             the leader's, world by world, plus twice the standard error of that mean, is at
             most ``margin`` times that spread. ``0``: the leader is ahead of every other
             beyond the worlds' noise. None (the default): only a leader best in every world
-            settles.
+            settles. With ``settle=8, margin=0``, halving, ``others="policy"``,
+            ``widening=0.5`` and the policy's expansion, at the flat search's CPU time, in
+            Szaman, 3,000 games on fresh deals in duplicate: ahead, the intervals
+            overlapping by 0.2 points (26.6%, 25.5–27.7%, against 24.6%, 23.5–25.7%; the
+            games won and the deals apart) (``docs/research.md``).
         others: how the other seats choose below the root
             (:data:`~tricktaker.bots.search.OTHERS`): ``"search"`` (the default), by UCT on
             their own values, each a node of the tree that mixes the worlds in which it holds
