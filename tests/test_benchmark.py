@@ -22,11 +22,14 @@ def test_benchmark_reports_rates_for_wizard() -> None:
         assert figure in result.stdout
 
 
+def search_rate(*args: str) -> subprocess.CompletedProcess[str]:
+    """``benchmarks/search_rate.py`` run with ``args``, its output captured."""
+    command = [sys.executable, str(SCRIPT.parent / "search_rate.py"), *args]
+    return subprocess.run(command, capture_output=True, text=True, check=False)
+
+
 def test_the_search_rate_benchmark_reports_both_searches_and_the_parts() -> None:
-    script = SCRIPT.parent / "search_rate.py"
-    command = [sys.executable, str(script), "ohhell", "--count", "4", "--positions", "2",
-               "--runs", "1", "--profile"]  # fmt: skip
-    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    result = search_rate("ohhell", "--count", "4", "--positions", "2", "--runs", "1", "--profile")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "Oh Hell, 4 players: 2 decisions, 4 a decision, 1 runs (CPU time)"
@@ -38,10 +41,9 @@ def test_the_search_rate_benchmark_reports_both_searches_and_the_parts() -> None
 
 def test_the_search_rate_benchmark_runs_bridge_where_the_declarer_plays_the_dummy() -> None:
     # bridge: the declarer's views choose the dummy's cards as well, in both searches
-    script = SCRIPT.parent / "search_rate.py"
-    command = [sys.executable, str(script), "bridge", "--count", "3", "--positions", "3",
-               "--every", "1", "--runs", "1"]  # fmt: skip
-    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    result = search_rate(
+        "bridge", "--count", "3", "--positions", "3", "--every", "1", "--runs", "1"
+    )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[1].startswith("tree simulations")
@@ -49,17 +51,13 @@ def test_the_search_rate_benchmark_runs_bridge_where_the_declarer_plays_the_dumm
 
 
 def test_the_search_rate_benchmark_gives_the_tree_search_its_options() -> None:
-    script = SCRIPT.parent / "search_rate.py"
-    command = [sys.executable, str(script), "szaman", "--count", "4", "--positions", "2",
-               "--runs", "1", "--options", "sweep=True, others='policy'"]  # fmt: skip
-    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    args = ["szaman", "--count", "4", "--positions", "2", "--runs", "1", "--options"]
+    result = search_rate(*args, "sweep=True, others='policy'")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].endswith("; the tree search with sweep=True, others='policy'")
     assert lines[1].startswith("tree simulations")
-    refused = subprocess.run(
-        [*command[:-1], "sweep=True, nonsense=1"], capture_output=True, text=True, check=False
-    )
+    refused = search_rate(*args, "sweep=True, nonsense=1")
     assert refused.returncode != 0
     assert "unexpected option 'nonsense'" in refused.stderr
 

@@ -371,12 +371,14 @@ class SearchBot(Generic[S, V, A]):
         """Whether the decision is settled after the worlds ``seen``: one of the ``swept``
         actions did at least as well as each other in every world, or, with a ``margin``, no
         other is likely to be better than the leader by more than the margin."""
-        if _settled(swept, seen):
+        leader = _leader(swept, seen)
+        others = [seen[action] for action in swept]
+        if _settled(leader, others):
             return True
         if self._margin is None:
             return False
         spread = self._high - self._low if self._high > self._low else 0.0
-        return _within(swept, seen, self._margin * spread)
+        return _within(leader, others, self._margin * spread)
 
     def _bank_time(self, start: float) -> None:
         """Keep what the decision begun at ``start`` left unspent of its ``seconds`` (less
@@ -522,25 +524,28 @@ def _better_half(actions: Sequence[A], children: dict[Any, _Node]) -> tuple[A, .
     return tuple(action for action in actions if action in better)
 
 
-def _settled(actions: Sequence[A], seen: dict[Any, list[float]]) -> bool:
-    """Whether one of ``actions`` did at least as well as each of the others in every world
-    (``seen``: each action's values, world by world, all played in the same worlds). The one
-    to check is the first of the best total, as the choice at the root takes it."""
-    leader = seen[max(actions, key=lambda action: sum(seen[action]))]
+def _leader(actions: Sequence[A], seen: dict[Any, list[float]]) -> list[float]:
+    """The values, world by world, of the first of ``actions`` of the best total in ``seen``
+    (every action's values, all played in the same worlds), as the choice at the root takes
+    it."""
+    return seen[max(actions, key=lambda action: sum(seen[action]))]
+
+
+def _settled(leader: list[float], others: Sequence[list[float]]) -> bool:
+    """Whether the ``leader``'s values are at least as good as each of the ``others`` in
+    every world."""
     return all(
-        all(mine >= theirs for mine, theirs in zip(leader, seen[other], strict=True))
-        for other in actions
+        all(mine >= theirs for mine, theirs in zip(leader, other, strict=True)) for other in others
     )
 
 
-def _within(actions: Sequence[A], seen: dict[Any, list[float]], tolerance: float) -> bool:
-    """Whether no other of ``actions`` is likely to beat the first of the best total by more
-    than ``tolerance``: for each, the mean of its values less the leader's, world by world,
-    plus twice the standard error of that mean, is at most ``tolerance``."""
-    leader = seen[max(actions, key=lambda action: sum(seen[action]))]
+def _within(leader: list[float], others: Sequence[list[float]], tolerance: float) -> bool:
+    """Whether none of the ``others`` is likely to beat the ``leader`` by more than
+    ``tolerance``: for each, the mean of its values less the leader's, world by world, plus
+    twice the standard error of that mean, is at most ``tolerance``."""
     count = len(leader)  # at least 2: after one world the leader did best in it, settled
-    for other in actions:
-        gaps = [theirs - mine for mine, theirs in zip(leader, seen[other], strict=True)]
+    for other in others:
+        gaps = [theirs - mine for mine, theirs in zip(leader, other, strict=True)]
         mean = sum(gaps) / count
         variance = sum((gap - mean) ** 2 for gap in gaps) / (count - 1)
         if mean + 2 * math.sqrt(variance / count) > tolerance:

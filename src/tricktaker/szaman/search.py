@@ -89,7 +89,11 @@ def _voids_from_finished_tricks(view: View) -> list[set[Suit]]:
     voids: list[set[Suit]] = [set() for _ in range(players)]
     played = view.played
     last = view.last_trick
-    if len(played) % players or (played and (last is None or last.cards != played[-players:])):
+    if (
+        len(played) % players
+        or len(view.led_suits) != len(played) // players
+        or (played and (last is None or last.cards != played[-players:]))
+    ):
         return voids
     tricks = [played[at : at + players] for at in range(0, len(played), players)]
     leaders = [0] * len(tricks)
@@ -97,8 +101,6 @@ def _voids_from_finished_tricks(view: View) -> list[set[Suit]]:
         leaders[-1] = last.leader
         for k in range(len(tricks) - 1, 0, -1):  # the winner of trick k - 1 led trick k
             leaders[k - 1] = (leaders[k] - _winning_index(tricks[k - 1])) % players
-    if len(view.led_suits) != len(tricks):
-        return voids
     stock = len(SZAMAN_DECK) - players * HAND_SIZE
     for cards, leader, suit in zip(tricks, leaders, view.led_suits, strict=True):
         _lacking(cards, suit, leader, voids)  # the suit led, or named by a led Joker
