@@ -6,30 +6,27 @@ import subprocess
 import sys
 from pathlib import Path
 
-SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "playouts.py"
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+
+
+def benchmark(script: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """``benchmarks/<script>`` run with ``args``, its output captured."""
+    command = [sys.executable, str(BENCHMARKS / script), *args]
+    return subprocess.run(command, capture_output=True, text=True, check=False)
 
 
 def test_benchmark_reports_rates_for_wizard() -> None:
-    result = subprocess.run(
-        [sys.executable, str(SCRIPT), "--runs", "1", "--seconds", "0.05", "--only", "wizard"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    result = benchmark("playouts.py", "--runs", "1", "--seconds", "0.05", "--only", "wizard")
     assert result.returncode == 0, result.stderr
     assert "wizard 4p" in result.stdout
     for figure in ("decisions/s", "µs/decision", "games/s", "view(seat) µs"):
         assert figure in result.stdout
 
 
-def search_rate(*args: str) -> subprocess.CompletedProcess[str]:
-    """``benchmarks/search_rate.py`` run with ``args``, its output captured."""
-    command = [sys.executable, str(SCRIPT.parent / "search_rate.py"), *args]
-    return subprocess.run(command, capture_output=True, text=True, check=False)
-
-
 def test_the_search_rate_benchmark_reports_both_searches_and_the_parts() -> None:
-    result = search_rate("ohhell", "--count", "4", "--positions", "2", "--runs", "1", "--profile")
+    result = benchmark(
+        "search_rate.py", "ohhell", "--count", "4", "--positions", "2", "--runs", "1", "--profile"
+    )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0] == "Oh Hell, 4 players: 2 decisions, 4 a decision, 1 runs (CPU time)"
@@ -41,9 +38,8 @@ def test_the_search_rate_benchmark_reports_both_searches_and_the_parts() -> None
 
 def test_the_search_rate_benchmark_runs_bridge_where_the_declarer_plays_the_dummy() -> None:
     # bridge: the declarer's views choose the dummy's cards as well, in both searches
-    result = search_rate(
-        "bridge", "--count", "3", "--positions", "3", "--every", "1", "--runs", "1"
-    )
+    args = ["bridge", "--count", "3", "--positions", "3", "--every", "1", "--runs", "1"]
+    result = benchmark("search_rate.py", *args)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[1].startswith("tree simulations")
@@ -52,21 +48,19 @@ def test_the_search_rate_benchmark_runs_bridge_where_the_declarer_plays_the_dumm
 
 def test_the_search_rate_benchmark_gives_the_tree_search_its_options() -> None:
     args = ["szaman", "--count", "4", "--positions", "2", "--runs", "1", "--options"]
-    result = search_rate(*args, "sweep=True, others='policy'")
+    result = benchmark("search_rate.py", *args, "sweep=True, others='policy'")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].endswith("; the tree search with sweep=True, others='policy'")
     assert lines[1].startswith("tree simulations")
-    refused = search_rate(*args, "sweep=True, nonsense=1")
+    refused = benchmark("search_rate.py", *args, "sweep=True, nonsense=1")
     assert refused.returncode != 0
     assert "unexpected option 'nonsense'" in refused.stderr
 
 
 def test_the_settling_benchmark_reports_each_number_of_worlds() -> None:
-    script = SCRIPT.parent / "settling.py"
-    command = [sys.executable, str(script), "ohhell", "--count", "16", "--settle", "2,40",
-               "--positions", "6", "--every", "5", "--options", "halving=True"]  # fmt: skip
-    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    result = benchmark("settling.py", "ohhell", "--count", "16", "--settle", "2,40",
+                       "--positions", "6", "--every", "5", "--options", "halving=True")  # fmt: skip
     assert result.returncode == 0, result.stderr
     header, easy, never = result.stdout.splitlines()
     assert header == "ohhell: 6 decisions, 16 simulations a decision, the sweep, halving=True"
@@ -81,12 +75,10 @@ def test_the_settling_benchmark_reports_each_number_of_worlds() -> None:
 
 
 def test_the_settling_benchmark_settles_with_a_margin_too() -> None:
-    script = SCRIPT.parent / "settling.py"
-    base = [sys.executable, str(script), "szaman", "--count", "48", "--settle", "4",
-            "--positions", "8", "--every", "3"]  # fmt: skip
+    base = ["szaman", "--count", "48", "--settle", "4", "--positions", "8", "--every", "3"]
     shares = []
     for more in ([], ["--margin", "0"], ["--margin", "1"]):
-        result = subprocess.run([*base, *more], capture_output=True, text=True, check=False)
+        result = benchmark("settling.py", *base, *more)
         assert result.returncode == 0, result.stderr
         header, line = result.stdout.splitlines()
         assert header.endswith(f"; settling with margin {more[1]}.0" if more else "the sweep")
@@ -97,11 +89,10 @@ def test_the_settling_benchmark_settles_with_a_margin_too() -> None:
 
 
 def test_the_regret_benchmark_rates_each_variant_against_the_reference() -> None:
-    script = SCRIPT.parent / "search_regret.py"
-    command = [sys.executable, str(script), "ohhell", "--positions", "4", "--reference", "40",
-               "--counts", "5,20", "--explorations", "0.3,0.7", "--expansions", "first,policy",
-               "--rollouts", "heuristic,random", "--seeds", "2"]  # fmt: skip
-    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    args = ["ohhell", "--positions", "4", "--reference", "40", "--counts", "5,20",
+            "--explorations", "0.3,0.7", "--expansions", "first,policy",
+            "--rollouts", "heuristic,random", "--seeds", "2"]  # fmt: skip
+    result = benchmark("search_regret.py", *args)
     assert result.returncode == 0, result.stderr
     header, *variants = result.stdout.splitlines()
     assert header.startswith("ohhell: 4 positions, reference 40 simulations")
@@ -118,11 +109,11 @@ def test_the_regret_benchmark_rates_each_variant_against_the_reference() -> None
 
 
 def test_a_choice_the_reference_never_tried_counts_as_its_worst() -> None:
-    sys.path.insert(0, str(SCRIPT.parent))
+    sys.path.insert(0, str(BENCHMARKS))
     try:
         from search_regret import regret
     finally:
-        sys.path.remove(str(SCRIPT.parent))
+        sys.path.remove(str(BENCHMARKS))
     from tricktaker.bots.search import ActionValue
 
     reference = {"a": ActionValue(90, 3.0), "b": ActionValue(10, -1.0)}
@@ -132,11 +123,10 @@ def test_a_choice_the_reference_never_tried_counts_as_its_worst() -> None:
 def test_the_settings_match_plays_rotated_seats_and_resumes(tmp_path: Path) -> None:
     import json
 
-    script = SCRIPT.parent / "search_ab.py"
     records = tmp_path / "ab.jsonl"
-    command = [sys.executable, str(script), "wizard", "--b", "widening=0.5", "--games", "2",
-               "--simulations", "2", "--json", str(records)]  # fmt: skip
-    first = subprocess.run(command, capture_output=True, text=True, check=False)
+    args = ["wizard", "--b", "widening=0.5", "--games", "2", "--simulations", "2",
+            "--json", str(records)]  # fmt: skip
+    first = benchmark("search_ab.py", *args)
     assert first.returncode == 0, first.stderr
     assert first.stdout.startswith("2 games: margin A-B ")
     games = [json.loads(line) for line in records.read_text().splitlines()]
@@ -147,7 +137,7 @@ def test_the_settings_match_plays_rotated_seats_and_resumes(tmp_path: Path) -> N
         b = [scores[s] for s in range(4) if (s + i) % 2 == 1]
         assert game["margin"] == sum(a) / 2 - sum(b) / 2
         assert game["a_wins"] + game["b_wins"] >= 1
-    again = subprocess.run(command, capture_output=True, text=True, check=False)
+    again = benchmark("search_ab.py", *args)
     assert again.returncode == 0, again.stderr
     assert again.stdout == first.stdout  # the same records, none played again
     assert len(records.read_text().splitlines()) == 2
