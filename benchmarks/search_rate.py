@@ -28,12 +28,14 @@ import pstats
 import statistics
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from search_ab import options as options_of
 
 import tricktaker
 from tricktaker.games import BUILT_IN_GAMES, decider_of
+
+T = TypeVar("T")
 
 
 def positions(name: str, count: int, every: int, seed: int) -> list[Any]:
@@ -57,15 +59,25 @@ def positions(name: str, count: int, every: int, seed: int) -> list[Any]:
     return found
 
 
-def cpu_seconds(make: Callable[[int], Any], views: list[Any]) -> float:
-    """The CPU seconds of one decision at each view, a fresh bot for each."""
+def timed(
+    decide: Callable[[Any, Any], T], make: Callable[[int], Any], views: list[Any]
+) -> tuple[list[T], float]:
+    """What ``decide(bot, view)`` returned at each view, a fresh bot for each, and the CPU
+    seconds the calls took together (making the bots not counted)."""
+    results: list[T] = []
     spent = 0.0
     for i, view in enumerate(views):
         bot = make(i)
         start = time.process_time()
-        bot.choose(view)
+        result = decide(bot, view)
         spent += time.process_time() - start
-    return spent
+        results.append(result)
+    return results, spent
+
+
+def cpu_seconds(make: Callable[[int], Any], views: list[Any]) -> float:
+    """The CPU seconds of one decision at each view, a fresh bot for each."""
+    return timed(lambda bot, view: bot.choose(view), make, views)[1]
 
 
 PARTS = {
@@ -83,15 +95,8 @@ PARTS = {
 def simulations_and_seconds(make: Callable[[int], Any], views: list[Any]) -> tuple[int, float]:
     """The simulations a tree search ran at each view, a fresh bot for each, and their CPU
     seconds."""
-    ran = 0
-    spent = 0.0
-    for i, view in enumerate(views):
-        bot = make(i)
-        start = time.process_time()
-        tried = bot.search(view)
-        spent += time.process_time() - start
-        ran += sum(value.visits for value in tried.values())
-    return ran, spent
+    searched, spent = timed(lambda bot, view: bot.search(view), make, views)
+    return sum(value.visits for tried in searched for value in tried.values()), spent
 
 
 def profile(make: Callable[[int], Any], views: list[Any]) -> list[str]:
