@@ -111,3 +111,12 @@ def test_the_summary_names_every_built_in_game() -> None:
     description = pyproject()["project"]["description"]
     for name in BUILT_IN_GAMES:
         assert get_game(name).title in description, (name, description)
+
+
+def test_the_sdist_leaves_out_the_matches_results_but_keeps_the_benchmarks() -> None:
+    # The results files are tens of MB of research data, cited from the repository; no test
+    # reads them, so the sdist (tests, docs and benchmarks for packagers) need not carry them.
+    sdist = pyproject()["tool"]["hatch"]["build"]["targets"]["sdist"]
+    assert "benchmarks" in sdist["include"]
+    assert "tests" in sdist["include"]
+    assert "benchmarks/results" in sdist["exclude"]
