@@ -186,9 +186,11 @@ class SearchBot(Generic[S, V, A]):
             ``widening=0.5`` and the policy's expansion, at the flat search's CPU time, in
             Szaman, 3,000 games on fresh deals in duplicate: ahead, the intervals
             overlapping by 0.2 points (26.6%, 25.5–27.7%, against 24.6%, 23.5–25.7%; the
-            games won and the deals apart), and 5,000 games on other fresh deals, ahead,
+            games won and the deals apart), 5,000 games on other fresh deals, ahead,
             overlapping by 0.5 points (26.2%, 25.3–27.0%, against 25.0%, 24.1–25.8%; the
-            deals apart) (``docs/research.md``).
+            deals apart), and 12,000 games on other fresh deals, ahead with the intervals
+            apart, by 0.005 points (26.1%, 25.565–26.676%, against 25.0%, 24.464–25.560%;
+            the games won and the deals apart) (``docs/research.md``).
         others: how the other seats choose below the root
             (:data:`~tricktaker.bots.search.OTHERS`): ``"search"`` (the default), by UCT on
             their own values, each a node of the tree that mixes the worlds in which it holds
