@@ -230,6 +230,14 @@ def test_cards_do_not_order_against_other_types() -> None:
         _ = Card.parse("2C") < 3  # type: ignore[operator]
 
 
+def test_suit_first_as_bridge_records_write_cards() -> None:
+    # PBN's play section and LIN's pc write the suit first: SA, HT, c2 (issue 54).
+    assert Card.parse("SA") is Card.parse("AS")
+    assert Card.parse("ht") is Card.parse("10H") is Card.parse("H10")
+    assert Card.parse("♦Q") is Card.parse("QD")
+    assert all(Card.parse(f"{card.code[-1]}{card.code[:-1]}") is card for card in STANDARD_DECK)
+
+
 def test_cards_are_hashable_values() -> None:
     table = {Card.parse("8H"): "eight"}
     assert table[Card.parse("8♥")] == "eight"
@@ -262,8 +270,9 @@ def test_shuffled_depends_on_the_seed() -> None:
         "0S",
         "8",
         "H",
-        "H8",
+        "H1",
         "8HH",
+        "HH8",
         "8 H",
         "10",
         "TT",

@@ -343,10 +343,11 @@ class Card:
     def parse(cls, text: object) -> Card:
         """The card named by ``text``, ignoring case and surrounding spaces.
 
-        Suited cards are a rank (2..10 or T, J, Q, K, A) then a suit (C D H S or ♣ ♦ ♥ ♠);
+        Suited cards are a rank (2..10 or T, J, Q, K, A) then a suit (C D H S or ♣ ♦ ♥ ♠), or
+        the suit first as bridge records write them (``SA``, ``HT``, ``c2``);
         ``RJ``/``BJ`` are the Jokers, ``W1``..``W4`` the Wizards, ``N1``..``N4`` the Jesters.
 
-        >>> Card.parse("10s") is Card.parse("T♠")
+        >>> Card.parse("10s") is Card.parse("T♠") is Card.parse("ST")
         True
         >>> Card.parse("11H")
         Traceback (most recent call last):
@@ -357,7 +358,7 @@ class Card:
         if card is None:
             raise CardParseError(
                 f"cannot parse {text!r} as a card: expected a rank (2-10, T, J, Q, K, A) and a "
-                "suit (C, D, H, S or ♣, ♦, ♥, ♠), or RJ, BJ, W1-W4, N1-N4"
+                "suit (C, D, H, S or ♣, ♦, ♥, ♠), either first, or RJ, BJ, W1-W4, N1-N4"
             )
         return card
 
@@ -376,6 +377,7 @@ def _build_cards() -> tuple[tuple[Card, ...], dict[str, Card]]:
             for rank_form in rank_forms:
                 for suit_form in (suit.letter, suit.symbol):
                     by_text[rank_form + suit_form] = card
+                    by_text[suit_form + rank_form] = card  # no rank is a suit's letter
     for text, color in (("RJ", Color.RED), ("BJ", Color.BLACK)):
         cards.append(Card._make(len(cards), CardKind.JOKER, text, color=color))
     for letter, kind in (("W", CardKind.WIZARD), ("N", CardKind.JESTER)):

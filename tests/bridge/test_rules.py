@@ -87,6 +87,9 @@ def test_calls_in_openspiel_order() -> None:
         ("1C", Bid(1, C)), ("1♣", Bid(1, C)), ("1nt", Bid(1, N)), ("7N", Bid(7, N)),
         (" 3 s ", Bid(3, S)), ("Pass", PASS), ("x", DOUBLE), ("DBL", DOUBLE), ("xx", REDOUBLE),
         ("rdbl", REDOUBLE), ("8c", None), ("0s", None), ("1x", None), ("", None),
+        # as PBN and LIN records write calls (issue 54): d, r, an alert mark
+        ("d", DOUBLE), ("R", REDOUBLE), ("2C!", Bid(2, C)), ("p!", PASS), ("1N!", Bid(1, N)),
+        ("!", None), ("2C!!", None),
     ],
 )  # fmt: skip
 def test_read_call(text: str, call: object) -> None:

@@ -8,6 +8,8 @@ of it and the rank of a bid is its place there.
 ('1NT', '4♥', 'pass', 'double')
 >>> [str(read_call(text)) for text in ("1c", "1♣", "3nt", "p", "x", "xx", "dbl", "rdbl")]
 ['1♣', '1♣', '3NT', 'pass', 'double', 'redouble', 'double', 'redouble']
+>>> [str(read_call(text)) for text in ("1N", "d", "r", "R", "2C!")]  # as records write them
+['1NT', 'double', 'redouble', 'redouble', '2♣']
 """
 
 from __future__ import annotations
@@ -153,8 +155,8 @@ CALLS: tuple[Call, ...] = (PASS, DOUBLE, REDOUBLE, *BIDS)
 """Every call in OpenSpiel's order: its call number ``n`` is ``CALLS[n]``."""
 
 _WORDS: dict[str, Call] = {
-    "pass": PASS, "p": PASS, "x": DOUBLE, "dbl": DOUBLE, "double": DOUBLE,
-    "xx": REDOUBLE, "rdbl": REDOUBLE, "redouble": REDOUBLE,
+    "pass": PASS, "p": PASS, "x": DOUBLE, "dbl": DOUBLE, "double": DOUBLE, "d": DOUBLE,
+    "xx": REDOUBLE, "rdbl": REDOUBLE, "redouble": REDOUBLE, "r": REDOUBLE,
 }  # fmt: skip
 _STRAINS = {
     "c": Strain.CLUBS, "♣": Strain.CLUBS, "d": Strain.DIAMONDS, "♦": Strain.DIAMONDS,
@@ -164,15 +166,16 @@ _STRAINS = {
 
 
 def read_call(text: str) -> Call | None:
-    """The call that ``text`` names (``1C``, ``1♣``, ``1NT``, ``pass``, ``x``/``dbl``,
-    ``xx``/``rdbl``; case and spaces ignored), or None if it names none.
+    """The call that ``text`` names (``1C``, ``1♣``, ``1NT`` or ``1N``, ``pass``/``p``,
+    ``x``/``dbl``/``d``, ``xx``/``rdbl``/``r``; case and spaces ignored, and an alert mark
+    ``!`` after it, as PBN and LIN records write an alerted call), or None if it names none.
 
     >>> read_call("7 NT"), read_call("8c"), read_call("hello")
     (Bid(level=7, strain=<Strain.NOTRUMP: 4>), None, None)
     """
     if not isinstance(text, str):
         return None  # type: ignore[unreachable]  # any value may be asked about
-    words = "".join(text.lower().split())
+    words = "".join(text.lower().split()).removesuffix("!")
     if words in _WORDS:
         return _WORDS[words]
     level, strain = words[:1], _STRAINS.get(words[1:])
