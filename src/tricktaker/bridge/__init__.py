@@ -45,6 +45,19 @@ from tricktaker.bridge.events import (
     TrickWon,
 )
 from tricktaker.bridge.present import describe, narrate
+from tricktaker.bridge.records import (
+    AnnotatedCall,
+    Board,
+    Outcome,
+    RecordError,
+    ReplayedBoard,
+    Tag,
+    read_lin,
+    read_pbn,
+    replay_board,
+    write_lin,
+    write_pbn,
+)
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Contract, Doubling, score
 from tricktaker.bridge.search import search_bot
@@ -60,9 +73,11 @@ __all__ = [
     "PASS",
     "REDOUBLE",
     "Action",
+    "AnnotatedCall",
     "Auction",
     "AuctionEnded",
     "Bid",
+    "Board",
     "BoardScored",
     "BoardStarted",
     "Call",
@@ -75,22 +90,31 @@ __all__ = [
     "DummyFaced",
     "GameOver",
     "HeuristicBot",
+    "Outcome",
     "Pass",
     "Phase",
     "Play",
+    "RecordError",
     "Redouble",
+    "ReplayedBoard",
     "Rules",
     "State",
     "Strain",
+    "Tag",
     "TrickWon",
     "View",
     "deal_board",
     "determinize",
     "new_game",
     "read_call",
+    "read_lin",
+    "read_pbn",
+    "replay_board",
     "score",
     "search_bot",
     "start",
+    "write_lin",
+    "write_pbn",
 ]
 
 GAME = Game(

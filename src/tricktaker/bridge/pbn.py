@@ -1,15 +1,20 @@
-"""A finished board in PBN (Portable Bridge Notation 2.1): the deal, the auction, the play
-and the result, as bridge software reads them.
+"""Finished boards of a game in PBN (Portable Bridge Notation 2.1, export format), through
+:func:`~tricktaker.bridge.write_pbn`: the deal, the auction, the play and the result, as
+bridge software reads them.
 
 :func:`board_pbn` writes a board from its parts (the hands as dealt, the calls, the cards in
-play order, as a game's events give them); :func:`to_pbn` writes the last board of a
-finished game's state.
+play order, as a game's events give them); :func:`to_pbn` writes a finished game's last
+board, or every board of a game's record; :func:`boards_played` gives a game's boards from
+its events, for :func:`~tricktaker.bridge.write_pbn` and
+:func:`~tricktaker.bridge.write_lin`.
 
 >>> from tricktaker import bridge, parse_action
 >>> state = bridge.new_game(bridge.Rules(), seed=1)
 >>> for text in ("p", "p", "p", "p"):
 ...     state, _ = state.apply(parse_action(state, text))
->>> print(to_pbn(state, event="Club night"))
+>>> print(to_pbn(state, event="Club night").replace("\\r\\n", "\\n"))
+% PBN 2.1
+% EXPORT
 [Event "Club night"]
 [Site "?"]
 [Date "?"]
@@ -21,51 +26,36 @@ finished game's state.
 [Dealer "N"]
 [Vulnerable "None"]
 [Deal "N:AKQ43.963.T9.A96 J87.AKJ.Q8653.52 T6.QT84.AJ74.T43 952.752.K2.KQJ87"]
-[Scoring "IMP"]
+[Scoring "?"]
 [Declarer ""]
 [Contract "Pass"]
 [Result ""]
+[Score "NS 0"]
 [Auction "N"]
 Pass Pass Pass Pass
-[Score "NS 0"]
+<BLANKLINE>
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from tricktaker.bridge.auction import Auction, side_of
-from tricktaker.bridge.calls import Bid, Call, Double, Pass
+import attrs
+
+from tricktaker.bridge.auction import Auction
+from tricktaker.bridge.calls import Call
+from tricktaker.bridge.events import BoardScored, BoardStarted, CallMade, TrickWon
+from tricktaker.bridge.records import AnnotatedCall, Board, Tag, write_pbn
 from tricktaker.bridge.rules import Rules
-from tricktaker.bridge.scoring import SEAT_NAMES, score
 from tricktaker.bridge.state import Phase, State
-from tricktaker.cards import Card, Rank, Suit
+from tricktaker.cards import Card
 from tricktaker.errors import TricktakerError
-from tricktaker.tricks import trump_winner
+from tricktaker.events import Event
+from tricktaker.records import GameRecord, replay_steps
 
-__all__ = ["board_pbn", "to_pbn"]
+__all__ = ["board_pbn", "boards_played", "to_pbn"]
 
-_RANK_LETTERS = "23456789TJQKA"
-
-
-def _hand(cards: Sequence[Card]) -> str:
-    suits = []
-    for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
-        ranks = sorted((card.rank or 0 for card in cards if card.suit is suit), reverse=True)
-        suits.append("".join(_RANK_LETTERS[rank - Rank.TWO] for rank in ranks))
-    return ".".join(suits)
-
-
-def _call(call: Call) -> str:
-    if isinstance(call, Bid):
-        return f"{call.level}{'NT' if call.strain.letter == 'N' else call.strain.letter}"
-    return "Pass" if isinstance(call, Pass) else "X" if isinstance(call, Double) else "XX"
-
-
-def _card(card: Card) -> str:
-    assert card.suit is not None
-    assert card.rank is not None
-    return f"{card.suit.letter}{_RANK_LETTERS[card.rank - Rank.TWO]}"
+_SEAT_TAGS = ("North", "East", "South", "West")
 
 
 def board_pbn(
@@ -85,73 +75,112 @@ def board_pbn(
     play order; ``players`` names North, East, South and West.
 
     Raises:
-        TricktakerError: the calls are not a finished auction, or the plays not 13 tricks
-            of the hands (a board that did not end).
+        TricktakerError: the calls are not a finished auction, the plays not 13 tricks
+            of the hands (a board that did not end), or ``players`` not four names.
     """
-    dealer = rules.dealer_of(board)
-    auction = Auction.start(dealer=dealer)
+    auction = Auction.start(dealer=rules.dealer_of(board))
     for call in calls:
         if auction.is_over or auction.refusal(call) is not None:
             raise TricktakerError(f"board {board}: {call} is not a legal call here")
         auction = auction.after(call)
     if not auction.is_over:
         raise TricktakerError(f"board {board}: the auction has not ended")
-    vulnerable = rules.vulnerable(board)
-    named = {(False, False): "None", (True, False): "NS", (False, True): "EW"}.get(
-        vulnerable, "All"
+    if not auction.passed_out and len(plays) != 52:
+        raise TricktakerError(f"board {board}: {len(plays)} cards played, not 52")
+    record = Board(
+        number=board,
+        dealer=rules.dealer_of(board),
+        vulnerable=rules.vulnerable(board),
+        hands=hands,
+        auction=[AnnotatedCall(call) for call in calls],
+        play=plays,
+        contract=auction.contract(),
+        passed_out=auction.passed_out,
+        tags=_tags(event, site, date, players),
     )
-    order = [(dealer + i) % 4 for i in range(4)]
-    tags = [
-        ("Event", event), ("Site", site), ("Date", date), ("Board", str(board)),
-        ("West", players[3]), ("North", players[0]), ("East", players[1]), ("South", players[2]),
-        ("Dealer", SEAT_NAMES[dealer]), ("Vulnerable", named),
-        ("Deal", f"{SEAT_NAMES[dealer]}:" + " ".join(_hand(hands[seat]) for seat in order)),
-        ("Scoring", "IMP"),
-    ]  # fmt: skip
-    contract = auction.contract()
-    lines: list[str] = []
-    if contract is None:
-        tags += [("Declarer", ""), ("Contract", "Pass"), ("Result", "")]
-        north_south = 0
-    else:
-        if len(plays) != 52:
-            raise TricktakerError(f"board {board}: {len(plays)} cards played, not 52")
-        leader = (contract.declarer + 1) % 4
-        columns = [(leader + i) % 4 for i in range(4)]  # PBN: a column a seat, from the lead
-        trump = contract.strain.suit
-        taken, current = 0, leader
-        for k in range(13):
-            trick = plays[4 * k : 4 * k + 4]
-            by_seat = {(current + i) % 4: card for i, card in enumerate(trick)}
-            lines.append(" ".join(_card(by_seat[seat]) for seat in columns))
-            current = (current + trump_winner(trick, trump)) % 4
-            taken += side_of(current) == side_of(contract.declarer)
-        text = (
-            f"{contract.level}{'NT' if contract.strain.letter == 'N' else contract.strain.letter}"
-        )
-        text += {1: "", 2: "X", 4: "XX"}[contract.doubling]
-        tags += [
-            ("Declarer", SEAT_NAMES[contract.declarer]), ("Contract", text), ("Result", str(taken))
-        ]  # fmt: skip
-        points = score(contract, tricks=taken, vulnerable=vulnerable[side_of(contract.declarer)])
-        north_south = points if side_of(contract.declarer) == 0 else -points
-        lines.insert(0, f'[Play "{SEAT_NAMES[leader]}"]')
-    out = [f'[{name} "{value}"]' for name, value in tags]
-    out.append(f'[Auction "{SEAT_NAMES[dealer]}"]')
-    texts = [_call(call) for call in calls]
-    out += [" ".join(texts[i : i + 4]) for i in range(0, len(texts), 4)]
-    out += lines
-    out.append(f'[Score "NS {north_south}"]')
-    return "\n".join(out)
+    record = attrs.evolve(record, result=record.tricks_taken())
+    return write_pbn(
+        [attrs.evolve(record, tags=[*record.tags, Tag("Score", f"NS {record.score}")])]
+    )
 
 
-def to_pbn(state: State, **tags: str) -> str:
-    """The PBN text of the last board of a finished game (``tags``: ``event``, ``site``,
-    ``date``, as :func:`board_pbn` takes them).
+def to_pbn(
+    game: State | GameRecord,
+    *,
+    event: str = "?",
+    site: str = "?",
+    date: str = "?",
+    players: Sequence[str] = ("?", "?", "?", "?"),
+) -> str:
+    """The PBN text of a finished game's last board (a state keeps only the board it is
+    at), or of every finished board of a bridge game's :class:`~tricktaker.GameRecord`;
+    the tags as :func:`board_pbn` takes them.
 
     Raises:
-        TricktakerError: the game is not over.
+        TricktakerError: the game is not over, the record not a bridge game's, or
+            ``players`` not four names.
     """
-    if not isinstance(state, State) or state.phase is not Phase.OVER:
+    named = _tags(event, site, date, players)
+    if isinstance(game, GameRecord) and game.game == "bridge":
+        events = [event for _, step in replay_steps(game) for event in step]
+        boards = boards_played(events)
+        return write_pbn(attrs.evolve(board, tags=[*board.tags, *named]) for board in boards)
+    if not isinstance(game, State) or game.phase is not Phase.OVER:
         raise TricktakerError("to_pbn writes a finished game's last board: play it to the end")
-    return board_pbn(state.rules, state.board, state.dealt, state.calls, state.played, **tags)
+    return board_pbn(
+        game.rules, game.board, game.dealt, game.calls, game.played,
+        event=event, site=site, date=date, players=players,
+    )  # fmt: skip
+
+
+def _tags(event: str, site: str, date: str, players: Sequence[str]) -> list[Tag]:
+    names = () if isinstance(players, str) else tuple(players)
+    if len(names) != 4 or not all(isinstance(name, str) for name in names):
+        raise TricktakerError(
+            f"players must name North, East, South and West (four names), not {players!r}"
+        )
+    given = [("Event", event), ("Site", site), ("Date", date), *zip(_SEAT_TAGS, names, strict=True)]
+    return [Tag(name, value) for name, value in given if value != "?"]
+
+
+def boards_played(events: Iterable[Event]) -> list[Board]:
+    """The boards that ``events`` (a game's, from its first on, as
+    :attr:`Table.events <tricktaker.Table.events>` or a replay gives them) show finished,
+    each with its deal, auction, play, contract, result and North-South's ``Score``.
+
+    >>> from tricktaker import Table, bridge
+    >>> table = Table.start(bridge.GAME, bridge.Rules(), seed=1)
+    >>> for seat in (0, 1, 2, 3):
+    ...     _ = table.act(seat, bridge.PASS)
+    >>> [(board.number, board.passed_out, board.tag("Score")) for board in
+    ...  boards_played(table.events)]
+    [(1, True, 'NS 0')]
+    """
+    boards: list[Board] = []
+    started: BoardStarted | None = None
+    calls: list[AnnotatedCall] = []
+    play: list[Card] = []
+    for event in events:
+        if isinstance(event, BoardStarted):
+            started, calls, play = event, [], []
+        elif isinstance(event, CallMade):
+            calls.append(AnnotatedCall(event.call))
+        elif isinstance(event, TrickWon):
+            play += event.cards
+        elif isinstance(event, BoardScored) and started is not None:
+            north, east = started.vulnerable[0], started.vulnerable[1]
+            boards.append(
+                Board(
+                    number=event.board,
+                    dealer=started.dealer,
+                    vulnerable=(north, east),
+                    hands=[hand or () for hand in started.hands],
+                    auction=calls,
+                    play=play,
+                    contract=event.contract,
+                    passed_out=event.contract is None,
+                    result=None if event.contract is None else event.declarer_tricks,
+                    tags=[Tag("Score", f"NS {event.points[0]}")],
+                )
+            )
+    return boards

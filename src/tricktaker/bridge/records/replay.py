@@ -1,0 +1,131 @@
+"""A record's board replayed through the game: every call and card applied to a state of
+:func:`~tricktaker.bridge.new_game` dealt the board's hands, with its dealer and
+vulnerability, and the result scored; what the record says against what the Laws give.
+
+>>> from tricktaker import bridge
+>>> board = bridge.read_lin("md|1SAKQJHAKQDAKQCAKQ,S2345H2345D2345C2,S6789H6789D6789C3,|"
+...     "sv|b|mb|7N|mb|p|mb|p|mb|p|pc|S2|mc|13|")[0]
+>>> replayed = bridge.replay_board(board)
+>>> replayed.outcome, replayed.score, replayed.state.trick
+('claimed', 2220, (Card.parse('2♠'),))
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+from tricktaker.actions import Play
+from tricktaker.bridge.auction import side_of
+from tricktaker.bridge.records.board import Board
+from tricktaker.bridge.rules import Rules
+from tricktaker.bridge.state import Phase, State, new_game
+from tricktaker.errors import TricktakerError
+
+__all__ = ["Outcome", "ReplayedBoard", "replay_board"]
+
+Outcome = Literal["full", "claimed", "result only", "incomplete", "defect"]
+"""How far a record's board goes: played to its end (``full``, a passed-out board too), its
+play ended by a claim or concession (``claimed``), known only by its contract and result
+(``result only``), cut short with no result (``incomplete``), or contradicting the Laws or
+itself (``defect``)."""
+
+
+@attrs.frozen(kw_only=True)
+class ReplayedBoard:
+    """What replaying a board gave.
+
+    Attributes:
+        outcome: how far the board goes (:data:`Outcome`).
+        state: the state the calls and cards led to (the board over, for a full one; at the
+            claim, for a claimed one), or None without the whole deal and the dealer.
+        score: North-South's score: the game's for a full board, the duplicate score of the
+            contract and the result otherwise; None where unknown.
+        problem: for a defective board, the first thing found wrong.
+    """
+
+    outcome: Outcome
+    state: State | None = None
+    score: int | None = None
+    problem: str = ""
+
+
+def replay_board(board: Board) -> ReplayedBoard:
+    """ReplayedBoard ``board``: its calls and cards applied in turn to a new game with its deal, its
+    dealer and its vulnerability (as board 1: the game's board number is not the record's),
+    then its result and score checked against the record's ``Result`` and ``Score``.
+
+    A claim is not applied (the game has no claims yet): the replay stops at it and scores
+    the tricks claimed.
+    """
+    if not isinstance(board, Board):
+        raise TricktakerError(f"replay_board replays a bridge.Board, not {board!r}")
+    if board.defects:
+        return ReplayedBoard(outcome="defect", problem=board.defects[0])
+    state, problem = _played(board)
+    if problem:
+        return ReplayedBoard(outcome="defect", state=state, problem=problem)
+    score: int | None
+    if state is not None and state.is_over:
+        score = state.scores[0]
+        if None not in (board.contract, board.result) and board.result != state.declarer_tricks:
+            taken = state.declarer_tricks
+            return _defect(state, f"the result {board.result} is not the {taken} tricks taken")
+        outcome: Outcome = "full"
+    else:
+        score = board.score
+        claimed = board.result is not None and (board.play or board.claim is not None)
+        outcome = "claimed" if claimed else "result only" if score is not None else "incomplete"
+        if claimed and state is not None and board.result is not None:
+            taken, left = state.declarer_tricks, 13 - len(board.play) // 4
+            if not taken <= board.result <= taken + left:
+                why = f"{board.result} tricks claimed with {taken} taken and {left} left"
+                return _defect(state, why)
+    recorded = _recorded_score(board)
+    if recorded is not None and score is not None and recorded != score:
+        return _defect(state, f"the Score tag says {recorded}, the Laws {score}")
+    return ReplayedBoard(outcome=outcome, state=state, score=score)
+
+
+def _defect(state: State | None, problem: str) -> ReplayedBoard:
+    return ReplayedBoard(outcome="defect", state=state, problem=problem)
+
+
+def _played(board: Board) -> tuple[State | None, str]:
+    """The state after the board's calls and cards, and what was wrong, if anything."""
+    deal = board.deal
+    if deal is None or board.dealer is None:
+        if any(board.hands) and sum(map(len, board.hands)) == 52:
+            return None, "the deal does not give 52 different cards, 13 a seat"
+        return None, ""
+    north_south, east_west = board.vulnerable or (False, False)
+    ours, theirs = (east_west, north_south) if side_of(board.dealer) else (north_south, east_west)
+    rules = Rules(dealer=board.dealer, dealer_vul=ours, non_dealer_vul=theirs)
+    state = new_game(rules, seed=0, deal=deal)
+    actions = [*board.calls, *map(Play, board.play)]
+    for number, action in enumerate(actions):
+        refusal = state.refusal(action)
+        if refusal is not None:
+            calls = len(board.auction)
+            what = f"call {number + 1}" if number < calls else f"card {number - calls + 1}"
+            return state, f"{what} ({action}): {refusal}"
+        state, _ = state.apply(action)
+    if state.phase is not Phase.AUCTION and (board.contract is not None or board.passed_out):
+        ended = "a pass-out" if state.contract is None else str(state.contract)
+        recorded = "a pass-out" if board.passed_out else str(board.contract)
+        if ended != recorded:
+            return state, f"the auction ends in {ended}, the record says {recorded}"
+    return state, ""
+
+
+def _recorded_score(board: Board) -> int | None:
+    """North-South's score as the record's ``Score`` tag gives it (``NS 420``, ``EW -50``)."""
+    words = (board.tag("Score") or "").split()
+    if len(words) != 2 or words[0] not in ("NS", "EW"):
+        return None
+    try:
+        points = int(words[1])
+    except ValueError:
+        return None
+    return points if words[0] == "NS" else -points
