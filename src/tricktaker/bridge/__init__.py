@@ -32,6 +32,18 @@ from tricktaker.bridge.calls import (
     Strain,
     read_call,
 )
+from tricktaker.bridge.compare import (
+    MatchBoard,
+    Standing,
+    TravellerLine,
+    butler,
+    cross_imps,
+    imps,
+    matchpoints,
+    pairs_ranking,
+    team_match,
+    traveller,
+)
 from tricktaker.bridge.dealing import DEALING as _DEALING
 from tricktaker.bridge.dealing import determinize
 from tricktaker.bridge.events import (
@@ -90,6 +102,7 @@ __all__ = [
     "DummyFaced",
     "GameOver",
     "HeuristicBot",
+    "MatchBoard",
     "Outcome",
     "Pass",
     "Phase",
@@ -98,14 +111,21 @@ __all__ = [
     "Redouble",
     "ReplayedBoard",
     "Rules",
+    "Standing",
     "State",
     "Strain",
     "Tag",
+    "TravellerLine",
     "TrickWon",
     "View",
+    "butler",
+    "cross_imps",
     "deal_board",
     "determinize",
+    "imps",
+    "matchpoints",
     "new_game",
+    "pairs_ranking",
     "read_call",
     "read_lin",
     "read_pbn",
@@ -113,6 +133,8 @@ __all__ = [
     "score",
     "search_bot",
     "start",
+    "team_match",
+    "traveller",
     "write_lin",
     "write_pbn",
 ]
