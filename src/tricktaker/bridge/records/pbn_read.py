@@ -98,8 +98,8 @@ def read_pbn(text: str) -> list[Board]:
     return boards
 
 
-def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
-    """``("tag", name + "\\0" + value, line)``, ``("word", word, line)`` and ``("end", "",
+def _tokens(text: str) -> Iterator[tuple[str, str, str, int]]:
+    """``("tag", name, value, line)``, ``("word", word, "", line)`` and ``("end", "", "",
     line)`` at each empty line, without comments (``;`` to the end of a line, ``{...}``)
     and ``%`` lines."""
     in_comment = False
@@ -112,7 +112,7 @@ def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
         elif line.startswith("%"):
             continue
         elif not line.strip():
-            yield "end", "", number
+            yield "end", "", "", number
             continue
         position = 0
         while position < len(line):
@@ -132,24 +132,22 @@ def _tokens(text: str) -> Iterator[tuple[str, str, int]]:
                 if match is None:
                     why = f'a tag that is not [Name "value"]: {line.strip()!r}'
                     raise RecordError(why, line=number)
-                value = _ESCAPE.sub(r"\1", match.group(2))
-                yield "tag", f"{match.group(1)}\0{value}", number
+                yield "tag", match.group(1), _ESCAPE.sub(r"\1", match.group(2)), number
                 position = match.end()
             else:
                 end = position
                 while end < len(line) and not line[end].isspace() and line[end] not in "[{;":
                     end += 1
-                yield "word", line[position:end], number
+                yield "word", line[position:end], "", number
                 position = end
-    yield "end", "", 0
+    yield "end", "", "", 0
 
 
 def _games(text: str) -> Iterator[list[_Entry]]:
     game: list[_Entry] = []
-    for kind, token, line in _tokens(text):
+    for kind, token, value, line in _tokens(text):
         if kind == "tag":
-            name, value = token.split("\0", 1)
-            game.append(_Entry(name, value, line))
+            game.append(_Entry(token, value, line))
         elif kind == "word":
             if not game:
                 raise RecordError(f"{token!r} outside any tag's section", line=line)
@@ -189,19 +187,20 @@ def _board(tags: dict[str, _Entry], notes: list[_Entry]) -> Board:
     number = value("Board")
     if number not in ("", "?") and not number.isdigit():
         raise RecordError(f"{number!r} is no board number", line=line("Board"), tag="Board")
-    dealer = value("Dealer")
-    if dealer not in ("", "?") and seat_named(dealer) is None:
-        raise RecordError(f"{dealer!r} is no seat", line=line("Dealer"), tag="Dealer")
+    dealer = None if value("Dealer") in ("", "?") else seat_named(value("Dealer"))
+    if dealer is None and value("Dealer") not in ("", "?"):
+        why = f"{value('Dealer')!r} is no seat"
+        raise RecordError(why, line=line("Dealer"), tag="Dealer")
     hands = _deal(value("Deal"), line("Deal"))
     defects: list[str] = []
-    auction = _auction(tags.get("Auction"), notes, seat_named(dealer) if dealer else None, defects)
+    auction = _auction(tags.get("Auction"), notes, dealer, defects)
     contract = read_contract(
         value("Contract"), value("Declarer"), line=line("Contract"), tag="Contract"
     )
-    ended = _ended(auction, seat_named(dealer) if dealer else None)
+    ended = _ended(auction, dealer)
     if contract is not None and ended is not None and not _same(ended.contract(), contract):
         for passes in range(1, 4):  # passes left out before the opening bid, as some files do
-            earlier = _ended([AnnotatedCall(PASS)] * passes + auction, seat_named(dealer))
+            earlier = _ended([AnnotatedCall(PASS)] * passes + auction, dealer)
             if earlier is not None and _same(earlier.contract(), contract):
                 auction, ended = [AnnotatedCall(PASS)] * passes + auction, earlier
                 break
@@ -215,7 +214,7 @@ def _board(tags: dict[str, _Entry], notes: list[_Entry]) -> Board:
     play = _play(tags.get("Play"), contract, hands, defects)
     return Board(
         number=int(number) if number.isdigit() else None,
-        dealer=seat_named(dealer) if dealer else None,
+        dealer=dealer,
         vulnerable=read_vulnerable(value("Vulnerable"), line=line("Vulnerable"), tag="Vulnerable"),
         hands=hands,
         auction=auction,
