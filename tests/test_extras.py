@@ -26,6 +26,8 @@ ADAPTERS = {
 # word).
 NOT_IMPORTED = {"web"}
 COMMANDS = {"dask"}
+# The extra that a function asks for when called (bridge's double dummy of a whole deal).
+CALLS = {"dds"}
 
 
 def _extras() -> set[str]:
@@ -40,7 +42,7 @@ def _extras() -> set[str]:
 
 
 def test_every_extra_is_covered_here() -> None:
-    assert _extras() == set(ADAPTERS) | NOT_IMPORTED | COMMANDS
+    assert _extras() == set(ADAPTERS) | NOT_IMPORTED | COMMANDS | CALLS
 
 
 @pytest.mark.parametrize("extra", sorted(ADAPTERS))
@@ -71,6 +73,15 @@ def test_dask_without_its_extra_names_the_install_command(
     argv = ["simulate", "wizard", "--games", "1", "--dask", "tcp://127.0.0.1:8786"]
     assert main(argv, out=io.StringIO()) == 2
     assert 'pip install "tricktaker[dask]"' in capsys.readouterr().err
+
+
+def test_dds_without_its_extra_names_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tricktaker import TricktakerError, bridge
+
+    monkeypatch.setitem(sys.modules, "endplay.dds", None)
+    deal = bridge.Deal(bridge.new_game(bridge.Rules(), seed=1).hands)
+    with pytest.raises(TricktakerError, match=r'endplay\.dds.*pip install "tricktaker\[dds\]"'):
+        bridge.dd_table(deal)
 
 
 def test_the_core_never_imports_the_web_extra() -> None:

@@ -44,6 +44,7 @@ from tricktaker.bridge.compare import (
     team_match,
     traveller,
 )
+from tricktaker.bridge.dd import DDTable, Par, dd_plays, dd_table, dd_tables, par
 from tricktaker.bridge.dealing import DEALING as _DEALING
 from tricktaker.bridge.dealing import determinize
 from tricktaker.bridge.events import (
@@ -96,6 +97,7 @@ __all__ = [
     "CallMade",
     "CardPlayed",
     "Contract",
+    "DDTable",
     "Deal",
     "Double",
     "Doubling",
@@ -104,6 +106,7 @@ __all__ = [
     "HeuristicBot",
     "MatchBoard",
     "Outcome",
+    "Par",
     "Pass",
     "Phase",
     "Play",
@@ -120,12 +123,16 @@ __all__ = [
     "View",
     "butler",
     "cross_imps",
+    "dd_plays",
+    "dd_table",
+    "dd_tables",
     "deal_board",
     "determinize",
     "imps",
     "matchpoints",
     "new_game",
     "pairs_ranking",
+    "par",
     "read_call",
     "read_lin",
     "read_pbn",
