@@ -29,7 +29,8 @@ from tricktaker.errors import TricktakerError
 __all__ = ["PURE_CARDS", "DDTable", "Par", "dd_plays", "dd_table", "dd_tables", "par", "solve"]
 
 PURE_CARDS = 5
-"""The most cards a hand may hold for :func:`dd_plays` to solve without DDS."""
+"""The most cards a hand may hold for :func:`~tricktaker.bridge.dd_plays` to solve without
+DDS."""
 
 _PBN_STRAINS = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
 
@@ -108,7 +109,8 @@ def dd_plays(state: State, *, solver: Literal["auto", "dds", "python"] = "auto")
     """For each card the seat to play may play in ``state``, the tricks the declarer's side
     takes on the board (those taken already included) if every card is then played double
     dummy. ``solver``: DDS, the pure Python solver (fast for endings of a few cards), or
-    ``auto``: the pure Python solver for an ending of at most :data:`PURE_CARDS` cards a
+    ``auto``: the pure Python solver for an ending of at most
+    :data:`~tricktaker.bridge.dd.PURE_CARDS` cards a
     hand, DDS for more.
 
     Raises:

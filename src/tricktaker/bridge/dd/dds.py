@@ -57,7 +57,7 @@ def solve(
     trump: Suit | None,
     trick: Sequence[Card] = (),
 ) -> dict[Card, int]:
-    """As :func:`tricktaker.bridge.dd.solver.solve`, by DDS's ``SolveBoard``: for each card
+    """As :func:`tricktaker.bridge.dd.solve`, by DDS's ``SolveBoard``: for each card
     the seat to play may play, North-South's tricks from here on."""
     dds, types = _endplay("dds"), _endplay("types")
     seats = [(leader + i) % 4 for i in range(len(trick))]
