@@ -57,6 +57,7 @@ from tricktaker.bridge.events import (
     GameOver,
     TrickWon,
 )
+from tricktaker.bridge.pimc import PIMCBot
 from tricktaker.bridge.present import describe, narrate
 from tricktaker.bridge.records import (
     AnnotatedCall,
@@ -106,6 +107,7 @@ __all__ = [
     "HeuristicBot",
     "MatchBoard",
     "Outcome",
+    "PIMCBot",
     "Par",
     "Pass",
     "Phase",
