@@ -104,6 +104,11 @@ class Connection:
         self._tokens -= 1
         return self._tokens >= 0
 
+    def _give_back_token(self) -> None:
+        """A legal move answers a turn: the table's pace bounds those, so they do not count
+        against the rate (a client may answer every turn at once, even against fast bots)."""
+        self._tokens = min(float(self.limits.burst), self._tokens + 1)
+
     async def _receive(self, timeout: float, code: str) -> str | None:
         """The next text frame (None for a binary one), or :class:`_Closing` on timeout."""
         try:
@@ -155,6 +160,8 @@ class Connection:
                         raise Refused("hello_first")
                     greeted = True
                     await self._handle(message)
+                    if message["type"] == "act" and self.room is not None:
+                        self._give_back_token()  # a move the table took: not counted
                 except Refused as refused:
                     self.send_error(refused.code, **refused.params)
         except _Closing as closing:

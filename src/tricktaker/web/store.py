@@ -413,13 +413,19 @@ class Store:
 
 
 class SqliteStore(Store):
-    """The tables in an SQLite file (or ``":memory:"``, for tests: gone when closed)."""
+    """The tables in an SQLite file (or ``":memory:"``, for tests: gone when closed).
+
+    One process at a time: the file ``PATH.lock`` is locked while the store is open (where
+    the system has ``fcntl``), and a second process on the same file is refused.
+    """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = str(path)
         self.description = f"the SQLite database {self.path}"
+        self._lock_file: Any = None
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self._lock_file = _lock(Path(self.path + ".lock"), self.description)
         try:
             self.connection = sqlite3.connect(
                 self.path, isolation_level=None, check_same_thread=False, timeout=10
@@ -428,6 +434,8 @@ class SqliteStore(Store):
             self.connection.execute("PRAGMA synchronous=NORMAL")
             self.migrate()
         except sqlite3.Error as error:
+            if self._lock_file is not None:
+                self._lock_file.close()
             raise StoreError(f"cannot open {self.description}: {error}") from None
 
     @contextlib.contextmanager
@@ -443,12 +451,32 @@ class SqliteStore(Store):
 
     def close(self) -> None:
         self.connection.close()
+        if self._lock_file is not None:
+            self._lock_file.close()  # and the lock with it
 
     def size(self) -> int:
         self.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         pages = self.connection.execute("PRAGMA page_count").fetchone()[0]
         page_size = self.connection.execute("PRAGMA page_size").fetchone()[0]
         return int(pages * page_size)
+
+
+def _lock(path: Path, description: str) -> Any:
+    """The open file ``path``, locked for this process (None where there is no fcntl)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: one process is the user's to ensure
+        return None
+    handle = path.open("a")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        raise StoreError(
+            f"{description} is used by another tricktaker serve; one process at a time "
+            "uses an SQLite file (several share a PostgreSQL database: --db postgresql://...)"
+        ) from None
+    return handle
 
 
 def open_store(where: str | os.PathLike[str] | None) -> Store:
