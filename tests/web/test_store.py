@@ -142,7 +142,8 @@ def test_a_table_keeps_its_seats_moves_and_games(store: Store) -> None:
     store.set_seat("t1", SeatRow(1, None, "h1"), "{}")
     store.set_seat("t1", SeatRow(0, "Ania", "h0"), "{}")  # a new name for the same seat
     for number in range(3):
-        store.add_move("t1", 1, number, json.dumps({"n": number}))
+        assert store.add_move("t1", 1, number, json.dumps({"n": number}), "local")
+    assert not store.add_move("t1", 1, 3, "{}", "another")  # not the owner: not stored
     (table,) = store.tables("local")
     assert table.seats == (SeatRow(0, "Ania", "h0"), SeatRow(1, None, "h1"))
     assert table.moves == ('{"n": 0}', '{"n": 1}', '{"n": 2}')
@@ -176,6 +177,7 @@ def test_old_games_are_pruned(store: Store) -> None:
 def test_a_dead_nodes_tables_go_to_the_first_live_node_that_claims_them(store: Store) -> None:
     now = time.time()
     store.heartbeat("a", "10.0.0.1:8000", now)
+    assert store.tables("a") == []
     store.heartbeat("b", "10.0.0.2:8000", now)
     store.add_table(ROW, "a", "{}")
     assert store.claim("b", now - 15) == []  # a is alive: its table stays

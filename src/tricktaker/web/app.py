@@ -8,6 +8,7 @@ the protocol (``docs/protocol.md``), ``/games/ID`` a finished game's replay and 
 from __future__ import annotations
 
 import contextlib
+import logging
 import socket
 import sys
 from collections.abc import AsyncIterator
@@ -198,6 +199,12 @@ def serve(
         file=sys.stdout if out is None else out,
         flush=True,
     )
+    log = logging.getLogger("tricktaker.web")
+    if not log.handlers:  # the server's own lines (tables resumed, ...) on standard error
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("tricktaker serve: %(message)s"))
+        log.addHandler(handler)
+        log.setLevel(logging.INFO)
     server = uvicorn.Server(uvicorn_config(app, limits, log_level="warning"))
     try:
         server.run(sockets=[listener])

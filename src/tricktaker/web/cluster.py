@@ -79,8 +79,17 @@ class Forward:
         self.owner = owner
         self.key = key
         self.joined = False
-        self.token: str | None = None
-        self.spectate = False
+        # How to join again (after the table moved): as asked, then by the seat's token.
+        self.request: dict[str, Any] = {}
+
+    @property
+    def token(self) -> str | None:
+        token: str | None = self.request.get("token")
+        return token
+
+    @property
+    def spectate(self) -> bool:
+        return bool(self.request.get("spectate", False))
 
 
 class Cluster:
@@ -159,6 +168,32 @@ class Cluster:
                 self.remote.pop(key, None)
                 await client.room.leave(client)
 
+    def lost(self, room: Room) -> None:
+        """Another node took ``room``'s table over (this one was thought dead): let the room
+        go, and send the people connected here to the new owner, each with its token."""
+        if self.lobby.rooms.get(room.id) is not room:
+            return
+        del self.lobby.rooms[room.id]
+        room.close(forget=False, tell=False)
+        for key, client in list(self.remote.items()):
+            if client.room is room:  # its node hears `moved` and follows the table itself
+                del self.remote[key]
+        found = self.store.owner(room.id)
+        owner = None if found is None else found[0]
+        for place in room.seats:
+            self._send_over(place.client, room.id, owner, {"token": place.token})
+        for spectator in room.spectators:
+            self._send_over(spectator, room.id, owner, {"spectate": True})
+
+    def _send_over(self, client: Any, table: str, owner: str | None, how: dict[str, Any]) -> None:
+        if client is None or isinstance(client, RemoteClient):
+            return
+        client.room, client.seat, client.forward = None, None, None
+        if owner is None or owner == self.node:
+            client.send_error("table_closed")
+        else:
+            client.forward = self.forward(client, {"table": table, **how}, owner)
+
     def listing(self, exclude: set[str]) -> list[dict[str, Any]]:
         """The public tables of the other nodes, as ``tables`` lists them."""
         out = []
@@ -193,6 +228,9 @@ class Cluster:
             if forward is not None and forward.connection.forward is forward:
                 forward.connection.forward = None
         elif kind == "moved" and message.get("owner") != self.node:
+            room = self.lobby.rooms.get(message["table"])
+            if room is not None:  # this node was thought dead, and lost the table
+                self.lost(room)
             for forward in list(self.forwards.values()):
                 if forward.table == message["table"] and forward.owner != message["owner"]:
                     forward.owner = message["owner"]
@@ -208,7 +246,8 @@ class Cluster:
     def _to_client(self, forward: Forward, message: dict[str, Any]) -> None:
         if message.get("type") == "joined":
             forward.joined = True
-            forward.token = message.get("token")
+            token = message.get("token")
+            forward.request = {"spectate": True} if token is None else {"token": token}
             forward.connection.seat = message.get("seat")
         elif message.get("type") == "error" and not forward.joined:
             self.forwards.pop(forward.key, None)  # the join was refused: the client may retry
@@ -246,19 +285,19 @@ class Cluster:
         self._keys += 1
         key = f"{self.node}#{connection.id}#{self._keys}"
         forward = Forward(connection, message["table"], owner, key)
-        forward.spectate = bool(message.get("spectate", False))
+        forward.request = {
+            name: message[name] for name in ("seat", "token", "spectate") if name in message
+        }
         self.forwards[key] = forward
-        self._send_join(forward, message)
+        self._send_join(forward)
         return forward
 
-    def _send_join(self, forward: Forward, message: dict[str, Any]) -> None:
+    def _send_join(self, forward: Forward) -> None:
         connection = forward.connection
         self.notify(
             forward.owner,
             {
-                **{
-                    name: message[name] for name in ("seat", "token", "spectate") if name in message
-                },
+                **forward.request,
                 "kind": "join",
                 "table": forward.table,
                 "conn": forward.key,
@@ -270,12 +309,7 @@ class Cluster:
 
     def _rejoin(self, forward: Forward) -> None:
         forward.joined = False
-        again: dict[str, Any] = {"table": forward.table}
-        if forward.spectate:
-            again["spectate"] = True
-        elif forward.token is not None:
-            again["token"] = forward.token
-        self._send_join(forward, again)
+        self._send_join(forward)
 
     def to_owner(self, forward: Forward, kind: str, **fields: Any) -> None:
         """Send the client's ``act``, ``rematch`` or ``leave`` to the table's owner."""

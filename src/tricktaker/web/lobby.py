@@ -214,7 +214,7 @@ class Lobby:
             store=self.store,
             owner=self.node,
         )
-        self.rooms[room.id] = room
+        self.adopt(room)
         self.owners[room.id] = _Owner(connection, address)
         return room
 
@@ -273,13 +273,21 @@ class Lobby:
         """The room of a stored table, started; None (and the table dropped) when this
         release cannot replay it."""
         try:
-            room = Room.resume(row, limits=self.limits, executor=self.executor, store=self.store)
+            room = Room.resume(
+                row, limits=self.limits, executor=self.executor, store=self.store, owner=self.node
+            )
         except TricktakerError as error:
             _log.warning("table %s not resumed: %s", row.id, error)
             return None
-        self.rooms[room.id] = room
+        self.adopt(room)
         room.start()
         return room
+
+    def adopt(self, room: Room) -> None:
+        """Hold ``room`` (a new table, or one resumed)."""
+        self.rooms[room.id] = room
+        if self.cluster is not None:
+            room.on_lost = self.cluster.lost
 
     def lease_seconds(self) -> float:
         """How long a dead node's tables wait before another takes them (none without a
@@ -315,6 +323,7 @@ class Lobby:
         """Resume the stored tables, prune the archive, and start the timer that closes
         idle tables (in the running event loop)."""
         if self._sweeper is None:
+            self.games()  # read every game's rules now, not while a client waits
             if self.cluster is not None:
                 self.cluster.start()
             self.resume()

@@ -103,6 +103,8 @@ class Room:
         self.limits = limits
         self.executor = executor
         self.store = store
+        self.owner = owner  # the node whose lease on the table lets it store moves
+        self.on_lost: Callable[[Room], object] | None = None  # another node took the table
         self.lock = asyncio.Lock()
         self.seats = [Seat() for _ in range(humans)]
         self.spectators: list[Client] = []
@@ -138,7 +140,9 @@ class Room:
             self.stopped = len(actions) >= limits.max_game_actions and not self.over
 
     @classmethod
-    def resume(cls, row: TableRow, *, limits: Limits, executor: Executor, store: Store) -> Room:
+    def resume(
+        cls, row: TableRow, *, limits: Limits, executor: Executor, store: Store, owner: str
+    ) -> Room:
         """The room of a stored table, at the move where it was; the person to act gets a
         fresh clock once the room is scheduled (:meth:`start`).
 
@@ -158,6 +162,7 @@ class Room:
             limits=limits,
             executor=executor,
             store=store,
+            owner=owner,
             resume=row,
         )
 
@@ -439,7 +444,13 @@ class Room:
     def _move(self, seat: int, action: Any) -> None:
         """Store ``action`` (a legal one), then make it: the clients are told after."""
         number = len(self.table.history)
-        self.store.add_move(self.id, self.game_number, number, tricktaker.to_json(action))
+        action_json = tricktaker.to_json(action)
+        if not self.store.add_move(self.id, self.game_number, number, action_json, self.owner):
+            # Another node holds the lease now (this one was thought dead): it has the table.
+            self._cancel_timer()
+            if self.on_lost is not None:
+                self.on_lost(self)
+            return
         self.table.act(seat, action)
         if self.table.state.is_over:
             self._archive()
@@ -523,11 +534,13 @@ class Room:
             self._timer = None
             self._move(seat, action)
 
-    def close(self, *, forget: bool = True) -> None:
-        """Stop the table: no more moves, timers cancelled, everyone told; ``forget``: and
-        drop it from the database (a server that stops keeps its tables for the next)."""
+    def close(self, *, forget: bool = True, tell: bool = True) -> None:
+        """Stop the table: no more moves, timers cancelled, everyone told (``tell``);
+        ``forget``: and drop it from the database (a server that stops keeps its tables for
+        the next; a table another node took over is that node's)."""
         if forget and not self.closed:
             self.store.drop_table(self.id)
         self.closed = True
         self._cancel_timer()
-        self._broadcast_error("table_closed")
+        if tell:
+            self._broadcast_error("table_closed")

@@ -247,14 +247,18 @@ class Store:
                 (game_number, str(seed), time.time(), table),
             )
 
-    def add_move(self, table: str, game_number: int, number: int, action: str) -> None:
-        """The action number ``number`` (from 0) of the table's current game."""
+    def add_move(self, table: str, game_number: int, number: int, action: str, owner: str) -> bool:
+        """The action number ``number`` (from 0) of the table's current game, if ``owner``
+        still holds the table's lease (False: another node has taken it over, and the move
+        is not stored)."""
         with self.transaction() as cursor:
-            self._execute(
+            inserted = self._execute(
                 cursor,
-                "INSERT INTO moves VALUES (?, ?, ?, ?)",
-                (table, game_number, number, action),
+                "INSERT INTO moves SELECT ?, ?, ?, ? "
+                "WHERE EXISTS (SELECT 1 FROM tables WHERE id = ? AND owner = ?)",
+                (table, game_number, number, action, table, owner),
             )
+            return bool(inserted.rowcount)
 
     def finish(self, table: str, game: Archived) -> None:
         """The table's game is over: its record goes to the archive."""
