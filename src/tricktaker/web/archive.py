@@ -5,8 +5,9 @@
   open), each seat's hand and the scores after it;
 - ``/games/ID.json``: the record, in the library's JSON format
   (``tricktaker.from_json`` reads it back as a :class:`~tricktaker.GameRecord`);
-- ``/games/ID.pbn``: the last board in PBN, for a game whose package writes PBN (its
-  ``to_pbn``: bridge's :func:`tricktaker.bridge.to_pbn`).
+- ``/games/ID.pbn``: the last board in PBN, for a game whose package writes PBN (a
+  ``to_pbn`` in the package or its ``pbn`` module: bridge's
+  :func:`tricktaker.bridge.pbn.to_pbn`).
 
 Nothing here knows a game: the steps come from :func:`tricktaker.records.replay_steps`,
 the words from :func:`tricktaker.web.i18n.narrate`, the hands and scores from each seat's
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import html
 import importlib
+import importlib.util
 import json
 from typing import Any
 
@@ -55,8 +57,12 @@ def pbn(game: Archived) -> str | None:
     """The game's last board in PBN, if its game's package writes PBN (else None)."""
     record = tricktaker.from_json(game.record, GameRecord)
     state = record.replay()
-    package = importlib.import_module(type(state).__module__.rpartition(".")[0])
-    write = getattr(package, "to_pbn", None)
+    module = importlib.import_module(type(state).__module__)
+    if not hasattr(module, "__path__"):  # a module of the game's package: the package
+        module = importlib.import_module(module.__name__.rpartition(".")[0])
+    write = getattr(module, "to_pbn", None)
+    if write is None and importlib.util.find_spec(f"{module.__name__}.pbn") is not None:
+        write = getattr(importlib.import_module(f"{module.__name__}.pbn"), "to_pbn", None)
     if not callable(write):
         return None
     return str(write(state, event=f"tricktaker serve {game.id}"))
@@ -87,6 +93,7 @@ def replay_page(game: Archived, *, has_pbn: bool) -> str:
 _PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>{title}: a finished game</title>
 <style>
 body {{ font: 16px/1.4 system-ui, sans-serif; margin: 1rem auto; max-width: 48rem;
