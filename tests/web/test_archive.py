@@ -71,7 +71,7 @@ def test_a_finished_game_replays_from_its_link_and_its_record_downloads() -> Non
         steps = list(replay_steps(record))
         assert len(shown["steps"]) == len(record.actions) + 1  # the deal, then each move
         names = [None] * 2
-        for step, (state, events) in zip(shown["steps"], steps):
+        for step, (state, events) in zip(shown["steps"], steps, strict=True):
             assert step["log"] == [narrate(event, seat=None, names=names) for event in events]
             assert step["scores"] == list(state.scores)
             assert step["hands"][0] == [card.code for card in state.hands[0]]
