@@ -6,15 +6,17 @@ clock) and keeps each finished game's record for the archive. The server writes 
 acknowledges: a move is stored before any client is sent a view or event of it, so a
 ``SIGKILL`` at any moment loses nothing a client was told.
 
-- :class:`SqliteStore` (the standard library's ``sqlite3``): a file, one process. The
-  default file is :func:`default_path`. Its journal is the write-ahead log with
-  ``synchronous=NORMAL``: a crash or kill of the process loses no committed move; a power
-  cut may lose the last moments (``synchronous=FULL`` would not, at an ``fsync`` a move).
-- :class:`~tricktaker.web.postgres.PostgresStore` (psycopg 3, the ``postgres`` extra):
-  several processes on one database (:mod:`tricktaker.web.cluster`).
+- :class:`~tricktaker.web.store.SqliteStore` (the standard library's ``sqlite3``): a file,
+  one process. The default file is :func:`~tricktaker.web.store.default_path`. Its journal
+  is the write-ahead log with ``synchronous=NORMAL``: a crash or kill of the process loses
+  no committed move; a power cut may lose the last moments (``synchronous=FULL`` would not,
+  at an ``fsync`` a move).
+- ``tricktaker.web.postgres.PostgresStore`` (psycopg 3, the ``postgres`` extra):
+  several processes on one database (``tricktaker.web.cluster``).
 
-Every method is one transaction and is called from the server's event loop; each takes a
-millisecond or so (``docs/web.md`` has the numbers).
+Every method is one transaction and is called from the server's event loop: tens of
+microseconds with SQLite, a few milliseconds with PostgreSQL's ``fsync`` (``docs/web.md``
+has the numbers).
 
 >>> store = SqliteStore(":memory:")
 >>> store.schema_version()
@@ -42,6 +44,7 @@ from tricktaker.web.migrations import MIGRATIONS, SCHEMA_VERSION
 __all__ = [
     "Archived",
     "SeatRow",
+    "SqliteStore",
     "Store",
     "StoreError",
     "TableRow",
