@@ -28,7 +28,7 @@ from tricktaker.games import decider_of
 from tricktaker.web.store import Archived, SeatRow, Store, TableRow, open_store, token_hash
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from timing import duration  # noqa: E402
+from timing import duration
 
 
 def play(store: Store, name: str, number: int, rng: random.Random) -> list[float]:
