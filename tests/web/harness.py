@@ -69,6 +69,15 @@ def running_server(bot_delay: float = 0.0, **limits: Any) -> Iterator[Running]:
 # -- clients ---------------------------------------------------------------------------------
 
 
+async def eventually(condition: Callable[[], object], seconds: float = TIMEOUT) -> None:
+    """Wait until ``condition()`` is true, for at most ``seconds`` (a generous bound: the
+    condition is what is waited for, not a time)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"not true within {seconds} s: {condition}"
+        await asyncio.sleep(0.01)
+
+
 def run(scenario: Callable[[], Awaitable[T]]) -> T:
     """Run ``scenario`` in a new event loop; then close every client it left open (a failed
     assertion leaves some)."""
@@ -138,6 +147,13 @@ class Client:
             except asyncio.TimeoutError:
                 return
             self.received.append((text, json.loads(text)))
+
+    async def recv_until(self, done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+        """Receive until a message for which ``done`` is true (waiting for a condition, not
+        for a quiet moment: a loaded machine may pause for any time); that message."""
+        while not done(message := await self.recv()):
+            pass
+        return message
 
     async def recv_type(self, kind: str) -> dict[str, Any]:
         """The next message of type ``kind``, after any others."""

@@ -24,6 +24,7 @@ from tests.web.harness import (
     audit,
     check_seat_stream,
     data,
+    eventually,
     expected_view,
     replay_steps,
     run,
@@ -111,7 +112,9 @@ def test_a_table_of_people_plays_a_whole_game_and_each_sees_only_its_own(
         room = server.room(table_id)
         for client in clients:
             check_seat_stream(room, client)
-        await watcher.drain()
+        await watcher.recv_until(
+            lambda message: message["type"] == "view" and message["view"]["phase"] == "over"
+        )
         check_spectator_stream(room, watcher)
         names = [seat["name"] for seat in room.seat_info()]
         assert names[1:] == ["Ola", "Miha", "Ann", "Ben", "Cyd"][: players - 1]
@@ -156,10 +159,7 @@ def test_a_seat_that_reconnects_with_its_token_gets_the_current_view(server: Run
         await first.recv_type("view")  # the view after the 4th move: the server has applied it
         await first.close()
         room = server.room(joined["table"])
-        for _ in range(1000):  # the bots play on until the absent seat's turn
-            if room.table.state.to_act == 0:
-                break
-            await asyncio.sleep(0.01)
+        await eventually(lambda: room.table.state.to_act == 0)  # the bots play on until then
         history = room.table.history
 
         again = {"type": "join", "table": joined["table"], "token": joined["token"]}
@@ -405,11 +405,8 @@ def test_the_turn_clock_has_a_bot_move_for_a_person_out_of_time(server: Running)
         clock = await client.recv_type("clock")
         assert clock == {"type": "clock", "seat": 0, "seconds": 0.2}
         before = len(room.table.history)
-        for _ in range(200):  # the person does nothing: after 0.2 s a bot moves for seat 0
-            await asyncio.sleep(0.01)
-            if any(seat == 0 for seat in acted_seats(room)[before:]):
-                break
-        assert 0 in acted_seats(room)[before:]
+        # The person does nothing: after 0.2 s a bot moves for seat 0.
+        await eventually(lambda: 0 in acted_seats(room)[before:])
 
     run(scenario)
 
