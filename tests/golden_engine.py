@@ -31,10 +31,23 @@ FIXTURE = Path(__file__).with_name("data") / "golden_engine.json"
 
 # (game, rules, seeds, how each game is played): every game, several option sets, random and
 # bot play. Seeds are apart per line so that no two lines share a deal.
+_HEARTS_VARIANTS = {
+    "jd_bonus": True,
+    "can_lead_any_club": True,
+    "no_pts_on_first_trick": False,
+    "avoid_all_tricks_bonus": True,
+}
+_HEARTS_LOOSE = {
+    "must_break_hearts": False,
+    "qs_breaks_hearts": False,
+    "can_lead_hearts_instead_of_qs": True,
+    "pass_cards": False,
+}
 PLAN: list[tuple[str, Any, range, str]] = [
     ("ohhell", ohhell.Rules(players=4, schedule=(12,), hook=True), range(20), "random"),
     ("ohhell", ohhell.Rules(players=3, schedule=(1, 2, 3, 4, 5)), range(100, 110), "random"),
-    ("ohhell", ohhell.Rules(players=7, schedule=(7, 1), off_bid_penalty=True), range(300, 310), "random"),
+    ("ohhell", ohhell.Rules(players=7, schedule=(7, 1), off_bid_penalty=True), range(300, 310),
+     "random"),
     ("ohhell", ohhell.Rules(players=4, schedule=(6, 13)), range(400, 405), "heuristic"),
     ("wizard", wizard.Rules(players=3), range(500, 510), "random"),
     ("wizard", wizard.Rules(players=4, hook=True), range(600, 620), "random"),
@@ -43,18 +56,22 @@ PLAN: list[tuple[str, Any, range, str]] = [
     ("szaman", szaman.Rules(players=4), range(1000, 1015), "random"),
     ("szaman", szaman.Rules(players=4, variant="russian"), range(1100, 1115), "random"),
     ("szaman", szaman.Rules(players=2, hands=3), range(1200, 1210), "random"),
-    ("szaman", szaman.Rules(players=3, lead_starting_card=False, end_before_draw=True), range(1300, 1310), "random"),
-    ("szaman", szaman.Rules(players=5, variant="russian", jokers_always_playable=True, hands=3), range(1400, 1410), "random"),
+    ("szaman", szaman.Rules(players=3, lead_starting_card=False, end_before_draw=True),
+     range(1300, 1310), "random"),
+    ("szaman", szaman.Rules(players=5, variant="russian", jokers_always_playable=True, hands=3),
+     range(1400, 1410), "random"),
     ("szaman", szaman.Rules(players=4, hands=2), range(1600, 1604), "heuristic"),
     ("hearts", hearts.Rules(hands=1, pass_order="random"), range(2000, 2030), "random"),
     ("hearts", hearts.Rules(target=40), range(2100, 2108), "random"),
-    ("hearts", hearts.Rules(hands=4, jd_bonus=True, can_lead_any_club=True, no_pts_on_first_trick=False, avoid_all_tricks_bonus=True), range(2200, 2210), "random"),
-    ("hearts", hearts.Rules(hands=3, must_break_hearts=False, qs_breaks_hearts=False, can_lead_hearts_instead_of_qs=True, pass_cards=False), range(2300, 2310), "random"),
+    ("hearts", hearts.Rules(hands=4, **_HEARTS_VARIANTS), range(2200, 2210), "random"),
+    ("hearts", hearts.Rules(hands=3, **_HEARTS_LOOSE), range(2300, 2310), "random"),
     ("hearts", hearts.Rules(hands=2), range(2400, 2405), "heuristic"),
     ("spades", spades.Rules.openspiel(), range(3000, 3030), "random"),
     ("spades", spades.Rules(win_threshold=200), range(3100, 3108), "random"),
-    ("spades", spades.Rules(hands=3, blind_nil=True, use_mercy_rule=False, first_dealer=1), range(3200, 3215), "random"),
-    ("spades", spades.Rules(hands=2, blind_nil=True, blind_nil_deficit=0), range(3300, 3310), "random"),
+    ("spades", spades.Rules(hands=3, blind_nil=True, use_mercy_rule=False, first_dealer=1),
+     range(3200, 3215), "random"),
+    ("spades", spades.Rules(hands=2, blind_nil=True, blind_nil_deficit=0), range(3300, 3310),
+     "random"),
     ("spades", spades.Rules(hands=2), range(3400, 3405), "heuristic"),
     ("bridge", bridge.Rules(), range(4000, 4040), "random"),
     ("bridge", bridge.Rules(boards=4, rotation=True), range(4100, 4110), "random"),
@@ -108,10 +125,7 @@ def play(name: str, rules: Any, seed: int, how: str) -> tuple[str, int]:
             error = state.refusal(probe)
             digest.update(repr(None if error is None else error.code).encode())
         decider = decider_of(state)
-        if bots is None:
-            action = choose(legal)
-        else:
-            action = bots[decider].choose(views[decider])
+        action = choose(legal) if bots is None else bots[decider].choose(views[decider])
         digest.update(repr(action).encode())
         state, events = state.apply(action)
         decisions += 1

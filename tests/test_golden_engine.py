@@ -29,9 +29,7 @@ def test_the_fixture_records_the_plan() -> None:
 )
 def test_recorded_games_replay(index: int) -> None:
     name, rules, seeds, how = golden_engine.PLAN[index]
-    recorded = {
-        game["seed"]: game for game in RECORDED["games"] if game["rules"] == to_json(rules)
-    }
+    recorded = {game["seed"]: game for game in RECORDED["games"] if game["rules"] == to_json(rules)}
     for seed in seeds:
         sha, decisions = golden_engine.play(name, rules, seed, how)
         assert (decisions, sha) == (recorded[seed]["decisions"], recorded[seed]["sha256"]), (
