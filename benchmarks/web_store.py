@@ -14,6 +14,7 @@ database (and its disk), not the library.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import random
 import statistics
 import sys
@@ -25,14 +26,19 @@ import tricktaker
 from tricktaker import Table, available_games, get_game
 from tricktaker.bots import RandomBot
 from tricktaker.games import decider_of
+from tricktaker.web.limits import Limits
+from tricktaker.web.lobby import Lobby
 from tricktaker.web.store import Archived, SeatRow, Store, TableRow, open_store, token_hash
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from timing import duration
 
 
-def play(store: Store, name: str, number: int, rng: random.Random) -> list[float]:
-    """One game of ``name``, stored as a table stores it; the seconds of each move's write."""
+def play(
+    store: Store, name: str, number: int, rng: random.Random, *, stop: float = 1.0
+) -> list[float]:
+    """One game of ``name``, stored as a table stores it; the seconds of each move's write.
+    ``stop`` < 1: leave the game unfinished after about that share of its moves."""
     game = get_game(name)
     table = Table.start(game, game.rules(), seed=rng.getrandbits(64))
     table_id = f"{name}-{number}"
@@ -52,7 +58,9 @@ def play(store: Store, name: str, number: int, rng: random.Random) -> list[float
         store.set_seat(table_id, SeatRow(seat, f"Player {seat}", token_hash(str(seat))), "{}")
     bot = RandomBot(rng.getrandbits(32))
     writes = []
-    while not table.state.is_over:
+    length = {"bridge": 70, "hearts": 730, "ohhell": 670, "spades": 170, "szaman": 200}
+    limit = stop * length.get(name, 540) if stop < 1 else float("inf")
+    while not table.state.is_over and len(writes) < limit:
         seat = decider_of(table.state)
         assert seat is not None
         action = bot.choose(table.view(seat))
@@ -63,6 +71,8 @@ def play(store: Store, name: str, number: int, rng: random.Random) -> list[float
         writes.append(time.perf_counter() - began)
         assert stored
         table.act(seat, action)
+    if not table.state.is_over:
+        return writes
     record = tricktaker.to_json(table.record())
     names = ("Player 0", "Player 1") + (None,) * (table.state.rules.players - 2)
     store.finish(table_id, Archived(f"g-{table_id}", table_id, name, names, record, time.time()))
@@ -86,6 +96,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--db", help="a postgresql:// URL (default: a new SQLite file)")
     parser.add_argument("--games", type=int, default=10, help="games of each game (10)")
+    parser.add_argument(
+        "--unfinished", type=int, default=200, help="half-played tables to resume (200)"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as home:
         store = open_store(args.db or str(Path(home) / "bench.sqlite3"))
@@ -100,6 +113,10 @@ def main() -> None:
                 games += 1
         compact(store)
         after = store.size()
+        for number in range(args.unfinished):
+            name = available_games()[number % len(available_games())]
+            play(store, name, 1000 + number, rng, stop=0.5)
+        resumed, seconds = asyncio.run(resume(store))
         store.close()
     writes.sort()
     print(f"{store.description.split(' ')[1]}: {games} games, {len(writes)} moves")
@@ -109,6 +126,18 @@ def main() -> None:
         f"{duration(writes[int(len(writes) * 0.99)])} (99th percentile)"
     )
     print(f"{(after - before) / games:,.0f} bytes of database per finished game (archived)")
+    print(f"{resumed} half-played tables resumed in {duration(seconds)}")
+
+
+async def resume(store: Store) -> tuple[int, float]:
+    """The server's start: every stored table replayed and scheduled; how many, how long."""
+    lobby = Lobby(Limits(), store)
+    began = time.perf_counter()
+    count = lobby.resume()
+    seconds = time.perf_counter() - began
+    for room in lobby.rooms.values():
+        room.close(forget=False, tell=False)
+    return count, seconds
 
 
 if __name__ == "__main__":

@@ -64,7 +64,7 @@ def another_page(page: Any, width: int = 1000, height: int = 900) -> Any:
 
 def _new_page(browser: Any, errors: list[str], width: int, height: int) -> Any:
     page = browser.new_page(viewport={"width": width, "height": height})
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(30_000)  # a bound on each wait for a condition (as TIMEOUT)
     page._script_errors = errors
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))

@@ -9,6 +9,7 @@ import json
 import random
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -460,3 +461,33 @@ def test_the_page_and_its_script_are_served_from_the_package(server: Running) ->
     assert '<script src="/static/app.js"' in page
     with urllib.request.urlopen(server.url + "static/app.js", timeout=10) as response:
         assert "legal_actions" in response.read().decode()
+
+
+def test_a_restarted_server_resumes_its_tables_and_the_seat_to_act_gets_a_fresh_clock(
+    tmp_path: Path,
+) -> None:
+    db = tmp_path / "serve.sqlite3"
+    limits = {"min_clock_seconds": 0.5, "bot_delay": 0.0}
+    hello = {"type": "create", "game": "wizard", "rules": {"players": 3}, "clock": 30}
+    with running_server(db=db, **limits) as server:
+
+        async def first() -> tuple[dict[str, Any], list[Any]]:
+            client = await Client.connect(server, hello)
+            joined = await client.recv_type("joined")
+            await client.recv_type("clock")
+            return joined, list(server.room(joined["table"]).table.history)
+
+        joined, history = run(first)
+    with running_server(db=db, **limits) as server:  # a new server on the same database
+
+        async def second() -> None:
+            again = {"type": "join", "table": joined["table"], "token": joined["token"]}
+            client = await Client.connect(server, again)
+            rejoined = await client.recv_type("joined")
+            assert (rejoined["seat"], rejoined["token"]) == (0, joined["token"])
+            assert await client.recv_type("clock") == {"type": "clock", "seat": 0, "seconds": 30}
+            room = server.room(joined["table"])
+            assert list(room.table.history) == history  # as it was: seat 0 to act
+            assert room.table.state.to_act == 0
+
+        run(second)

@@ -224,7 +224,12 @@ class Connection:
         self.forward = None
         try:
             room = self.lobby.find(forward.table)
-            self.seat = await room.join(self, token=forward.token, spectate=forward.spectate)
+            self.seat = await room.join(
+                self,
+                seat=forward.request.get("seat"),
+                token=forward.token,
+                spectate=forward.spectate,
+            )
             self.room = room
         except Refused as refused:
             self.send_error(refused.code, **refused.params)

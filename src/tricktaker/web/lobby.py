@@ -270,8 +270,8 @@ class Lobby:
         return count
 
     def take_up(self, row: Any) -> Room | None:
-        """The room of a stored table, started; None (and the table dropped) when this
-        release cannot replay it."""
+        """The room of a stored table, started; None when this release cannot replay it
+        (logged; the table stays in the database)."""
         try:
             room = Room.resume(
                 row, limits=self.limits, executor=self.executor, store=self.store, owner=self.node
