@@ -98,12 +98,12 @@ def create_app(
         download = {"Content-Disposition": f'attachment; filename="{game.game}-{game.id}.{suffix}"'}
         if suffix == "json":
             return Response(game.record, media_type="application/json", headers=download)
-        written = archive.pbn(game)
+        page, written = archive.rendered(game)
         if suffix == "pbn":
             if written is None:
                 return HTMLResponse("This game has no PBN form.", 404)
             return Response(written, media_type="text/plain; charset=utf-8", headers=download)
-        return HTMLResponse(archive.replay_page(game, has_pbn=written is not None))
+        return HTMLResponse(page)
 
     use_translations(i18n.server_template)  # the server's texts in Polish and Slovenian too
 

@@ -16,6 +16,7 @@ view.
 
 from __future__ import annotations
 
+import functools
 import html
 import importlib
 import importlib.util
@@ -28,7 +29,7 @@ from tricktaker.records import replay_steps
 from tricktaker.web.i18n import narrate
 from tricktaker.web.store import Archived
 
-__all__ = ["pbn", "replay_page", "steps"]
+__all__ = ["pbn", "rendered", "replay_page", "steps"]
 
 
 def steps(game: Archived, language: str = "en") -> list[dict[str, Any]]:
@@ -66,6 +67,15 @@ def pbn(game: Archived) -> str | None:
     if not callable(write):
         return None
     return str(write(state, event=f"tricktaker serve {game.id}"))
+
+
+@functools.lru_cache(maxsize=32)
+def rendered(game: Archived) -> tuple[str, str | None]:
+    """The replay page of ``game`` and its PBN (None: none), kept for the last 32 games
+    asked for: a page replays the whole game, which a client should not be able to make
+    the server do again and again."""
+    written = pbn(game)
+    return replay_page(game, has_pbn=written is not None), written
 
 
 def _names(game: Archived) -> list[str]:
