@@ -57,7 +57,8 @@ class PIMCBot:
 
     def worlds_for(self, view: View) -> list[State]:
         """``worlds`` deals the view may be of (:func:`~tricktaker.bridge.determinize`),
-        those that :func:`~tricktaker.bridge.pimc.auction_fits` first, drawn from up to ``tries``."""
+        those that :func:`~tricktaker.bridge.pimc.auction_fits` first, drawn from up to
+        ``tries``."""
         fitting: list[State] = []
         others: list[State] = []
         for _ in range(self.tries):
