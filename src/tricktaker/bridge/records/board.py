@@ -121,8 +121,8 @@ class Board:
             in the order of their names.
         defects: what the reader found in the record that a board cannot hold, and left
             out (a card given after one not played, a note referred to but not given); no
-            writer writes them, and :func:`~tricktaker.bridge.replay_board` counts such a board as
-            defective.
+            writer writes them, and :func:`~tricktaker.bridge.replay_board` counts such a
+            board as defective.
     """
 
     number: int | None = None

@@ -52,7 +52,7 @@ class ReplayedBoard:
 
 
 def replay_board(board: Board) -> ReplayedBoard:
-    """ReplayedBoard ``board``: its calls and cards applied in turn to a new game with its deal, its
+    """Replay ``board``: its calls and cards applied in turn to a new game with its deal, its
     dealer and its vulnerability (as board 1: the game's board number is not the record's),
     then its result and score checked against the record's ``Result`` and ``Score``.
 
@@ -68,7 +68,7 @@ def replay_board(board: Board) -> ReplayedBoard:
         return ReplayedBoard(outcome="defect", state=state, problem=problem)
     score: int | None
     if state is not None and state.is_over:
-        score = state.scores[0]
+        score = None if board.vulnerable is None else state.scores[0]
         if None not in (board.contract, board.result) and board.result != state.declarer_tricks:
             taken = state.declarer_tricks
             return _defect(state, f"the result {board.result} is not the {taken} tricks taken")
@@ -95,9 +95,9 @@ def _defect(state: State | None, problem: str) -> ReplayedBoard:
 def _played(board: Board) -> tuple[State | None, str]:
     """The state after the board's calls and cards, and what was wrong, if anything."""
     deal = board.deal
+    if deal is None and sum(map(len, board.hands)) == 52:
+        return None, "the deal does not give 52 different cards, 13 a seat"
     if deal is None or board.dealer is None:
-        if any(board.hands) and sum(map(len, board.hands)) == 52:
-            return None, "the deal does not give 52 different cards, 13 a seat"
         return None, ""
     north_south, east_west = board.vulnerable or (False, False)
     ours, theirs = (east_west, north_south) if side_of(board.dealer) else (north_south, east_west)
