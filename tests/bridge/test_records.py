@@ -234,6 +234,8 @@ def test_a_board_checks_its_values() -> None:
         Board(result=14)
     with pytest.raises(RecordError, match="the tag Event is given twice"):
         Board(tags=[Tag("Event", "a"), Tag("Event", "b")])
+    with pytest.raises(RecordError, match="the tag Contract is a field of the board"):
+        Board(tags=[Tag("Contract", "4S")])
 
 
 def _games(seed: int, boards: int) -> list[Board]:

@@ -128,7 +128,7 @@ class MatchBoard:
     """A board of a team match: North-South's score in the open room (where the home team
     sits North-South) and in the closed room (where it sits East-West)."""
 
-    number: int | None
+    number: int
     open: int
     closed: int
 

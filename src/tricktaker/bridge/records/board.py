@@ -74,8 +74,17 @@ class Tag:
     section: tuple[str, ...] = ()
 
 
+FIELDS = frozenset(
+    ("Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Auction", "Play")
+)
+"""The PBN tags a :class:`Board` holds as its fields (with the auction's ``Note`` tags)."""
+
+
 def _sorted_tags(tags: Iterable[Tag]) -> tuple[Tag, ...]:
     ordered = tuple(sorted(tags, key=lambda tag: tag.name))
+    for tag in ordered:
+        if tag.name in FIELDS or tag.name == "Note":
+            raise RecordError(f"the tag {tag.name} is a field of the board, not one of its tags")
     for first, second in itertools.pairwise(ordered):
         if first.name == second.name:
             raise RecordError(f"the tag {first.name} is given twice")

@@ -34,6 +34,7 @@ import attrs
 from tricktaker.bridge.auction import Auction
 from tricktaker.bridge.calls import PASS, Bid, Call
 from tricktaker.bridge.records.board import (
+    FIELDS,
     AnnotatedCall,
     Board,
     RecordError,
@@ -53,10 +54,6 @@ from tricktaker.tricks import trump_winner
 
 __all__ = ["read_pbn"]
 
-STRUCTURE = frozenset(
-    ("Board", "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Result", "Auction", "Play")
-)
-"""The tags a :class:`~tricktaker.bridge.Board` reads into its fields (with ``Note``)."""
 MANDATORY = (
     "Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
     "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result",
@@ -226,7 +223,7 @@ def _board(tags: dict[str, _Entry], notes: list[_Entry]) -> Board:
         tags=[
             Tag(name, entry.value, _lines(entry.section))
             for name, entry in tags.items()
-            if name not in STRUCTURE and not (name in MANDATORY and entry.value == "?")
+            if name not in FIELDS and not (name in MANDATORY and entry.value == "?")
         ],
         defects=defects,
     )
