@@ -24,6 +24,7 @@ from tricktaker import (
     SimulationResult,
     Suit,
     TricktakerError,
+    bridge,
     chance,
     encoding,
     format_cards,
@@ -219,6 +220,20 @@ def dealt_by_chance(seed: int) -> tuple[int, ...]:
     return scores
 
 
+def a_bridge_record() -> tuple[int | None, int, list[float], int]:
+    text = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Contract "3NT"]\n[Declarer "S"]'
+    boards = bridge.read_pbn(text + '\n[Result "10"]')
+    board: bridge.Board = boards[0]
+    assert_type(board.score, int | None)
+    again = bridge.read_lin(bridge.write_lin(boards)) + bridge.read_pbn(bridge.write_pbn(boards))
+    assert_type(again, list[bridge.Board])
+    points = bridge.matchpoints([430, 400, -50], expected=4)
+    assert_type(points, list[float])
+    table = bridge.DDTable.from_pbn("77667775576677566775")
+    par = bridge.par(table, dealer=0, vulnerable=(False, False))
+    return board.score, bridge.imps(430 - 400), points, par.score
+
+
 def main() -> None:
     assert tricktaker.__version__
     assert parse_or_none("8H") is Card.parse("8♥")
@@ -245,6 +260,13 @@ def main() -> None:
     assert known.startswith('{"format"')
     assert 0.0 <= bots_compared() <= 1.0
     assert len(dealt_by_chance(5)) == 3
+    score, imps, points, par = a_bridge_record()
+    assert (score, imps, [round(point, 2) for point in points], par) == (
+        430,
+        1,
+        [5.67, 3.0, 0.33],
+        90,
+    )
 
 
 if __name__ == "__main__":

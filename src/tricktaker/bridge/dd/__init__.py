@@ -19,7 +19,7 @@ import attrs
 from tricktaker.bridge.auction import side_of
 from tricktaker.bridge.calls import Strain
 from tricktaker.bridge.dd import dds
-from tricktaker.bridge.dd.par import Par, par_of_tricks
+from tricktaker.bridge.dd.parscore import Par, par_of_tricks
 from tricktaker.bridge.dd.solver import solve
 from tricktaker.bridge.scoring import SEAT_NAMES
 from tricktaker.bridge.state import Deal, Phase, State
