@@ -25,8 +25,15 @@ def test_a_simple_squeeze() -> None:
     assert results == {Card.parse("AC"): 3, Card.parse("QH"): 2, Card.parse("2S"): 2}
 
 
+def test_a_position_that_cannot_be_is_refused() -> None:
+    hands = [parse_cards(h) for h in ("AS KS", "QS 2H", "3H 4H", "JS")]
+    with pytest.raises(TricktakerError, match="four hands of as many cards"):
+        solve(hands, leader=0, trump=None)
+    assert solve(hands, leader=3, trump=None, trick=parse_cards("TS"))  # West led the 10♠
+
+
 def test_equal_cards_score_alike_and_a_trick_in_progress() -> None:
-    hands = [parse_cards(h) for h in ("KS QS JS", "AH 2S 3S", "4H 5H 6H", "AS 7H 8H")]
+    hands = [parse_cards(h) for h in ("KS QS JS", "AH 2S 3S", "4H 5H 6H", "7H 8H")]
     results = solve(hands, leader=3, trump=Suit.HEARTS, trick=parse_cards("AS"))
     assert results.keys() == set(parse_cards("KS QS JS"))  # North follows to the A♠
     assert len(set(results.values())) == 1

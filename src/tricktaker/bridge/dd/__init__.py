@@ -110,8 +110,7 @@ def dd_plays(state: State, *, solver: Literal["auto", "dds", "python"] = "auto")
     takes on the board (those taken already included) if every card is then played double
     dummy. ``solver``: DDS, the pure Python solver (fast for endings of a few cards), or
     ``auto``: the pure Python solver for an ending of at most
-    :data:`~tricktaker.bridge.dd.PURE_CARDS` cards a
-    hand, DDS for more.
+    :data:`~tricktaker.bridge.dd.PURE_CARDS` cards a hand, DDS for more.
 
     Raises:
         TricktakerError: the state is not in the play, or no solver can take the position.

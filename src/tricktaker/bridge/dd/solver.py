@@ -17,11 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tricktaker.cards import STANDARD_DECK, Card, Suit
+from tricktaker.errors import TricktakerError
 
-__all__ = ["MOST_CARDS", "solve"]
-
-MOST_CARDS = 13
-"""The most cards a hand may hold here; past five or six a hand, prefer DDS."""
+__all__ = ["solve"]
 
 _SUITS = tuple(((1 << 13) - 1) << (13 * suit) for suit in range(4))
 
@@ -37,8 +35,18 @@ def solve(
     (this trick's included) when all four then play double dummy.
 
     ``hands`` are the cards each seat (North, East, South, West) still holds; ``trick`` the
-    cards played to the trick in progress, led by ``leader``.
+    cards played to the trick in progress, led by ``leader``. Past five or six cards a hand,
+    DDS is the faster.
+
+    Raises:
+        TricktakerError: hands that do not hold the same number of cards, less one for
+            each seat that has played to the trick, or a card held twice.
     """
+    played_to = {(leader + i) % 4 for i in range(len(trick))}
+    sizes = {len(hand) + (seat in played_to) for seat, hand in enumerate(hands)}
+    cards = [card for hand in hands for card in hand] + list(trick)
+    if len(hands) != 4 or len(sizes) != 1 or len(set(cards)) != len(cards) or len(trick) > 3:
+        raise TricktakerError("a position is four hands of as many cards, less the trick's")
     masks = [_mask(hand) for hand in hands]
     played = [card.index for card in trick]
     search = _Search(-1 if trump is None else int(trump))
