@@ -25,6 +25,7 @@ from tricktaker.bridge.scoring import SEAT_NAMES
 from tricktaker.bridge.state import Deal, Phase, State
 from tricktaker.cards import Card
 from tricktaker.errors import TricktakerError
+from tricktaker.plugin import public_dir
 
 __all__ = ["PURE_CARDS", "DDTable", "Par", "dd_plays", "dd_table", "dd_tables", "par", "solve"]
 
@@ -131,3 +132,6 @@ def dd_plays(state: State, *, solver: Literal["auto", "dds", "python"] = "auto")
         card: state.declarer_tricks + (tricks if ours else left - tricks)
         for card, tricks in north_south.items()
     }
+
+
+__dir__ = public_dir(globals())  # dir() shows the package's names, not its imports
