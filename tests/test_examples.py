@@ -59,7 +59,7 @@ def test_frontend_loop_plays_wizard() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    assert "[seat 2] round 20: seat 1 deals 20 each" in result.stdout
+    assert "[seat 2] round 20: seat 1 deals 20 cards each" in result.stdout
     assert "(scripted) seat 0 chooses: bid " in result.stdout
     assert "game over" in result.stdout
 

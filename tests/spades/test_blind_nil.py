@@ -126,7 +126,7 @@ def test_the_seat_sees_no_card_until_it_chooses() -> None:
     assert state.view(1).hand == HANDS[1]
     state, _ = state.apply(spades.Bid(3))
     seen, events = state.apply(spades.SeeCards())
-    assert [str(event) for event in events] == ["seat 2 sees its cards"]
+    assert [str(event) for event in events] == ["seat 2 looks at their cards"]
     assert events[0].hand == HANDS[2]
     assert events[0].for_seat(1).hand is None
     assert (seen.phase, seen.to_act) == (spades.Phase.BID, 2)
