@@ -130,7 +130,11 @@ class Teller:
 
     def text(self, template: str, **fields: object) -> str:
         """``template`` in the reader's language, filled in with ``fields``."""
-        return self._tr.pgettext(CONTEXT, template).format(**fields)
+        return self.template(template).format(**fields)
+
+    def template(self, template: str) -> str:
+        """``template`` in the reader's language, its ``{fields}`` left to fill in."""
+        return self._tr.pgettext(CONTEXT, template)
 
     def count(self, n: int, singular: str, plural: str, **fields: object) -> str:
         """The form of ``singular``/``plural`` for the number ``n`` in the reader's language
@@ -243,8 +247,14 @@ def _game_over(event: GameOver, tell: Teller) -> str:
 
 
 def bid_made(event: Any, tell: Teller) -> str:
-    """The text of a bid of ``event.tricks`` by ``event.seat``: ``seat 1 bids 2``."""
-    return tell.about(event.seat, "{seat} bids {bid}", "you bid {bid}", bid=event.tricks)
+    """The text of a bid of ``event.tricks`` by ``event.seat``: ``seat 1 bids 2`` (English
+    says it the same way for one trick or more; other languages may not)."""
+    return tell.about_count(
+        event.seat,
+        event.tricks,
+        ("{seat} bids {n}", "{seat} bids {n}"),
+        ("you bid {n}", "you bid {n}"),
+    )
 
 
 def trick_won(event: Any, tell: Teller) -> str:

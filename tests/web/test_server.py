@@ -128,12 +128,20 @@ def check_spectator_stream(room: Any, client: Client) -> None:
     events = [event for _, step in replay_steps(room) for event in step]
     sent = [message for _, message in client.received if message["type"] == "event"]
     public = Knowledge(None)
-    for event in events[: len(events) - len(sent)]:  # before the spectator came
+    before = events[: len(events) - len(sent)]  # before the spectator came: its log
+    logs = [message for _, message in client.received if message["type"] == "log"]
+    assert [entry["event"] for entry in logs[0]["events"]] == [
+        common([data(event.for_seat(seat)) for seat in range(room.players)]) for event in before
+    ]
+    for event, entry in zip(before, logs[0]["events"], strict=True):
         public.learn(event)
+        assert shown_cards({"type": "event", **entry}) <= public.cards, entry
     pending = iter(events[len(events) - len(sent) :])
     views = 0
     for text, message in client.received:
         audit(text, message, tokens)
+        if message["type"] == "log":
+            continue
         if message["type"] == "event":
             event = next(pending)
             public.learn(event)

@@ -166,14 +166,9 @@ def _notes(view: object, tell: Teller) -> tuple[str, ...]:
     )
 
 
-def _end(rules: Rules, tell: Teller) -> str:
-    return tell.count(rules.boards, "{n} board", "{n} boards")
-
-
 WORDS: Words[Rules] = Words(
     deal=BOARD,
     deals=lambda rules: rules.boards,
-    end=_end,
     seats=("North", "East", "South", "West"),
     teams=("N–S", "E–W"),
     order=_order,
