@@ -30,7 +30,7 @@ def test_what_if_answers_from_the_rules() -> None:
     out = run_example("what_if.py")
     assert "card 3 (2♠) wins" in out
     assert "may play 7♥ Q♥ W1" in out
-    assert "refused: cannot bid 3: bids in round 1 are 0 to 1" in out
+    assert "refused: cannot bid 3: bids are 0 to 1" in out
 
 
 @pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.py")), ids=lambda p: p.name)

@@ -189,7 +189,7 @@ def unregistered_wizard() -> tricktaker.Game:
     [
         ({"game": "chess"}, ["no game named 'chess'", "known games are"]),
         ({"game": 3}, ["game must be a Game or a game's name, not 3"]),
-        ({"rules": szaman.Rules()}, ["rules must be Wizard's Rules", "not Rules(players=4, "]),
+        ({"rules": szaman.Rules()}, ["rules must be the Rules of Wizard", "not Rules(players=4, "]),
         ({"bots": ["heuristic", "genius"]}, ["unknown bot genius", "heuristic, random, search"]),
         ({"bots": []}, ["unknown bot ''"]),
         ({"bots": "heuristic,random"}, ["bots must be a sequence of bot names", "not the string"]),

@@ -76,7 +76,7 @@ def test_partners_stand_together_and_are_named_as_a_team() -> None:
         "game over: seat 1 and seat 3 win with 20"
     )  # the core's event alone does not know its game's seats
     over = GameOver(scores=(10, 20, 10, 20), winners=(1, 3))
-    assert words.tell(over, tell) == "game over: E–W win with 20"
+    assert words.tell(over, tell) == "game over: E–W wins with 20"
 
 
 def test_bridge_names_its_seats_by_the_compass_and_sorts_a_hand_spades_first() -> None:
@@ -100,7 +100,7 @@ def test_each_game_says_which_deal_it_is_and_how_it_ends() -> None:
     assert read("hearts", 1) == "hand 1 · to 100"
     assert read("hearts", 2, hands=5) == "hand 2 · to 100, 5 hands at most"
     assert read("spades", 1) == "hand 1 · to 500"
-    assert read("szaman", 2) == "hand 2 of 6 · closest to 66 wins"
+    assert read("szaman", 2) == "hand 2 of 6 · "
     assert read("wizard", 3, players=4) == "round 3 of 15 · "
     assert read("bridge", 1) == "board 1 · "
     assert read("bridge", 2, boards=4) == "board 2 of 4 · "

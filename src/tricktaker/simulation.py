@@ -418,7 +418,8 @@ def _checked(
         raise TricktakerError(f"game must be a Game or a game's name, not {found!r}")
     if isinstance(found.rules, type) and not isinstance(rules, found.rules):
         raise TricktakerError(
-            f"rules must be {found.title}'s Rules ({found.rules.__module__}.Rules), not {rules!r}"
+            f"rules must be the Rules of {found.title} ({found.rules.__module__}.Rules), "
+            f"not {rules!r}"
         )
     labels = bot_labels(found, bots)
     if type(games) is not int or games < 1:

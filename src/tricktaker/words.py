@@ -63,22 +63,38 @@ CONTEXT = "game"
 class Deal:
     """What one deal of a game is called, and the texts that count deals: ``name``
     (``"hand"``), ``numbered`` (``"hand {number}"``), ``of`` (``"hand {number} of
-    {count}"``) and ``scored`` (``"hand {number} scored: {gains}"``)."""
+    {count}"``), ``scored`` (``"hand {number} scored: {gains}"``) and ``counted`` (``"{n}
+    hand"``, ``"{n} hands"``)."""
 
     name: str
     numbered: str
     of: str
     scored: str
+    counted: tuple[str, str]
 
 
 ROUND = Deal(
-    "round", "round {number}", "round {number} of {count}", "round {number} scored: {gains}"
+    "round",
+    "round {number}",
+    "round {number} of {count}",
+    "round {number} scored: {gains}",
+    ("{n} round", "{n} rounds"),
 )
 """A game whose deals are rounds (Wizard, Oh Hell)."""
-HAND = Deal("hand", "hand {number}", "hand {number} of {count}", "hand {number} scored: {gains}")
+HAND = Deal(
+    "hand",
+    "hand {number}",
+    "hand {number} of {count}",
+    "hand {number} scored: {gains}",
+    ("{n} hand", "{n} hands"),
+)
 """A game whose deals are hands (Hearts, Spades, Szaman)."""
 BOARD = Deal(
-    "board", "board {number}", "board {number} of {count}", "board {number} scored: {gains}"
+    "board",
+    "board {number}",
+    "board {number} of {count}",
+    "board {number} scored: {gains}",
+    ("{n} board", "{n} boards"),
 )
 """A game whose deals are boards (bridge)."""
 
@@ -237,8 +253,9 @@ def _game_over(event: GameOver, tell: Teller) -> str:
     best = event.scores[event.winners[0]] if event.winners else max(event.scores)
     if event.winners == (tell.reader,):
         return tell.text("game over: you win with {score}", score=best)
+    one_team = any(sorted(team) == sorted(event.winners) for team in tell.teams)
     return tell.count(
-        len(event.winners),
+        1 if one_team else len(event.winners),
         "game over: {winners} wins with {score}",
         "game over: {winners} win with {score}",
         winners=tell.seats(event.winners),
@@ -410,6 +427,31 @@ class Words(Generic[R]):
     def end_text(self, rules: R, tell: Teller) -> str:
         """How the end of a game of ``rules`` reads ("to 100"); empty if the game says not."""
         return "" if self.end is None else self.end(rules, tell)
+
+    def summary(self, rules: R, tell: Teller) -> str:
+        """The game of ``rules`` in a line: its players, how long it lasts, who wins.
+
+        >>> from tricktaker import hearts, szaman
+        >>> hearts.GAME.words.summary(hearts.Rules(), Teller(hearts.GAME.words))
+        '4 players; to 100; the lowest total wins'
+        >>> szaman.GAME.words.summary(szaman.Rules(players=3), Teller(szaman.GAME.words))
+        '3 players; 6 hands; the total closest to 66 wins'
+        """
+        players: int = getattr(rules, "players")  # noqa: B009  # every game's Rules has it
+        parts = [tell.count(players, "{n} player", "{n} players")]
+        count = self.deals(rules)
+        if count is not None:
+            parts.append(tell.count(count, *self.deal.counted))
+        if self.end is not None:
+            parts.append(self.end(rules, tell))
+        if self.aim is Aim.HIGHEST:
+            parts.append(tell.text("the highest total wins"))
+        elif self.aim is Aim.LOWEST:
+            parts.append(tell.text("the lowest total wins"))
+        else:
+            target = self._target(rules)
+            parts.append(tell.text("the total closest to {target} wins", target=target))
+        return "; ".join(parts)
 
     def progress(self, rules: R, number: int, tell: Teller) -> str:
         """Which deal ``number`` is: ``"hand 3 of 6"``, or ``"hand 3"`` where the number of

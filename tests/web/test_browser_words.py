@@ -218,7 +218,7 @@ def test_every_games_header_says_which_deal_it_is_and_how_the_game_ends(
         "hearts": "Hearts · Hand 1 · to 100",
         "ohhell": "Oh Hell · Round 1 of 23",
         "spades": "Spades · Hand 1 · to 500",
-        "szaman": "Szaman · Hand 1 of 6 · closest to 66 wins",
+        "szaman": "Szaman · Hand 1 of 6",
         "wizard": "Wizard · Round 1 of 15",
     }
     with chromium_page(PHONE) as page:

@@ -73,7 +73,7 @@ def narration_msgids() -> set[tuple[str, ...]]:
         words = get_game(name).words
         found |= {(text,) for text in (*words.seats, *words.teams)}
         deal = words.deal
-        found |= {(deal.name,), (deal.numbered,), (deal.of,), (deal.scored,)}
+        found |= {(deal.name,), (deal.numbered,), (deal.of,), (deal.scored,), deal.counted}
     return {ids for ids in found if isinstance(ids[0], str)}
 
 

@@ -166,7 +166,7 @@ def _players(game: AnyGame) -> tuple[int, int]:
             continue
         counts.append(players)
     if not counts:
-        raise TricktakerError(f"{game.title}'s Rules accept no number of players up to 16")
+        raise TricktakerError(f"the Rules of {game.title} accept no number of players up to 16")
     return min(counts), max(counts)
 
 
@@ -208,8 +208,8 @@ class _Facts:
         scores = [s for s in encoding.observation_layout(rules) if s.name == "scores"]
         if not scores:
             raise TricktakerError(
-                f"{self.game.title}'s encoding has no 'scores' section, whose bounds bound the "
-                "returns"
+                f"the encoding of {self.game.title} has no 'scores' section, whose bounds bound "
+                "the returns"
             )
         # The totals' bounds, read the way the game's scores run, bound its returns.
         self.low, self.high = self.game.words.utility_bounds(rules, scores[0].low, scores[0].high)

@@ -28,7 +28,7 @@ from tricktaker.bridge.scoring import Contract, Doubling
 from tricktaker.cards import Card
 from tricktaker.words import BOARD, Teller, Words
 
-__all__ = ["WORDS", "call_text", "contract_text"]
+__all__ = ["WORDS", "call_text", "contract_text", "vulnerable_text"]
 
 
 def _order(card: Card) -> tuple[int, int]:
@@ -63,7 +63,8 @@ def contract_text(contract: Contract, tell: Teller) -> str:
     return shown
 
 
-def _vulnerable(vulnerable: Sequence[bool], tell: Teller) -> str:
+def vulnerable_text(vulnerable: Sequence[bool], tell: Teller) -> str:
+    """Which sides are vulnerable: ``nobody vulnerable``, ``N–S vulnerable``, ..."""
     north_south, east_west = vulnerable
     if north_south and east_west:
         return tell.text("both sides vulnerable")
@@ -78,7 +79,7 @@ def _board_started(event: BoardStarted, tell: Teller) -> str:
         "board {board}: {seat} deals, {vulnerable}",
         "board {board}: you deal, {vulnerable}",
         board=event.board,
-        vulnerable=_vulnerable(event.vulnerable, tell),
+        vulnerable=vulnerable_text(event.vulnerable, tell),
     )
 
 

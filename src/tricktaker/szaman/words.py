@@ -73,14 +73,9 @@ def _hand_scored(event: HandScored, tell: Teller) -> str:
     return tell.text(HAND.scored, number=event.hand_number, gains=cells)
 
 
-def _end(rules: Rules, tell: Teller) -> str:
-    return tell.text("closest to {target} wins", target=rules.target)
-
-
 WORDS: Words[Rules] = Words(
     deal=HAND,
     deals=lambda rules: rules.hands,
-    end=_end,
     aim=Aim.TARGET,
     target=lambda rules: rules.target,
     texts={
