@@ -409,11 +409,14 @@ class Words(Generic[R]):
 
     def tell(self, event: Event, tell: Teller) -> str:
         """``event`` in this game's words, through ``tell``; an event of a type without a
-        text is told by its type's name and fields."""
+        text is told by its own ``str`` where its class has one (a plug-in's), else by its
+        type's name and fields."""
         for kind in type(event).__mro__:
             told = self.texts.get(kind) or CORE_TEXTS.get(kind)
             if told is not None:
                 return told(event, tell)
+        if type(event).__str__ is not Event.__str__:
+            return str(event)
         return repr(event)
 
     def sort(self, cards: Iterable[Card]) -> tuple[Card, ...]:
