@@ -133,7 +133,7 @@ def check_message(language: str, key: object, message: Message, forms: int) -> N
 
 
 def test_every_page_string_the_page_uses_is_in_the_catalogs() -> None:
-    script = (STATIC / "app.js").read_text(encoding="utf-8")
+    script = "\n".join(path.read_text(encoding="utf-8") for path in STATIC.glob("*.js"))
     html = (STATIC / "index.html").read_text(encoding="utf-8")
     used = set(re.findall(r'\bt\("((?:[^"\\]|\\.)*)"', script))
     used |= set(re.findall(r'data-i18n="([^"]*)"', html))

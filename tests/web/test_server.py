@@ -468,6 +468,11 @@ def test_every_table_is_dealt_from_a_fresh_seed(server: Running) -> None:
 def test_the_page_and_its_script_are_served_from_the_package(server: Running) -> None:
     with urllib.request.urlopen(server.url, timeout=10) as response:
         page = response.read().decode()
-    assert '<script src="/static/app.js"' in page
-    with urllib.request.urlopen(server.url + "static/app.js", timeout=10) as response:
-        assert "legal_actions" in response.read().decode()
+    for script, says in (
+        ("app.js", "legal_actions"),
+        ("lobby.js", "showRules"),
+        ("sheet.js", "trend"),
+    ):
+        assert f'<script src="/static/{script}"' in page
+        with urllib.request.urlopen(server.url + "static/" + script, timeout=10) as response:
+            assert says in response.read().decode()
