@@ -13,10 +13,18 @@ _ADAPTERS = {
     "babel": "src/tricktaker/web/i18n.py",  # the [web] extra's catalogs
 }
 
-_WEB = ["src/tricktaker/web/app.py", "src/tricktaker/web/connection.py"]
+_WEB = [
+    "src/tricktaker/web/app.py",
+    "src/tricktaker/web/connection.py",
+    "src/tricktaker/web/guards.py",
+]
 
 collect_ignore = [
     path for framework, path in _ADAPTERS.items() if importlib.util.find_spec(framework) is None
 ]
 if any(importlib.util.find_spec(framework) is None for framework in ("starlette", "uvicorn")):
     collect_ignore += _WEB
+if importlib.util.find_spec("psycopg") is None:  # the [postgres] extra
+    collect_ignore.append("src/tricktaker/web/postgres.py")
+if importlib.util.find_spec("babel") is None:
+    collect_ignore.append("src/tricktaker/web/archive.py")

@@ -41,7 +41,7 @@ nitpick_ignore_regex = [
     (r"py:.*", r"fractions\..*"),
     (r"py:class", r"(int|str|bool|float|object|tuple|list|dict|range|type|None|Any|TextIO)"),
     (r"py:class", r"(Callable|Mapping|Sequence|Iterable|Iterator|TypeVar|NoReturn|Protocol)"),
-    (r"py:.*", r"(concurrent\.futures|multiprocessing)\..*"),
+    (r"py:.*", r"(concurrent\.futures|multiprocessing|pathlib|os|sqlite3)\..*"),
     (r"py:class", r"Generator"),
     (r"py:class", r"(Exception|ValueError|TypeError|enum\.Enum|enum\.IntEnum|IntEnum|Enum)"),
     (r"py:class", r"(S|T|_T|ViewT|ActionT|R|V|A)"),

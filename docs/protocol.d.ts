@@ -177,6 +177,16 @@ export type StartedMessage = {
   [key: string]: unknown;
 };
 
+/** The game is over and kept in the archive: its replay page is at `link` (the record downloads at `link` + `.json`). */
+export type ArchivedMessage = {
+  type: "archived";
+  /** the finished game's id in the archive */
+  game: string;
+  /** the replay page's path, /games/ID */
+  link: string;
+  [key: string]: unknown;
+};
+
 /** Answers `ping`. */
 export type PongMessage = {
   type: "pong";
@@ -298,4 +308,4 @@ export type TableInfo = {
 
 export type ClientMessage = HelloMessage | ListMessage | CreateMessage | JoinMessage | ActMessage | RematchMessage | LeaveMessage | PingMessage;
 
-export type ServerMessage = WelcomeMessage | TablesMessage | JoinedMessage | LogMessage | SeatsMessage | ViewMessage | EventMessage | ClockMessage | StartedMessage | PongMessage | ErrorMessage;
+export type ServerMessage = WelcomeMessage | TablesMessage | JoinedMessage | LogMessage | SeatsMessage | ViewMessage | EventMessage | ClockMessage | StartedMessage | ArchivedMessage | PongMessage | ErrorMessage;

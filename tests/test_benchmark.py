@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
 
@@ -141,3 +143,14 @@ def test_the_settings_match_plays_rotated_seats_and_resumes(tmp_path: Path) -> N
     assert again.returncode == 0, again.stderr
     assert again.stdout == first.stdout  # the same records, none played again
     assert len(records.read_text().splitlines()) == 2
+
+
+def test_the_web_store_benchmark_reports_a_moves_time_and_a_games_bytes() -> None:
+    pytest.importorskip("babel", reason="the web extra is not installed")  # its lobby's texts
+    result = benchmark("web_store.py", "--games", "1", "--unfinished", "6")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("SQLite: 6 games, ")
+    assert lines[1].startswith("a move stored in ")
+    assert lines[2].endswith(" bytes of database per finished game (archived)")
+    assert lines[3].startswith("6 half-played tables resumed in ")

@@ -24,7 +24,7 @@ ADAPTERS = {
 # The extra of a package of tricktaker's own that the core never imports (tricktaker serve),
 # and the one that a command asks for (tests/test_cli_simulate.py checks its message word for
 # word).
-NOT_IMPORTED = {"web"}
+NOT_IMPORTED = {"web", "postgres"}
 COMMANDS = {"dask"}
 
 
@@ -73,6 +73,17 @@ def test_dask_without_its_extra_names_the_install_command(
     assert 'pip install "tricktaker[dask]"' in capsys.readouterr().err
 
 
+def test_a_postgresql_url_without_the_postgres_extra_names_the_install_command(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tricktaker.web.store import StoreError, open_store
+
+    monkeypatch.delitem(sys.modules, "tricktaker.web.postgres", raising=False)
+    monkeypatch.setitem(sys.modules, "psycopg", None)
+    with pytest.raises(StoreError, match=r"pip install 'tricktaker\[web,postgres\]'"):
+        open_store("postgresql://127.0.0.1:1/none")
+
+
 def test_the_core_never_imports_the_web_extra() -> None:
     # Only tricktaker.web (the server of `tricktaker serve`) imports the extra's packages;
     # the command line imports tricktaker.web.app inside the serve command alone.
@@ -81,6 +92,6 @@ def test_the_core_never_imports_the_web_extra() -> None:
         if path.parent.name == "web" and path.parent.parent == source:
             continue
         text = path.read_text(encoding="utf-8")
-        for module in ("starlette", "uvicorn", "websockets"):
+        for module in ("starlette", "uvicorn", "websockets", "psycopg"):
             assert f"import {module}" not in text, path
             assert f"from {module}" not in text, path

@@ -343,6 +343,37 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[tuple[str, str], _GameParse
     serve.add_argument(
         "--port", type=int, default=8000, help="the port (default 8000; 0: any free port)"
     )
+    storage = serve.add_argument_group(
+        "storage", "Where the tables and finished games are kept (docs/web.md)."
+    )
+    storage.add_argument(
+        "--db",
+        metavar="PATH|URL",
+        help="an SQLite file (default: ~/.local/share/tricktaker/serve.sqlite3, under "
+        "$XDG_DATA_HOME if set), or postgresql://... for several processes (needs the "
+        "postgres extra)",
+    )
+    storage.add_argument(
+        "--keep-days",
+        type=float,
+        default=30.0,
+        metavar="X",
+        help="delete finished games from the archive after this many days "
+        "(default 30; 0: keep them)",
+    )
+    storage.add_argument(
+        "--node",
+        metavar="TEXT",
+        help="this process's name among those on one PostgreSQL database (default HOST:PORT); "
+        "restarted under its name, it takes its tables back at once",
+    )
+    storage.add_argument(
+        "--lease-seconds",
+        type=float,
+        default=15.0,
+        metavar="X",
+        help="how long a dead process's tables wait before another process takes them (default 15)",
+    )
     add_rule_options(
         serve,
         "limits",
@@ -356,7 +387,17 @@ def _limit_options() -> RuleOptions:
     """The options of ``tricktaker serve`` for the fields of :class:`tricktaker.web.Limits`."""
     from tricktaker.web.limits import Limits  # attrs only: the web extra is not needed here
 
-    return rule_options(Limits, reserved={"--host", "--port", "-h", "--help"})
+    reserved = {
+        "--host",
+        "--port",
+        "--db",
+        "--keep-days",
+        "--node",
+        "--lease-seconds",
+        "-h",
+        "--help",
+    }
+    return rule_options(Limits, reserved=reserved)
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -370,7 +411,17 @@ def _serve(args: argparse.Namespace) -> int:
             f"tricktaker serve needs the web extra ({missing.name} is not installed): "
             "pip install 'tricktaker[web]'"
         ) from None
-    serve(host=args.host, port=args.port, limits=limits)
+    if args.lease_seconds <= 0 or args.keep_days < 0:
+        raise TricktakerError("--lease-seconds must be above 0 and --keep-days at least 0")
+    serve(
+        host=args.host,
+        port=args.port,
+        limits=limits,
+        db=args.db,
+        node=args.node,
+        keep_days=args.keep_days,
+        lease_seconds=args.lease_seconds,
+    )
     return 0
 
 

@@ -35,6 +35,7 @@ MOVES = (
     " .shown-hand button.legal:not([disabled])"
 )
 PHONE = 390  # px: the narrowest width the page is made for
+NAME_FIELD = "document.querySelector('#create input[name=name]')"
 
 
 @contextmanager
@@ -63,7 +64,7 @@ def another_page(page: Any, width: int = 1000, height: int = 900) -> Any:
 
 def _new_page(browser: Any, errors: list[str], width: int, height: int) -> Any:
     page = browser.new_page(viewport={"width": width, "height": height})
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(30_000)  # a bound on each wait for a condition (as TIMEOUT)
     page._script_errors = errors
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
@@ -112,6 +113,9 @@ def create_table(
     turn clock of ``clock`` seconds or none); its id."""
     page.goto(running.url)
     page.wait_for_selector("#create select[name=game] option", state="attached")
+    # The page sets up its language menu and its form after loading its strings: wait for
+    # that (the name field's handler is set last), not for the page's load alone.
+    page.wait_for_function(f"() => {NAME_FIELD}.onchange !== null")
     page.select_option("#language", language)
     page.wait_for_function(f"() => document.documentElement.lang === {json.dumps(language)}")
     page.fill("#create input[name=name]", name)

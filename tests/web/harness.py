@@ -38,16 +38,20 @@ class Running:
 
 
 @contextmanager
-def running_server(bot_delay: float = 0.0, **limits: Any) -> Iterator[Running]:
+def running_server(bot_delay: float = 0.0, db: Any = None, **limits: Any) -> Iterator[Running]:
     """The server on 127.0.0.1 at a free port, with ``Limits(bot_delay=bot_delay,
-    **limits)``, stopped when the block ends."""
+    **limits)``, stopped when the block ends; its tables in the database ``db`` (a path),
+    or in memory."""
     import uvicorn
 
     from tricktaker.web import Limits
     from tricktaker.web.app import create_app, listen, uvicorn_config
 
     chosen = Limits(bot_delay=bot_delay, **limits)
-    app = create_app(chosen)
+    from tricktaker.web.store import open_store
+
+    store = None if db is None else open_store(db)
+    app = create_app(chosen, store)
     server = uvicorn.Server(uvicorn_config(app, chosen, log_level="warning"))
     listener = listen("127.0.0.1", 0)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listener]}, daemon=True)
@@ -64,9 +68,20 @@ def running_server(bot_delay: float = 0.0, **limits: Any) -> Iterator[Running]:
         if thread.is_alive():
             thread.join(TIMEOUT)
         listener.close()
+        if store is not None:
+            store.close()
 
 
 # -- clients ---------------------------------------------------------------------------------
+
+
+async def eventually(condition: Callable[[], object], seconds: float = TIMEOUT) -> None:
+    """Wait until ``condition()`` is true, for at most ``seconds`` (a generous bound: the
+    condition is what is waited for, not a time)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"not true within {seconds} s: {condition}"
+        await asyncio.sleep(0.01)
 
 
 def run(scenario: Callable[[], Awaitable[T]]) -> T:
@@ -138,6 +153,13 @@ class Client:
             except asyncio.TimeoutError:
                 return
             self.received.append((text, json.loads(text)))
+
+    async def recv_until(self, done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+        """Receive until a message for which ``done`` is true (waiting for a condition, not
+        for a quiet moment: a loaded machine may pause for any time); that message."""
+        while not done(message := await self.recv()):
+            pass
+        return message
 
     async def recv_type(self, kind: str) -> dict[str, Any]:
         """The next message of type ``kind``, after any others."""

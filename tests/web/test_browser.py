@@ -21,6 +21,7 @@ import pytest
 
 from tests.web.browser import (
     MOVES,
+    NAME_FIELD,
     PHONE,
     another_page,
     chromium_page,
@@ -373,8 +374,12 @@ def test_a_declarer_plays_the_dummys_cards_from_the_page(server: Running) -> Non
         east = another_page(north)
         east_frames = record_frames(east)
         east.goto(server.url)
+        # The page keeps the name once its form is set up (after its strings are loaded):
+        # fill it then, and wait until it is kept before opening the table.
+        east.wait_for_function(f"() => {NAME_FIELD}.onchange !== null")
         east.fill("#create input[name=name]", "Bor")
         east.dispatch_event("#create input[name=name]", "change")
+        east.wait_for_function("() => localStorage.getItem('tricktaker:name') === 'Bor'")
         east.goto(f"{server.url}?table={table_id}")
         east.wait_for_function("() => state.shown !== null && state.me.seat === 1")
         watcher = another_page(north)

@@ -15,6 +15,7 @@ import random
 import string
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -36,9 +37,15 @@ MEMORY_GROWTH_MB = 40  # the issue saw 241 MB of growth in 20 s
 
 @contextmanager
 def serve_process(*options: str) -> Iterator[tuple[subprocess.Popen[str], int]]:
-    """``python -m tricktaker serve --port 0 OPTIONS`` of this checkout, and its port."""
+    """``python -m tricktaker serve --port 0 OPTIONS`` of this checkout, and its port; its
+    database in a temporary directory (as its default file, under ``XDG_DATA_HOME``)."""
     source = str(Path(tricktaker.__file__).resolve().parents[1])
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([source, os.environ.get("PYTHONPATH", "")])}
+    data = tempfile.TemporaryDirectory(prefix="tricktaker-flood-")
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([source, os.environ.get("PYTHONPATH", "")]),
+        "XDG_DATA_HOME": data.name,
+    }
     process = subprocess.Popen(
         [sys.executable, "-m", "tricktaker", "serve", "--port", "0", *options],
         stdout=subprocess.PIPE,
@@ -51,6 +58,7 @@ def serve_process(*options: str) -> Iterator[tuple[subprocess.Popen[str], int]]:
     finally:
         process.terminate()
         process.wait(10)  # the caller reads what is left and closes the pipes
+        data.cleanup()
 
 
 def rss_mb(pid: int) -> float:

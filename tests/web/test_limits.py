@@ -16,7 +16,7 @@ pytest.importorskip("starlette", reason="the web dependency group is not install
 pytest.importorskip("uvicorn", reason="the web dependency group is not installed")
 pytest.importorskip("websockets", reason="the web dependency group is not installed")
 
-from tests.web.harness import Client, RawClient, run, running_server
+from tests.web.harness import Client, RawClient, eventually, run, running_server
 from tricktaker import to_data
 from tricktaker.bots import RandomBot
 from tricktaker.web.room import Room
@@ -59,16 +59,16 @@ def test_no_hello_in_time_closes_the_connection() -> None:
 
 
 def test_a_connection_that_sends_nothing_is_closed_and_a_ping_keeps_it() -> None:
-    with running_server(idle_seconds=0.4) as server:
+    with running_server(idle_seconds=1.0) as server:
 
         async def scenario() -> None:
             pinging = await Client.connect(server)
             silent = await Client.connect(server)
-            for _ in range(4):
+            for _ in range(8):  # a ping every 0.2 s: a margin of 0.8 s on a loaded machine
                 await asyncio.sleep(0.2)
                 await pinging.send({"type": "ping"})
             assert (await closed_after(silent))["code"] == "idle"
-            await pinging.recv_type("pong")  # still open after 0.8 s
+            await pinging.recv_type("pong")  # still open after 1.6 s
 
         run(scenario)
 
@@ -187,7 +187,8 @@ def test_the_server_refuses_connections_beyond_its_total() -> None:
             third = Client(await connect(server.ws_url))  # told before it says hello
             assert (await closed_after(third))["code"] == "full"
             await first.close()
-            await asyncio.sleep(0.2)
+            lobby = server.app.state.lobby
+            await eventually(lambda: sum(lobby.connections.values()) < 2)  # the server saw it
             fourth = await Client.connect(server)
             await fourth.recv_type("welcome")
 
@@ -281,3 +282,17 @@ def test_the_limits_are_checked() -> None:
     for bad in ({"burst": -1}, {"bot_delay": -0.5}, {"max_frame_bytes": 10}, {"tables": "many"}):
         with pytest.raises(TricktakerError, match="Limits"):
             Limits(**bad)
+
+
+def test_a_client_that_answers_every_turn_at_once_is_not_too_fast() -> None:
+    # The default rate (10 a second, a burst of 30), bots that move at once: a legal move
+    # answers a turn and is not counted, so a whole game at full speed is never cut off.
+    with running_server(bot_delay=0.0) as server:
+
+        async def scenario() -> int:
+            create = {"type": "create", "game": "wizard", "rules": {"players": 3}, "bot": "random"}
+            client = await Client.connect(server, create)
+            await client.play(random.Random(3))  # an error (too_fast) fails here
+            return len(server.room(client.joined["table"]).table.history)
+
+        assert run(scenario) > 100  # far more moves than the burst

@@ -59,7 +59,7 @@ def test_the_wheel_with_the_web_extra_serves_the_page(tmp_path: Path) -> None:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env=env,
+        env={**env, "XDG_DATA_HOME": str(tmp_path / "data")},  # its default database there
         cwd=tmp_path,
     )
     try:
@@ -68,6 +68,7 @@ def test_the_wheel_with_the_web_extra_serves_the_page(tmp_path: Path) -> None:
             assert '<script src="/static/app.js"' in response.read().decode()
         with urllib.request.urlopen(url + "static/app.js", timeout=10) as response:
             assert "legal_actions" in response.read().decode()
+        assert (tmp_path / "data" / "tricktaker" / "serve.sqlite3").is_file()
 
         async def hello() -> dict[str, object]:
             from websockets.asyncio.client import connect

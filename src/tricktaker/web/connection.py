@@ -57,6 +57,7 @@ class Connection:
         self.lang = "en"
         self.room: Room | None = None
         self.seat: int | None = None
+        self.forward: Any = None  # a tricktaker.web.cluster.Forward: at another node's table
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue(self.limits.outgoing_queue)
         self.overflowed = False
         self._tokens = float(self.limits.burst)
@@ -102,6 +103,11 @@ class Connection:
         self._refilled = now
         self._tokens -= 1
         return self._tokens >= 0
+
+    def _give_back_token(self) -> None:
+        """A legal move answers a turn: the table's pace bounds those, so they do not count
+        against the rate (a client may answer every turn at once, even against fast bots)."""
+        self._tokens = min(float(self.limits.burst), self._tokens + 1)
 
     async def _receive(self, timeout: float, code: str) -> str | None:
         """The next text frame (None for a binary one), or :class:`_Closing` on timeout."""
@@ -154,6 +160,8 @@ class Connection:
                         raise Refused("hello_first")
                     greeted = True
                     await self._handle(message)
+                    if message["type"] == "act" and self.room is not None:
+                        self._give_back_token()  # a move the table took: not counted
                 except Refused as refused:
                     self.send_error(refused.code, **refused.params)
         except _Closing as closing:
@@ -171,6 +179,8 @@ class Connection:
                     del lobby.connections[self.address]
             if self.room is not None:
                 await asyncio.shield(self.room.leave(self))
+            if self.forward is not None:
+                lobby.cluster.to_owner(self.forward, "leave")
             await self._finish(writer, close_code)
 
     async def _finish(self, writer: asyncio.Task[None], close_code: int) -> None:
@@ -207,6 +217,23 @@ class Connection:
         if callable(abort):
             abort()
 
+    async def join_again(self, forward: Any) -> None:
+        """This node took over the table ``forward`` was at: sit there again, by its token."""
+        if self.forward is not forward:
+            return
+        self.forward = None
+        try:
+            room = self.lobby.find(forward.table)
+            self.seat = await room.join(
+                self,
+                seat=forward.request.get("seat"),
+                token=forward.token,
+                spectate=forward.spectate,
+            )
+            self.room = room
+        except Refused as refused:
+            self.send_error(refused.code, **refused.params)
+
     # -- the messages -----------------------------------------------------------------------
 
     async def _handle(self, message: dict[str, Any]) -> None:
@@ -230,13 +257,18 @@ class Connection:
         elif kind == "list":
             self.send({"type": "tables", "tables": self.lobby.listing()})
         elif kind in ("create", "join"):
-            if self.room is not None:
-                raise Refused("already_joined", table=self.room.id)
+            if self.room is not None or self.forward is not None:
+                table = self.room.id if self.room is not None else self.forward.table
+                raise Refused("already_joined", table=table)
             if kind == "create":
                 room = self.lobby.create(message, self.id, self.address)
                 self.seat = await room.join(self, seat=0)
             else:
-                room = self.lobby.find(message["table"])
+                found = self.lobby.locate(message["table"])
+                if isinstance(found, str):  # another node's table: it plays it for us
+                    self.forward = self.lobby.cluster.forward(self, message, found)
+                    return
+                room = found
                 self.seat = await room.join(
                     self,
                     seat=message.get("seat"),
@@ -247,7 +279,12 @@ class Connection:
         elif kind == "leave":
             if self.room is not None:
                 await self.room.leave(self)
-            self.room, self.seat = None, None
+            if self.forward is not None:
+                self.lobby.cluster.to_owner(self.forward, "leave")
+            self.room, self.seat, self.forward = None, None, None
+        elif self.forward is not None:  # act, rematch at another node's table: the owner checks
+            fields = {"action": message["action"]} if kind == "act" else {}
+            self.lobby.cluster.to_owner(self.forward, kind, **fields)
         else:  # act, rematch: at a seat
             if self.room is None:
                 raise Refused("not_joined")

@@ -64,6 +64,9 @@ class Limits:
         tables_per_connection: tables that one connection has created and that still exist.
         tables_per_address: tables created from one IP address that still exist, so that
             reconnecting does not lift the limit above.
+        header_seconds: how long a new HTTP connection (or a kept-alive one, after its
+            last response) has to send a request's headers; one that has not is closed, so
+            that half-open requests (slowloris) hold no connection for long.
         handshake_seconds: how long a new connection has to send its ``hello``.
         idle_seconds: a connection that sends nothing (not even ``ping``) for this long is
             closed.
@@ -96,6 +99,7 @@ class Limits:
     tables: int = attrs.field(default=500, validator=_positive)
     tables_per_connection: int = attrs.field(default=3, validator=_positive)
     tables_per_address: int = attrs.field(default=20, validator=_positive)
+    header_seconds: float = attrs.field(default=10.0, validator=_positive)
     handshake_seconds: float = attrs.field(default=10.0, validator=_positive)
     idle_seconds: float = attrs.field(default=600.0, validator=_positive)
     table_idle_seconds: float = attrs.field(default=600.0, validator=_positive)

@@ -5,11 +5,16 @@ registered by another package is hosted without any change here. A table's rules
 game's defaults with the fields the client gave, checked by the game's own ``Rules``; every
 number in them is bounded (:attr:`~tricktaker.web.limits.Limits.max_rule_number`), which
 bounds how long a game can last.
+
+Every table is kept in the lobby's :class:`~tricktaker.web.store.Store`: :meth:`Lobby.start`
+resumes the tables the database holds for this process (its ``node``), and finished games
+older than ``keep_days`` are pruned from the archive.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import secrets
 import time
@@ -26,12 +31,18 @@ from tricktaker.games import AnyGame, available_games, get_game
 from tricktaker.terminal.options import rule_options
 from tricktaker.web.limits import Limits
 from tricktaker.web.room import Room
+from tricktaker.web.store import SqliteStore, Store
 from tricktaker.web.wire import Refused
 
 __all__ = ["Lobby", "game_info"]
 
 SWEEP_SECONDS = 5.0
 """How often idle tables are looked for."""
+
+PRUNE_SECONDS = 3600.0
+"""How often the archive is pruned."""
+
+_log = logging.getLogger("tricktaker.web")
 
 
 def _kind(option: Any) -> str:
@@ -128,8 +139,21 @@ class _Owner:
 class Lobby:
     """Every table of one server, and the counts that the limits bound."""
 
-    def __init__(self, limits: Limits) -> None:
+    def __init__(
+        self,
+        limits: Limits,
+        store: Store | None = None,
+        *,
+        node: str = "local",
+        keep_days: float = 30.0,
+    ) -> None:
         self.limits = limits
+        self.store = SqliteStore(":memory:") if store is None else store
+        self.node = node
+        self.keep_days = keep_days
+        self.cluster: Any = None  # a tricktaker.web.cluster.Cluster, with PostgreSQL
+        self.resumed: tuple[int, float] = (0, 0.0)  # tables resumed at start, and seconds
+        self._pruned = 0.0
         self.rooms: dict[str, Room] = {}
         self.owners: dict[str, _Owner] = {}
         self.connections: Counter[str] = Counter()  # open connections by address
@@ -208,8 +232,10 @@ class Lobby:
             private=bool(message.get("private", False)),
             limits=self.limits,
             executor=self.executor,
+            store=self.store,
+            owner=self.node,
         )
-        self.rooms[room.id] = room
+        self.adopt(room)
         self.owners[room.id] = _Owner(connection, address)
         return room
 
@@ -224,23 +250,77 @@ class Lobby:
             raise Refused("no_table", table=table[:32])
         return room
 
+    def locate(self, table: str) -> Room | str:
+        """The room of ``table``; with a cluster, the name of the node that owns it if
+        that is another.
+
+        Raises:
+            Refused: there is no such table (code ``no_table``).
+        """
+        if self.cluster is not None:
+            found: Room | str = self.cluster.locate(table)
+            return found
+        return self.find(table)
+
     def listing(self) -> list[dict[str, Any]]:
-        """The public tables, those with a free seat first (at most 100)."""
-        rooms = [room for room in self.rooms.values() if not room.private]
-        rooms.sort(key=lambda room: (not room.free_seats(), room.over))
-        return [
-            {
-                "table": room.id,
-                "game": room.game.name,
-                "title": room.game.title,
-                "rules": tricktaker.to_data(room.rules),
-                "seats": room.seat_info(),
-                "free": len(room.free_seats()),
-                "over": room.over,
-                "clock": room.clock,
-            }
-            for room in rooms[:100]
-        ]
+        """The public tables (of every process on the database, with a cluster), those with
+        a free seat first (at most 100)."""
+        tables = [room.summary() for room in self.rooms.values() if not room.private]
+        if self.cluster is not None:
+            tables += self.cluster.listing(exclude=set(self.rooms))
+        tables.sort(key=lambda table: (not table["free"], table["over"]))
+        return tables[:100]
+
+    def resume(self) -> int:
+        """Take up the tables the database holds for this node (and those of dead nodes,
+        with a cluster); how many. Each person to act gets a fresh clock."""
+        started = time.perf_counter()
+        if self.cluster is not None:
+            self.cluster.beat()
+        self.store.claim(self.node, time.time() - self.lease_seconds())
+        rows = self.store.tables(self.node)
+        count = 0
+        for row in rows:
+            if row.id not in self.rooms and self.take_up(row):
+                count += 1
+        if self.cluster is not None:
+            self.cluster.announce([row.id for row in rows if row.id in self.rooms])
+        self.resumed = (count, time.perf_counter() - started)
+        if count:
+            _log.info("resumed %d tables in %.2f s", count, self.resumed[1])
+        return count
+
+    def take_up(self, row: Any) -> Room | None:
+        """The room of a stored table, started; None when this release cannot replay it
+        (logged; the table stays in the database)."""
+        try:
+            room = Room.resume(
+                row, limits=self.limits, executor=self.executor, store=self.store, owner=self.node
+            )
+        except TricktakerError as error:
+            _log.warning("table %s not resumed: %s", row.id, error)
+            return None
+        self.adopt(room)
+        room.start()
+        return room
+
+    def adopt(self, room: Room) -> None:
+        """Hold ``room`` (a new table, or one resumed)."""
+        self.rooms[room.id] = room
+        if self.cluster is not None:
+            room.on_lost = self.cluster.lost
+
+    def lease_seconds(self) -> float:
+        """How long a dead node's tables wait before another takes them (none without a
+        cluster: one process owns every table)."""
+        return 0.0 if self.cluster is None else float(self.cluster.lease_seconds)
+
+    def prune(self) -> int:
+        """Delete the archived games older than ``keep_days`` (0: keep every game)."""
+        self._pruned = time.monotonic()
+        if self.keep_days <= 0:
+            return 0
+        return self.store.prune(time.time() - self.keep_days * 86400)
 
     def sweep(self) -> None:
         """Close the tables that no person has been connected to for too long."""
@@ -257,10 +337,18 @@ class Lobby:
         while True:
             await asyncio.sleep(min(SWEEP_SECONDS, self.limits.table_idle_seconds / 2))
             self.sweep()
+            if time.monotonic() - self._pruned > PRUNE_SECONDS:
+                self.prune()
 
     def start(self) -> None:
-        """Start the timer that closes idle tables (in the running event loop)."""
+        """Resume the stored tables, prune the archive, and start the timer that closes
+        idle tables (in the running event loop)."""
         if self._sweeper is None:
+            self.games()  # read every game's rules now, not while a client waits
+            if self.cluster is not None:
+                self.cluster.start()
+            self.resume()
+            self.prune()
             self._sweeper = asyncio.create_task(self.sweep_forever())
 
     async def stop(self) -> None:
@@ -268,6 +356,8 @@ class Lobby:
         if self._sweeper is not None:
             self._sweeper.cancel()
             self._sweeper = None
+        if self.cluster is not None:
+            await self.cluster.stop()
         for room in self.rooms.values():
-            room.close()
+            room.close(forget=False)  # kept in the database for the next start
         self.executor.shutdown(wait=False, cancel_futures=True)

@@ -243,6 +243,14 @@ SERVER: Mapping[str, Message] = {
         "A rematch began: a new game at the same table; its views and events follow.",
         _fields(game_number=Field({"type": "integer", "minimum": 1}, "1 for the first game")),
     ),
+    "archived": Message(
+        "The game is over and kept in the archive: its replay page is at `link` (the record "
+        "downloads at `link` + `.json`).",
+        _fields(
+            game=Field(_NAME, "the finished game's id in the archive"),
+            link=Field({"type": "string"}, "the replay page's path, /games/ID"),
+        ),
+    ),
     "pong": Message("Answers `ping`.", {}),
     "error": Message(
         "A refusal, or why the server is closing the connection. Nothing changed.",

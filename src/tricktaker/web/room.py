@@ -9,11 +9,17 @@ Nothing of the game leaves a room but each seat's view, each seat's form of each
 for spectators what every seat is shown (:mod:`tricktaker.web.spectate`). The seed, the
 state and the record stay here: games are dealt with ``seed=None``, a fresh seed nobody
 can guess.
+
+Every change a client is told of is written to the room's :class:`~tricktaker.web.store.Store`
+first (a seat taken, a move, a new game, a finished game's record), so that a room comes back
+as it was after a restart (:meth:`Room.resume`); a move is checked on a scratch
+:class:`~tricktaker.Table`, stored, and only then made.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import secrets
 import time
 from collections.abc import Callable
@@ -23,14 +29,15 @@ from typing import Any, Protocol
 import attrs
 
 import tricktaker
-from tricktaker import Table, TricktakerError
+from tricktaker import GameRecord, Table, TricktakerError
 from tricktaker.bots import RandomBot
 from tricktaker.errors import IllegalActionError
 from tricktaker.events import Event
-from tricktaker.games import AnyGame, Bot, decider_of
+from tricktaker.games import AnyGame, Bot, decider_of, get_game
 from tricktaker.web.limits import Limits
 from tricktaker.web.present import event_message, spectators_event, table_words, view_words
 from tricktaker.web.spectate import common
+from tricktaker.web.store import Archived, SeatRow, Store, TableRow, token_hash
 from tricktaker.web.wire import Refused
 
 __all__ = ["Client", "Room", "Seat"]
@@ -53,10 +60,12 @@ class Client(Protocol):
 
 @attrs.define
 class Seat:
-    """A seat for a person: the name, the token that reserves it, the connection on it."""
+    """A seat for a person: the name, the token that reserves it (its hash: a room resumed
+    from the database knows only that), the connection on it."""
 
     name: str | None = None
     token: str | None = None
+    token_hash: str | None = None
     client: Client | None = None
 
 
@@ -79,6 +88,9 @@ class Room:
         private: bool,
         limits: Limits,
         executor: Executor,
+        store: Store,
+        owner: str = "local",
+        resume: TableRow | None = None,
     ) -> None:
         self.id = room_id
         self.game = game
@@ -90,6 +102,9 @@ class Room:
         self.private = private
         self.limits = limits
         self.executor = executor
+        self.store = store
+        self.owner = owner  # the node whose lease on the table lets it store moves
+        self.on_lost: Callable[[Room], object] | None = None  # another node took the table
         self.lock = asyncio.Lock()
         self.seats = [Seat() for _ in range(humans)]
         self.spectators: list[Client] = []
@@ -98,17 +113,75 @@ class Room:
         self.idle_since = time.monotonic()
         self.closed = False
         self.stopped = False  # the game reached max_game_actions
+        self.archived: str | None = None  # the archive's id of the game, once it is over
         self._timer: asyncio.Task[None] | None = None
         self._listeners: dict[int | None, Callable[[Event], object]] = {}
-        self._new_game()
+        if resume is None:
+            self._new_game()
+            row = TableRow(
+                id=self.id,
+                game=game.name,
+                rules=tricktaker.to_json(rules),
+                humans=humans,
+                bot=bot,
+                clock=clock,
+                private=private,
+                game_number=self.game_number,
+                seed=self.table.record().seed,
+            )
+            store.add_table(row, owner, self.listing_json())
+        else:
+            for stored in resume.seats:
+                if stored.seat < humans:
+                    self.seats[stored.seat] = Seat(stored.name, None, stored.token_hash)
+            actions = tuple(tricktaker.from_json(text) for text in resume.moves)
+            record = GameRecord(game=game.name, rules=rules, seed=resume.seed, actions=actions)
+            self._new_game(Table.from_record(record), resume.game_number)
+            self.stopped = len(actions) >= limits.max_game_actions and not self.over
+
+    @classmethod
+    def resume(
+        cls, row: TableRow, *, limits: Limits, executor: Executor, store: Store, owner: str
+    ) -> Room:
+        """The room of a stored table, at the move where it was; the person to act gets a
+        fresh clock once the room is scheduled (:meth:`start`).
+
+        Raises:
+            TricktakerError: the stored table is not a game of this release (an unknown
+                game, rules or an action it does not read, a move its rules refuse).
+        """
+        game = get_game(row.game)
+        return cls(
+            room_id=row.id,
+            game=game,
+            rules=tricktaker.from_json(row.rules, game.rules),
+            humans=row.humans,
+            bot=row.bot,
+            clock=row.clock,
+            private=row.private,
+            limits=limits,
+            executor=executor,
+            store=store,
+            owner=owner,
+            resume=row,
+        )
+
+    def start(self) -> None:
+        """Start what the table waits for (a bot's move, a person's clock): for a resumed
+        room, in the running event loop."""
+        self._schedule()
 
     # -- the game ---------------------------------------------------------------------------
 
-    def _new_game(self) -> None:
-        """Deal a new game (the first, or a rematch) with a fresh seed."""
-        self.table: Table[Any] = Table.start(self.game, self.rules, seed=None)
-        self.game_number += 1
+    def _new_game(self, table: Table[Any] | None = None, number: int | None = None) -> None:
+        """Deal a new game (the first, or a rematch) with a fresh seed; or take up ``table``,
+        a stored game replayed."""
+        self.table: Table[Any] = (
+            Table.start(self.game, self.rules, seed=None) if table is None else table
+        )
+        self.game_number = self.game_number + 1 if number is None else number
         self.stopped = False
+        self.archived = None
         self.rematch.clear()
         self.bot_seconds = 0.0
         self.bots: dict[int, Bot] = {
@@ -224,7 +297,24 @@ class Room:
 
     def free_seats(self) -> list[int]:
         """The seats for people that nobody has taken."""
-        return [seat for seat, place in enumerate(self.seats) if place.token is None]
+        return [seat for seat, place in enumerate(self.seats) if place.token_hash is None]
+
+    def summary(self) -> dict[str, Any]:
+        """The table as ``tables`` lists it."""
+        return {
+            "table": self.id,
+            "game": self.game.name,
+            "title": self.game.title,
+            "rules": _data(self.rules),
+            "seats": self.seat_info(),
+            "free": len(self.free_seats()),
+            "over": self.over,
+            "clock": self.clock,
+        }
+
+    def listing_json(self) -> str:
+        """:meth:`summary` as the database keeps it for the lobby of every process."""
+        return json.dumps(self.summary(), ensure_ascii=False)
 
     def _broadcast(self, message: dict[str, Any]) -> None:
         for place in self.seats:
@@ -242,6 +332,8 @@ class Room:
             spectator.send_error(code, **params)
 
     def _send_seats(self) -> None:
+        if not self.closed:
+            self.store.set_listing(self.id, self.listing_json())
         seats = {"type": "seats", "seats": self.seat_info(), "rematch": sorted(self.rematch)}
         self._broadcast(seats)
 
@@ -300,8 +392,15 @@ class Room:
                     raise Refused("seat_taken", seat=seat, free=free)
                 self.seats[seat].token = secrets.token_urlsafe(18)
             place = self.seats[seat]
+            if token is not None:
+                place.token = token  # known again (a resumed room has only its hash)
+            place.token_hash = token_hash(str(place.token))
+            name = client.name or place.name
+            if token is None or name != place.name:
+                row = SeatRow(seat, name, place.token_hash)
+                self.store.set_seat(self.id, row, self.listing_json())  # before `joined`
             place.client = client
-            place.name = client.name or place.name
+            place.name = name
             self._listen(seat, client)
             client.send(self._joined(seat, client.lang))
             client.send(self._log(seat, client.lang))
@@ -311,9 +410,10 @@ class Room:
             return seat
 
     def _seat_of(self, token: str) -> int | None:
-        given = token.encode()
+        given = token_hash(token).encode()
         for seat, place in enumerate(self.seats):
-            if place.token is not None and secrets.compare_digest(place.token.encode(), given):
+            known = place.token_hash
+            if known is not None and secrets.compare_digest(known.encode(), given):
                 return seat
         return None
 
@@ -365,10 +465,39 @@ class Room:
             except TricktakerError:
                 raise Refused("malformed_action", title=self.game.title) from None
             try:
-                self.table.act(seat, parsed)
+                Table(self.table.state).act(seat, parsed)  # a scratch table: nothing changes
             except IllegalActionError as error:
                 raise Refused(error.code, detail=str(error)) from None
-            self._after_move()
+            self._move(seat, parsed)
+
+    def _move(self, seat: int, action: Any) -> None:
+        """Store ``action`` (a legal one), then make it: the clients are told after."""
+        number = len(self.table.history)
+        action_json = tricktaker.to_json(action)
+        if not self.store.add_move(self.id, self.game_number, number, action_json, self.owner):
+            # Another node holds the lease now (this one was thought dead): it has the table.
+            self._cancel_timer()
+            if self.on_lost is not None:
+                self.on_lost(self)
+            return
+        self.table.act(seat, action)
+        if self.table.state.is_over:
+            self._archive()
+        self._after_move()
+
+    def _archive(self) -> None:
+        """Keep the finished game's record, and tell the table its link."""
+        game = Archived(
+            id=secrets.token_urlsafe(9),
+            table_id=self.id,
+            game=self.game.name,
+            names=tuple(self.names()),
+            record=tricktaker.to_json(self.table.record()),
+            finished=time.time(),
+        )
+        self.store.finish(self.id, game)
+        self.archived = game.id
+        self._broadcast({"type": "archived", "game": game.id, "link": f"/games/{game.id}"})
 
     def _after_move(self) -> None:
         if len(self.table.history) >= self.limits.max_game_actions and not self.over:
@@ -389,6 +518,7 @@ class Room:
                 for key in list(self._listeners):
                     self._unlisten(key)
                 self._new_game()
+                self.store.new_game(self.id, self.game_number, self.table.record().seed)
                 self._broadcast({"type": "started", "game_number": self.game_number})
                 self._send_views()
                 self._schedule()
@@ -430,12 +560,16 @@ class Room:
                 # Out of thinking time for this game: the bots play at random from now on.
                 self.bots = {other: RandomBot(None) for other in self.bots}
                 self.stand_in = RandomBot(None)
-            self.table.act(seat, action)
             self._timer = None
-            self._after_move()
+            self._move(seat, action)
 
-    def close(self) -> None:
-        """Stop the table: no more moves, timers cancelled, everyone told."""
+    def close(self, *, forget: bool = True, tell: bool = True) -> None:
+        """Stop the table: no more moves, timers cancelled, everyone told (``tell``);
+        ``forget``: and drop it from the database (a server that stops keeps its tables for
+        the next; a table another node took over is that node's)."""
+        if forget and not self.closed:
+            self.store.drop_table(self.id)
         self.closed = True
         self._cancel_timer()
-        self._broadcast_error("table_closed")
+        if tell:
+            self._broadcast_error("table_closed")
