@@ -118,7 +118,9 @@ runs that gave none still combine and resume."""
 
 class RoundRolloutEvaluator(mcts.Evaluator):
     """One rollout from a leaf to the end of its round (or of the game), valued by the
-    scores then; played on the adapter's tricktaker state, which needs no copying."""
+    scores then as the game's returns value them (its utility: the negated totals in Hearts,
+    where the lowest wins); played on the adapter's tricktaker state, which needs no
+    copying."""
 
     def __init__(self, rng: random.Random, heuristic: Any) -> None:
         self._rng = rng
@@ -136,7 +138,7 @@ class RoundRolloutEvaluator(mcts.Evaluator):
                 position, _ = position.apply(self._policy.choose(view))
             else:
                 position, _ = position.apply(rng.choice(position.legal_actions()))
-        return np.array(position.scores, dtype=float)
+        return np.array(position.game.words.utility(position.rules, position.scores), dtype=float)
 
     def prior(self, state: Any) -> list[tuple[int, float]]:
         if state.is_chance_node():

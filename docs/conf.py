@@ -56,8 +56,12 @@ nitpick_ignore_regex = [
     (r"py:(obj|class)", r"tricktaker\.bidding\.(engine|search)\.(S|V)"),
     (r"py:(obj|class)", r"tricktaker\.bidding\.actions\.B"),
     (r"py:(obj|class)", r"tricktaker\.deals\.(R|S|R_contra|S_co|Hands)"),
+    (r"py:(obj|class)", r"tricktaker\.words\.R"),
+    (r"py:class", r"gettext\..*"),
     # AnyGame in a signature: Game[Any, Any, Any, Any], documented as tricktaker.Game
     (r"py:class", r"tricktaker\.games\.Game"),
+    # a bot's base, Bot[View, Action], made before the package names Bot tricktaker.Bot
+    (r"py:class", r"tricktaker\.games\.Bot"),
 ]
 
 # The adapters import their frameworks (optional extras, which the docs tools leave out):

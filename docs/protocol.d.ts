@@ -109,6 +109,16 @@ export type JoinedMessage = {
   seats: Array<SeatInfo>;
   /** the turn clock in seconds, or null */
   clock: number | null;
+  /** the game's own words for this table, in the connection's language */
+  words: TableWords;
+  [key: string]: unknown;
+};
+
+/** After `joined`: every event of the game so far, as `event` messages brought (or would have brought) them to this seat, told in the connection's language; the page draws its log and score sheet anew from them. */
+export type LogMessage = {
+  type: "log";
+  /** the events, oldest first */
+  events: Array<ToldEvent>;
   [key: string]: unknown;
 };
 
@@ -130,6 +140,8 @@ export type ViewMessage = {
   type: string;
   [key: string]: unknown;
 };
+  /** what the game says of this view, in the connection's language */
+  words: ViewWords;
   [key: string]: unknown;
 };
 
@@ -141,8 +153,10 @@ export type EventMessage = {
   type: string;
   [key: string]: unknown;
 };
-  /** the event in words, as this seat (or a spectator) reads it, in the connection's language: a line of the table's log */
-  text: string;
+  /** the event in words, as this seat (or a spectator) reads it, in the connection's language: a line of the table's log; null for an event the log need not tell (another seat's hidden pass) */
+  text: string | null;
+  /** for an event that scores (with `points` and `scores` by seat): what its points did each seat, as the game's scores run (1 good, -1 harm, 0 neither) */
+  trend?: Array<-1 | 0 | 1>;
   [key: string]: unknown;
 };
 
@@ -217,6 +231,63 @@ export type GameInfo = {
   [key: string]: unknown;
 };
   bots: Array<string>;
+  /** the numbers of players its rules allow (one for a game that is always four) */
+  players: Array<number>;
+};
+
+export type TableWords = {
+  /** the seats' names where the game has its own (North ...), by seat; else empty */
+  seats: Array<string>;
+  /** the teams' names, in the order of the rules' `teams`; empty where nobody plays in teams */
+  teams: Array<string>;
+  /** what a deal is called, and its texts with {number} and {count} */
+  deal: {
+  name: string;
+  numbered: string;
+  of: string;
+  [key: string]: unknown;
+};
+  /** how many deals the game has, if that is fixed */
+  deals: number | null;
+  /** how the game ends (to 100), or empty */
+  end: string;
+  /** which total wins: the highest, the lowest, the closest to a target */
+  aim: "highest" | "lowest" | "target";
+  /** every card of the deck in the order a hand is shown; null: as the view keeps it */
+  order: Array<string> | null;
+};
+
+export type ViewWords = {
+  /** the text of each of `legal_actions`, by index; null where the game has no word of its own for it */
+  actions: Array<string | null>;
+  /** each seat's bid in the game's words (null: none yet); null where the game shows no bids */
+  bids: Array<string | null> | null;
+  /** what the seat is asked to do, where the game says (pass three cards to the left) */
+  prompt: string | null;
+  /** how many of the seat's next decisions make one choice (Hearts' three cards to pass): choose them together, then send each */
+  batch: number;
+  /** lines about the deal (a contract and the tricks it needs) */
+  notes: Array<string>;
+  /** the seats, or the teams, by their totals as the game's scores run, best first */
+  standing: Array<Place>;
+};
+
+export type Place = {
+  seats: Array<number>;
+  score: number;
+  /** 1 for the best; equals share */
+  place: number;
+};
+
+/** an event and its line of the log, as an `event` message has them */
+export type ToldEvent = {
+  /** a value in tricktaker's JSON format, named by its "type" */
+  event: {
+  type: string;
+  [key: string]: unknown;
+};
+  text: string | null;
+  trend?: Array<-1 | 0 | 1>;
 };
 
 export type TableInfo = {
@@ -237,4 +308,4 @@ export type TableInfo = {
 
 export type ClientMessage = HelloMessage | ListMessage | CreateMessage | JoinMessage | ActMessage | RematchMessage | LeaveMessage | PingMessage;
 
-export type ServerMessage = WelcomeMessage | TablesMessage | JoinedMessage | SeatsMessage | ViewMessage | EventMessage | ClockMessage | StartedMessage | ArchivedMessage | PongMessage | ErrorMessage;
+export type ServerMessage = WelcomeMessage | TablesMessage | JoinedMessage | LogMessage | SeatsMessage | ViewMessage | EventMessage | ClockMessage | StartedMessage | ArchivedMessage | PongMessage | ErrorMessage;

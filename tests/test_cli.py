@@ -127,7 +127,7 @@ def test_default_players_and_seed() -> None:
 def test_verbose_prints_every_event() -> None:
     text = run("demo", "wizard", "--players", "3", "--seed", "2", "--verbose")
     lines = text.splitlines()
-    assert lines[1] == "round 1: seat 0 deals 1 each"
+    assert lines[1] == "round 1: seat 0 deals 1 card each"
     assert sum(line.startswith("round ") and " deals " in line for line in lines) == 20
     assert sum(" bids " in line for line in lines) == 3 * 20
     assert sum(" plays " in line for line in lines) == 3 * (20 * 21 // 2)

@@ -78,7 +78,7 @@ def test_a_whole_game_of_wizard_with_bad_entries() -> None:
     assert any("cannot read 'banana' as a move: type a suit" in line for line in lines)
     assert any("cannot read '0' as a move" in line for line in lines)
     assert any("cannot play 8♥: seat 0 must choose the trump suit" in line for line in lines)
-    assert any(line.endswith("seat 0 chooses trump ♥") for line in lines)
+    assert any(line.endswith("you choose trump ♥") for line in lines)
     assert any("cannot play" in line and "must follow" in line for line in lines)
     # Every round was played and scored, and the game closed with its sheet and the totals.
     assert sum(line.startswith("round ") and " scored: " in line for line in lines) == 20
@@ -86,10 +86,12 @@ def test_a_whole_game_of_wizard_with_bad_entries() -> None:
     sheet = lines.index("Score sheet")
     assert lines[sheet + 1].startswith("Wizard: 3 players, 20 rounds; ")
     final = lines.index("Final scores")
-    assert lines[final + 1].split() == ["seat", "player", "score"]
+    assert lines[final + 1].split() == ["place", "seat", "player", "score"]
     rows = [line.split() for line in lines[final + 2 : final + 5]]
-    assert [row[:2] for row in rows] == [["0", "you"], ["1", "random"], ["2", "random"]]
-    assert any(row[-1] == "winner" for row in rows)
+    assert sorted(row[1:3] for row in rows) == [["0", "you"], ["1", "random"], ["2", "random"]]
+    scores = [int(row[3]) for row in rows]
+    assert scores == sorted(scores, reverse=True)  # the highest total first, as Wizard's run
+    assert rows[0][-1] == "winner"
     assert lines[final + 5 :] == []
     # A turn shows the table, the trick and the hand.
     turn = lines.index("Your turn, seat 0", 6)
@@ -114,27 +116,38 @@ def test_a_whole_game_of_szaman() -> None:
     assert any(
         re.match(r"Hand \d of 6, closest to 66 wins \(classic\); \d+ cards", line) for line in lines
     )
-    assert lines[lines.index("Final scores") + 1].split() == ["seat", "player", "score"]
-    assert lines[-3].split()[:2] == ["0", "heuristic"]
-    assert lines[-1].split()[:2] == ["2", "you"]
+    final = lines.index("Final scores")
+    assert lines[final + 1].split() == ["place", "seat", "player", "score"]
+    rows = [line.split() for line in lines[final + 2 :]]
+    assert sorted(row[1:3] for row in rows) == [
+        ["0", "heuristic"],
+        ["1", "heuristic"],
+        ["2", "you"],
+    ]
+    distances = [abs(int(row[3]) - 66) for row in rows]
+    assert distances == sorted(distances)  # the closest to 66 first
 
 
 def test_the_russian_variant_and_the_hook_are_passed_on() -> None:
-    status, text, _ = play(["szaman", "--seed", "2", "--variant", "russian"], ["quit"])
+    status, text, _ = play(["szaman", "--seed", "2", "--variant", "russian"], ["quit", "y"])
     assert status == 0
     assert "(russian)" in text
-    status, text, _ = play(["wizard", "--seed", "2", "--hook"], ["quit"])
+    status, text, _ = play(["wizard", "--seed", "2", "--hook"], ["quit", "y"])
     assert status == 0
     assert "Wizard: 4 players, 15 rounds, with the hook" in text
 
 
-def test_quit_ends_the_game_cleanly() -> None:
-    status, text, typist = play(["wizard", "--seed", "1", "--seat", "1"], ["?", "quit"])
+def test_quit_asks_then_ends_the_game_cleanly() -> None:
+    script = ["?", "q", "quit", "n", "quit", "y"]
+    status, text, typist = play(["wizard", "--seed", "1", "--seat", "1"], script)
     assert status == 0
-    assert typist.typed == ["?", "quit"]
+    assert typist.typed == script
     lines = text.splitlines()
+    # q is no move (a queen without its suit) and does not quit; quit asks, and no stays
+    assert "  q is not a move: type a card such as qs, or quit to leave the game" in text
+    assert text.count("Leave the game? (y/n) ") == 2
     assert "You left the game. Scores so far:" in lines
-    assert lines[-5].split() == ["seat", "player", "score"]
+    assert lines[-5].split() == ["place", "seat", "player", "score"]
     assert "Final scores" not in lines
 
 
@@ -158,9 +171,9 @@ def test_an_unheld_card_is_refused_with_the_librarys_message() -> None:
 
 
 def test_colour_only_where_wanted(monkeypatch: pytest.MonkeyPatch) -> None:
-    _, plain, _ = play(["szaman", "--seed", "1"], ["quit"])
+    _, plain, _ = play(["szaman", "--seed", "1"], ["quit", "y"])
     assert "\x1b[" not in plain
-    _, coloured, _ = play(["szaman", "--seed", "1", "--color"], ["quit"])
+    _, coloured, _ = play(["szaman", "--seed", "1", "--color"], ["quit", "y"])
     assert "\x1b[31m" in coloured
     assert ANSI.sub("", coloured) == plain
 
@@ -233,9 +246,9 @@ def test_a_led_joker_asks_for_the_suit_it_names() -> None:
     assert status == 0
     assert "RJ leads ♦ or ♥> " in text
     assert "cannot play RJ as ♠: the red Joker leads ♦ or ♥" in text
-    assert "seat 0 plays RJ as ♥" in text
-    status, text, _ = play(argv, ["RJ ♦", "quit"])
-    assert "seat 0 plays RJ as ♦" in text
+    assert "you play RJ as ♥" in text
+    status, text, _ = play(argv, ["RJ ♦", "quit", "y"])
+    assert "you play RJ as ♦" in text
 
 
 def test_a_wrong_suit_for_a_led_joker_is_asked_again() -> None:
@@ -244,13 +257,13 @@ def test_a_wrong_suit_for_a_led_joker_is_asked_again() -> None:
     assert game.to_act == 0
     assert Card.parse("BJ") in game.hands[0]
     argv = ["szaman", "--players", "3", "--seed", "32", "--no-lead-starting-card"]
-    status, text, typist = play(argv, ["bj", "h", "banana", "s", "quit"])
+    status, text, typist = play(argv, ["bj", "h", "banana", "s", "quit", "y"])
     assert status == 0
     assert typist.typed[:4] == ["bj", "h", "banana", "s"]
     # Each wrong answer is refused and the same question asked again, never play>.
     asked = "BJ leads ♣ or ♠> "
     first = text.index(asked)
-    after = text[first:].split("seat 0 plays BJ as ♠")[0]
+    after = text[first:].split("you play BJ as ♠")[0]
     assert after.count(asked) == 3
     assert "play> " not in after
     assert "cannot play BJ as ♥: the black Joker leads ♣ or ♠" in after
@@ -262,14 +275,14 @@ def test_a_wrong_suit_for_a_led_joker_is_asked_again() -> None:
 
 def test_an_empty_answer_to_the_suit_goes_back_to_the_move() -> None:
     argv = ["szaman", "--players", "3", "--seed", "32", "--no-lead-starting-card"]
-    status, text, _ = play(argv, ["bj", "", "bj ♣", "quit"])
+    status, text, _ = play(argv, ["bj", "", "bj ♣", "quit", "y"])
     assert status == 0
     assert "BJ leads ♣ or ♠> play> " in text
-    assert "seat 0 plays BJ as ♣" in text
+    assert "you play BJ as ♣" in text
 
 
 def test_the_intro_and_the_hints_name_only_the_games_moves() -> None:
-    _, text, _ = play(["szaman", "--seed", "1", "--seat", "0"], ["quit"])
+    _, text, _ = play(["szaman", "--seed", "1", "--seat", "0"], ["quit", "y"])
     intro = text.splitlines()[1]
     assert intro == (
         "Type your move at each prompt; ? lists your moves, help the other commands; quit, "
@@ -281,7 +294,7 @@ def test_the_intro_and_the_hints_name_only_the_games_moves() -> None:
         r"them all\)",
         text,
     )
-    _, text, _ = play(["wizard", "--seed", "1", "--seat", "1"], ["quit"])
+    _, text, _ = play(["wizard", "--seed", "1", "--seat", "1"], ["quit", "y"])
     assert re.search(r"\(bid: type a move such as 0 or 1; \? lists them all\)", text)
 
 
@@ -315,12 +328,12 @@ def test_a_game_without_its_own_table_shows_the_scores(monkeypatch: pytest.Monke
     # The command line knows no game by name: a game registered without `describe` plays too.
     monkeypatch.setattr(games, "_registry", dict(games._registry))  # undone after the test
     register_game(attrs.evolve(wizard.GAME, name="plain-wizard", title="Plain", describe=None))
-    status, text, _ = play(["plain-wizard", "--seed", "1", "--seat", "1"], ["0", "quit"])
+    status, text, _ = play(["plain-wizard", "--seed", "1", "--seat", "1"], ["0", "quit", "y"])
     assert status == 0
     lines = text.splitlines()
     turn = lines.index("Your turn, seat 1")
     assert lines[turn + 1 : turn + 2] == ["Scores: 0, 0, 0, 0"]
-    assert "seat 1 bids 0" in text
+    assert "you bid 0" in text
 
 
 def test_the_declarer_sees_the_dummy_and_plays_its_cards(tmp_path: Path) -> None:
@@ -346,19 +359,21 @@ def test_the_declarer_sees_the_dummy_and_plays_its_cards(tmp_path: Path) -> None
     assert len(dummy_turns) == 13
     # Every turn of the dummy showed its faced hand, said whose card is played, and the card
     # typed was the dummy's.
-    turns = text.split("Your turn, seat 0")[1:]
-    playing_for = "Playing for random, from the hand shown to all:"
+    # Bridge's seats by the compass, everywhere; the dummy's hand spades first, high to low.
+    turns = text.split("Your turn, North")[1:]
+    playing_for = "Playing for South, from the hand shown to all:"
     for_dummy = [turn for turn in turns if playing_for in turn]
     assert len(for_dummy) == 13
     for turn, (shown, action) in zip(for_dummy, dummy_turns, strict=True):
-        cards = " ".join(map(str, shown))
-        assert f"Dummy S (random): {cards}" in turn
-        assert "You play the dummy's card for random" in turn
+        cards = " ".join(map(str, bridge.GAME.words.sort(shown)))
+        assert f"Dummy South: {cards}" in turn
+        assert "You play the dummy's card, South's" in turn
         assert f"Hand:  {cards}\n" in turn
-        assert f"seat 2 plays {action.card}" in turn
+        assert f"South plays {action.card}" in turn
         assert action.card in shown
+    assert not re.search(r"\bseat [0-3]\b", text), "one naming: North, East, South, West"
     # On North's own turns in the play the dummy's hand is shown too, but not offered.
-    own = [turn for turn in turns if "Dummy S" in turn and turn not in for_dummy]
+    own = [turn for turn in turns if "Dummy South" in turn and turn not in for_dummy]
     assert len(own) == 13
     assert not any("Playing for" in turn for turn in own)
     # The person typed each of them (its calls and 26 cards), and one card it could not

@@ -327,4 +327,4 @@ def test_bots_help_lists_the_games_bot_names(
             main([command, name, "--help"], out=io.StringIO())
         text = " ".join(capsys.readouterr().out.split())  # argparse wraps the help
         bots = ", ".join(get_game(name).bots)
-        assert f"{get_game(name).title}'s bots: {bots}" in text, text
+        assert f"the bots of {get_game(name).title}: {bots}" in text, text

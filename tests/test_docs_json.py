@@ -88,8 +88,9 @@ def _check_message(message: dict[str, Any]) -> None:
         _check_written(message["view"])
     elif kind == "event":
         _check_written(message["event"])
+        event = from_json(json.dumps(message["event"]))
         told = {
-            narrate(message["event"], seat=0, names=names, language=language)
+            narrate(event, seat=0, names=names, language=language)
             for names in NAMES
             for language in LANGUAGES
         }

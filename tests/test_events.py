@@ -72,8 +72,9 @@ def test_str() -> None:
         "seat 0 plays RJ as ♥"
     )
     assert str(GameOver(scores=(10, 30, 20), winners=(1,))) == "game over: seat 1 wins with 30"
-    assert str(GameOver(scores=(10, 30, 30), winners=(1, 2))) == "game over: seats 1, 2 win with 30"
+    two = GameOver(scores=(10, 30, 30), winners=(1, 2))
+    assert str(two) == "game over: seat 1 and seat 2 win with 30"
     assert (
         str(GameOver(scores=(-10, -10, -10), winners=(0, 1, 2)))
-        == "game over: seats 0, 1, 2 win with -10"
+        == "game over: seat 0, seat 1 and seat 2 win with -10"
     )

@@ -62,7 +62,7 @@ def test_text_that_names_a_legal_action(at: Any, text: str, action: Any) -> None
 
 
 REFUSED: list[tuple[Any, object, str, str]] = [
-    (W_BIDDING, "2", "bid_out_of_range", "bids in round 1 are 0 to 1"),
+    (W_BIDDING, "2", "bid_out_of_range", "bids are 0 to 1"),
     (W_BIDDING, "banana", "malformed", "type a number (legal now: 0, 1)"),
     (W_BIDDING, "8h", "wrong_phase", "must bid"),
     (W_BIDDING.view(0), "1", "not_your_turn", "it is seat 1's turn, not seat 0's"),

@@ -21,7 +21,15 @@ import attrs
 import pytest
 
 import tricktaker
-from tricktaker import SimulationResult, TricktakerError, get_game, simulate, szaman, wizard
+from tricktaker import (
+    SimulationResult,
+    TricktakerError,
+    get_game,
+    hearts,
+    simulate,
+    szaman,
+    wizard,
+)
 from tricktaker.bots import play_game
 from tricktaker.cli import main
 from tricktaker.simulation import BotResult, GameResult, bot_seed, lineup, play_games
@@ -189,7 +197,7 @@ def unregistered_wizard() -> tricktaker.Game:
     [
         ({"game": "chess"}, ["no game named 'chess'", "known games are"]),
         ({"game": 3}, ["game must be a Game or a game's name, not 3"]),
-        ({"rules": szaman.Rules()}, ["rules must be Wizard's Rules", "not Rules(players=4, "]),
+        ({"rules": szaman.Rules()}, ["rules must be the Rules of Wizard", "not Rules(players=4, "]),
         ({"bots": ["heuristic", "genius"]}, ["unknown bot genius", "heuristic, random, search"]),
         ({"bots": []}, ["unknown bot ''"]),
         ({"bots": "heuristic,random"}, ["bots must be a sequence of bot names", "not the string"]),
@@ -307,3 +315,15 @@ def test_a_factory_function_is_seeded_like_a_registered_bot() -> None:
 def test_a_bad_bot_is_refused_naming_it(bots: list[Any], words: str) -> None:
     with pytest.raises(TricktakerError, match=re.escape(words)):
         simulate("wizard", wizard.Rules(players=3), bots, 1, seed=1)
+
+
+def test_no_rules_plays_the_games_defaults_and_the_result_reads_as_a_table() -> None:
+    result = simulate("hearts", None, ["heuristic", "random"], 2, seed=3)
+    assert result.rules == hearts.Rules()
+    assert result == simulate("hearts", hearts.Rules(), ["heuristic", "random"], 2, seed=3)
+    lines = str(result).splitlines()
+    assert lines[0] == "hearts: 2 games of 4 players from seed 3"
+    assert lines[1].split()[:3] == ["bot", "seat-games", "wins"]
+    assert [line.split()[:3] for line in lines[2:]] == [
+        [bot.name, str(bot.seat_games), str(bot.wins)] for bot in result.bots
+    ]

@@ -21,9 +21,12 @@ from tricktaker import (
     TableError,
     TricktakerError,
     get_game,
+    parse_action,
     szaman,
     wizard,
 )
+from tricktaker.bots import RandomBot
+from tricktaker.games import decider_of
 
 
 def szaman_table(players: int = 3, seed: int = 1) -> Table[Any]:
@@ -365,6 +368,46 @@ def test_undo_refuses_bad_steps(steps: Any) -> None:
     with pytest.raises(TableError, match="cannot go back"):
         table.undo_to(steps if steps != 0 else -1)
     assert snapshot(table) == before
+
+
+def test_undo_of_a_seat_goes_back_to_its_last_decision() -> None:
+    # "Undo my last move": seat 0 moves, the bots answer; one call goes back to seat 0's turn.
+    table = Table.start("wizard", wizard.Rules(players=3), seed=5)
+    bots = {1: RandomBot(seed=1), 2: RandomBot(seed=2)}
+    table.run_bots(bots)
+    with pytest.raises(TableError, match="cannot undo seat 0's move: it has made none"):
+        table.undo(seat=0)
+    for _ in range(3):  # three turns of seat 0, each answered by the bots
+        mark = snapshot(table)
+        table.act(0, table.view(0).legal_actions()[-1])
+        table.run_bots(bots)
+    taken = len(table.history) - len(mark[1])
+    assert table.undo(seat=0) == taken
+    assert snapshot(table) == mark
+    assert table.undo(seat=1) >= 1  # a bot's last decision, and what came after it
+    assert table.state.to_act == decider_of(table.state) == 1
+    before = snapshot(table)
+    for wrong, message in ((7, "no seat 7"), ("0", "no seat '0'")):
+        with pytest.raises(TableError, match=message):
+            table.undo(seat=wrong)  # type: ignore[arg-type]
+    with pytest.raises(TableError, match="steps or a seat, not both"):
+        table.undo(2, seat=0)
+    assert snapshot(table) == before
+
+
+def test_undo_of_a_declarer_counts_the_dummys_cards_it_chose() -> None:
+    # Bridge: North opens 7NT and declares; a card of the dummy (South) is North's decision.
+    table = Table.start("bridge", seed=5)
+    table.act(0, parse_action(table.state, "7nt"))
+    while decider_of(table.state) != 0 or table.state.to_act != 2:
+        seat = decider_of(table.state)
+        assert seat is not None
+        table.act(seat, table.state.legal_actions()[0])
+    dummy_turn = snapshot(table)
+    table.act(0, table.state.legal_actions()[0])  # the dummy's card, chosen by North
+    table.act(*first_legal(table))  # East's
+    assert table.undo(seat=0) == 2
+    assert snapshot(table) == dummy_turn
 
 
 def test_undo_does_not_call_subscribers() -> None:

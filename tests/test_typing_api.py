@@ -33,3 +33,8 @@ def test_typing_plugin_runs(monkeypatch: pytest.MonkeyPatch, scratch_registry: N
 def test_typing_bots_run(monkeypatch: pytest.MonkeyPatch) -> None:
     # bots written with the views' legal_bids() and legal_plays(), at a table and simulated
     run("bots.py", monkeypatch)
+
+
+def test_typing_standard_deck_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a Hearts bot with typed ranks and suits, and a dict of bots of two kinds at a table
+    run("standard_deck.py", monkeypatch)

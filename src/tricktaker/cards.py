@@ -18,7 +18,7 @@ import random
 from collections.abc import Iterable
 from typing import Any, NoReturn
 
-from tricktaker.errors import CardParseError
+from tricktaker.errors import CardParseError, TricktakerError
 
 __all__ = [
     "JESTERS",
@@ -284,6 +284,47 @@ class Card:
         ('10S', 'RJ', 'W1')
         """
         return _CODES[self.index]
+
+    @property
+    def suited_rank(self) -> Rank:
+        """The rank of a suited card, typed as a :class:`Rank` (never None): for the games of
+        a standard deck (Hearts, Spades, bridge, Oh Hell), every card of which has one, so
+        that a bot sorts and compares ranks without a cast. :attr:`rank` is ``Rank | None``
+        for the Jokers, Wizards and Jesters of other decks.
+
+        >>> queen, nine = Card.parse("QS"), Card.parse("9S")
+        >>> queen.suited_rank, queen.suited_rank > nine.suited_rank
+        (<Rank.QUEEN: 12>, True)
+        >>> Card.parse("W1").suited_rank
+        Traceback (most recent call last):
+        ...
+        tricktaker.TricktakerError: W1 has no rank: it is a wizard, not a suited card
+        """
+        rank = self.rank
+        if rank is None:
+            raise TricktakerError(
+                f"{self} has no rank: it is a {self.kind.value}, not a suited card"
+            )
+        return rank
+
+    @property
+    def suited_suit(self) -> Suit:
+        """The suit of a suited card, typed as a :class:`Suit` (never None), as
+        :attr:`suited_rank` gives its rank: a key of a ``dict[Suit, ...]`` without a cast.
+
+        >>> Card.parse("QS").suited_suit
+        <Suit.SPADES: 3>
+        >>> Card.parse("RJ").suited_suit
+        Traceback (most recent call last):
+        ...
+        tricktaker.TricktakerError: RJ has no suit: it is a joker, not a suited card
+        """
+        suit = self.suit
+        if suit is None:
+            raise TricktakerError(
+                f"{self} has no suit: it is a {self.kind.value}, not a suited card"
+            )
+        return suit
 
     @property
     def is_joker(self) -> bool:

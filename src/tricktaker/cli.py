@@ -27,6 +27,8 @@ from tricktaker._version import __version__
 from tricktaker.bots import play_game
 from tricktaker.errors import TricktakerError
 from tricktaker.games import Game, available_games, get_game
+from tricktaker.records import GameRecord
+from tricktaker.serialize import from_json
 from tricktaker.simulation import bot_labels
 from tricktaker.terminal.interrupt import INTERRUPTED
 from tricktaker.terminal.options import RuleOptions, add_rule_options, option_list, rule_options
@@ -145,19 +147,46 @@ def simulate(
 def play(
     args: argparse.Namespace, game: Game, options: RuleOptions, out: TextIO, stdin: TextIO
 ) -> int:
-    """Play a game in the terminal against bots; the exit status."""
-    rules = options.make(options.given(args))
+    """Play a game in the terminal against bots, a new one or a saved one (``--resume``);
+    the exit status."""
+    rules, seed, actions, save = None, args.seed, (), args.save
+    if args.resume is not None:
+        record = _saved(args.resume, game)
+        if options.given(args) or (seed is not None and seed != record.seed):
+            raise TricktakerError(
+                f"--resume goes on with the saved game's own rules and seed ({args.resume}): "
+                "give no rule options and no other --seed with it"
+            )
+        rules, seed, actions = record.rules, record.seed, record.actions
+        save = args.resume if save is None else save  # saved back where it came from
     return play_in_terminal(
         game,
-        rules,
+        options.make(options.given(args)) if rules is None else rules,
         seat=args.seat,
-        seed=args.seed,
+        seed=seed,
         bots=_bot_names(args.bots),
         out=out,
         stdin=stdin,
         color=wants_color(out, args.color),
-        save=args.save,
+        save=save,
+        actions=actions,
     )
+
+
+def _saved(path: str, game: Game) -> GameRecord:
+    """The game record saved in ``path`` (``--save``), of ``game``."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+    except OSError as error:
+        raise TricktakerError(f"cannot read the saved game {path}: {error.strerror}") from None
+    record = from_json(text, GameRecord)
+    if record.game != game.name:
+        raise TricktakerError(
+            f"{path} is a saved game of {record.game}, not {game.name}: "
+            f"tricktaker play {record.game} --resume {path}"
+        )
+    return record
 
 
 _COMMANDS = [
@@ -196,6 +225,13 @@ _COMMANDS = [
                 metavar="FILE",
                 default=None,
                 help="write the game's record here when it ends, is left or is interrupted",
+            ),
+            _option(
+                "--resume",
+                metavar="FILE",
+                default=None,
+                help="go on with a game saved with --save (its rules and seed; saved back to "
+                "FILE unless --save says where)",
             ),
             _COLOR,
         ],
@@ -250,7 +286,10 @@ def _for_game(flags: tuple[str, ...], settings: dict[str, Any], game: Game) -> d
     """A command's option as ``game``'s parser offers it: ``--bots`` lists the game's bots."""
     if "--bots" not in flags:
         return settings
-    return {**settings, "help": f"{settings['help']}; {game.title}'s bots: {', '.join(game.bots)}"}
+    return {
+        **settings,
+        "help": f"{settings['help']}; the bots of {game.title}: {', '.join(game.bots)}",
+    }
 
 
 @attrs.frozen

@@ -141,7 +141,7 @@ class IllegalActionError(TricktakerError, ValueError):
         """This refusal as data to send to a client: its class's name, its code and its
         message.
 
-        >>> IllegalActionError("cannot bid 3: bids in round 1 are 0 to 1",
+        >>> IllegalActionError("cannot bid 3: bids are 0 to 1",
         ...                    code="bid_out_of_range").as_message()
         {'type': 'IllegalActionError', 'code': 'bid_out_of_range', 'message': 'cannot bid 3: ...'}
         """

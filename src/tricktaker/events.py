@@ -18,7 +18,16 @@ __all__ = ["CardPlayed", "DealsHands", "Event", "GameOver", "card_played_table"]
 
 @attrs.frozen
 class Event:
-    """Base class of all events."""
+    """Base class of all events.
+
+    ``str(event)`` is the event's text in its game's words (:mod:`tricktaker.words`), in
+    English and to nobody in particular.
+    """
+
+    def __str__(self) -> str:
+        from tricktaker.words import plain_text  # the words read the events first
+
+        return plain_text(self)
 
     def for_seat(self, seat: int) -> Event:
         """This event as ``seat`` may see it (the event itself unless it hides something)."""
@@ -74,10 +83,6 @@ class CardPlayed(Event):
     card: Card
     suit: Suit | None = None
 
-    def __str__(self) -> str:
-        named = "" if self.suit is None else f" as {self.suit}"
-        return f"seat {self.seat} plays {self.card}{named}"
-
 
 def card_played_table(seats: int) -> tuple[tuple[tuple[CardPlayed], ...], ...]:
     """``(CardPlayed(seat=s, card=c),)`` at ``[s][c.index]``, for seats ``0..seats-1``.
@@ -100,14 +105,8 @@ class GameOver(Event):
     """The game ended with these total ``scores`` (by seat); ``winners`` are the seats that won.
 
     >>> str(GameOver(scores=(10, 30, 30), winners=(1, 2)))
-    'game over: seats 1, 2 win with 30'
+    'game over: seat 1 and seat 2 win with 30'
     """
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-
-    def __str__(self) -> str:
-        seats = ", ".join(map(str, self.winners))
-        word = "seat" if len(self.winners) == 1 else "seats"
-        verb = "wins" if len(self.winners) == 1 else "win"
-        return f"game over: {word} {seats} {verb} with {self.scores[self.winners[0]]}"

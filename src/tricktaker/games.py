@@ -31,6 +31,7 @@ from tricktaker.cards import Card
 from tricktaker.deals import Dealing
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
+from tricktaker.words import PLAIN, Words
 
 if TYPE_CHECKING:
     from tricktaker.serialize import Role
@@ -307,6 +308,9 @@ class Game(Generic[R, S, V, A]):
         dealing: how the game deals (see :class:`~tricktaker.deals.Dealing`), for
             :mod:`tricktaker.chance` and the OpenSpiel adapter, which make each deal a chance
             node; None for a game that offers no explicit chance.
+        words: how the game reads to people (:class:`~tricktaker.words.Words`): its seats'
+            and teams' names, which way its scores run, how its end reads, the texts of its
+            events; a plain game's by default.
     """
 
     name: str
@@ -317,6 +321,7 @@ class Game(Generic[R, S, V, A]):
     narrate: Callable[[Event, R], str | None]
     describe: Callable[[V, Sequence[str]], Sequence[str]] | None = None
     dealing: Dealing[R, S] | None = None
+    words: Words[R] = PLAIN
 
     def __attrs_post_init__(self) -> None:
         # A read-only copy: a game is shared by every caller, so none may change its bots.

@@ -172,6 +172,9 @@ def _hint(legal: Sequence[Any]) -> str:
         forms.append("a number")
     if _of_field_type(legal, Suit) is not None:
         forms.append("a suit (c, d, h, s or ♣, ♦, ♥, ♠)")
+    if not forms and legal:  # a game's own moves (an auction's calls): some of them
+        examples = dict.fromkeys(typed_form(action) for action in legal[:2])
+        forms.append("a move such as " + " or ".join(examples))
     return " or ".join(forms) or "a move"
 
 
@@ -275,7 +278,7 @@ def parse_action(state_or_view: Decision[A], text: str) -> A:
     >>> parse_action(state, "2")
     Traceback (most recent call last):
     ...
-    tricktaker.IllegalActionError: cannot bid 2: bids in round 1 are 0 to 1
+    tricktaker.IllegalActionError: cannot bid 2: bids are 0 to 1
     >>> parse_action(state, "hello")
     Traceback (most recent call last):
     ...

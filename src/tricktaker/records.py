@@ -11,7 +11,7 @@ True
 >>> GameRecord(game="wizard", rules=state.rules, seed=2, actions=(wizard.Bid(7),)).replay()
 Traceback (most recent call last):
 ...
-tricktaker.ReplayError: action 0 (bid 7) is illegal: cannot bid 7: bids in round 1 are 0 to 1
+tricktaker.ReplayError: action 0 (bid 7) is illegal: cannot bid 7: bids are 0 to 1
 """
 
 from __future__ import annotations

@@ -53,6 +53,7 @@ __all__ = [
     "lineup",
     "piece_size",
     "play_games",
+    "results_table",
     "simulate",
     "wilson_interval",
 ]
@@ -206,12 +207,36 @@ def tally(
     ]
 
 
+def results_table(results: Sequence[BotResult]) -> list[str]:
+    """Bots' figures as the lines of a table (``tricktaker simulate`` prints it).
+
+    >>> print("\\n".join(results_table([BotResult(name="heuristic", seat_games=40, wins=20,
+    ...                                           mean_score=182.25, sd_score=95.1)])))
+    bot          seat-games   wins  win rate   95% CI             mean score   sd score
+    heuristic            40     20     50.0%   [35.2%, 64.8%]          182.2       95.1
+    """
+    width = max(len("bot"), *(len(result.name) for result in results))
+    lines = [
+        f"{'bot':<{width}}  {'seat-games':>11} {'wins':>6} {'win rate':>9}   "
+        f"{'95% CI':<16} {'mean score':>12} {'sd score':>10}"
+    ]
+    for result in results:
+        low, high = result.ci95
+        interval = f"[{100 * low:.1f}%, {100 * high:.1f}%]"
+        lines.append(
+            f"{result.name:<{width}}  {result.seat_games:>11} {result.wins:>6} "
+            f"{100 * result.win_rate:>8.1f}%   {interval:<16} "
+            f"{result.mean_score:>12.1f} {result.sd_score:>10.1f}"
+        )
+    return lines
+
+
 @attrs.frozen(kw_only=True)
 class SimulationResult:
     """The figures of a run of :func:`~tricktaker.simulate`, and what was played.
 
-    ``as_dict()`` is the document that ``tricktaker simulate --json`` writes, and
-    ``to_json()`` its text.
+    ``str(result)`` is a table of them, as ``tricktaker simulate`` prints it; ``as_dict()``
+    is the document that ``tricktaker simulate --json`` writes, and ``to_json()`` its text.
 
     Attributes:
         game: the game's registered name.
@@ -273,6 +298,15 @@ class SimulationResult:
                 return result
         played = ", ".join(result.name for result in self.bots)
         raise TricktakerError(f"no bot named {name!r} played: the bots were {played}")
+
+    def __str__(self) -> str:
+        games = f"{self.games_finished} of {self.games}" if self.partial else str(self.games)
+        return "\n".join(
+            [
+                f"{self.game}: {games} games of {self.players} players from seed {self.seed}",
+                *results_table(self.bots),
+            ]
+        )
 
     def as_dict(self) -> dict[str, Any]:
         """The figures as JSON-ready values: the document of ``tricktaker simulate --json``."""
@@ -418,7 +452,8 @@ def _checked(
         raise TricktakerError(f"game must be a Game or a game's name, not {found!r}")
     if isinstance(found.rules, type) and not isinstance(rules, found.rules):
         raise TricktakerError(
-            f"rules must be {found.title}'s Rules ({found.rules.__module__}.Rules), not {rules!r}"
+            f"rules must be the Rules of {found.title} ({found.rules.__module__}.Rules), "
+            f"not {rules!r}"
         )
     labels = bot_labels(found, bots)
     if type(games) is not int or games < 1:
@@ -518,7 +553,7 @@ def _on(
 
 def simulate(
     game: Game | str,
-    rules: Any,
+    rules: Any | None,
     bots: Sequence[BotSpec],
     games: int,
     *,
@@ -533,7 +568,8 @@ def simulate(
 
     Args:
         game: a :class:`~tricktaker.Game` or a registered game's name (``"wizard"``).
-        rules: the game's ``Rules``; every game is played under them.
+        rules: the game's ``Rules``; every game is played under them. None: the game's
+            defaults (``Rules()``).
         bots: the bots, rotating over the seats: names of the game's bots (:attr:`Game.bots
             <tricktaker.Game.bots>`) or your own ``BotFactory``
             (such as a bot class that takes a seed), reported under its ``__name__``; one may
@@ -569,11 +605,22 @@ def simulate(
     >>> [(bot.name, bot.seat_games) for bot in mine.bots]
     [('Lowest', 8), ('heuristic', 8)]
 
+    The result prints as a table; ``rules`` None plays the game's default rules:
+
+    >>> print(simulate("hearts", None, ["heuristic", "random"], 2, seed=1))
+    hearts: 2 games of 4 players from seed 1
+    bot          seat-games   wins  win rate   95% CI             mean score   sd score
+    heuristic             4 ...
+    random                4 ...
+
     Raises:
         TricktakerError: an unknown game or bot, a bot that is neither a name nor callable
             (or whose factory returns no bot), rules of another game, fewer than one game, a
             bad seed, or an executor without ``submit``.
     """
+    if rules is None:
+        chosen = get_game(game) if isinstance(game, str) else game
+        rules = chosen.rules() if isinstance(chosen, Game) else None
     found, specs, labels = _checked(game, rules, bots, games, executor, workers)
     seed = game_seed(seed)
     results = play_games(found, rules, specs, games, seed=seed, executor=executor, workers=workers)

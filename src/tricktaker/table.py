@@ -17,7 +17,8 @@ tricktaker.IllegalActionError: it is seat 1's turn, not seat 0's
 >>> events = table.act(1, Play(Card.parse("2S")))
 >>> shown
 ['seat 0 sees: seat 1 plays 2♠']
->>> table.undo()
+>>> table.undo()  # the actions taken back
+1
 >>> table.history, table.state.to_act
 ((), 1)
 """
@@ -329,20 +330,43 @@ class Table(Generic[S_co]):
                 to_act = decider_of(self._state)
             return tuple(taken)
 
-    def undo(self, steps: int = 1) -> None:
-        """Take back the last ``steps`` actions (one by default).
+    def undo(self, steps: int = 1, *, seat: int | None = None) -> int:
+        """Take back the last ``steps`` actions (one by default); or, with ``seat``, that
+        seat's last move and every action after it (the bots' answers): back to the seat's
+        previous decision, as a person's "undo my last move" asks. The number of actions
+        taken back.
 
         Subscribers are not called: show each seat its ``view`` again.
 
+        >>> from tricktaker import wizard
+        >>> from tricktaker.bots import RandomBot
+        >>> table = Table(wizard.new_game(wizard.Rules(players=3), seed=5))
+        >>> _ = table.run_bots({1: RandomBot(seed=1), 2: RandomBot(seed=2)})
+        >>> before = table.state
+        >>> _ = table.act(0, table.view(0).legal_actions()[0])  # the person's bid
+        >>> _ = table.run_bots({1: RandomBot(seed=1), 2: RandomBot(seed=2)})
+        >>> table.undo(seat=0), table.state == before
+        (3, True)
+
         Raises:
-            TableError: ``steps`` is not from 1 to the number of actions taken.
+            TableError: ``steps`` is not from 1 to the number of actions taken; ``seat`` is
+                no seat of this table, or has made no move; both are given.
         """
         with self._lock:
+            if seat is not None:
+                if steps != 1:
+                    raise TableError("undo takes steps or a seat, not both")
+                self._check_seat(seat)
+                mine = [i for i, before in enumerate(self._befores) if decider_of(before) == seat]
+                if not mine:
+                    raise TableError(f"cannot undo seat {seat}'s move: it has made none")
+                steps = len(self._actions) - mine[-1]
             if type(steps) is not int or not 1 <= steps <= len(self._actions):
                 raise TableError(
                     f"cannot undo {steps!r} actions: {len(self._actions)} have been taken"
                 )
             self.undo_to(len(self._actions) - steps)
+            return steps
 
     def undo_to(self, index: int) -> None:
         """Go back to the decision before action ``index`` of :attr:`history`, keeping the

@@ -38,6 +38,7 @@ from tricktaker import (
     IllegalActionError,
     RulesError,
     TricktakerError,
+    available_games,
     bridge,
     chance,
     encoding,
@@ -223,13 +224,14 @@ def test_states_show_the_encodings_of_each_seats_view(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", ["wizard", "szaman", "ohhell", "spades", "hearts", "bridge"])
-def test_a_games_returns_are_its_final_scores_and_its_history_replays_it(game: str) -> None:
+def test_a_games_returns_are_its_utility_and_its_history_replays_it(game: str) -> None:
     loaded = load(game, {"players": 4})
     state = loaded.new_initial_state()
     play_randomly(state, random.Random(8))
     final = state.chance_state.game_state
     assert final.is_over
-    assert state.returns() == [float(score) for score in final.scores]
+    utility = get_game(game).words.utility(final.rules, final.scores)
+    assert state.returns() == [float(value) for value in utility]
     # OpenSpiel's history, replayed in tricktaker.chance, ends with the same scores
     deck = get_game(game).dealing.deck(loaded.rules)
     replay = chance.new_game(game, loaded.rules)
@@ -240,6 +242,62 @@ def test_a_games_returns_are_its_final_scores_and_its_history_replays_it(game: s
             replay, _ = replay.apply(encoding.action_from_index(action, replay))
     assert replay == state.chance_state
     assert replay.scores == final.scores
+
+
+def play_to_the_end(state: Any, rng: random.Random) -> Any:
+    """Play ``state`` (changed in place) to its end at random; the state."""
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, probabilities)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+# Each game's end: a seat (or team) that wins has the highest return, every other seat a
+# lower one; in Hearts the lowest total, in Szaman the closest to 66, in Spades and bridge a
+# team. The games are played at random to their end by the game's default rules (the full
+# Hearts game to 100, Szaman's six hands).
+@pytest.mark.parametrize("game", available_games())
+def test_the_winners_have_the_highest_return_in_every_game(game: str) -> None:
+    loaded = load(game)
+    rng = random.Random(51)
+    zero_sum = loaded.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+    for _ in range(12):
+        state = play_to_the_end(loaded.new_initial_state(), rng)
+        returns = state.returns()
+        winners = state.chance_state.game_state.winners
+        best = max(returns)
+        assert winners
+        assert all(returns[seat] == best for seat in winners), (returns, winners)
+        assert all(returns[seat] < best for seat in range(len(returns)) if seat not in winners)
+        assert loaded.min_utility() <= min(returns) <= best <= loaded.max_utility()
+        if zero_sum:
+            assert sum(returns) == loaded.utility_sum() == 0.0
+
+
+def test_hearts_returns_are_the_negated_totals_so_the_lowest_total_has_the_highest() -> None:
+    loaded = load("hearts", {"hands": 1})
+    state = play_to_the_end(loaded.new_initial_state(), random.Random(3))
+    scores = state.chance_state.scores
+    assert state.returns() == [-float(score) for score in scores]
+    assert (loaded.min_utility(), loaded.max_utility()) == (-26.0, 0.0)
+    assert loaded.get_type().utility == pyspiel.GameType.Utility.GENERAL_SUM
+
+
+def test_szamans_return_is_the_points_counted_up_to_66_and_back_down() -> None:
+    loaded = load("szaman", {"players": 3})
+    assert get_game("szaman").words.utility(loaded.rules, (60, 66, 75, -4)) == (60, 66, 57, -4)
+    assert loaded.max_utility() == 66.0
+
+
+def test_bridge_is_zero_sum_and_the_other_games_general_sum() -> None:
+    for name in available_games():
+        kind = load(name).get_type().utility
+        expected = "ZERO_SUM" if name == "bridge" else "GENERAL_SUM"
+        assert kind == getattr(pyspiel.GameType.Utility, expected), name
+    assert load("bridge").utility_sum() == 0.0
 
 
 def test_returns_are_zero_until_the_end() -> None:

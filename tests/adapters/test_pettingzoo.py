@@ -94,12 +94,38 @@ def test_a_four_player_wizard_game_returns_the_final_scores() -> None:
     assert environment.agents == []
 
 
-@pytest.mark.parametrize("game", [name for name in GAMES if name != "wizard"])
-def test_the_other_games_return_their_final_scores_too(game: str) -> None:
-    environment = env(game, players=min(player_counts(game)))
-    returns, _ = play_randomly(environment, seed=2)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rewards_add_up_to_the_openspiel_return_and_the_winners_have_the_most(
+    game: str,
+) -> None:
+    """Every game, at its fewest players: an agent's rewards add up to the return that
+    OpenSpiel's adapter gives the same final state (the game's utility of its total: the
+    negated total in Hearts, where the lowest wins), and the winners' is the highest."""
+    pyspiel = pytest.importorskip("pyspiel", reason="the openspiel dependency group")
+    from tricktaker import chance
+    from tricktaker.adapters.openspiel import PREFIX
+
+    players = min(player_counts(game))
+    environment = env(game, players=players)
+    loaded = pyspiel.load_game(PREFIX + game, {"players": players})
+    for seed in range(3):
+        returns, _ = play_randomly(environment, seed=seed)
+        final = environment.unwrapped.game_state
+        state = loaded.new_initial_state()
+        state.chance_state = chance.from_state(final)
+        assert state.is_terminal()
+        assert list(returns.values()) == state.returns()
+        best = max(returns.values())
+        assert {seat for seat, value in enumerate(returns.values()) if value == best} == set(
+            final.winners
+        )
+
+
+def test_hearts_rewards_are_paid_against_the_points_taken() -> None:
+    environment = env("hearts", hands=1)
+    returns, _ = play_randomly(environment, seed=4)
     scores = environment.unwrapped.game_state.scores
-    assert returns == {f"player_{seat}": float(score) for seat, score in enumerate(scores)}
+    assert returns == {f"player_{seat}": -float(score) for seat, score in enumerate(scores)}
 
 
 def test_a_seed_deals_the_librarys_game_of_that_seed_and_seeds_the_next_episodes() -> None:
@@ -160,7 +186,7 @@ def test_render_shows_the_last_events_and_the_table() -> None:
     environment = env("wizard", players=3, render_mode="ansi")
     environment.reset(seed=2)
     text = environment.render()
-    assert text.splitlines()[0] == "round 1: seat 0 deals 1 each"
+    assert text.splitlines()[0] == "round 1: seat 0 deals 1 card each"
     assert "Round 1 of 20, seat 0 deals" in text
     assert text.splitlines()[-1].startswith("player_1 to act, holding ")
     environment.step(60)  # bid 0

@@ -20,7 +20,7 @@ EVENTS = [
         ohhell.RoundScored(
             round=1, trump=None, bids=(0, 1), taken=(1, 0), points=(1, 0), scores=(1, 0)
         ),
-        "round 1 scored: seat 0 0/1 +1, seat 1 1/0 +0",
+        "round 1 scored: seat 0 +1, seat 1 +0",
     ),
 ]
 

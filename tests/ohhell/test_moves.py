@@ -29,7 +29,7 @@ def test_a_card_is_read_in_any_of_its_forms() -> None:
     ("position", "text", "code", "words"),
     [
         (HOOKED, "1", "hook_forbids", "the dealer may not make the bids add up to 2"),
-        (BIDDING, "3", "bid_out_of_range", "bids in round 1 are 0 to 2"),
+        (BIDDING, "3", "bid_out_of_range", "bids are 0 to 2"),
         (BIDDING, "2c", "wrong_phase", "seat 1 must bid"),
         (PLAYING, "2c", "must_follow_suit", "must follow ♥"),
         (PLAYING, "3c", "not_in_hand", "seat 0 does not hold it"),

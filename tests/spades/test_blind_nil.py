@@ -113,6 +113,25 @@ def test_offered_only_to_a_team_that_trails_by_the_deficit() -> None:
     assert exactly.phase is spades.Phase.BLIND
 
 
+def test_a_deficit_of_0_offers_it_to_a_team_level_or_behind_never_to_one_ahead() -> None:
+    # As Rules.blind_nil_deficit and docs/rules/spades.md say (issue 51's audit): the team
+    # leading by 30 (seats 1 and 3) is not offered blind nil; the trailing one is, and so are
+    # both teams at a level score.
+    rules = spades.Rules(blind_nil=True, blind_nil_deficit=0)
+    state, _ = spades.deal_round(rules, 2, spades.Deal(HANDS), scores=(-20, 10, -20, 10))
+    offered = set()
+    while state.phase is not spades.Phase.PLAY:
+        seat = state.to_act
+        if spades.BlindNil() in state.legal_actions():
+            offered.add(seat)
+            state, _ = state.apply(spades.SeeCards())
+        state, _ = state.apply(spades.Bid(2))
+    assert offered == {0, 2}
+    level, _ = spades.deal_round(rules, 2, spades.Deal(HANDS), scores=(10, 10, 10, 10))
+    assert spades.BlindNil() in level.legal_actions()
+    assert "level or behind" in (spades.Rules.__doc__ or "")
+
+
 def test_the_seat_sees_no_card_until_it_chooses() -> None:
     state, events = spades.deal_round(BLIND, 2, spades.Deal(HANDS), scores=(0, 150, 0, 150))
     (started,) = events
@@ -126,7 +145,7 @@ def test_the_seat_sees_no_card_until_it_chooses() -> None:
     assert state.view(1).hand == HANDS[1]
     state, _ = state.apply(spades.Bid(3))
     seen, events = state.apply(spades.SeeCards())
-    assert [str(event) for event in events] == ["seat 2 sees its cards"]
+    assert [str(event) for event in events] == ["seat 2 looks at their cards"]
     assert events[0].hand == HANDS[2]
     assert events[0].for_seat(1).hand is None
     assert (seen.phase, seen.to_act) == (spades.Phase.BID, 2)

@@ -102,3 +102,20 @@ def test_views_say_partners_and_team_scores() -> None:
     assert view.partners(1) == (3,)
     assert view.team_of(3) == 1
     assert view.team_scores == (0, 0)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_hands_0_ends_after_hand_1000_and_the_higher_total_wins(seed: int) -> None:
+    # As Rules.hands and docs/rules/spades.md say (issue 51's audit): no threshold can be
+    # reached from these totals in one hand, yet the 1,000th hand ends the game.
+    import random
+
+    rules = spades.Rules()
+    assert (rules.hands, rules.rounds) == (0, 1000)
+    state, _ = spades.deal_round(rules, 1000, spades.Deal(HANDS), scores=(100, 0, 100, 0))
+    rng = random.Random(seed)
+    while not state.is_over:
+        state, _ = state.apply(rng.choice(state.legal_actions()))
+    best = max(state.scores)
+    assert state.winners == tuple(seat for seat in range(4) if state.scores[seat] == best)
+    assert state.round == 1000

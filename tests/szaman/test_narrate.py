@@ -102,7 +102,7 @@ def test_rows_line_up_with_the_header() -> None:
 def test_game_over_and_quiet_events() -> None:
     rules = Rules(players=3)
     line = narrate(GameOver(scores=(60, 72, 10), winners=(0, 1)), rules)
-    assert line == "game over: seats 0, 1 win with 60 (closest to 66)"
+    assert line == "game over: seat 0 and seat 1 win with 60 (closest to 66)"
     assert narrate(CardDrawn(seat=0, card=None), rules) is None
 
 

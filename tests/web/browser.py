@@ -31,7 +31,7 @@ CHROMIUM_ARGS = [
 # The moves a page offers: its own cards and choices, and the cards of a hand shown to all that
 # it plays for another seat (bridge's declarer, the dummy's).
 MOVES = (
-    "#hand button.legal:not([disabled]), #choices button.legal:not([disabled]),"
+    "#hand button.legal:not([disabled]):not(.picked), #choices button.legal:not([disabled]),"
     " .shown-hand button.legal:not([disabled])"
 )
 PHONE = 390  # px: the narrowest width the page is made for

@@ -274,10 +274,13 @@ class Knowledge:
 
 
 def shown_cards(message: dict[str, Any]) -> set[str]:
-    """The cards of a message, but for a view's last trick: that trick was played in front of
-    everyone, and may be of the deal before the current one."""
+    """The cards of a message, but for a view's last trick (that trick was played in front of
+    everyone, and may be of the deal before the current one) and the order a game shows a hand
+    in (the whole deck, which tells nothing)."""
     if message["type"] == "view":
         return cards_in({k: v for k, v in message["view"].items() if k != "last_trick"})
+    if message["type"] == "joined":
+        return cards_in({k: v for k, v in message.items() if k != "words"})
     return cards_in(message)
 
 
@@ -299,47 +302,66 @@ def check_seat_stream(room: Any, client: Client, *, complete: bool = True) -> in
     and its seat's form of each event; and never a card it may not know, a seed, a state or a
     record. ``complete``: the client stayed to the end of the game (else it left early).
     Returns the number of messages checked."""
-    from tricktaker.web.i18n import narrate
+    from tricktaker.web.present import event_message, view_words
 
     seat = client.joined["seat"]
+    lang = client.lang
+
+    def told(event: Any, names: Any = None) -> dict[str, Any]:  # as the seat reads it
+        form = event.for_seat(seat)
+        names = room.names() if names is None else names
+        return event_message(room.game, room.rules, form, seat=seat, names=names, language=lang)
+
+    def shown(view: Any) -> dict[str, Any]:
+        return {
+            "type": "view",
+            "view": expected_view(view),
+            "words": view_words(room.game, view, lang),
+        }
+
     steps = replay_steps(room)
     others = [place.token for other, place in enumerate(room.seats) if other != seat]
     for text, message in client.received:
         audit(text, message, [token for token in others if token])
 
     messages = [message for _, message in client.received]
+    # The game so far, told on joining: every event, in the seat's form and language.
+    joined_at = messages.index(client.joined)
+    log = messages[joined_at + 1]
+    assert log["type"] == "log", log
     # The game's messages: the seat's views and events (seats, clock and the rest aside).
     after_join = [
-        message
-        for message in messages[messages.index(client.joined) + 1 :]
-        if message["type"] in ("view", "event")
+        message for message in messages[joined_at + 2 :] if message["type"] in ("view", "event")
     ]
     # The view sent on joining shows the state at that moment: find it.
     start = next(
-        index
-        for index, (state, _) in enumerate(steps)
-        if after_join[0] == {"type": "view", "view": expected_view(state.view(seat))}
+        index for index, (state, _) in enumerate(steps) if after_join[0] == shown(state.view(seat))
     )
     knowledge = Knowledge(seat)
-    for _, events in steps[: start + 1]:
-        for event in events:
-            knowledge.learn(event)
+    so_far = [event for _, events in steps[: start + 1] for event in events]
+    assert len(log["events"]) == len(so_far)
+    # The log was told with the names of the players seated then: those before this seat,
+    # where the seats are taken in order, or every one (a seat that comes back).
+    then = [name if other < seat else None for other, name in enumerate(room.names())]
+    for event, entry in zip(so_far, log["events"], strict=True):
+        knowledge.learn(event)
+        expected = [told(event, names) for names in (room.names(), then)]
+        assert {"type": "event", **entry} in expected, (entry, expected)
+        assert shown_cards(expected[0]) <= knowledge.cards, expected
     position = 0
     for index, (state, events) in enumerate(steps[start:]):
         for event in events if index else ():
             if position == len(after_join) and not complete:
                 return len(messages)
             knowledge.learn(event)
-            form = data(event.for_seat(seat))
-            told = narrate(form, seat=seat, names=room.names(), language=client.lang)
-            expected = {"type": "event", "event": form, "text": told}  # told as the seat reads it
+            expected = told(event)
             assert after_join[position] == expected
             assert shown_cards(after_join[position]) <= knowledge.cards, expected
             position += 1
         if position == len(after_join) and not complete:
             return len(messages)
         message = after_join[position]
-        assert message == {"type": "view", "view": expected_view(state.view(seat))}
+        assert message == shown(state.view(seat))
         assert shown_cards(message) <= knowledge.cards, message
         assert not shown_cards(message) & hidden_from(state, seat), message
         position += 1

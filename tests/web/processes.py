@@ -153,14 +153,15 @@ def check_against_record(player: SeatPlayer, record: Any) -> None:
         expected.append({"type": "view", "view": expected_view(state.view(player.seat))})
     position = 0
     for message in player.stream:
-        shown = {key: value for key, value in message.items() if key != "text"}
+        # the game's words about a message (its text, its trend, a view's words) aside
+        shown = {key: value for key, value in message.items() if key in ("type", "event", "view")}
         if position and shown["type"] == "view" and expected[position - 1] == shown:
             continue  # the view again, on coming back after a restart
         while position < len(expected) and expected[position] != shown:
             position += 1
         assert position < len(expected), f"seat {player.seat} was sent {shown}, not in the record"
         position += 1
-    assert expected[-1] == {k: v for k, v in player.stream[-1].items() if k != "text"}
+    assert expected[-1] == {k: v for k, v in player.stream[-1].items() if k in ("type", "view")}
 
 
 async def create_table(

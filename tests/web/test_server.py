@@ -132,12 +132,20 @@ def check_spectator_stream(room: Any, client: Client) -> None:
     events = [event for _, step in replay_steps(room) for event in step]
     sent = [message for _, message in client.received if message["type"] == "event"]
     public = Knowledge(None)
-    for event in events[: len(events) - len(sent)]:  # before the spectator came
+    before = events[: len(events) - len(sent)]  # before the spectator came: its log
+    logs = [message for _, message in client.received if message["type"] == "log"]
+    assert [entry["event"] for entry in logs[0]["events"]] == [
+        common([data(event.for_seat(seat)) for seat in range(room.players)]) for event in before
+    ]
+    for event, entry in zip(before, logs[0]["events"], strict=True):
         public.learn(event)
+        assert shown_cards({"type": "event", **entry}) <= public.cards, entry
     pending = iter(events[len(events) - len(sent) :])
     views = 0
     for text, message in client.received:
         audit(text, message, tokens)
+        if message["type"] == "log":
+            continue
         if message["type"] == "event":
             event = next(pending)
             public.learn(event)
@@ -458,9 +466,14 @@ def test_every_table_is_dealt_from_a_fresh_seed(server: Running) -> None:
 def test_the_page_and_its_script_are_served_from_the_package(server: Running) -> None:
     with urllib.request.urlopen(server.url, timeout=10) as response:
         page = response.read().decode()
-    assert '<script src="/static/app.js"' in page
-    with urllib.request.urlopen(server.url + "static/app.js", timeout=10) as response:
-        assert "legal_actions" in response.read().decode()
+    for script, says in (
+        ("app.js", "legal_actions"),
+        ("lobby.js", "showRules"),
+        ("sheet.js", "trend"),
+    ):
+        assert f'<script src="/static/{script}"' in page
+        with urllib.request.urlopen(server.url + "static/" + script, timeout=10) as response:
+            assert says in response.read().decode()
 
 
 def test_a_restarted_server_resumes_its_tables_and_the_seat_to_act_gets_a_fresh_clock(

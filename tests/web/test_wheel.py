@@ -33,7 +33,7 @@ def test_the_wheel_with_the_web_extra_serves_the_page(tmp_path: Path) -> None:
     subprocess.run([*pip, "wheel", "--no-deps", "-w", tmp_path / "dist", ROOT], check=True, env=env)
     (wheel,) = (tmp_path / "dist").glob("tricktaker-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    for shipped in ("index.html", "app.js", "style.css"):
+    for shipped in ("index.html", "app.js", "lobby.js", "sheet.js", "style.css"):
         assert f"tricktaker/web/static/{shipped}" in names
 
     venv.create(tmp_path / "venv", with_pip=True)

@@ -28,7 +28,7 @@ EVENTS: list[Event] = [
 @pytest.mark.parametrize(
     ("event", "text"),
     [
-        (EVENTS[0], "round 3: seat 1 deals 3 each"),
+        (EVENTS[0], "round 3: seat 1 deals 3 cards each"),
         (EVENTS[1], "trump card 8♥: trump ♥"),
         (EVENTS[2], "trump card N2: no trump"),
         (EVENTS[3], "trump card W1: the dealer chooses trump"),
@@ -36,7 +36,7 @@ EVENTS: list[Event] = [
         (EVENTS[5], "seat 0 bids 2"),
         (EVENTS[6], "seat 1 plays Q♠"),
         (EVENTS[7], "seat 2 wins 5♥ 9♥ K♠"),
-        (EVENTS[8], "round 2 scored: seat 0 1/1 +30, seat 1 0/1 -10"),
+        (EVENTS[8], "round 2 scored: seat 0 +30, seat 1 -10"),
         (EVENTS[9], "game over: seat 0 wins with 50"),
     ],
 )

@@ -77,7 +77,7 @@ def test_rows_line_up_with_the_header(players: int) -> None:
 
 def test_game_over_line() -> None:
     over = wizard.GameOver(scores=(10, 30, 30), winners=(1, 2))
-    assert narrate(over, wizard.Rules(players=3)) == "game over: seats 1, 2 win with 30"
+    assert narrate(over, wizard.Rules(players=3)) == "game over: seat 1 and seat 2 win with 30"
 
 
 @pytest.mark.parametrize(

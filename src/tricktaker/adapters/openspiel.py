@@ -15,11 +15,29 @@ Its parameters are the fields of the game's ``Rules``, and:
 - the information state and the observation of a seat (strings and tensors) are
   :func:`~tricktaker.encoding.information_state` and :func:`~tricktaker.encoding.observation`
   of its view;
-- the game ends with returns equal to the game's final scores (rewards are paid at the end:
-  ``TERMINAL``, general-sum);
+- the game ends with each seat's return, a number that rises with its standing (rewards
+  are paid at the end: ``TERMINAL``): the game's :meth:`~tricktaker.words.Words.utility`
+  of its final total (see the table below), so that an agent that maximises its return
+  plays to win; ``min_utility`` and ``max_utility`` bound it, and a game whose totals
+  always add up to 0 is ``ZERO_SUM`` with a ``utility_sum`` of 0, the others
+  ``GENERAL_SUM``;
 - states serialize (``state.serialize()``, ``game.deserialize_state``), and
   ``state.resample_from_infostate`` deals a seat's unseen cards at random, which OpenSpiel's
   ISMCTS bot asks for.
+
+Each game's return, from its final totals (:mod:`tricktaker.standing`; every return is 0 at
+a total of 0, and the seats of the winners have the highest):
+
+========  =========================================================  =========
+game      the return of a seat                                       sum
+========  =========================================================  =========
+wizard    its total (the highest total wins)                         general
+ohhell    its total (the highest total wins)                         general
+szaman    ``66 - |total - 66|``: the closest to ``target`` wins       general
+hearts    minus its total (the lowest total wins)                    general
+spades    its partnership's total, the bonus for winning included    general
+bridge    its side's total: what one side scores, the other loses    zero-sum
+========  =========================================================  =========
 
 >>> import pyspiel
 >>> import tricktaker.adapters.openspiel
@@ -148,7 +166,7 @@ def _players(game: AnyGame) -> tuple[int, int]:
             continue
         counts.append(players)
     if not counts:
-        raise TricktakerError(f"{game.title}'s Rules accept no number of players up to 16")
+        raise TricktakerError(f"the Rules of {game.title} accept no number of players up to 16")
     return min(counts), max(counts)
 
 
@@ -190,10 +208,11 @@ class _Facts:
         scores = [s for s in encoding.observation_layout(rules) if s.name == "scores"]
         if not scores:
             raise TricktakerError(
-                f"{self.game.title}'s encoding has no 'scores' section, whose bounds bound the "
-                "returns"
+                f"the encoding of {self.game.title} has no 'scores' section, whose bounds bound "
+                "the returns"
             )
-        self.low, self.high = scores[0].low, scores[0].high
+        # The totals' bounds, read the way the game's scores run, bound its returns.
+        self.low, self.high = self.game.words.utility_bounds(rules, scores[0].low, scores[0].high)
 
 
 class TricktakerGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel ships no types
@@ -223,7 +242,7 @@ class TricktakerGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel ships no ty
             num_players=self.rules.players,
             min_utility=facts.low,
             max_utility=facts.high,
-            utility_sum=None,
+            utility_sum=0.0 if self.tricktaker_game.words.zero_sum else None,
             max_game_length=facts.decisions,
         )
         super().__init__(self.game_type, info, _canonical(self.tricktaker_game, params or {}))
@@ -295,11 +314,13 @@ class TricktakerState(pyspiel.State):  # type: ignore[misc]  # pyspiel ships no 
         return self.chance_state.is_over
 
     def returns(self) -> list[float]:
-        """The final scores once the game is over; zeros before."""
+        """Each seat's return once the game is over (the game's utility of its final total,
+        which rises with its standing: see the module); zeros before."""
         state = self.chance_state
         if not state.is_over:
             return [0.0] * state.rules.players
-        return [float(score) for score in state.scores]
+        utility = _facts(state.rules).game.words.utility(state.rules, state.scores)
+        return [float(value) for value in utility]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> Any:
         """A state with the information state of ``player_id``, the cards that seat cannot
@@ -426,7 +447,11 @@ def register(game: str | AnyGame) -> str:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        utility=(
+            pyspiel.GameType.Utility.ZERO_SUM
+            if found.words.zero_sum
+            else pyspiel.GameType.Utility.GENERAL_SUM
+        ),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=most,
         min_num_players=fewest,

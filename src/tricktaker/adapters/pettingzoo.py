@@ -3,8 +3,13 @@
 One AEC environment per game: the agents ``player_0`` … take turns as the game asks, each
 action a ``Discrete`` index of :mod:`tricktaker.encoding`'s numbering, each observation a
 dict of the seat's ``"observation"`` vector and its ``"action_mask"``. An agent's reward is
-the change of its score: Wizard and Oh Hell pay at the end of each round, Szaman after each
-trick and at the end of each hand, so an agent's rewards add up to its final score.
+the change of its return: the game's :meth:`~tricktaker.words.Words.utility` of its total,
+a number that rises with its standing (the total itself where the highest total wins, minus
+it in Hearts, where the lowest does; the table of
+:mod:`tricktaker.adapters.openspiel` says each game's). It changes when the total does:
+Wizard and Oh Hell pay at the end of each round, Szaman after each trick and at the end of
+each hand; and every return is 0 at a total of 0, so an agent's rewards add up to its
+return at the end, the same as OpenSpiel's ``state.returns()``.
 
 >>> from tricktaker.adapters.pettingzoo import env
 >>> game = env("wizard", players=4)
@@ -159,8 +164,10 @@ class TricktakerEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type i
         after, events = before.apply(encoding.action_from_index(action, before))
         self.game_state, self._events = after, events
         self._cumulative_rewards[agent] = 0.0
+        utility = self.game.words.utility
+        now, then = utility(self.rules, after.scores), utility(self.rules, before.scores)
         for seat, name in enumerate(self.possible_agents):
-            self.rewards[name] = float(after.scores[seat] - before.scores[seat])
+            self.rewards[name] = float(now[seat] - then[seat])
         if after.is_over:
             self.terminations = dict.fromkeys(self.agents, True)
         else:

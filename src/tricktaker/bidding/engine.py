@@ -405,7 +405,7 @@ class BiddingEngine(Generic[S, V]):
                     code="hook_forbids",
                 )
             return IllegalActionError(
-                f"cannot bid {tricks}: bids in round {position.round} are 0 to {size}",
+                f"cannot bid {tricks}: bids are 0 to {size}",
                 code="bid_out_of_range",
             )
         if type(action) in self.own_actions:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from tricktaker.cards import Card, Suit, format_cards
+from tricktaker.cards import Card, Suit
 from tricktaker.events import Event
 
 __all__ = ["BidMade", "RoundScored", "TrickWon"]
@@ -18,23 +18,21 @@ __all__ = ["BidMade", "RoundScored", "TrickWon"]
 class BidMade(Event):
     """``seat`` bid ``tricks``.
 
-    >>> str(BidMade(seat=1, tricks=2))
+    >>> from tricktaker import wizard
+    >>> str(wizard.BidMade(seat=1, tricks=2))  # a game's own, told in its words
     'seat 1 bids 2'
     """
 
     seat: int
     tricks: int
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} bids {self.tricks}"
-
 
 @attrs.frozen
 class TrickWon(Event):
     """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led.
 
-    >>> from tricktaker import parse_cards
-    >>> str(TrickWon(winner=2, leader=1, cards=parse_cards("9H KH")))
+    >>> from tricktaker import parse_cards, wizard
+    >>> str(wizard.TrickWon(winner=2, leader=1, cards=parse_cards("9H KH")))
     'seat 2 wins 9♥ K♥'
     """
 
@@ -42,18 +40,16 @@ class TrickWon(Event):
     leader: int
     cards: tuple[Card, ...]
 
-    def __str__(self) -> str:
-        return f"seat {self.winner} wins {format_cards(self.cards)}"
-
 
 @attrs.frozen
 class RoundScored(Event):
     """Round ``round`` ended: per seat its bid, tricks taken, ``points`` and new total;
     ``trump`` is the round's trump suit (None without one).
 
-    >>> str(RoundScored(round=1, trump=None, bids=(1, 0), taken=(1, 0), points=(11, 10),
-    ...                 scores=(11, 10)))
-    'round 1 scored: seat 0 1/1 +11, seat 1 0/0 +10'
+    >>> from tricktaker import wizard
+    >>> str(wizard.RoundScored(round=1, trump=None, bids=(1, 0), taken=(1, 0), points=(11, 10),
+    ...                        scores=(11, 10)))
+    'round 1 scored: seat 0 +11, seat 1 +10'
     """
 
     round: int
@@ -62,12 +58,3 @@ class RoundScored(Event):
     taken: tuple[int, ...]
     points: tuple[int, ...]
     scores: tuple[int, ...]
-
-    def __str__(self) -> str:
-        cells = ", ".join(
-            f"seat {seat} {bid}/{took} {pts:+d}"
-            for seat, (bid, took, pts) in enumerate(
-                zip(self.bids, self.taken, self.points, strict=True)
-            )
-        )
-        return f"round {self.round} scored: {cells}"

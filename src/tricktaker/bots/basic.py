@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from tricktaker.games import SeatView, choices_of
+from tricktaker.games import Bot, SeatView, choices_of
 
 __all__ = ["RandomBot"]
 
 A = TypeVar("A")
 
 
-class RandomBot:
+class RandomBot(Bot[Any, Any]):
     """Chooses uniformly among the legal actions; seeded, so a game replays identically.
 
     A bot of every game: ``RandomBot`` is a :class:`~tricktaker.Bot` of any view type.

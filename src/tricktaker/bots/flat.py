@@ -32,7 +32,7 @@ V = TypeVar("V", bound=SeatView[Any], default=Any)
 A = TypeVar("A", default=Any)
 
 
-class FlatSearchBot(Generic[S, V, A]):
+class FlatSearchBot(Bot[V, A], Generic[S, V, A]):
     """Flat determinized Monte Carlo search with a playout policy; the budget is per decision.
 
     The previous release's :class:`~tricktaker.bots.SearchBot`, kept as a baseline: it values

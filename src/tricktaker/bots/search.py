@@ -101,7 +101,7 @@ class _Node:
         self.available = 0
 
 
-class SearchBot(Generic[S, V, A]):
+class SearchBot(Bot[V, A], Generic[S, V, A]):
     """Information-set Monte Carlo tree search with a rollout policy; the budget is per decision.
 
     ``SearchBot[wizard.State, wizard.View, wizard.Action]`` searches Wizard's states; it is a

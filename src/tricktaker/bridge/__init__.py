@@ -8,7 +8,7 @@ whose cards the declarer plays, and duplicate scoring; equal to OpenSpiel's ``br
 >>> for text in ("1s", "pass", "4s", "pass", "pass", "pass"):
 ...     state, events = state.apply(parse_action(state, text))
 >>> str(state.contract), state.to_act, [str(event) for event in events][-1]
-('4♠ by N', 1, 'contract: 4♠ by N')
+('4♠ by N', 1, 'contract 4♠ by North')
 """
 
 from __future__ import annotations
@@ -76,6 +76,7 @@ from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Contract, Doubling, score
 from tricktaker.bridge.search import search_bot
 from tricktaker.bridge.state import Deal, Phase, State, View, deal_board, new_game, start
+from tricktaker.bridge.words import WORDS as _WORDS
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import register_types as _register_types
@@ -157,6 +158,7 @@ GAME = Game(
     narrate=narrate,
     describe=describe,
     dealing=_DEALING,
+    words=_WORDS,
 )
 """Bridge as the registry, the bots' loop and the command line see it."""
 

@@ -22,7 +22,7 @@ from tricktaker.bridge.auction import side_of
 from tricktaker.bridge.calls import BIDS, DOUBLE, PASS, Action, Bid, Strain
 from tricktaker.bridge.state import Phase, View
 from tricktaker.cards import Card, Rank, Suit
-from tricktaker.games import choices_of
+from tricktaker.games import Bot, choices_of
 from tricktaker.tricks import trump_winner
 
 __all__ = ["HeuristicBot", "high_card_points"]
@@ -63,7 +63,7 @@ def _lowest_bid(legal: Sequence[Action], strain: Strain, most: int) -> Bid | Non
     return None
 
 
-class HeuristicBot:
+class HeuristicBot(Bot[View, Action]):
     """Bids a simple natural system and plays sensibly (see the module); seeded only for
     ties.
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import attrs
 
 from tricktaker.bridge.calls import Call
-from tricktaker.bridge.scoring import SEAT_NAMES, Contract
-from tricktaker.cards import Card, format_cards
+from tricktaker.bridge.scoring import Contract
+from tricktaker.cards import Card
 from tricktaker.events import CardPlayed, Event, GameOver
 
 __all__ = [
@@ -31,7 +31,7 @@ class BoardStarted(Event):
     >>> event = BoardStarted(board=1, dealer=0, vulnerable=(False, True),
     ...                      hands=(parse_cards("2C"), parse_cards("AS"), None, None))
     >>> event.for_seat(1).hands[:2], str(event)
-    ((None, (Card.parse('A♠'),)), 'board 1: N deals, E-W vulnerable')
+    ((None, (Card.parse('A♠'),)), 'board 1: North deals, E–W vulnerable')
     """
 
     board: int
@@ -43,12 +43,6 @@ class BoardStarted(Event):
         hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         return attrs.evolve(self, hands=hands)
 
-    def __str__(self) -> str:
-        north_south, east_west = self.vulnerable
-        sides = {(False, False): "none", (True, False): "N-S", (False, True): "E-W"}
-        shown = sides.get((north_south, east_west), "both sides")
-        return f"board {self.board}: {SEAT_NAMES[self.dealer]} deals, {shown} vulnerable"
-
 
 @attrs.frozen
 class CallMade(Event):
@@ -56,14 +50,11 @@ class CallMade(Event):
 
     >>> from tricktaker.bridge.calls import Bid, Strain
     >>> str(CallMade(seat=3, call=Bid(1, Strain.NOTRUMP)))
-    'W: 1NT'
+    'West bids 1NT'
     """
 
     seat: int
     call: Call
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]}: {self.call}"
 
 
 @attrs.frozen
@@ -71,9 +62,6 @@ class AuctionEnded(Event):
     """The auction ended in ``contract``; None when the board was passed out."""
 
     contract: Contract | None
-
-    def __str__(self) -> str:
-        return "passed out" if self.contract is None else f"contract: {self.contract}"
 
 
 @attrs.frozen
@@ -86,9 +74,6 @@ class DummyFaced(Event):
     def shown_to_all(self) -> tuple[Card, ...]:
         return self.cards
 
-    def __str__(self) -> str:
-        return f"dummy {SEAT_NAMES[self.seat]}: {format_cards(self.cards)}"
-
 
 @attrs.frozen
 class TrickWon(Event):
@@ -97,9 +82,6 @@ class TrickWon(Event):
     leader: int
     cards: tuple[Card, ...]
     winner: int
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.winner]} wins {format_cards(self.cards)}"
 
 
 @attrs.frozen
@@ -122,8 +104,3 @@ class BoardScored(Event):
         made = self.declarer_tricks - self.contract.tricks_needed
         result = "made" if made == 0 else f"+{made}" if made > 0 else f"down {-made}"
         return f"{self.contract} {result}"
-
-    def __str__(self) -> str:
-        if self.contract is None:
-            return f"board {self.board}: passed out"
-        return f"board {self.board}: {self.result}, N-S {self.points[0]:+d}"

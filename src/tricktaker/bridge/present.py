@@ -8,10 +8,11 @@ from collections.abc import Sequence
 
 from tricktaker.bridge.events import BoardScored, BoardStarted
 from tricktaker.bridge.rules import Rules
-from tricktaker.bridge.scoring import SEAT_NAMES
 from tricktaker.bridge.state import Phase, View
+from tricktaker.bridge.words import WORDS, call_text, vulnerable_text
 from tricktaker.cards import format_cards
 from tricktaker.events import Event, GameOver
+from tricktaker.words import Teller
 
 __all__ = ["describe", "narrate"]
 
@@ -38,42 +39,42 @@ def narrate(event: Event, rules: Rules) -> str | None:
         cells = " | ".join(f"{event.points[side]:+6d}{event.scores[side]:>7}" for side in (0, 1))
         return f"{event.board:>5} | {event.result:<16} | {cells}"
     if isinstance(event, GameOver):
-        return str(event)
+        return WORDS.tell(event, Teller(WORDS, rules=rules))
     return None
 
 
 def describe(view: View, names: Sequence[str]) -> list[str]:
-    """The lines a seat needs to decide: the board, the auction, the contract, the dummy's
-    faced hand and the tricks.
+    """The lines a seat needs to decide, in bridge's words: the board, the auction, the
+    contract and the tricks it needs, the dummy's faced hand (spades first) and the tricks.
 
     >>> from tricktaker import bridge
     >>> view = bridge.new_game(bridge.Rules(), seed=5).view(1)
     >>> print("\\n".join(describe(view, ["a", "you", "c", "d"])))
-    Board 1, N deals, none vulnerable; you are E, partner of d; scores N-S 0, E-W 0
+    Board 1, North deals, nobody vulnerable; you are East, West your partner; N–S 0, E–W 0
     Auction: (none yet)
     """
-    north_south, east_west = view.vulnerable
-    vulnerable = {(False, False): "none", (True, False): "N-S", (False, True): "E-W"}.get(
-        (north_south, east_west), "both sides"
-    )
+    tell = Teller(WORDS, reader=view.seat, rules=view.rules)
+    plain = Teller(WORDS, rules=view.rules)
     partner = (view.seat + 2) % 4
     lines = [
-        f"Board {view.board}, {SEAT_NAMES[view.dealer]} deals, {vulnerable} vulnerable; you are "
-        f"{SEAT_NAMES[view.seat]}, partner of {names[partner]}; scores N-S "
-        f"{view.scores[0]}, E-W {view.scores[1]}"
+        f"Board {view.board}, {plain.seat(view.dealer)} deals, "
+        f"{vulnerable_text(view.vulnerable, plain)}; you are {plain.seat(view.seat)}, "
+        f"{plain.seat(partner)} your partner; {plain.gains(view.scores).replace('+', '')}"
     ]
     seats = [(view.dealer + i) % 4 for i in range(len(view.calls))]
-    calls = " ".join(
-        f"{SEAT_NAMES[seat]}:{call}" for seat, call in zip(seats, view.calls, strict=True)
+    calls = ", ".join(
+        f"{plain.seat(seat)} {call_text(call, plain)}"
+        for seat, call in zip(seats, view.calls, strict=True)
     )
     lines.append(f"Auction: {calls or '(none yet)'}")
     contract = view.contract
     if contract is not None and view.phase is Phase.PLAY:
-        lines.append(f"Contract {contract}; the declarer's side has {view.declarer_tricks} tricks")
+        notes = [note[:1].upper() + note[1:] for note in WORDS.notes(view, tell)]
+        lines.append("; ".join(notes))
         dummy = contract.dummy
         shown = view.shown_hands[dummy]
         if shown is not None:
-            lines.append(f"Dummy {SEAT_NAMES[dummy]} ({names[dummy]}): {format_cards(shown)}")
+            lines.append(f"Dummy {plain.seat(dummy)}: {format_cards(WORDS.sort(shown))}")
         if view.decider == view.seat and view.to_act != view.seat:
-            lines.append(f"You play the dummy's card for {names[dummy]}")
+            lines.append(f"You play the dummy's card, {plain.seat(dummy)}'s")
     return lines

@@ -940,7 +940,7 @@ def start(
 
     >>> state, events = start(Rules(), seed=5)
     >>> [str(event) for event in events]
-    ['board 1: N deals, none vulnerable']
+    ['board 1: North deals, nobody vulnerable']
     """
     if rules is None:
         rules = Rules()

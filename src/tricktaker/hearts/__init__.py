@@ -46,6 +46,7 @@ from tricktaker.hearts.state import (
     new_game,
     start,
 )
+from tricktaker.hearts.words import WORDS as _WORDS
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import register_types as _register_types
 
@@ -89,6 +90,7 @@ GAME = Game(
     narrate=narrate,
     describe=describe,
     dealing=_DEALING,
+    words=_WORDS,
 )
 """Hearts as the registry, the bots' loop and the command line see it."""
 

@@ -6,7 +6,7 @@ import random
 
 from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
-from tricktaker.games import choices_of
+from tricktaker.games import Bot, choices_of
 from tricktaker.hearts import kernel
 from tricktaker.hearts.actions import Action, Pass
 from tricktaker.hearts.state import Phase, View
@@ -39,7 +39,7 @@ def _dangers() -> tuple[tuple[int, int], ...]:
 _DANGER = _dangers()
 
 
-class HeuristicBot:
+class HeuristicBot(Bot[View, Action]):
     """Passes its three most dangerous cards (high spades from the queen up, then high hearts,
     then high cards); in the play, follows with the highest card that still loses the trick
     (the highest of all when it plays last to a trick without points), throws the Q♠ or its

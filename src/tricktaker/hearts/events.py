@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 
-from tricktaker.cards import Card, format_cards
+from tricktaker.cards import Card
 from tricktaker.events import CardPlayed, Event, GameOver
 from tricktaker.hearts.kernel import Direction
 
@@ -31,7 +31,7 @@ class HandStarted(Event):
     >>> event = HandStarted(hand_number=1, direction=Direction.LEFT,
     ...                     hands=(parse_cards("2C"), parse_cards("AS")))
     >>> event.for_seat(1).hands, str(event)
-    ((None, (Card.parse('A♠'),)), 'hand 1: pass left')
+    ((None, (Card.parse('A♠'),)), 'hand 1: pass three cards to the left')
     """
 
     hand_number: int
@@ -41,9 +41,6 @@ class HandStarted(Event):
     def for_seat(self, seat: int) -> HandStarted:
         hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         return HandStarted(hand_number=self.hand_number, direction=self.direction, hands=hands)
-
-    def __str__(self) -> str:
-        return f"hand {self.hand_number}: pass {self.direction.name.lower()}"
 
 
 @attrs.frozen
@@ -69,10 +66,6 @@ class CardPassed(Event):
         """The card passed, to its giver (who knows where it went)."""
         return (self.card,) if seat == self.seat and self.card is not None else ()
 
-    def __str__(self) -> str:
-        card = "a card" if self.card is None else str(self.card)
-        return f"seat {self.seat} passes {card} to seat {self.receiver}"
-
 
 @attrs.frozen
 class PassesReceived(Event):
@@ -92,9 +85,6 @@ class PassesReceived(Event):
             received=tuple(cards if i == seat else None for i, cards in enumerate(self.received))
         )
 
-    def __str__(self) -> str:
-        return "the passed cards are taken up"
-
 
 @attrs.frozen
 class TrickWon(Event):
@@ -111,9 +101,6 @@ class TrickWon(Event):
     cards: tuple[Card, ...]
     points: int
 
-    def __str__(self) -> str:
-        return f"seat {self.winner} wins {format_cards(self.cards)} ({self.points} points)"
-
 
 @attrs.frozen
 class HandScored(Event):
@@ -128,8 +115,3 @@ class HandScored(Event):
     points: tuple[int, ...]
     scores: tuple[int, ...]
     moon: int | None = None
-
-    def __str__(self) -> str:
-        cells = ", ".join(f"seat {seat} {points:+d}" for seat, points in enumerate(self.points))
-        moon = "" if self.moon is None else f"seat {self.moon} shoots the moon; "
-        return f"hand {self.hand_number} scored: {moon}{cells}"

@@ -5,6 +5,8 @@ from __future__ import annotations
 from tricktaker.events import Event, GameOver
 from tricktaker.hearts.events import HandScored, HandStarted
 from tricktaker.hearts.rules import Rules
+from tricktaker.hearts.words import WORDS
+from tricktaker.words import Teller
 
 __all__ = ["narrate"]
 
@@ -18,7 +20,7 @@ def narrate(event: Event, rules: Rules) -> str | None:
     """
     if isinstance(event, HandStarted) and event.hand_number == 1:
         seats = " | ".join(f"seat {seat}".center(11) for seat in range(rules.players))
-        end = f"to {rules.target}" if not rules.hands else f"{rules.hands} hands at most"
+        end = WORDS.end_text(rules, Teller(WORDS))
         return f"Hearts: {end}, lowest total wins\n hand | {seats}\n" + "-" * 62
     if isinstance(event, HandScored):
         cells = " | ".join(

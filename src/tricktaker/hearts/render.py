@@ -15,21 +15,24 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
 
     >>> from tricktaker import hearts
     >>> view = hearts.new_game(hearts.Rules(), seed=5).view(1)
-    >>> print("\\n".join(describe(view, ["a", "you", "c", "d"])))
-    Hand 1: pass left; hearts not broken
-    seat        hand  score
-    0 a            0      0
-    1 you          0      0
-    2 c            0      0
-    3 d            0      0
+    >>> print("\\n".join(describe(view, ["a", "heuristic", "c", "d"])))
+    Hand 1, passing left; hearts not broken
+    seat         hand  score
+    0 a             0      0
+    1 heuristic     0      0
+    2 c             0      0
+    3 d             0      0
     """
     broken = "broken" if view.hearts_broken else "not broken"
-    lines = [f"Hand {view.hand_number}: pass {view.direction.name.lower()}; hearts {broken}"]
+    direction = view.direction.name.lower()
+    passing = "no passing" if direction == "none" else f"passing {direction}"
+    lines = [f"Hand {view.hand_number}, {passing}; hearts {broken}"]
     if view.passed:
         lines.append(f"you passed {format_cards(view.passed)}")
     if view.received:
         lines.append(f"you received {format_cards(view.received)}")
-    lines.append(f"{'seat':<10}{'hand':>6}{'score':>7}")
+    width = max(10, *(len(f"{seat} {name}") + 1 for seat, name in enumerate(names)))
+    lines.append(f"{'seat':<{width}}{'hand':>6}{'score':>7}")
     for seat, (name, points, total) in enumerate(zip(names, view.points, view.scores, strict=True)):
-        lines.append(f"{f'{seat} {name}':<10}{points:>6}{total:>7}")
+        lines.append(f"{f'{seat} {name}':<{width}}{points:>6}{total:>7}")
     return lines

@@ -1001,7 +1001,7 @@ def start(
 
     >>> state, events = start(Rules(), seed=5)
     >>> [str(event) for event in events]
-    ['hand 1: pass left']
+    ['hand 1: pass three cards to the left']
     """
     rules = _check_rules(rules)
     seed = game_seed(seed)

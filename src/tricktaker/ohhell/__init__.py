@@ -44,6 +44,7 @@ from tricktaker.ohhell.rules import (
 )
 from tricktaker.ohhell.search import determinize, search_bot
 from tricktaker.ohhell.state import Deal, Phase, State, View, deal_round, new_game, start
+from tricktaker.ohhell.words import WORDS as _WORDS
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import register_types as _register_types
 
@@ -87,6 +88,7 @@ GAME = Game(
     narrate=narrate,
     describe=describe,
     dealing=_DEALING,
+    words=_WORDS,
 )
 """Oh Hell as the registry, the bots' loop and the command line see it."""
 

@@ -10,7 +10,7 @@ from typing import cast
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
-from tricktaker.games import choices_of
+from tricktaker.games import Bot, choices_of
 from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.state import Phase, View
@@ -91,7 +91,7 @@ def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card
     return wins
 
 
-class HeuristicBot:
+class HeuristicBot(Bot[View, Action]):
     """Bids the rounded sum of its cards' rough chances of winning a trick; then plays the
     cheapest winning card while it still needs tricks and the strongest losing card when it
     does not. Seeded only to break ties.

@@ -44,10 +44,6 @@ class RoundStarted(Event):
             round=self.round, dealer=self.dealer, hand_size=self.hand_size, hands=hands
         )
 
-    def __str__(self) -> str:
-        cards = "card" if self.hand_size == 1 else "cards"
-        return f"round {self.round}: seat {self.dealer} deals {self.hand_size} {cards} each"
-
 
 @attrs.frozen
 class TrumpTurned(Event):
@@ -59,9 +55,6 @@ class TrumpTurned(Event):
     """
 
     card: Card
-
-    def __str__(self) -> str:
-        return f"trump card {self.card}: trump {self.card.suit}"
 
 
 @attrs.frozen

@@ -203,7 +203,7 @@ class State(BiddingState[Rules, Phase, Action, View]):
         True
         >>> error = state.refusal(Bid(5))
         >>> error.code, str(error)
-        ('bid_out_of_range', 'cannot bid 5: bids in round 1 are 0 to 1')
+        ('bid_out_of_range', 'cannot bid 5: bids are 0 to 1')
         """
         return ENGINE.state_refusal(self, action)
 

@@ -38,6 +38,7 @@ from tricktaker.spades.render import describe
 from tricktaker.spades.rules import Rules, hand_score, legal_bids, legal_plays, trick_winner
 from tricktaker.spades.search import determinize, search_bot
 from tricktaker.spades.state import Deal, Phase, State, View, deal_round, new_game, start
+from tricktaker.spades.words import WORDS as _WORDS
 
 __all__ = [
     "GAME",
@@ -80,6 +81,7 @@ GAME = Game(
     narrate=narrate,
     describe=describe,
     dealing=_DEALING,
+    words=_WORDS,
 )
 """Spades as the registry, the bots' loop and the command line see it."""
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
-from tricktaker.games import choices_of
+from tricktaker.games import Bot, choices_of
 from tricktaker.spades import kernel
 from tricktaker.spades.actions import Action, Bid, SeeCards
 from tricktaker.spades.state import Phase, View
@@ -69,7 +69,7 @@ def _winning_test(trick: tuple[Card, ...]) -> Callable[[Card], bool]:
     return wins
 
 
-class HeuristicBot:
+class HeuristicBot(Bot[View, Action]):
     """Bids the rounded sum of its cards' rough chances of winning a trick (nil when that is
     under a half and it holds no spade of 10 or more); then, while its team still needs tricks
     and it did not bid nil, a card that wins the trick so far (the cheapest when it plays

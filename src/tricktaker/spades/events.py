@@ -47,9 +47,6 @@ class HandStarted(Event):
         hands = tuple(hand if i == seat and shown else None for i, hand in enumerate(self.hands))
         return HandStarted(round=self.round, dealer=self.dealer, hands=hands, unseen=self.unseen)
 
-    def __str__(self) -> str:
-        return f"hand {self.round}: seat {self.dealer} deals"
-
 
 @attrs.frozen
 class BidMade(bidding.BidMade):
@@ -73,9 +70,6 @@ class BlindNilBid(Event):
     def for_seat(self, seat: int) -> BlindNilBid:
         return self if seat == self.seat else BlindNilBid(seat=self.seat, hand=None)
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} bids blind nil"
-
 
 @attrs.frozen
 class CardsSeen(Event):
@@ -85,7 +79,7 @@ class CardsSeen(Event):
     >>> from tricktaker.cards import parse_cards
     >>> event = CardsSeen(seat=2, hand=parse_cards("KH"))
     >>> str(event), event.for_seat(2) is event, event.for_seat(3).hand
-    ('seat 2 sees its cards', True, None)
+    ('seat 2 looks at their cards', True, None)
     """
 
     seat: int
@@ -93,9 +87,6 @@ class CardsSeen(Event):
 
     def for_seat(self, seat: int) -> CardsSeen:
         return self if seat == self.seat else CardsSeen(seat=self.seat, hand=None)
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} sees its cards"
 
 
 @attrs.frozen

@@ -6,6 +6,8 @@ from tricktaker.events import Event, GameOver
 from tricktaker.spades import kernel
 from tricktaker.spades.events import HandStarted, RoundScored
 from tricktaker.spades.rules import Rules
+from tricktaker.spades.words import WORDS
+from tricktaker.words import Teller
 
 __all__ = ["narrate"]
 
@@ -37,7 +39,7 @@ def narrate(event: Event, rules: Rules) -> str | None:
         teams = " | ".join(
             f"seats {first} and {second}".center(_CELL) for first, second in kernel.TEAMS
         )
-        end = f"to {rules.win_threshold}" if not rules.hands else f"{rules.hands} hands at most"
+        end = WORDS.end_text(rules, Teller(WORDS))
         mercy = f", mercy at {rules.mercy_threshold}" if rules.use_mercy_rule else ""
         if rules.blind_nil:
             mercy += f", blind nil {rules.blind_nil_bonus} when {rules.blind_nil_deficit} behind"
@@ -48,7 +50,21 @@ def narrate(event: Event, rules: Rules) -> str | None:
             bids = "+".join(_bid(event, seat) for seat in (first, second))
             taken = f"{event.taken[first]}+{event.taken[second]}"
             cells.append(f"{bids:>8}/{taken:<4}{event.points[first]:+6d}{event.scores[first]:>6}")
-        return f"{event.round:>5} | " + " | ".join(cells)
+        return f"{event.round:>5} | " + " | ".join(cells) + _bonus_row(event, rules)
     if isinstance(event, GameOver):
-        return str(event)
+        return WORDS.tell(event, Teller(WORDS, rules=rules))
     return None
+
+
+def _bonus_row(event: RoundScored, rules: Rules) -> str:
+    """The sheet's last row when this hand ends the game with the bonus for winning (or the
+    loss of the mercy rule): each team's bonus and its final total; empty otherwise."""
+    totals = (event.scores[kernel.TEAMS[0][0]], event.scores[kernel.TEAMS[1][0]])
+    result = kernel.game_result(totals, event.round, rules)
+    if result is None or result[0] == totals:
+        return ""
+    cells = [
+        f"{'bonus':>13}{final - total:+6d}{final:>6}"
+        for final, total in zip(result[0], totals, strict=True)
+    ]
+    return "\n  end | " + " | ".join(cells)

@@ -50,7 +50,8 @@ class Rules:
             shows; kept so that every OpenSpiel parameter has its field. No rule of play
             reads it, nor ``tricktaker.spades.encoding``, which shows every card played.
         hands: the most hands the game lasts; 0 plays on until a team wins or the mercy rule
-            ends it, 1 is OpenSpiel's single hand.
+            ends it, for at most 1,000 hands (:attr:`rounds`), after which the higher total
+            wins (both teams on a tie); 1 is OpenSpiel's single hand.
         breaking_spades: if True (pagat.com), a spade may be led once a spade has been
             played to an earlier trick of the hand; if False (OpenSpiel), only by a player
             holding nothing but spades.
@@ -69,8 +70,9 @@ class Rules:
         blind_nil_bonus: the points a blind nil wins or loses (200 in those sources; some
             tables that play to 300 use 120).
         blind_nil_deficit: how many points a seat's team must trail the other by for it to
-            bid blind nil (100, as traditionalgamerules.neocities.org has it; 0 lets either
-            team bid it at any score).
+            bid blind nil (100, as traditionalgamerules.neocities.org has it); 0 lets a team
+            that is level or behind bid it, never one that is ahead: blind nil is a bid to
+            catch up.
         first_dealer: the seat that deals the first hand; the deal moves clockwise, and the
             dealer's left bids first and leads. The default 3 makes seat 0 bid and lead first,
             as in OpenSpiel.

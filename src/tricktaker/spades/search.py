@@ -119,7 +119,7 @@ def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> Sea
 
 
 def flat_search_bot(seed: int | None = None, **options: Unpack[FlatOptions]) -> FlatSearchBot:
-    """Spades's previous search bot, kept as a baseline: flat heuristic playouts valued by
+    """Spades' previous search bot, kept as a baseline: flat heuristic playouts valued by
     :func:`~tricktaker.spades.search.hand_value`
     (see :class:`~tricktaker.bots.FlatSearchBot`).
 

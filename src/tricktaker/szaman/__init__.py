@@ -43,6 +43,7 @@ from tricktaker.szaman.rules import (
 )
 from tricktaker.szaman.search import determinize, search_bot
 from tricktaker.szaman.state import Phase, State, View, deal_hand, new_game, start
+from tricktaker.szaman.words import WORDS as _WORDS
 
 __all__ = [
     "GAME",
@@ -87,6 +88,7 @@ GAME: Game[Rules, State, View, Play] = Game(
     narrate=narrate,
     describe=describe,
     dealing=_DEALING,
+    words=_WORDS,
 )
 """Szaman as the registry, the bots' loop and the command line see it."""
 

@@ -16,7 +16,7 @@ import attrs
 
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
-from tricktaker.games import choices_of
+from tricktaker.games import Bot, choices_of
 from tricktaker.szaman.kernel import points, winner
 from tricktaker.szaman.rules import (
     HAND_SIZE,
@@ -297,7 +297,7 @@ def _lead_worth(play: Play, russian: bool) -> int:
     return _LEAD_WORTH[russian][play.card]
 
 
-class PointsBot:
+class PointsBot(Bot[View, Play]):
     """Plays for points alone, whatever its total: the baseline that
     :class:`~tricktaker.szaman.HeuristicBot` is measured against (it was the ``heuristic``
     bot until that one played for the target).

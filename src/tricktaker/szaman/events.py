@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from tricktaker.cards import Card, Suit, format_cards
+from tricktaker.cards import Card, Suit
 from tricktaker.events import CardPlayed, Event, GameOver
-from tricktaker.tricks import trick_seats
 
 __all__ = [
     "CardDrawn",
@@ -46,12 +45,6 @@ class HandStarted(Event):
         """The starting card: every seat sees who holds it, and so who leads."""
         return (self.starting_card,)
 
-    def __str__(self) -> str:
-        return (
-            f"hand {self.hand_number}: 8 cards each, {self.stock_size} in the stock; "
-            f"seat {self.leader} holds {self.starting_card} and leads"
-        )
-
 
 @attrs.frozen
 class TrickWon(Event):
@@ -76,21 +69,6 @@ class TrickWon(Event):
     suit: Suit
     points: tuple[int, ...]
 
-    def __str__(self) -> str:
-        seats = trick_seats(self.leader, len(self.cards), len(self.points))
-        off_suit = {
-            seat
-            for seat, card in zip(seats, self.cards, strict=True)
-            if card.suit is not self.suit and not (card.is_joker and card.color is self.suit.color)
-        }
-        gains = ", ".join(
-            f"seat {seat} {points:+d}" + (" off-suit" if seat in off_suit else "")
-            for seat, points in enumerate(self.points)
-            if points
-        )
-        led = f"{self.suit} led"
-        return f"seat {self.winner} wins {format_cards(self.cards)} ({led}): {gains}"
-
 
 @attrs.frozen
 class CardDrawn(Event):
@@ -110,9 +88,6 @@ class CardDrawn(Event):
             return self
         return CardDrawn(seat=self.seat, card=None)
 
-    def __str__(self) -> str:
-        return f"seat {self.seat} draws {'a card' if self.card is None else self.card}"
-
 
 @attrs.frozen
 class HandScored(Event):
@@ -130,12 +105,3 @@ class HandScored(Event):
     penalties: tuple[int, ...]
     points: tuple[int, ...]
     scores: tuple[int, ...]
-
-    def __str__(self) -> str:
-        cells = ", ".join(
-            f"seat {seat} {taken:+d} -{penalty} = {total}"
-            for seat, (taken, penalty, total) in enumerate(
-                zip(self.trick_points, self.penalties, self.scores, strict=True)
-            )
-        )
-        return f"hand {self.hand_number} scored: {cells}"

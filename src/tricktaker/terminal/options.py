@@ -41,7 +41,7 @@ __all__ = [
     "attribute_docs",
     "option_list",
     "rule_options",
-    "rules_summary",
+    "rules_line",
 ]
 
 _DEST = "rules."  # argparse destinations of the rule options: "rules.<field>"
@@ -393,19 +393,22 @@ def option_list(options: Iterable[RuleOption]) -> str:
     return ", ".join(option.usage for option in options) or "none"
 
 
-def rules_summary(rules: Any, width: int = 100) -> list[str]:
-    """The fields of a ``Rules`` value, each as its option with the value it has, and what it
-    means (the class docstring's entry): the terminal's ``rules`` command.
+def rules_line(rules: Any, width: int = 100) -> list[str]:
+    """The fields of a ``Rules`` value as the options that set them, as they would be typed
+    (``--hook`` or ``--no-hook``, ``--players 3``), wrapped: the terminal's ``rules``
+    command (``--help`` says what each means).
 
     >>> from tricktaker import wizard
-    >>> print("\\n".join(rules_summary(wizard.Rules(players=3, hook=True))))
-      --players 3: 3 to 6.
-      --hook on: ...
-      --first-dealer 0: ...
+    >>> rules_line(wizard.Rules(players=3, hook=True))
+    ['Options: --players 3, --hook, --first-dealer 0']
     """
-    lines = []
+    typed = []
     for option in rule_options(type(rules)).options:
-        value = _shown(getattr(rules, option.field))
-        text = f"{option.flag} {value}: {option.help}" if option.help else f"{option.flag} {value}"
-        lines += textwrap.wrap(text, width, initial_indent="  ", subsequent_indent="      ")
-    return lines
+        value = getattr(rules, option.field)
+        if isinstance(value, bool):
+            typed.append(option.flag if value else "--no-" + option.flag[2:])
+        else:
+            typed.append(f"{option.flag} {_shown(value)}")
+    return textwrap.wrap(
+        "Options: " + ", ".join(typed), width, subsequent_indent="  ", break_on_hyphens=False
+    )

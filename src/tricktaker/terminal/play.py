@@ -1,19 +1,25 @@
 """``tricktaker play``: a person plays one seat in the terminal, bots play the others.
 
 Each turn shows the game's table (from its :attr:`~tricktaker.Game.describe`), the trick so
-far and the hand, the cards that may be played marked under it; a move is read by
-:func:`~tricktaker.terminal.moves.read_move` and applied to the state, so a move the rules
-forbid is answered with the library's own message and asked again. At the prompt, ``?`` lists
-the legal moves, ``help`` the commands, ``rules`` the rules as configured, ``score`` the score
-sheet so far, and ``undo`` takes back the person's last move (and the bots' moves after it);
-``quit``, the end of input (Ctrl-D) or Ctrl-C ends the game, and the game's record is saved
-(with ``--save``) however it ends. Everything that happens is printed as the seat may see it;
-the game's score sheet and a table of the final scores close the game.
+far and the hand (in the game's order: bridge's spades first), the cards that may be played
+marked under it; a move is read by :func:`~tricktaker.terminal.moves.read_move` and applied to
+the state, so a move the rules forbid is answered with the library's own message and asked
+again. Several moves of one choice may be typed on one line (Hearts' three cards to pass:
+``ks js qd``). At the prompt, ``?`` lists the legal moves, ``help`` the commands, ``rules`` the
+rules as configured, ``score`` the score sheet so far, and ``undo`` takes back the person's
+last move (and the bots' moves after it); ``quit`` asks, then ends the game, and so do the end
+of input (Ctrl-D) and Ctrl-C, without asking; the game's record is saved (with ``--save``)
+however it ends, and ``tricktaker play --resume FILE`` goes on with it. On a terminal, lines
+are read with ``readline`` where the platform has it: the arrow keys edit the line and go
+through the lines typed before. Everything that happens is printed as the seat may see it, in
+the game's words (bridge's North, East, South and West); the game's score sheet and a table
+of the final standing close the game.
 """
 
 from __future__ import annotations
 
 import secrets
+import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
@@ -29,13 +35,14 @@ from tricktaker.serialize import to_json
 from tricktaker.simulation import bot_seed
 from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
 from tricktaker.terminal.moves import MoveError, read_move, typed_form
-from tricktaker.terminal.options import rules_summary
+from tricktaker.terminal.options import rules_line
 from tricktaker.terminal.style import Style
 from tricktaker.tricks import trick_seats
+from tricktaker.words import Teller
 
 __all__ = ["play"]
 
-_QUIT = frozenset({"quit", "exit", "q"})
+_QUIT = frozenset({"quit", "exit"})
 _MOVES = frozenset({"?", "moves"})
 _BACK = frozenset({"", "cancel", "back"})
 
@@ -45,7 +52,7 @@ COMMANDS = (
     ("rules", "the rules of this game, as configured"),
     ("score", "the score sheet so far"),
     ("undo", "take back your last move, and the bots' moves after it"),
-    ("quit", "end the game (so do Ctrl-D and Ctrl-C)"),
+    ("quit", "end the game, once you say yes (Ctrl-D and Ctrl-C end it at once)"),
 )
 """What may be typed at a prompt besides a move, and what it does."""
 
@@ -83,6 +90,7 @@ class TerminalGame:
         stdin: TextIO,
         style: Style,
         save: str | None = None,
+        actions: Sequence[Any] = (),
     ) -> None:
         self.game = game
         self.rules = rules
@@ -94,11 +102,19 @@ class TerminalGame:
         self.stdin = stdin
         self.style = style
         self.save_to = save
+        self.resumed = tuple(actions)  # a saved game's actions, replayed first
         self.actions: list[Any] = []
         self.header: list[str] = []
         self.sheet: list[str] = []
         self.explained: set[str] = set()  # the prompts whose moves have been explained
         self.decisions: list[_Decision] = []  # the person's decisions so far, for undo
+        self.words = game.words
+        self.tell = Teller(game.words, reader=seat, rules=rules)  # the game's words, "you"
+        self.interactive = _interactive(stdin, out)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat as the game names it: "North" in bridge, "seat 2" elsewhere."""
+        return Teller(self.words).seat(seat)
 
     def say(self, text: str = "") -> None:
         """Print ``text``, its red suits coloured."""
@@ -109,30 +125,35 @@ class TerminalGame:
         state: GameState[Any, SeatView[Any]]
         state, opening = self.game.start(self.rules, seed=self.seed)
         others = ", ".join(
-            f"seat {seat} {name}" for seat, name in enumerate(self.names) if seat != self.seat
+            f"{self.seat_name(seat)} {name}"
+            for seat, name in enumerate(self.names)
+            if seat != self.seat
         )
         self.say(
-            f"{self.game.title}, seed {self.seed}: you are seat {self.seat}; {others}.\n"
+            f"{self.game.title}, seed {self.seed}: you are {self.seat_name(self.seat)}; "
+            f"{others}.\n"
             "Type your move at each prompt; ? lists your moves, help the other commands; quit, "
             "Ctrl-D or Ctrl-C ends the game."
         )
         try:
             self.show(opening, opening=True)
+            state = self.resume(state)
             while state.to_act is not None:
                 actor = decider_of(state)  # the declarer plays the dummy's cards
                 assert actor is not None
                 if actor == self.seat:
                     self.decisions.append(_Decision(state, len(self.actions), len(self.sheet)))
                     try:
-                        action = self.turn(state)
+                        actions = self.turn(state)
                     except _Undo:
                         state = self.undo()
                         continue
                 else:
-                    action = self.bots[actor].choose(state.view(actor))
-                state, events = state.apply(action)
-                self.actions.append(action)
-                self.show(events)
+                    actions = (self.bots[actor].choose(state.view(actor)),)
+                for action in actions:
+                    state, events = state.apply(action)
+                    self.actions.append(action)
+                    self.show(events)
         except _Quit:
             self.say("\nYou left the game. Scores so far:")
             self.standings(state)
@@ -151,6 +172,21 @@ class TerminalGame:
         self.standings(state)
         self.save()
         return 0
+
+    def resume(self, state: Any) -> Any:
+        """Replay a saved game's actions (``--resume``) from ``state``, its first; the state
+        they lead to. What happened is shown as it happened; each of the person's decisions
+        on the way can be undone."""
+        if not self.resumed:
+            return state
+        for action in self.resumed:
+            if decider_of(state) == self.seat:
+                self.decisions.append(_Decision(state, len(self.actions), len(self.sheet)))
+            state, events = state.apply(action)  # a record read back: replay_steps checked it
+            self.actions.append(action)
+            self.show(events)
+        self.say(f"\nResumed after {len(self.resumed)} moves of the saved game.")
+        return state
 
     def undo(self) -> Any:
         """Go back to the person's previous decision; its state. The record and the score
@@ -195,9 +231,11 @@ class TerminalGame:
         for event in events:
             line = self.game.narrate(event, self.rules)
             if isinstance(event, GameOver):
-                self.say(str(event) if line is None else line)
+                self.say(self.words.tell(event, self.tell) if line is None else line)
                 continue
-            self.say(str(event.for_seat(self.seat)))
+            form = event.for_seat(self.seat)
+            if not self.words.quiet(form):  # another seat's hidden pass tells nothing
+                self.say(self.words.tell(form, self.tell))
             if line is None:
                 continue
             if opening:
@@ -209,11 +247,12 @@ class TerminalGame:
             for text in (*self.header, line):
                 self.say(text)
 
-    def turn(self, state: GameState[Any, SeatView[Any]]) -> Any:
-        """Show this seat's table and read moves until one is legal; that move."""
+    def turn(self, state: GameState[Any, SeatView[Any]]) -> tuple[Any, ...]:
+        """Show this seat's table and read moves until one is legal; that move, or the
+        moves typed together on one line (Hearts' three cards to pass)."""
         view = state.view(self.seat)
         self.say()
-        self.say(self.style.bold(f"Your turn, seat {self.seat}"))
+        self.say(self.style.bold(f"Your turn, {self.seat_name(self.seat)}"))
         labels = ["you" if seat == self.seat else name for seat, name in enumerate(self.names)]
         if self.game.describe is not None:
             for line in self.game.describe(view, labels):
@@ -228,9 +267,13 @@ class TerminalGame:
         shown = getattr(view, "shown_hands", ())
         if playing is not None and playing != self.seat and playing < len(shown) and shown[playing]:
             # this seat plays a shown hand for another seat (bridge's declarer, the dummy's)
-            self.say("Yours:  " + " ".join(map(str, view.hand)))
+            self.say("Yours:  " + " ".join(map(str, self.words.sort(view.hand))))
             hand = shown[playing]
-            self.say(f"Playing for {labels[playing]}, from the hand shown to all:")
+            self.say(f"Playing for {self.seat_name(playing)}, from the hand shown to all:")
+        hand = self.words.sort(hand)
+        prompt = self.words.prompt(view, self.tell)
+        if prompt:
+            self.say(prompt[:1].upper() + prompt[1:] + ":")
         self.say("Hand:  " + " ".join(map(str, hand)))
         marks = self.playable_marks(hand, legal)
         if marks:
@@ -250,6 +293,9 @@ class TerminalGame:
             if command in ("help", "rules", "score", "undo"):
                 getattr(self, "command_" + command)()
                 continue
+            if command == "q":  # a queen without its suit, or quit cut short: neither
+                self.say("  q is not a move: type a card such as qs, or quit to leave the game")
+                continue
             try:
                 action = read_move(text, legal, hand)
                 if self.names_a_suit(action, legal):
@@ -258,9 +304,36 @@ class TerminalGame:
                         continue
                 state.apply(action)  # the rules' own check, and their message if it fails
             except (MoveError, IllegalActionError) as error:
-                self.say(f"  {error}")
+                several = self.several(state, text)
+                if several is None:  # one word: its own refusal
+                    self.say(f"  {error}")
+                elif several:
+                    return several
                 continue
-            return action
+            return (action,)
+
+    def several(self, state: Any, text: str) -> tuple[Any, ...] | None:
+        """The moves of ``text`` read one after another, each from the state the one before
+        leaves, where the person decides each (Hearts' three cards to pass, ``ks js qd``);
+        None if ``text`` is one word, none if one of them is not such a move (whose refusal
+        is then said)."""
+        words = text.replace(",", " ").split()
+        if len(words) < 2:
+            return None
+        moves: list[Any] = []
+        for word in words:
+            if decider_of(state) != self.seat:
+                self.say(f"  {word}: after {' '.join(words[: len(moves)])} it is not your move")
+                return ()
+            view = state.view(self.seat)
+            try:
+                action = read_move(word, view.legal_actions(), view.hand)
+                state, _ = state.apply(action)
+            except (MoveError, IllegalActionError) as error:
+                self.say(f"  {word}: {error}")
+                return ()
+            moves.append(action)
+        return tuple(moves)
 
     def command_help(self) -> None:
         """``help``: what may be typed."""
@@ -269,12 +342,13 @@ class TerminalGame:
             self.say(f"  {word:<6} {meaning}")
 
     def command_rules(self) -> None:
-        """``rules``: the game's own summary of its rules, then each field of the rules."""
-        first = self.header[0].splitlines()[0] if self.header else self.game.title
-        self.say(first)
-        self.say(f"The rules as configured, as options of tricktaker play {self.game.name}:")
-        for line in rules_summary(self.rules):
+        """``rules``: the table's rules in a few lines: the game in a line, then each
+        option's value."""
+        summary = self.words.summary(self.rules, Teller(self.words))
+        self.say(f"{self.game.title}: {summary}.")
+        for line in rules_line(self.rules):
             self.say(line)
+        self.say(f"(tricktaker play {self.game.name} --help says what each option does)")
 
     def command_score(self) -> None:
         """``score``: the score sheet so far (its title alone before anything is scored)."""
@@ -348,19 +422,34 @@ class TerminalGame:
 
     def ask(self, prompt: str, *, allow_empty: bool = False) -> str:
         """The next line typed, stripped (empty lines are asked again unless
-        ``allow_empty``); raises :class:`_Quit` on ``quit`` or the end of input."""
+        ``allow_empty``); raises :class:`_Quit` at the end of input, or on ``quit`` once the
+        person says yes."""
         while True:
-            self.out.write(prompt)
-            self.out.flush()
-            line = self.stdin.readline()
+            line = self.read_line(prompt)
             if not line:
                 self.out.write("\n")
                 raise _Quit
             text = line.strip()
             if text.lower() in _QUIT:
-                raise _Quit
+                answer = self.read_line("Leave the game? (y/n) ")
+                if not answer or answer.strip().lower() in ("y", "yes"):
+                    raise _Quit
+                continue
             if text or allow_empty:
                 return text
+
+    def read_line(self, prompt: str) -> str:
+        """A line typed after ``prompt``, with its newline ("" at the end of input): on a
+        terminal through ``readline`` (the arrow keys edit the line and recall earlier ones)
+        where the platform has it."""
+        if self.interactive:
+            try:
+                return input(prompt) + "\n"
+            except EOFError:
+                return ""
+        self.out.write(prompt)
+        self.out.flush()
+        return self.stdin.readline()
 
     def trick_text(self, view: SeatView[Any]) -> str:
         """The cards of the trick so far, each with its seat."""
@@ -368,17 +457,23 @@ class TerminalGame:
             return "(you lead)"
         seats = trick_seats(view.leader, len(view.trick), len(self.names))
         return ", ".join(
-            f"{card} (seat {seat})" for card, seat in zip(view.trick, seats, strict=True)
+            f"{card} ({self.seat_name(seat)})" for card, seat in zip(view.trick, seats, strict=True)
         )
 
     def standings(self, state: GameState[Any, Any]) -> None:
-        """A table of the totals, the winners marked once the game is over."""
+        """A table of the totals, best first as the game's scores run (Hearts' lowest first),
+        the winners marked once the game is over."""
+        places = self.words.places(self.rules, state.scores)
+        seats = sorted(range(len(self.names)), key=lambda seat: (places[seat], seat))
+        named = [self.words.seats[seat] if self.words.seats else str(seat) for seat in seats]
+        column = max(5, *(len(name) for name in named))
         width = max(8, *(len(name) for name in self.names))
-        self.say(f"seat  {'player':<{width}} {'score':>6}")
-        for seat, (name, score) in enumerate(zip(self.names, state.scores, strict=True)):
-            who = "you" if seat == self.seat else name
+        self.say(f"{'place':<6}{'seat':<{column}} {'player':<{width}} {'score':>6}")
+        for seat, name in zip(seats, named, strict=True):
+            who = "you" if seat == self.seat else self.names[seat]
             mark = "  winner" if seat in state.winners else ""
-            self.say(f"{seat:<5} {who:<{width}} {score:>6}{mark}")
+            place = f"{places[seat]}."
+            self.say(f"{place:<6}{name:<{column}} {who:<{width}} {state.scores[seat]:>6}{mark}")
 
 
 def play(
@@ -392,13 +487,15 @@ def play(
     stdin: TextIO,
     color: bool,
     save: str | None = None,
+    actions: Sequence[Any] = (),
 ) -> int:
     """The ``play`` command: a game of ``game`` with the person at ``seat``; the exit status.
 
     The other seats are played by ``bots``, repeated over them in seat order. ``seed`` fixes
     the deals and the bots; None draws a fresh one, printed so the game can be played again.
     ``save`` names a file for the game's record (:class:`~tricktaker.GameRecord` as JSON),
-    written when the game ends or the person leaves it.
+    written when the game ends or the person leaves it. ``actions`` are a saved game's
+    (``--resume``), replayed before the person's first turn.
     """
     players = rules.players
     if type(seat) is not int or not 0 <= seat < players:
@@ -422,4 +519,22 @@ def play(
         stdin=stdin,
         style=Style(color=color),
         save=save,
+        actions=actions,
     ).run()
+
+
+def _interactive(stdin: TextIO, out: TextIO) -> bool:
+    """Whether lines come from a person at the process's own terminal, to be read through
+    ``readline`` (where the platform has it: not on Windows)."""
+    if stdin is not sys.stdin or out is not sys.stdout:
+        return False
+    try:
+        if not (stdin.isatty() and out.isatty()):
+            return False
+    except (AttributeError, ValueError):  # a closed or unusual stream
+        return False
+    try:
+        import readline  # noqa: F401  # input() edits its lines, with history, once imported
+    except ImportError:
+        return False
+    return True

@@ -17,6 +17,7 @@ from tricktaker.games import GameState, get_game
 from tricktaker.records import GameRecord, replay_steps
 from tricktaker.serialize import from_json
 from tricktaker.terminal.style import Style
+from tricktaker.words import Teller
 
 __all__ = ["load_record", "replay"]
 
@@ -64,16 +65,18 @@ def replay(path: str, out: TextIO, *, color: bool = False) -> None:
     )
     sheet: list[str] = []
     state: GameState[Any, Any] | None = None
+    words = game.words
+    tell = Teller(words, rules=record.rules)  # the game's names of its seats: North ...
     for step, events in replay_steps(record):
         state = step
         for event in events:
             line = game.narrate(event, record.rules)
             if isinstance(event, GameOver):  # the end, once, in the game's own words
-                say(str(event) if line is None else line)
+                say(words.tell(event, tell) if line is None else line)
                 continue
-            say(str(event))
+            say(words.tell(event, tell))
             for seat, hand in _hands(event):
-                say(f"  seat {seat}: {' '.join(map(str, hand))}")
+                say(f"  {tell.seat(seat)}: {' '.join(map(str, words.sort(hand)))}")
             if line is not None:
                 sheet.append(line)
     assert state is not None
@@ -82,4 +85,7 @@ def replay(path: str, out: TextIO, *, color: bool = False) -> None:
     say("\nScore sheet")
     for line in sheet:
         say(line)
-    say("\nScores: " + ", ".join(f"seat {seat} {score}" for seat, score in enumerate(state.scores)))
+    say(
+        "\nScores: "
+        + ", ".join(f"{tell.seat(seat)} {score}" for seat, score in enumerate(state.scores))
+    )

@@ -29,6 +29,7 @@ from tricktaker.simulation import (
     GameResult,
     SimulationResult,
     bot_labels,
+    results_table,
 )
 
 # The library's seeding and figures, under the names the command's tests have used.
@@ -51,7 +52,6 @@ __all__ = [
     "run",
     "seat_count",
     "simulate",
-    "table",
 ]
 
 
@@ -316,30 +316,6 @@ def simulate(
     return list(figures.bots)
 
 
-def table(results: Sequence[BotResult]) -> list[str]:
-    """The results as the lines of a table.
-
-    >>> print("\\n".join(table([BotResult(name="heuristic", seat_games=40, wins=20,
-    ...                                   mean_score=182.25, sd_score=95.1)])))
-    bot          seat-games   wins  win rate   95% CI             mean score   sd score
-    heuristic            40     20     50.0%   [35.2%, 64.8%]          182.2       95.1
-    """
-    width = max(len("bot"), *(len(result.name) for result in results))
-    lines = [
-        f"{'bot':<{width}}  {'seat-games':>11} {'wins':>6} {'win rate':>9}   "
-        f"{'95% CI':<16} {'mean score':>12} {'sd score':>10}"
-    ]
-    for result in results:
-        low, high = result.ci95
-        interval = f"[{100 * low:.1f}%, {100 * high:.1f}%]"
-        lines.append(
-            f"{result.name:<{width}}  {result.seat_games:>11} {result.wins:>6} "
-            f"{100 * result.win_rate:>8.1f}%   {interval:<16} "
-            f"{result.mean_score:>12.1f} {result.sd_score:>10.1f}"
-        )
-    return lines
-
-
 def header(game: Game, rules: Any, bots: Sequence[str], games: int, seed: int) -> list[str]:
     """The lines that say what was played: the rules, the games and how the bots rotate.
 
@@ -426,7 +402,7 @@ def _report(
             f"interrupted: the figures are over the {figures.games_finished} of "
             f"{figures.games} games finished"
         )
-    for line in lines + table(figures.bots):
+    for line in lines + results_table(figures.bots):
         print(line, file=out)
     if json_path == "-":
         json_out.write(figures.to_json())

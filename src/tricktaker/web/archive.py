@@ -36,16 +36,25 @@ def steps(game: Archived, language: str = "en") -> list[dict[str, Any]]:
     """Each step of the game: the opening deal, then one per action, with what was told
     (``log``), the action (``action``, its JSON data), the hands and the scores after it."""
     record = tricktaker.from_json(game.record, GameRecord)
+    words = tricktaker.get_game(record.game).words  # its seats' names, bridge's North ...
     out: list[dict[str, Any]] = []
     for index, (state, events) in enumerate(replay_steps(record)):
         views = [tricktaker.to_data(state.view(seat)) for seat in range(state.rules.players)]
+        told = (
+            narrate(
+                event,
+                seat=None,
+                names=game.names,
+                language=language,
+                words=words,
+                rules=record.rules,
+            )
+            for event in events
+        )
         out.append(
             {
                 "action": None if index == 0 else tricktaker.to_data(record.actions[index - 1]),
-                "log": [
-                    narrate(event, seat=None, names=game.names, language=language)
-                    for event in events
-                ],
+                "log": [line for line in told if line is not None],
                 "hands": [view.get("hand") for view in views],
                 "trick": views[0].get("trick"),
                 "scores": list(state.scores),

@@ -66,12 +66,32 @@ def _in_words(help_text: str) -> str:
     return re.sub(r"\b(True|False|None)\b", lambda match: _PYTHON_WORDS[match[1]], help_text)
 
 
+_MOST_PLAYERS = 12  # the seat counts tried for a game's numbers of players
+
+
+def player_counts(game: AnyGame) -> list[int]:
+    """The numbers of players the rules of ``game`` allow (up to 12).
+
+    >>> player_counts(get_game("wizard")), player_counts(get_game("hearts"))
+    ([3, 4, 5, 6], [4])
+    """
+    counts = []
+    for players in range(1, _MOST_PLAYERS + 1):
+        try:
+            game.rules(players=players)
+        except (TricktakerError, TypeError, ValueError):
+            continue
+        counts.append(players)
+    return counts
+
+
 def game_info(game: AnyGame, limits: Limits) -> dict[str, Any]:
-    """What a lobby shows of ``game``: its rules (from its ``Rules`` class) and its bots.
+    """What a lobby shows of ``game``: its rules (from its ``Rules`` class), its bots and its
+    numbers of players.
 
     >>> info = game_info(get_game("wizard"), Limits())
-    >>> [rule["name"] for rule in info["rules"]], info["bots"]
-    (['players', 'hook', 'first_dealer'], ['heuristic', 'random'])
+    >>> [rule["name"] for rule in info["rules"]], info["bots"], info["players"]
+    (['players', 'hook', 'first_dealer'], ['heuristic', 'random'], [3, 4, 5, 6])
     """
     defaults = tricktaker.to_data(game.rules())
     rules = [
@@ -91,6 +111,7 @@ def game_info(game: AnyGame, limits: Limits) -> dict[str, Any]:
         "rules": rules,
         "defaults": defaults,
         "bots": bots,
+        "players": player_counts(game),
     }
 
 

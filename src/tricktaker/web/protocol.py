@@ -178,6 +178,21 @@ SERVER: Mapping[str, Message] = {
             token=Field({"type": ["string", "null"]}, "the seat's token; null: watching"),
             seats=Field(_SEATS, "who sits where"),
             clock=Field({"type": ["number", "null"]}, "the turn clock in seconds, or null"),
+            words=Field(
+                {"$ref": "#/$defs/TableWords"},
+                "the game's own words for this table, in the connection's language",
+            ),
+        ),
+    ),
+    "log": Message(
+        "After `joined`: every event of the game so far, as `event` messages brought (or "
+        "would have brought) them to this seat, told in the connection's language; the page "
+        "draws its log and score sheet anew from them.",
+        _fields(
+            events=Field(
+                {"type": "array", "items": {"$ref": "#/$defs/ToldEvent"}},
+                "the events, oldest first",
+            )
         ),
     ),
     "seats": Message(
@@ -192,7 +207,13 @@ SERVER: Mapping[str, Message] = {
         "After `joined` and after every move: what this seat may know, with its "
         "`legal_actions` (empty when it is not its turn). A spectator's view has only what "
         "every seat's view shows; the rest (the hand, the seat) is null.",
-        _fields(view=Field(_GAME_VALUE, "the view, in tricktaker's JSON format")),
+        _fields(
+            view=Field(_GAME_VALUE, "the view, in tricktaker's JSON format"),
+            words=Field(
+                {"$ref": "#/$defs/ViewWords"},
+                "what the game says of this view, in the connection's language",
+            ),
+        ),
     ),
     "event": Message(
         "Each event of the game, in this seat's form (a spectator's: what every seat's form "
@@ -200,9 +221,16 @@ SERVER: Mapping[str, Message] = {
         _fields(
             event=Field(_GAME_VALUE, "the event, in tricktaker's JSON format"),
             text=Field(
-                {"type": "string"},
+                {"type": ["string", "null"]},
                 "the event in words, as this seat (or a spectator) reads it, in the "
-                "connection's language: a line of the table's log",
+                "connection's language: a line of the table's log; null for an event the log "
+                "need not tell (another seat's hidden pass)",
+            ),
+            trend=Field(
+                {"type": "array", "items": {"enum": [-1, 0, 1]}},
+                "for an event that scores (with `points` and `scores` by seat): what its "
+                "points did each seat, as the game's scores run (1 good, -1 harm, 0 neither)",
+                optional=True,
             ),
         ),
     ),
@@ -266,7 +294,104 @@ DEFINITIONS: Mapping[str, Schema] = {
         rules={"type": "array", "items": {"$ref": "#/$defs/RuleInfo"}},
         defaults=_GAME_VALUE,
         bots={"type": "array", "items": {"type": "string"}},
+        players={
+            "type": "array",
+            "items": {"type": "integer", "minimum": 1},
+            "description": "the numbers of players its rules allow (one for a game that is "
+            "always four)",
+        },
     ),
+    "TableWords": _record(
+        seats={
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "the seats' names where the game has its own (North ...), by seat; "
+            "else empty",
+        },
+        teams={
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "the teams' names, in the order of the rules' `teams`; empty "
+            "where nobody plays in teams",
+        },
+        deal={
+            "type": "object",
+            "description": "what a deal is called, and its texts with {number} and {count}",
+            "properties": {
+                "name": {"type": "string"},
+                "numbered": {"type": "string"},
+                "of": {"type": "string"},
+            },
+            "required": ["name", "numbered", "of"],
+        },
+        deals={
+            "type": ["integer", "null"],
+            "description": "how many deals the game has, if that is fixed",
+        },
+        end={"type": "string", "description": "how the game ends (to 100), or empty"},
+        aim={
+            "enum": ["highest", "lowest", "target"],
+            "description": "which total wins: the highest, the lowest, the closest to a target",
+        },
+        order={
+            "type": ["array", "null"],
+            "items": {"type": "string"},
+            "description": "every card of the deck in the order a hand is shown; null: as "
+            "the view keeps it",
+        },
+    ),
+    "ViewWords": _record(
+        actions={
+            "type": "array",
+            "items": {"type": ["string", "null"]},
+            "description": "the text of each of `legal_actions`, by index; null where the "
+            "game has no word of its own for it",
+        },
+        bids={
+            "type": ["array", "null"],
+            "items": {"type": ["string", "null"]},
+            "description": "each seat's bid in the game's words (null: none yet); null where "
+            "the game shows no bids",
+        },
+        prompt={
+            "type": ["string", "null"],
+            "description": "what the seat is asked to do, where the game says (pass three "
+            "cards to the left)",
+        },
+        batch={
+            "type": "integer",
+            "minimum": 1,
+            "description": "how many of the seat's next decisions make one choice (Hearts' "
+            "three cards to pass): choose them together, then send each",
+        },
+        notes={
+            "type": "array",
+            "items": {"type": "string"},
+            "description": "lines about the deal (a contract and the tricks it needs)",
+        },
+        standing={
+            "type": "array",
+            "items": {"$ref": "#/$defs/Place"},
+            "description": "the seats, or the teams, by their totals as the game's scores "
+            "run, best first",
+        },
+    ),
+    "Place": _record(
+        seats={"type": "array", "items": _SEAT},
+        score={"type": "integer"},
+        place={"type": "integer", "minimum": 1, "description": "1 for the best; equals share"},
+    ),
+    "ToldEvent": {
+        "type": "object",
+        "description": "an event and its line of the log, as an `event` message has them",
+        "properties": {
+            "event": _GAME_VALUE,
+            "text": {"type": ["string", "null"]},
+            "trend": {"type": "array", "items": {"enum": [-1, 0, 1]}},
+        },
+        "required": ["event", "text"],
+        "additionalProperties": False,
+    },
     "TableInfo": _record(
         table={"type": "string"},
         game={"type": "string"},

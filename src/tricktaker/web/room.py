@@ -34,8 +34,8 @@ from tricktaker.bots import RandomBot
 from tricktaker.errors import IllegalActionError
 from tricktaker.events import Event
 from tricktaker.games import AnyGame, Bot, decider_of, get_game
-from tricktaker.web.i18n import narrate
 from tricktaker.web.limits import Limits
+from tricktaker.web.present import event_message, spectators_event, table_words, view_words
 from tricktaker.web.spectate import common
 from tricktaker.web.store import Archived, SeatRow, Store, TableRow, token_hash
 from tricktaker.web.wire import Refused
@@ -204,32 +204,57 @@ class Room:
         """Whether the game is over (or was stopped for its length)."""
         return bool(self.table.state.is_over) or self.stopped
 
-    def view_message(self, seat: int | None) -> dict[str, Any]:
-        """The view of ``seat``, or a spectator's (None)."""
+    def view_message(self, seat: int | None, language: str = "en") -> dict[str, Any]:
+        """The view of ``seat``, or a spectator's (None), with the game's words for it in
+        ``language``."""
         if seat is not None:
-            return {"type": "view", "view": _data(self.table.view(seat))}
-        forms = [_data(self.table.view(other)) for other in range(self.players)]
-        return {"type": "view", "view": {**common(forms), "legal_actions": []}}
+            view = self.table.view(seat)
+            words = view_words(self.game, view, language)
+            return {"type": "view", "view": _data(view), "words": words}
+        views = [self.table.view(other) for other in range(self.players)]
+        shown = {**common([_data(view) for view in views]), "legal_actions": []}
+        words = view_words(self.game, views[0], language, spectator=True)
+        return {"type": "view", "view": shown, "words": words}
 
     def names(self) -> list[str | None]:
         """The players' names by seat (None for a bot or a free seat), for the narration."""
         return [place.name for place in self.seats] + [None] * (self.players - len(self.seats))
 
+    def _told(self, event: Event, seat: int | None, language: str) -> dict[str, Any]:
+        """The ``event`` message of ``event`` for ``seat`` (None: a spectator), in
+        ``language``: the seat's form of it and its line of the log."""
+        if seat is not None:
+            form = event.for_seat(seat)
+            return event_message(
+                self.game, self.rules, form, seat=seat, names=self.names(), language=language
+            )
+        shown, data = spectators_event(self.game, event, self.players)
+        if shown is None:  # no event of the game: told by its type
+            return {"type": "event", "event": data, "text": None}
+        return event_message(
+            self.game, self.rules, shown, seat=None, names=self.names(), language=language,
+            data=data,
+        )  # fmt: skip
+
+    def _log(self, seat: int | None, language: str) -> dict[str, Any]:
+        """Every event of the game so far, told to ``seat`` in ``language``: the page's log
+        and score sheet, whole, for a seat that joins or comes back (in another language)."""
+        told = [self._told(event, seat, language) for event in self.table.events]
+        return {
+            "type": "log",
+            "events": [{key: value for key, value in t.items() if key != "type"} for t in told],
+        }
+
     def _listen(self, seat: int, client: Client) -> None:
         def send(event: Event) -> None:
-            data = _data(event)
-            text = narrate(data, seat=seat, names=self.names(), language=client.lang)
-            client.send({"type": "event", "event": data, "text": text})
+            client.send(self._told(event, seat, client.lang))
 
         self._listeners[seat] = self.table.subscribe(send, seat=seat)
 
     def _listen_spectators(self) -> None:
         def send(event: Event) -> None:
-            forms = [_data(event.for_seat(seat)) for seat in range(self.players)]
-            data = common(forms)
             for spectator in self.spectators:
-                text = narrate(data, seat=None, names=self.names(), language=spectator.lang)
-                spectator.send({"type": "event", "event": data, "text": text})
+                spectator.send(self._told(event, None, spectator.lang))
 
         self._listeners[None] = self.table.subscribe(send)
 
@@ -241,11 +266,12 @@ class Room:
     def _send_views(self) -> None:
         for seat, place in enumerate(self.seats):
             if place.client is not None:
-                place.client.send(self.view_message(seat))
-        if self.spectators:
-            message = self.view_message(None)
-            for spectator in self.spectators:
-                spectator.send(message)
+                place.client.send(self.view_message(seat, place.client.lang))
+        messages: dict[str, dict[str, Any]] = {}  # a spectators' view, by language
+        for spectator in self.spectators:
+            if spectator.lang not in messages:
+                messages[spectator.lang] = self.view_message(None, spectator.lang)
+            spectator.send(messages[spectator.lang])
 
     # -- seats ------------------------------------------------------------------------------
 
@@ -311,7 +337,7 @@ class Room:
         seats = {"type": "seats", "seats": self.seat_info(), "rematch": sorted(self.rematch)}
         self._broadcast(seats)
 
-    def _joined(self, seat: int | None) -> dict[str, Any]:
+    def _joined(self, seat: int | None, language: str) -> dict[str, Any]:
         token = None if seat is None else self.seats[seat].token
         return {
             "type": "joined",
@@ -322,6 +348,7 @@ class Room:
             "token": token,
             "seats": self.seat_info(),
             "clock": self.clock,
+            "words": table_words(self.game, self.rules, language),
         }
 
     async def join(
@@ -345,8 +372,9 @@ class Room:
                 self.spectators.append(client)
                 if None not in self._listeners:
                     self._listen_spectators()
-                client.send(self._joined(None))
-                client.send(self.view_message(None))
+                client.send(self._joined(None, client.lang))
+                client.send(self._log(None, client.lang))
+                client.send(self.view_message(None, client.lang))
                 return None
             if token is not None:
                 found = self._seat_of(token)
@@ -374,8 +402,9 @@ class Room:
             place.client = client
             place.name = name
             self._listen(seat, client)
-            client.send(self._joined(seat))
-            client.send(self.view_message(seat))
+            client.send(self._joined(seat, client.lang))
+            client.send(self._log(seat, client.lang))
+            client.send(self.view_message(seat, client.lang))
             self._send_seats()
             self._schedule()
             return seat

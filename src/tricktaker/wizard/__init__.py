@@ -34,6 +34,7 @@ from tricktaker.wizard.render import describe
 from tricktaker.wizard.rules import Rules, led_suit, legal_plays, round_score, trick_winner
 from tricktaker.wizard.search import determinize, search_bot
 from tricktaker.wizard.state import Phase, State, View, deal_round, new_game, start
+from tricktaker.wizard.words import WORDS as _WORDS
 
 __all__ = [
     "GAME",
@@ -75,6 +76,7 @@ GAME: Game[Rules, State, View, Action] = Game(
     narrate=narrate,
     describe=describe,
     dealing=_DEALING,
+    words=_WORDS,
 )
 """Wizard as the registry, the bots' loop and the command line see it."""
 

@@ -10,7 +10,7 @@ from typing import cast
 from tricktaker.actions import Play
 from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Rank, Suit
-from tricktaker.games import choices_of
+from tricktaker.games import Bot, choices_of
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.kernel import winner
 from tricktaker.wizard.state import Phase, View
@@ -84,7 +84,7 @@ def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card
     return wins
 
 
-class HeuristicBot:
+class HeuristicBot(Bot[View, Action]):
     """Bids the rounded sum of its cards' rough chances of winning a trick; then plays the
     cheapest winning card while it still needs tricks and the strongest losing card when it
     does not. Seeded only to break ties.

@@ -38,9 +38,6 @@ class RoundStarted(Event):
         hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         return RoundStarted(round=self.round, dealer=self.dealer, hands=hands)
 
-    def __str__(self) -> str:
-        return f"round {self.round}: seat {self.dealer} deals {self.round} each"
-
 
 @attrs.frozen
 class TrumpTurned(Event):
@@ -50,13 +47,6 @@ class TrumpTurned(Event):
     card: Card
     trump: Suit | None
 
-    def __str__(self) -> str:
-        if self.card.is_wizard:
-            return f"trump card {self.card}: the dealer chooses trump"
-        return f"trump card {self.card}: " + (
-            "no trump" if self.trump is None else f"trump {self.trump}"
-        )
-
 
 @attrs.frozen
 class TrumpChosen(Event):
@@ -64,9 +54,6 @@ class TrumpChosen(Event):
 
     seat: int
     suit: Suit
-
-    def __str__(self) -> str:
-        return f"seat {self.seat} chooses trump {self.suit}"
 
 
 @attrs.frozen

@@ -2,14 +2,19 @@
 // The page of one seat (or a spectator) of `tricktaker serve`. It renders the view the server
 // sends (tricktaker's JSON of the seat's View) and sends moves back as they came in
 // view.legal_actions: it knows no rule of any game. What it shows comes from the fields a
-// view has (bids, stock_size, trump_card, calls, contract ...), so a new game renders without
-// a change here. Two generic notions come from the core: `decider`, the seat that chooses now
-// (it may choose for another seat, `to_act`, as bridge's declarer plays the dummy's cards), and
-// `shown_hands`, the hands laid face up for everyone (the faced dummy), drawn at their seats.
-// docs/protocol.md describes every message.
+// view has (bids, stock_size, trump_card, calls ...) and from the game's own words, which the
+// server sends with `joined` (the seats' and teams' names, what a deal is called, how the game
+// ends, the order of a hand) and with each view (its actions' and bids' words, what the seat
+// is asked, the standing best first): so a new game renders without a change here, and no
+// game is named in it. Two generic notions come from the core: `decider`, the seat that
+// chooses now (it may choose for another seat, `to_act`, as bridge's declarer plays the
+// dummy's cards), and `shown_hands`, the hands laid face up for everyone (the faced dummy),
+// drawn at their seats (below the table on a phone). docs/protocol.md describes every message.
 
 const SUIT = { C: "♣", D: "♦", H: "♥", S: "♠" };
 const $ = (id) => document.getElementById(id);
+// A phone's width (the stylesheet's too): a hand shown to all goes below the table there.
+const narrow = matchMedia("(max-width: 40rem)");
 
 const state = {
   socket: null,
@@ -18,12 +23,16 @@ const state = {
   seats: [], // SeatInfo by seat, from "joined" and "seats"
   rematch: [], // seats that asked for a rematch
   view: null, // the latest view the server sent
+  words: null, // the game's words for this table (from "joined")
+  viewWords: null, // the game's words for the latest view
+  picked: [], // the cards chosen for a choice of several (Hearts' pass), before it is sent
   shown: null, // the view on the screen: drawn at the next frame after it came
   renderPending: false,
   pending: null, // the message to send once the server has welcomed this connection
   helloName: null, // the name this connection's hello said
   log: [], // the narration, oldest first
-  sheet: [], // one row per scored round or hand: {number, cells: [{points, detail}], scores}
+  logRedrawn: false, // the log was told anew (a "log" message): draw it whole
+  sheet: [], // one row per scored deal: {number, cells: [{points, detail, trend}], scores}
   strings: {}, // the page's words in the chosen language, by their English text
   language: localStorage.getItem("tricktaker:language") || (navigator.language || "en").slice(0, 2),
   focus: 0, // the index of the legal card that the keyboard has chosen
@@ -37,9 +46,16 @@ const state = {
 
 /** The page's `text` in the chosen language, with {name} filled in from `params`. */
 function t(text, params = {}) {
-  const template = state.strings[text] ?? text;
+  return fill(state.strings[text] ?? text, params);
+}
+
+/** `template` (already in the chosen language: the game's words come so) filled in. */
+function fill(template, params = {}) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? params[name] : whole));
 }
+
+/** A text with its first letter in capitals, as a line or a label starts. */
+const capital = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
 
 async function loadStrings(language) {
   try {
@@ -104,8 +120,21 @@ const deciderOf = (v) => v.decider ?? v.to_act;
 /** Whether this page chooses for another seat now: the cards offered are that seat's. */
 const choosingFor = (v) => v.to_act !== null && v.to_act !== mySeat() && deciderOf(v) === mySeat();
 
-// A seat without a name is "Seat 2", as the server's narration calls it too.
-const seatName = (seat) => state.seats[seat]?.name || t("Seat {seat}", { seat });
+// A seat is called as its game calls it (bridge's North), else by its player's name, else
+// "Seat 2", as the server's narration calls it too.
+const gameSeatName = (seat) => state.words?.seats?.[seat] ?? null;
+const seatName = (seat) => gameSeatName(seat) || state.seats[seat]?.name || t("Seat {seat}", { seat });
+
+/** The name of the team `index` (0-based), as the game calls it. */
+const teamName = (index) => capital(state.words?.teams?.[index]) || t("Team {team}", { team: index + 1 });
+
+/** `cards` in the order the game shows a hand (bridge's spades first, high to low). */
+function sorted(cards) {
+  const order = state.words?.order;
+  if (!Array.isArray(order)) return cards;
+  const place = (code) => { const at = order.indexOf(code); return at < 0 ? order.length : at; };
+  return [...cards].sort((a, b) => place(a) - place(b));
+}
 
 const who = (seat) => (seat === mySeat() ? t("You") : seatName(seat));
 
@@ -142,7 +171,8 @@ function renderSeats(v, players) {
   seats.replaceChildren();
   const played = trickBySeat(v, players);
   const shown = Array.isArray(v.shown_hands) ? v.shown_hands : [];
-  $("felt").classList.toggle("with-shown", shown.some((hand, seat) => hand && seat !== mySeat()));
+  const below = [];
+  $("felt").classList.toggle("with-shown", !narrow.matches && shown.some((hand, seat) => hand && seat !== mySeat()));
   for (let seat = 0; seat < players; seat++) {
     const angle = seatAngle(seat, players);
     const box = element("div", "seat");
@@ -153,13 +183,14 @@ function renderSeats(v, players) {
     box.classList.toggle("away", state.seats[seat]?.kind === "human" && !state.seats[seat]?.connected);
     const name = element("div", "name", seatName(seat));
     if (seat === mySeat()) name.append(element("span", "you", ` (${t("You")})`));
+    else if (gameSeatName(seat) && state.seats[seat]?.name) name.append(element("span", "you", ` (${state.seats[seat].name})`));
     box.append(name);
     const marks = element("div", "marks");
     if (state.seats[seat]?.kind === "bot") marks.append(element("span", "mark bot", t("Bot")));
     const team = teamOf(v, seat);
     if (team !== null) { // partners: the reader's partner named so, every seat its team
       const partner = seat !== mySeat() && team === teamOf(v, mySeat());
-      const label = partner ? t("Your partner") : t("Team {team}", {team: team + 1});
+      const label = partner ? t("Your partner") : teamName(team);
       marks.append(element("span", partner ? "mark team partner" : "mark team", label));
     }
     if (v.dealer === seat) marks.append(element("span", "mark dealer", t("Dealer")));
@@ -176,8 +207,14 @@ function renderSeats(v, players) {
       box.append(row);
     }
     if (shown[seat] && seat !== mySeat()) { // the reader's own is drawn below, as its hand
-      box.classList.add("shown");
-      box.append(shownHand(v, seat, shown[seat]));
+      if (narrow.matches) { // a phone: below the table, leaving the trick in view
+        const aside = element("div", "shown-below");
+        aside.append(element("div", "name", t("{name}'s cards, shown to all", { name: seatName(seat) })), shownHand(v, seat, shown[seat]));
+        below.push(aside);
+      } else {
+        box.classList.add("shown");
+        box.append(shownHand(v, seat, shown[seat]));
+      }
     }
     seats.append(box);
 
@@ -189,6 +226,7 @@ function renderSeats(v, players) {
       seats.append(spot);
     }
   }
+  $("shown-below").replaceChildren(...below);
 }
 
 /** The hand of `seat` shown to everyone, in its suits; its legal cards are buttons that play
@@ -202,7 +240,7 @@ function shownHand(v, seat, cards) {
   hand.classList.toggle("playing", plays !== null && plays.size > 0);
   let group = null;
   let suit = null;
-  for (const code of cards) {
+  for (const code of sorted(cards)) {
     const cardSuit = isSpecial(code) ? "" : code.slice(-1);
     if (group === null || cardSuit !== suit) { // a suit's cards stay together on one line
       group = element("span", "suit");
@@ -239,8 +277,9 @@ function playable(code, plays) {
 function seatLines(v, seat) {
   const lines = [];
   if (Array.isArray(v.bids)) {
-    const bid = v.bids[seat] ?? "–";
-    lines.push([[`${t("Bid")} ${bid}`, "bid"], [` · ${t("Taken")} ${v.tricks_taken?.[seat] ?? 0}`, "taken"]]);
+    const said = state.viewWords?.bids?.[seat]; // the game's words for it: nil
+    const bid = said ? capital(said) : `${t("Bid")} ${v.bids[seat] ?? "–"}`;
+    lines.push([[bid, "bid"], [` · ${t("Taken")} ${v.tricks_taken?.[seat] ?? 0}`, "taken"]]);
   } else if (Array.isArray(v.hand_points)) {
     lines.push([[`${t("This hand")} ${v.hand_points[seat]}`, "hand-points"]]);
   }
@@ -260,10 +299,10 @@ function renderMiddle(v) {
   const trump = $("trump");
   trump.replaceChildren();
   $("bar").classList.toggle("over", v.to_act === null); // no trump nor stock once it is over
-  if ("trump_card" in v) {
+  if (v.trump_card) { // a card turned for trump (none: the game turns none, or not this deal)
     const box = element("div", "trump-card");
     box.append(element("span", "label", t("Trump card")));
-    box.append(v.trump_card ? cardElement(v.trump_card) : element("div", "card none", "–"));
+    box.append(cardElement(v.trump_card));
     trump.append(box);
   }
   if ("trump" in v) {
@@ -276,13 +315,7 @@ function renderMiddle(v) {
     trump.append(stock);
   }
   if (v.trick_suit) trump.append(element("p", "led", `${t("Led suit")}: ${SUIT[v.trick_suit]}`));
-  if (v.contract) {
-    const tricks = Math.floor((v.played?.length ?? 0) / v.hand_sizes.length);
-    const declarer = v.declarer_tricks ?? 0;
-    trump.append(element("p", "contract", `${t("Contract")}: ${contractText(v.contract)} · ${
-      t("declared by {name}", { name: who(v.contract.declarer) })} · ${
-      t("Tricks: declarer {declarer}, defenders {defenders}", { declarer, defenders: tricks - declarer })}`));
-  }
+  for (const note of state.viewWords?.notes ?? []) trump.append(element("p", "note", capital(note)));
   renderAuction(v);
 
   // The tricks of a round: those taken so far and those still in the hands.
@@ -335,13 +368,6 @@ const STRAIN = { clubs: "♣", diamonds: "♦", hearts: "♥", spades: "♠" };
 /** A level and a strain, as a bid or a contract names them: 4♥, 3NT. */
 const levelText = (action) => `${action.level}${STRAIN[action.strain] ?? t("NT")}`;
 
-/** A contract (level, strain, doubling): 4♥, 3NT doubled. */
-function contractText(contract) {
-  const shown = levelText(contract);
-  if (contract.doubling === "doubled") return t("{contract} doubled", { contract: shown });
-  if (contract.doubling === "redoubled") return t("{contract} redoubled", { contract: shown });
-  return shown;
-}
 
 // -- the seat's own hand and choices ----------------------------------------------------------
 
@@ -382,13 +408,15 @@ function cardOf(action) {
 }
 
 /** The view's legal actions: the cards they play (card to action), and buttons for the rest
- * (bids of one level on a line of their own). */
+ * (bids of one level on a line of their own), in the game's words where it has its own. */
 function choicesOf(v) {
   const plays = new Map();
   const choices = [];
   let level = null;
-  for (const action of v.legal_actions) {
+  const words = state.view === v ? state.viewWords?.actions ?? [] : [];
+  v.legal_actions.forEach((action, index) => {
     const card = cardOf(action);
+    const text = words[index] ? capital(words[index]) : actionText(action);
     if (card !== null) {
       plays.set(card, action);
     } else if ("level" in action) {
@@ -397,12 +425,44 @@ function choicesOf(v) {
         level.dataset.level = action.level;
         choices.push(level);
       }
-      level.append(actionButton(actionText(action), action));
+      level.append(actionButton(text, action));
     } else {
-      choices.push(actionButton(actionText(action), action));
+      choices.push(actionButton(text, action));
     }
-  }
+  });
   return { plays, choices };
+}
+
+/** How many cards this page chooses together before they are sent (Hearts' three to pass):
+ * the game says so with each view; 1 plays a card at a click. */
+const batchOf = (v) => (state.view === v && !choosingFor(v) ? state.viewWords?.batch ?? 1 : 1);
+
+/** A card of a choice of several: a click picks it or puts it back; the choice is sent once
+ * enough are picked and confirmed. */
+function pickable(code, plays) {
+  const card = playable(code, plays);
+  if (!plays.has(code)) return card;
+  card.onclick = () => {
+    const at = state.picked.indexOf(code);
+    if (at >= 0) state.picked.splice(at, 1);
+    else if (state.picked.length < batchOf(state.view)) state.picked.push(code);
+    render();
+  };
+  const picked = state.picked.includes(code);
+  card.classList.toggle("picked", picked);
+  card.setAttribute("aria-pressed", String(picked));
+  // enough picked: the others wait until a picked one is put back
+  card.disabled = !picked && state.picked.length >= batchOf(state.view);
+  return card;
+}
+
+/** Sends each picked card's action, in the order picked: one choice of the game's. */
+function sendPicked(plays) {
+  const actions = state.picked.map((code) => plays.get(code)).filter(Boolean);
+  state.picked = [];
+  $("error").textContent = "";
+  for (const button of document.querySelectorAll("button.legal")) button.disabled = true;
+  for (const action of actions) send({ type: "act", action });
 }
 
 function renderHand(v) {
@@ -413,90 +473,43 @@ function renderHand(v) {
   // Cards are raised or dimmed only while this hand's cards are played: while bidding, and
   // while this seat plays another's (the dummy's), the hand is shown as it is, to be read.
   const own = choosingFor(v) ? new Map() : plays;
+  const batch = batchOf(v);
+  state.picked = state.picked.filter((code) => own.has(code));
   const hand = $("hand");
   hand.classList.toggle("playing", own.size > 0);
+  hand.classList.toggle("picking", batch > 1);
   // a seat that may bid before seeing its cards (a blind nil) is shown none until it chooses
   hand.title = v.cards_seen === false ? t("Your cards are face down: bid blind nil, or see them") : "";
-  hand.replaceChildren(...v.hand.map((code) => playable(code, own)));
+  const received = new Set(Array.isArray(v.received) ? v.received : []); // cards passed to it
+  hand.replaceChildren(...sorted(v.hand).map((code) => {
+    const card = batch > 1 ? pickable(code, own) : playable(code, own);
+    if (received.has(code)) card.classList.add("received");
+    return card;
+  }));
+  const prompt = state.view === v ? state.viewWords?.prompt : null;
+  $("prompt").textContent = prompt ? capital(prompt) : "";
+  $("received").textContent = received.size ? t("Received: {cards}", { cards: [...received].map(cardName).join(" ") }) : "";
+  if (batch > 1 && own.size > 0) { // the cards are picked, then sent together
+    const confirm = element("button", "choice legal confirm", `${t("Confirm")} (${state.picked.length}/${batch})`);
+    confirm.type = "button";
+    confirm.disabled = state.picked.length !== batch;
+    confirm.onclick = () => sendPicked(own);
+    choices.push(confirm);
+  }
   $("choices").replaceChildren(...choices);
 }
 
-// -- the score sheet, the log and the end -----------------------------------------------------
-
-function scoreRow(event) {
-  // Any event with points and scores by seat and a number is a row: RoundScored, HandScored.
-  const number = event.round ?? event.hand_number ?? event.board;
-  if (!Array.isArray(event.points) || !Array.isArray(event.scores) || number === undefined) return null;
-  const cells = event.points.map((points, seat) => {
-    let detail = "";
-    if (Array.isArray(event.bids)) detail = `${event.bids[seat]}/${event.taken[seat]}`;
-    else if (event.penalties?.[seat]) detail = `${event.trick_points[seat]}−${event.penalties[seat]}`;
-    return { points, detail };
-  });
-  return { number, cells, scores: event.scores };
-}
-
-function renderSheet(v) {
-  const players = v.hand_sizes.length;
-  const sheet = $("sheet");
-  const header = sheet.createTHead();
-  header.replaceChildren();
-  const top = header.insertRow();
-  top.append(element("th", "", "round" in v ? t("Round") : "board" in v ? t("Board") : t("Hand")));
-  for (let seat = 0; seat < players; seat++) top.append(element("th", seat === mySeat() ? "me" : "", seatName(seat)));
-  const body = sheet.tBodies[0] ?? sheet.createTBody();
-  body.replaceChildren(...state.sheet.map((row) => {
-    const tr = document.createElement("tr");
-    tr.append(element("th", "", String(row.number)));
-    row.cells.forEach((cell, seat) => {
-      const td = element("td", seat === mySeat() ? "me" : "");
-      if (cell.detail) td.append(element("span", "detail", cell.detail));
-      td.append(element("span", cell.points < 0 ? "points minus" : "points", (cell.points > 0 ? "+" : "") + cell.points));
-      td.append(element("span", "total", String(row.scores[seat])));
-      tr.append(td);
-    });
-    return tr;
-  }));
-  const foot = sheet.createTFoot();
-  foot.replaceChildren();
-  const total = foot.insertRow();
-  total.append(element("th", "", t("Total")));
-  v.scores.forEach((score, seat) => total.append(element("td", seat === mySeat() ? "me" : "", String(score))));
-}
-
-function renderLog() {
-  // The log only grows (until a new game): add the new lines rather than redraw hundreds.
-  const log = $("log");
-  if (log.children.length > state.log.length) log.replaceChildren();
-  const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
-  log.append(...state.log.slice(log.children.length).map((text) => element("li", "", text)));
-  if (atBottom) log.scrollTop = log.scrollHeight;
-}
-
-function renderOver(v) {
-  const over = v.to_act === null && v.winners.length > 0;
-  $("over").hidden = !over;
-  document.body.classList.toggle("game-over", over);
-  if (!over) return;
-  const me = mySeat();
-  $("result").textContent = me === null ? t("Game over") : v.winners.includes(me) ? t("You won!") : t("You lost");
-  $("result").className = me !== null && v.winners.includes(me) ? "won" : "";
-  $("winners").textContent = `${t("Winners")}: ${v.winners.map(who).join(", ")}`;
-  const ranking = v.scores.map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score);
-  $("final").replaceChildren(...ranking.map(({ score, seat }) => {
-    const item = element("li", v.winners.includes(seat) ? "winner" : "", `${who(seat)}: ${score}`);
-    return item;
-  }));
-  $("rematch").hidden = me === null;
-  $("rematch").disabled = state.rematch.includes(me);
-  $("rematch-status").textContent = state.rematch.includes(me) ? t("Rematch asked: waiting for the others") : "";
-}
-
+/** The header: the game, which deal this is (of how many, where that is fixed) and how the
+ * game ends, in the game's words. */
 function renderInfo(v) {
   const parts = [state.me.title];
-  if ("round" in v) parts.push(t("Round {round} of {rounds}", { round: v.round, rounds: v.rules.rounds ?? "?" }));
-  if ("hand_number" in v) parts.push(t("Hand {hand} of {hands}", { hand: v.hand_number, hands: v.rules.hands ?? "?" }));
-  if ("board" in v) parts.push(t("Board {board} of {boards}", { board: v.board, boards: v.rules.boards ?? "?" }));
+  const words = state.words;
+  const number = v.round ?? v.hand_number ?? v.board;
+  if (words && number !== undefined) {
+    const count = words.deals;
+    parts.push(capital(count > 1 ? fill(words.deal.of, { number, count }) : fill(words.deal.numbered, { number })));
+  }
+  if (words?.end) parts.push(words.end);
   if (mySeat() === null) parts.push(t("Spectator"));
   $("info").textContent = parts.join(" · ");
 }
@@ -606,11 +619,11 @@ function receive(message) {
       showTables(message.tables);
       break;
     case "joined":
-      if (state.me?.table !== message.table) {
-        state.log = [];
-        state.sheet = [];
-      }
+      state.log = []; // the log that follows tells the game so far, in this language
+      state.sheet = [];
+      state.picked = [];
       state.me = message;
+      state.words = message.words;
       state.seats = message.seats;
       state.pending = null;
       if (message.token) sessionStorage.setItem(`tricktaker:${message.table}`, message.token);
@@ -630,18 +643,22 @@ function receive(message) {
       state.rematch = [];
       state.showLastTrick = false;
       break;
-    case "view":
-      state.view = message.view;
+    case "log":
+      state.log = [];
+      state.logRedrawn = true;
+      state.sheet = [];
+      for (const told of message.events) tellEvent(told);
       scheduleRender();
       break;
-    case "event": {
-      const event = message.event;
-      state.log.push(message.text ?? event.type);
-      const row = scoreRow(event);
-      if (row) state.sheet.push(row);
-      if (event.type.endsWith("Started")) state.showLastTrick = false;
+    case "view":
+      state.view = message.view;
+      state.viewWords = message.words;
+      scheduleRender();
       break;
-    }
+    case "event":
+      tellEvent(message);
+      if (message.event.type.endsWith("Started")) state.showLastTrick = false;
+      break;
     case "clock":
       state.clock = { seat: message.seat, until: Date.now() + message.seconds * 1000 };
       scheduleRender();
@@ -692,116 +709,6 @@ function rejoin() {
   return token ? { type: "join", table, token } : { type: "join", table, spectate: true };
 }
 
-// -- the lobby --------------------------------------------------------------------------------
-
-const RULE_WORDS = { players: "Players", hook: "Hook (the bids may not add up)", hands: "Hands", variant: "Variant" };
-const CHOICE_WORDS = { classic: "Classic", russian: "Russian", heuristic: "Heuristic", search: "Search (stronger, slower)", random: "Random" };
-
-function fillLobby() {
-  const form = $("create");
-  const chosen = form.elements.game.value;
-  form.elements.game.replaceChildren(...state.welcome.games.map((game) => {
-    const option = element("option", "", game.title);
-    option.value = game.name;
-    return option;
-  }));
-  if (chosen) form.elements.game.value = chosen;
-  const limits = state.welcome.limits;
-  if (limits.max_clock_seconds) form.elements.clock.max = limits.max_clock_seconds;
-  form.elements.clock.title = `0, ${limits.min_clock_seconds ?? 5}–${limits.max_clock_seconds ?? 600} s`;
-  showRules();
-}
-
-function chosenGame() {
-  return state.welcome?.games.find((game) => game.name === $("create").elements.game.value);
-}
-
-/** The form's fields for the chosen game's rules, from its RuleInfo: a checkbox, a number or
- * a choice each (rules of other kinds keep their defaults). */
-function showRules() {
-  const game = chosenGame();
-  if (!game) return;
-  const box = $("rules");
-  const more = $("more-rules");
-  box.replaceChildren();
-  more.replaceChildren(more.firstElementChild); // its summary
-  for (const rule of game.rules) {
-    if (!["bool", "int", "choice"].includes(rule.kind)) continue;
-    const label = element("label");
-    label.title = rule.help;
-    const words = element("span", "", RULE_WORDS[rule.name] ? t(RULE_WORDS[rule.name]) : rule.name);
-    let input;
-    if (rule.kind === "bool") {
-      input = element("input");
-      input.type = "checkbox";
-      input.checked = Boolean(rule.default);
-      label.append(input, " ", words);
-      label.className = "check";
-    } else if (rule.kind === "choice") {
-      input = element("select");
-      input.append(...rule.choices.map((choice) => {
-        const option = element("option", "", CHOICE_WORDS[choice] ? t(CHOICE_WORDS[choice]) : choice);
-        option.value = choice;
-        return option;
-      }));
-      input.value = rule.default;
-      label.append(words, " ", input);
-    } else {
-      input = element("input");
-      input.type = "number";
-      input.value = rule.default;
-      // A count may not go below 0; a field whose default is negative (Spades' mercy
-      // threshold) takes any number: the game's own Rules check it.
-      if (rule.name === "players") input.min = 2;
-      else if (Number(rule.default) >= 0) input.min = 0;
-      label.append(words, " ", input);
-    }
-    input.name = `rule:${rule.name}`;
-    input.dataset.kind = rule.kind;
-    input.dataset.default = JSON.stringify(rule.default);
-    (RULE_WORDS[rule.name] ? box : more).append(label);
-  }
-  more.hidden = more.children.length === 1;
-  const bots = $("create").elements.bot;
-  bots.replaceChildren(...game.bots.map((bot) => {
-    const option = element("option", "", CHOICE_WORDS[bot] ? t(CHOICE_WORDS[bot]) : bot);
-    option.value = bot;
-    return option;
-  }));
-  if (game.bots.includes("heuristic")) bots.value = "heuristic";
-}
-
-/** The rules the form changed from their defaults. */
-function chosenRules() {
-  const rules = {};
-  for (const input of $("rules").querySelectorAll("[name^='rule:']")) {
-    const name = input.name.slice(5);
-    const value = input.dataset.kind === "bool" ? input.checked
-      : input.dataset.kind === "int" ? Number(input.value) : input.value;
-    if (JSON.stringify(value) !== input.dataset.default) rules[name] = value;
-  }
-  return rules;
-}
-
-function showTables(tables) {
-  $("tables").replaceChildren(...tables.map((table) => {
-    const item = element("li");
-    const names = table.seats.map((seat) => seat.name ?? (seat.kind === "bot" ? t("Bot") : "…")).join(", ");
-    item.append(element("span", "", `${table.title} · ${names} `));
-    if (table.free > 0) {
-      const join = element("button", "", t("Join"));
-      join.type = "button";
-      join.onclick = () => connect({ type: "join", table: table.table });
-      item.append(join);
-    }
-    const watch = element("button", "", t("Watch"));
-    watch.type = "button";
-    watch.onclick = () => connect({ type: "join", table: table.table, spectate: true });
-    item.append(" ", watch);
-    return item;
-  }));
-}
-
 async function chooseLanguage(language) {
   state.language = ["en", "pl", "sl"].includes(language) ? language : "en";
   localStorage.setItem("tricktaker:language", state.language);
@@ -845,6 +752,7 @@ async function startPage() {
   };
   $("rematch").onclick = () => send({ type: "rematch" });
   document.addEventListener("keydown", onKey);
+  narrow.addEventListener("change", render);
   setInterval(() => state.clock && state.shown && renderStatus(state.shown), 1000);
   setInterval(() => !$("lobby").hidden && state.welcome && send({ type: "list" }), 10_000);
 

@@ -1,0 +1,188 @@
+"""How bridge reads: North, East, South and West, N–S against E–W, hands spades first and
+high to low, the auction's calls and the contract in bridge players' words, and the texts of
+its events.
+
+>>> from tricktaker.words import Teller
+>>> from tricktaker.bridge.calls import Bid, Strain
+>>> str(CallMade(seat=3, call=Bid(1, Strain.NOTRUMP)))
+'West bids 1NT'
+>>> WORDS.tell(CallMade(seat=3, call=Bid(1, Strain.NOTRUMP)), Teller(WORDS, reader=3))
+'you bid 1NT'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tricktaker.bridge.calls import Bid, Call, Double, Pass, Redouble, Strain
+from tricktaker.bridge.events import (
+    AuctionEnded,
+    BoardScored,
+    BoardStarted,
+    CallMade,
+    DummyFaced,
+    TrickWon,
+)
+from tricktaker.bridge.rules import Rules
+from tricktaker.bridge.scoring import Contract, Doubling
+from tricktaker.cards import Card
+from tricktaker.words import BOARD, Teller, Words
+
+__all__ = ["WORDS", "call_text", "contract_text", "vulnerable_text"]
+
+
+def _order(card: Card) -> tuple[int, int]:
+    # A bridge hand reads spades, hearts, diamonds, clubs, each from the ace down.
+    return -int(card.suit or 0), -int(card.rank or 0)
+
+
+def _level(level: int, strain: Strain, tell: Teller) -> str:
+    shown = tell.text("NT") if strain is Strain.NOTRUMP else str(strain)
+    return f"{level}{shown}"
+
+
+def call_text(call: Call, tell: Teller) -> str:
+    """A call as a bridge player says it: ``1NT``, ``4♥``, ``pass``, ``double``,
+    ``redouble``."""
+    if isinstance(call, Bid):
+        return _level(call.level, call.strain, tell)
+    if isinstance(call, Double):
+        return tell.text("double")
+    if isinstance(call, Redouble):
+        return tell.text("redouble")
+    return tell.text("pass")
+
+
+def contract_text(contract: Contract, tell: Teller) -> str:
+    """A contract's level, strain and doubling: ``4♠``, ``3NT doubled``."""
+    shown = _level(contract.level, contract.strain, tell)
+    if contract.doubling is Doubling.DOUBLED:
+        return tell.text("{contract} doubled", contract=shown)
+    if contract.doubling is Doubling.REDOUBLED:
+        return tell.text("{contract} redoubled", contract=shown)
+    return shown
+
+
+def vulnerable_text(vulnerable: Sequence[bool], tell: Teller) -> str:
+    """Which sides are vulnerable: ``nobody vulnerable``, ``N–S vulnerable``, ..."""
+    north_south, east_west = vulnerable
+    if north_south and east_west:
+        return tell.text("both sides vulnerable")
+    if north_south or east_west:
+        return tell.text("{side} vulnerable", side=tell.team(0 if north_south else 1))
+    return tell.text("nobody vulnerable")
+
+
+def _board_started(event: BoardStarted, tell: Teller) -> str:
+    return tell.about(
+        event.dealer,
+        "board {board}: {seat} deals, {vulnerable}",
+        "board {board}: you deal, {vulnerable}",
+        board=event.board,
+        vulnerable=vulnerable_text(event.vulnerable, tell),
+    )
+
+
+def _call_made(event: CallMade, tell: Teller) -> str:
+    call = event.call
+    if isinstance(call, Pass):
+        return tell.about(event.seat, "{seat} passes", "you pass")
+    if isinstance(call, Double):
+        return tell.about(event.seat, "{seat} doubles", "you double")
+    if isinstance(call, Redouble):
+        return tell.about(event.seat, "{seat} redoubles", "you redouble")
+    return tell.about(
+        event.seat, "{seat} bids {call}", "you bid {call}", call=call_text(call, tell)
+    )
+
+
+def _auction_ended(event: AuctionEnded, tell: Teller) -> str:
+    contract = event.contract
+    if contract is None:
+        return tell.text("all pass: the board is passed out")
+    return tell.about(
+        contract.declarer,
+        "contract {contract} by {seat}",
+        "contract {contract}, and you declare it",
+        contract=contract_text(contract, tell),
+    )
+
+
+def _dummy_faced(event: DummyFaced, tell: Teller) -> str:
+    cards = tell.cards(WORDS.sort(event.cards))
+    return tell.about(event.seat, "{seat} is dummy: {cards}", "you are dummy: {cards}", cards=cards)
+
+
+def _trick_won(event: TrickWon, tell: Teller) -> str:
+    cards = tell.cards(event.cards)
+    return tell.about(event.winner, "{seat} wins {cards}", "you win {cards}", cards=cards)
+
+
+def _board_scored(event: BoardScored, tell: Teller) -> str:
+    contract = event.contract
+    if contract is None:
+        return tell.text("board {board}: passed out", board=event.board)
+    over = event.declarer_tricks - contract.tricks_needed
+    fields = {
+        "board": event.board,
+        "contract": contract_text(contract, tell),
+        "declarer": tell.seat(contract.declarer),
+        "gains": tell.gains(event.points),
+    }
+    if over < 0:
+        return tell.text(
+            "board {board}: {contract} by {declarer} down {under}, {gains}", under=-over, **fields
+        )
+    if over > 0:
+        return tell.text(
+            "board {board}: {contract} by {declarer} +{over}, {gains}", over=over, **fields
+        )
+    return tell.text("board {board}: {contract} by {declarer} made, {gains}", **fields)
+
+
+def _action(action: object, tell: Teller) -> str | None:
+    return call_text(action, tell) if isinstance(action, (Bid, Pass, Double, Redouble)) else None
+
+
+def _notes(view: object, tell: Teller) -> tuple[str, ...]:
+    contract: Contract | None = getattr(view, "contract", None)
+    if contract is None or getattr(view, "phase", None) is None:
+        return ()
+    played = len(getattr(view, "played", ()))
+    tricks = played // 4
+    declarer: int = getattr(view, "declarer_tricks", 0)
+    return (
+        tell.about(
+            contract.declarer,
+            "contract {contract} by {seat}: {needed} tricks to take",
+            "contract {contract}, yours to declare: {needed} tricks to take",
+            contract=contract_text(contract, tell),
+            needed=contract.tricks_needed,
+        ),
+        tell.text(
+            "tricks: declarer {declarer}, defenders {defenders}",
+            declarer=declarer,
+            defenders=tricks - declarer,
+        ),
+    )
+
+
+WORDS: Words[Rules] = Words(
+    deal=BOARD,
+    deals=lambda rules: rules.boards,
+    seats=("North", "East", "South", "West"),
+    teams=("N–S", "E–W"),
+    order=_order,
+    zero_sum=True,
+    texts={
+        BoardStarted: _board_started,
+        CallMade: _call_made,
+        AuctionEnded: _auction_ended,
+        DummyFaced: _dummy_faced,
+        TrickWon: _trick_won,
+        BoardScored: _board_scored,
+    },
+    action=_action,
+    notes=_notes,
+)
+"""Bridge's words."""

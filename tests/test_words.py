@@ -1,0 +1,127 @@
+"""Each game's words (tricktaker.words, a game's words.py): which way its scores run agrees with
+its winners in every game, its seats, teams, hands and end read as its players say them, and
+every event is told from one text, to nobody (str) and to each seat ("you")."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tests.registry import GAMES
+from tricktaker import Card, CardPlayed, GameOver, bridge, get_game, hearts, parse_cards, spades
+from tricktaker.standing import Aim
+from tricktaker.words import PLAIN, Teller, Words, words_of
+
+
+def random_game(name: str, seed: int) -> tuple[Any, list[Any]]:
+    """A game of ``name``'s default rules played at random to its end; its last state and
+    every event."""
+    game = get_game(name)
+    state, events = game.start(game.rules(), seed=seed)
+    told = list(events)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state, events = state.apply(rng.choice(state.legal_actions()))
+        told.extend(events)
+    return state, told
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_standing_puts_the_games_winners_first_in_every_game(name: str) -> None:
+    words = get_game(name).words
+    for seed in range(8):
+        state, _ = random_game(name, seed)
+        first = words.standing(state.rules, state.scores)[0]
+        places = words.places(state.rules, state.scores)
+        assert {seat for seat, place in enumerate(places) if place == 1} == set(state.winners)
+        assert set(first.seats) <= set(state.winners)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_event_is_told_to_nobody_and_to_each_seat(name: str) -> None:
+    game = get_game(name)
+    state, events = random_game(name, 3)
+    for event in events:
+        # str: the words of the event's own game (a core event, shared by every game, is
+        # told as a plain game's: "seat 1 plays 9♠", where bridge's words say "East")
+        assert str(event) == words_of(event).tell(event, Teller(words_of(event)))
+        assert not str(event).startswith(type(event).__name__)  # a text, not a repr
+        for seat in range(state.rules.players):
+            told = game.words.tell(event.for_seat(seat), Teller(game.words, reader=seat))
+            assert told
+            assert "{" not in told
+
+
+def test_hearts_lowest_total_stands_first_and_its_points_taken_do_harm() -> None:
+    words = hearts.GAME.words
+    rules = hearts.Rules()
+    assert words.aim is Aim.LOWEST
+    ranking = words.standing(rules, (46, 59, 67, 114))
+    assert [place.seats for place in ranking] == [(0,), (1,), (2,), (3,)]
+    assert words.trend(rules, (16, 0, 0, 10), (40, 3, 8, 26)) == (-1, 0, 0, -1)
+    assert words.utility(rules, (46, 59, 67, 114)) == (-46, -59, -67, -114)
+
+
+def test_partners_stand_together_and_are_named_as_a_team() -> None:
+    words = bridge.GAME.words
+    rules = bridge.Rules()
+    ranking = words.standing(rules, (-420, 420, -420, 420))
+    assert [(place.seats, place.place) for place in ranking] == [((1, 3), 1), ((0, 2), 2)]
+    tell = Teller(words, rules=rules)
+    assert tell.seats((1, 3)) == "E–W"
+    assert tell.gains((-420, 420, -420, 420)) == "N–S -420, E–W +420"
+    assert str(GameOver(scores=(10, 20, 10, 20), winners=(1, 3))) == (
+        "game over: seat 1 and seat 3 win with 20"
+    )  # the core's event alone does not know its game's seats
+    over = GameOver(scores=(10, 20, 10, 20), winners=(1, 3))
+    assert words.tell(over, tell) == "game over: E–W wins with 20"
+
+
+def test_bridge_names_its_seats_by_the_compass_and_sorts_a_hand_spades_first() -> None:
+    words = bridge.GAME.words
+    tell = Teller(words, reader=2)
+    played = CardPlayed(seat=1, card=Card.parse("5D"))
+    assert words.tell(played, tell) == "East plays 5♦"
+    assert words.tell(CardPlayed(seat=2, card=Card.parse("5D")), tell) == "you play 5♦"
+    hand = parse_cards("2C AC 10D 3H KH 4S AS")
+    assert " ".join(map(str, words.sort(hand))) == "A♠ 4♠ K♥ 3♥ 10♦ A♣ 2♣"
+    assert PLAIN.sort(hand) == hand
+
+
+def test_each_game_says_which_deal_it_is_and_how_it_ends() -> None:
+    def read(name: str, number: int, **options: Any) -> str:
+        game = get_game(name)
+        rules = game.rules(**options)
+        tell = Teller(game.words)
+        return f"{game.words.progress(rules, number, tell)} · {game.words.end_text(rules, tell)}"
+
+    assert read("hearts", 1) == "hand 1 · to 100"
+    assert read("hearts", 2, hands=5) == "hand 2 · to 100, 5 hands at most"
+    assert read("spades", 1) == "hand 1 · to 500"
+    assert read("szaman", 2) == "hand 2 of 6 · "
+    assert read("wizard", 3, players=4) == "round 3 of 15 · "
+    assert read("bridge", 1) == "board 1 · "
+    assert read("bridge", 2, boards=4) == "board 2 of 4 · "
+
+
+def test_spades_says_nil_and_blind_nil() -> None:
+    words = spades.GAME.words
+    tell = Teller(words)
+    assert words.action(spades.Bid(0), tell) == "nil"
+    assert words.action(spades.Bid(3), tell) is None
+    assert words.action(spades.BlindNil(), tell) == "blind nil"
+    assert str(spades.BidMade(seat=1, tricks=0)) == "seat 1 bids nil"
+
+
+def test_a_reader_is_you_and_a_table_names_its_players() -> None:
+    tell = Teller(PLAIN, reader=1, names=["Ana", None, "Cene"])
+    assert [tell.seat(seat) for seat in range(4)] == ["Ana", "you", "Cene", "seat 3"]
+    assert tell.seats((0, 2, 3)) == "Ana, Cene and seat 3"
+
+
+def test_the_words_of_an_event_are_its_games() -> None:
+    assert words_of(hearts.TrickWon(winner=0, leader=0, cards=(), points=0)) is hearts.GAME.words
+    assert words_of(CardPlayed(seat=0, card=Card.parse("2C"))) is PLAIN
+    assert isinstance(get_game("wizard").words, Words)

@@ -1,0 +1,285 @@
+"""The page speaks each game's language (issue 51), in Debian's chromium at desktop width and
+at 390 px: Hearts ranks the lowest total first and passes three cards chosen together, in
+the direction it shows; Spades says nil and plays to 500; a bridge board reads North, East,
+South and West everywhere, its hands spades first, its dummy in full view on a phone; every
+game's header says which deal it is and how the game ends; the log is in one language after
+the language changes; the lobby offers only the players a game allows."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.web.browser import (
+    MOVES,
+    PHONE,
+    chromium_page,
+    click_until,
+    create_table,
+    record_frames,
+    wait_for_move_or,
+)
+from tests.web.harness import Running, check_seat_stream, data, running_server
+
+REQUIRED = os.environ.get("TRICKTAKER_REQUIRE_BROWSER") == "1"
+for module in ("starlette", "uvicorn", "websockets", "babel", "playwright.sync_api"):
+    if REQUIRED:
+        importlib.import_module(module)  # missing: an error, not a skip
+    else:
+        pytest.importorskip(module, reason="the web dependency group is not installed")
+if shutil.which("chromium") is None:
+    if REQUIRED:
+        pytest.fail("TRICKTAKER_REQUIRE_BROWSER=1 but chromium is not on PATH", pytrace=False)
+    pytest.skip("Debian's chromium is not installed", allow_module_level=True)
+
+from tricktaker import available_games, bridge, hearts  # noqa: E402
+from tricktaker.web.i18n import narrate  # noqa: E402  (babel: checked above)
+
+OVER = "state.shown.to_act === null"
+# The element at the middle of each card played to the trick is that card: nothing covers it.
+TRICK_IN_VIEW = (
+    "[...document.querySelectorAll('#seats .card.played')].every((card) => {"
+    " const box = card.getBoundingClientRect();"
+    " const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);"
+    " return top !== null && card.contains(top); })"
+)
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Running]:
+    with running_server(bot_delay=0.0) as running:
+        yield running
+
+
+def texts(page: Any, selector: str) -> list[str]:
+    return [text.strip() for text in page.locator(selector).all_inner_texts()]
+
+
+def cards(page: Any, selector: str) -> list[str]:
+    return list(page.locator(selector).evaluate_all("cs => cs.map(c => c.dataset.card)"))
+
+
+def fits(page: Any, width: int) -> None:
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_hearts_passes_three_cards_chosen_together_and_ranks_the_lowest_first(
+    server: Running, width: int
+) -> None:
+    with chromium_page(width) as page:
+        frames = record_frames(page)
+        table_id = create_table(page, server, "hearts", hands=1)
+        room = server.room(table_id)
+        assert page.inner_text("#info") == "Hearts · Hand 1 · to 100, 1 hand at most"
+
+        # The pass: its direction said, three cards picked (one put back and picked again),
+        # nothing sent until they are confirmed, then the three at once.
+        wait_for_move_or(page, OVER)
+        assert page.inner_text("#prompt") == "Pass 3 cards to the left"
+        picked = cards(page, "#hand button.legal")[:3]
+        for count, code in enumerate(picked, start=1):
+            page.click(f"#hand button[data-card='{code}']")
+            assert page.inner_text("#choices button.confirm") == f"Confirm ({count}/3)"
+        assert page.locator("#hand button.legal:not(.picked):not([disabled])").count() == 0
+        page.click(f"#hand button[data-card='{picked[1]}']")  # put back: another may be picked
+        assert page.inner_text("#choices button.confirm") == "Confirm (2/3)"
+        assert page.locator("#choices button.confirm").is_disabled()
+        page.click(f"#hand button[data-card='{picked[1]}']")
+        assert room.table.history == ()  # nothing sent yet
+        page.click("#choices button.confirm")
+        page.wait_for_function("() => state.shown.phase === 'play'")
+        sent = [picked[0], picked[2], picked[1]]  # in the order picked, the one put back last
+        assert [data(action)["card"] for action in room.table.history[:3]] == sent
+
+        # What was received: marked in the hand, and said under it.
+        received = [card.code for card in room.table.view(0).received]
+        assert sorted(cards(page, "#hand .card.received")) == sorted(received)
+        assert page.inner_text("#received").startswith("Received: ")
+        fits(page, width)
+        click_until(page, OVER)
+
+        # The end: the lowest total first and named the winner; points taken in red.
+        state = room.table.state
+        assert state.is_over
+        page.wait_for_selector("#over:not([hidden])")
+        final = texts(page, "#final li")
+        assert [int(line.rsplit(":", 1)[1]) for line in final] == sorted(state.scores)
+        winners = ", ".join("You" if seat == 0 else f"Seat {seat}" for seat in state.winners)
+        assert page.inner_text("#winners") == f"Winners: {winners}"
+        assert page.inner_text("#result") == ("You won!" if 0 in state.winners else "You lost")
+        tones = page.locator("#sheet tbody td .points").evaluate_all(
+            "ps => ps.map(p => [Number(p.textContent), p.className])"
+        )
+        assert len(tones) == 4
+        for points, tone in tones:
+            assert tone == (
+                "points bad" if points > 0 else "points" if points == 0 else "points good"
+            )
+        # No other seat's hidden pass fills the log.
+        assert not [line for line in texts(page, "#log li") if "passes a card" in line]
+        fits(page, width)
+        check_seat_stream(room, frames)
+
+
+def test_spades_says_nil_and_plays_to_its_target(server: Running) -> None:
+    with chromium_page() as page:
+        create_table(page, server, "spades")
+        assert page.inner_text("#info") == "Spades · Hand 1 · to 500"
+        assert page.locator("#trump .trump-card").count() == 0  # Spades turns no card
+        wait_for_move_or(page, OVER)
+        buttons = texts(page, "#choices button")
+        assert buttons[:3] == ["Nil", "Bid 1", "Bid 2"]
+        page.locator("#choices button", has_text="Nil").click()
+        page.wait_for_function("() => state.shown.bids[0] === 0")
+        assert texts(page, "#seats .seat[data-seat='0'] .bid") == ["Nil"]
+        page.wait_for_function("() => state.log.includes('You bid nil')")
+        # each seat's bid as the page shows it, beside the view it drew (bots bid on meanwhile)
+        bids, lines = page.evaluate(
+            "() => [state.shown.bids, [...document.querySelectorAll('#seats .seat .bid')]"
+            ".map((b) => b.textContent)]"
+        )
+        for seat in range(1, 4):
+            line = lines[seat]
+            assert line == (
+                "Bid –" if bids[seat] is None else "Nil" if bids[seat] == 0 else f"Bid {bids[seat]}"
+            )
+
+
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_a_bridge_board_reads_north_east_south_west_and_shows_the_dummy(
+    server: Running, width: int
+) -> None:
+    # North (this page) deals and opens 7NT, so North declares and South, a bot, is dummy.
+    with chromium_page(width) as page:
+        frames = record_frames(page)
+        table_id = create_table(page, server, "bridge", name="Ana")
+        room = server.room(table_id)
+        assert page.inner_text("#info") == "Bridge · Board 1"
+        assert texts(page, "#seats .seat .name") == ["North (You)", "East", "South", "West"]
+        teams = dict(
+            page.locator("#seats .seat .mark.team").evaluate_all(
+                "ms => ms.map(m => [m.closest('.seat').dataset.seat, m.textContent])"
+            )
+        )
+        assert teams == {"0": "N–S", "1": "E–W", "2": "Your partner", "3": "E–W"}
+        hand = [card.code for card in bridge.GAME.words.sort(room.table.view(0).hand)]
+        assert cards(page, "#hand .card") == hand  # spades first, high to low
+        assert hand[0][-1] == "S" or not any(code.endswith("S") for code in hand)
+
+        wait_for_move_or(page, OVER)
+        page.locator("#choices button", has_text="7NT").click()
+        played_by_dummy = False
+        while not played_by_dummy:
+            wait_for_move_or(page, OVER)
+            if page.evaluate("() => state.shown.phase === 'auction'"):  # 7NT doubled: pass
+                page.locator(MOVES).first.click()
+                page.wait_for_function("() => state.shown.phase !== 'auction'")
+                continue
+            state = room.table.state
+            assert state.contract is not None
+            assert state.contract.declarer == 0
+            assert re.fullmatch(
+                r"Contract 7NT( doubled)?, yours to declare: 13 tricks to take",
+                texts(page, "#trump .note")[0],
+            )
+            if state.to_act == 2:  # the dummy's turn: its hand in full view
+                dummy = [card.code for card in bridge.GAME.words.sort(state.hands[2])]
+                assert cards(page, ".shown-hand .card") == dummy
+                assert page.inner_text("#status") == "Your turn: play a card of South"
+                box = page.locator(".shown-hand").bounding_box()
+                assert box is not None
+                assert box["x"] >= 0
+                assert box["x"] + box["width"] <= width
+                if width == PHONE:  # below the table, leaving the trick free
+                    felt = page.locator("#felt").bounding_box()
+                    assert felt is not None
+                    assert box["y"] >= felt["y"] + felt["height"]
+                assert page.evaluate(f"() => {TRICK_IN_VIEW}")
+                page.locator(".shown-hand button.legal").first.click()
+                page.wait_for_function(
+                    "() => state.shown.trick.length === 0 || state.shown.to_act !== 2"
+                )
+                # The dummy's card in the trick (or its last trick), not covered by any box.
+                page.wait_for_function(f"() => {TRICK_IN_VIEW}")
+                played_by_dummy = True
+            else:
+                page.locator(MOVES).first.click()
+        log = texts(page, "#log li")
+        assert not [line for line in log if "Seat" in line or "seat " in line], log
+        assert "East passes" in log or "West passes" in log
+        assert any(line.startswith("South is dummy: ") for line in log)
+        fits(page, width)
+        check_seat_stream(room, frames, complete=False)
+
+
+def test_every_games_header_says_which_deal_it_is_and_how_the_game_ends(
+    server: Running,
+) -> None:
+    expected = {
+        "bridge": "Bridge · Board 1",
+        "hearts": "Hearts · Hand 1 · to 100",
+        "ohhell": "Oh Hell · Round 1 of 23",
+        "spades": "Spades · Hand 1 · to 500",
+        "szaman": "Szaman · Hand 1 of 6",
+        "wizard": "Wizard · Round 1 of 15",
+    }
+    with chromium_page(PHONE) as page:
+        for game in available_games():
+            create_table(page, server, game)
+            info = page.inner_text("#info")
+            assert " of 0" not in info, info
+            assert "of 1000" not in info, info
+            assert info == expected.get(game, info), game
+
+
+def test_after_the_language_changes_the_log_is_all_in_the_new_one(server: Running) -> None:
+    with chromium_page() as page:
+        frames = record_frames(page)
+        table_id = create_table(page, server, "wizard", players=4)
+        click_until(page, "state.log.length >= 8")
+        english = texts(page, "#log li")
+        page.select_option("#language", "pl")
+        all_polish = "!state.log.some((line) => lines.includes(line))"
+        page.wait_for_function(
+            f"(lines) => state.log.length >= lines.length && {all_polish}", arg=english
+        )
+        room = server.room(table_id)
+        log = texts(page, "#log li")
+        polish = [
+            narrate(
+                event.for_seat(0), seat=0, names=room.names(), language="pl", words=room.game.words
+            )
+            for event in room.table.events
+        ]
+        assert log == [line for line in polish if line][: len(log)]
+        assert not set(log) & set(english)
+        click_until(page, f"state.log.length >= {len(log) + 4}")  # and it goes on in Polish
+        assert frames.lang == "pl"
+        check_seat_stream(room, frames, complete=False)
+
+
+def test_the_lobby_offers_only_the_players_a_game_allows(server: Running) -> None:
+    with chromium_page(PHONE) as page:
+        page.goto(server.url)
+        page.wait_for_selector("#create select[name=game] option", state="attached")
+        for game in ("hearts", "spades", "bridge"):  # always four
+            page.select_option("#create select[name=game]", game)
+            assert page.locator("#create [name='rule:players']").count() == 0
+        page.select_option("#create select[name=game]", "hearts")
+        hands = page.locator("#create label:has([name='rule:hands'])")
+        assert hands.inner_text().split() == ["Hands", "0:", "up", "to", "the", "target"]
+        page.select_option("#create select[name=game]", "wizard")
+        players = page.locator("#create [name='rule:players']")
+        assert (players.get_attribute("min"), players.get_attribute("max")) == ("3", "6")
+        page.select_option("#create select[name=game]", "hearts")
+        page.click("#create button[type=submit]")
+        page.wait_for_selector("#game:not([hidden])")
+        assert hearts.Rules().players == 4
+        assert page.inner_text("#error") == ""
