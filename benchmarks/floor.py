@@ -29,8 +29,8 @@ from typing import Any
 
 from tricktaker import ohhell
 from tricktaker.actions import Play
-from tricktaker.bidding import bid_choices
 from tricktaker.cards import STANDARD_DECK
+from tricktaker.engine import bid_choices
 from tricktaker.events import GameOver, card_played_table
 from tricktaker.masks import (
     BITS,
@@ -41,14 +41,16 @@ from tricktaker.masks import (
     cards_of,
     plays_of,
 )
-from tricktaker.ohhell import Bid, kernel
+from tricktaker.ohhell import Bid
 from tricktaker.ohhell.events import BidMade, RoundScored, RoundStarted, TrickWon, TrumpTurned
+from tricktaker.ohhell.game import GAME_RULES
+from tricktaker.ohhell.rules import score
 from tricktaker.plugin import draft_class
 from tricktaker.tricks import trump_winner
 
 __all__ = ["State", "new_game"]
 
-BIDS = tuple(Bid(n) for n in range(kernel.DECK_SIZE // 3 + 1))
+BIDS = tuple(Bid(n) for n in range(len(STANDARD_DECK) // 3 + 1))
 CARD_PLAYED = card_played_table(7)
 BID_MADE = tuple(tuple((BidMade(seat=s, tricks=n),) for n in range(len(BIDS))) for s in range(7))
 # the led card: the mask of its suit (a follower must play one if held), and that suit's table
@@ -208,7 +210,7 @@ def _finish_trick(
         return _next(after, held, (), winner), events
     bids = tuple([bid for bid in part.bids if bid is not None])
     rules = part.rules
-    points = tuple([kernel.score(b, t, rules) for b, t in zip(bids, after.taken, strict=True)])
+    points = tuple([score(b, t, rules) for b, t in zip(bids, after.taken, strict=True)])
     scores = tuple([total + p for total, p in zip(part.scores, points, strict=True)])
     best = max(scores)
     winners = tuple([seat for seat, total in enumerate(scores) if total == best])
@@ -226,7 +228,8 @@ def new_game(rules: ohhell.Rules, seed: int) -> State:
     if len(rules.schedule) != 1:
         raise ValueError("the floor plays games of one round: Rules(schedule=(n,))")
     players, size, dealer = rules.players, rules.schedule[0], rules.first_dealer
-    dealt, trump_card = kernel.deal_masks(seed, 1, players, size, dealer)
+    deal = GAME_RULES.deal(rules, seed, 1, dealer)  # the library's deal of the round
+    dealt, trump_card = deal.hands, deal.rest[0] if deal.rest else None
     part = _round()
     part.rules = rules
     part.players = players

@@ -6,7 +6,7 @@ in a directory of its own. The source tree and the default install are untouched
 here is needed to install or use tricktaker.
 
     python benchmarks/mypyc_build.py                       # build/mypyc: the default modules
-    python benchmarks/mypyc_build.py --modules tricktaker/ohhell/kernel.py --out /tmp/one
+    python benchmarks/mypyc_build.py --modules tricktaker/masks.py --out /tmp/one
     python benchmarks/mypyc_build.py --source ../other/src/tricktaker --out /tmp/other
     PYTHONPATH=build/mypyc python benchmarks/instructions.py   # measure the compiled build
     PYTHONPATH=build/mypyc python -m pytest tests              # test it
@@ -31,18 +31,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "src" / "tricktaker"
 
-# What compiles and runs today (see docs/performance.md, "A compiled build"): each game's
-# kernel, the bidding engine and the dealing of hands. The states and views do not: their
-# attrs classes become mypyc native classes, which fail at import (attrs' field defaults are
-# not the tuples the compiled class expects) or lose the field types the JSON codec reads.
-# The order matters: with a kernel before the engine, mypy (which mypyc runs first) meets
-# the import cycle through the game packages in an order where it cannot infer
-# ``ohhell.kernel.DECK_SIZE`` ("Cannot determine type"); with the engine first it can.
+# What compiles and runs today (see docs/performance.md, "A compiled build"): the card masks
+# and the dealing of hands. The engine's classes do not, as they are: a game's TrickGame
+# subclass is an interpreted class, which cannot derive from a compiled one, and its attrs
+# classes (rules, events) become native classes that lose the field types the codec reads.
 DEFAULT_MODULES = (
-    "tricktaker/bidding/engine.py",
-    "tricktaker/ohhell/kernel.py",
-    "tricktaker/wizard/kernel.py",
-    "tricktaker/szaman/kernel.py",
+    "tricktaker/masks.py",
     "tricktaker/deals.py",
 )
 
@@ -55,12 +49,12 @@ def parse_modules(text: str) -> list[str]:
     """The comma-separated module files of ``--modules``, each under ``tricktaker/``."""
     modules = [name.strip() for name in text.split(",") if name.strip()]
     if not modules:
-        raise argparse.ArgumentTypeError("no module given (e.g. tricktaker/ohhell/kernel.py)")
+        raise argparse.ArgumentTypeError("no module given (e.g. tricktaker/masks.py)")
     for module in modules:
         relative = Path(module)
         if relative.parts[:1] != ("tricktaker",) or relative.suffix != ".py":
             raise argparse.ArgumentTypeError(
-                f"module {module!r}: give a file of the package, e.g. tricktaker/ohhell/kernel.py"
+                f"module {module!r}: give a file of the package, e.g. tricktaker/masks.py"
             )
     return modules
 

@@ -37,6 +37,7 @@ from tricktaker import (
     szaman,
     to_data,
     to_json,
+    whist,
     wizard,
 )
 from tricktaker.cards import CARD_COUNT, STANDARD_DECK, SZAMAN_DECK
@@ -44,8 +45,13 @@ from tricktaker.serialize import registered_types
 
 CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
-STATES = (wizard.State, szaman.State, ohhell.State, spades.State, hearts.State, bridge.State)
-VIEWS = (wizard.View, szaman.View, ohhell.View, spades.View, hearts.View, bridge.View)
+STATES = (
+    wizard.State, szaman.State, ohhell.State, spades.State, hearts.State, bridge.State,
+    whist.State,
+)  # fmt: skip
+VIEWS = (
+    wizard.View, szaman.View, ohhell.View, spades.View, hearts.View, bridge.View, whist.View
+)  # fmt: skip
 
 
 def rules_of_every_kind() -> list[Any]:
@@ -86,8 +92,11 @@ def corpus(seed: int = 0) -> list[Any]:
     values += [bridge.DummyFaced(seat=0, cards=STANDARD_DECK[0::4])]  # drawn only by chance else
     values += [wizard.Deal([parse_cards(hand) for hand in ("W1", "N2", "KH")], Card.parse("QH"))]
     values += [szaman.Deal([SZAMAN_DECK[8:16], SZAMAN_DECK[:8]], SZAMAN_DECK[16:])]
+    hands = [STANDARD_DECK[seat::4] for seat in range(4)]
+    values += [whist.Deal(hands, turned=hands[0][-1])]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
+    games += [(whist.Rules(), 3), (whist.Rules(target=7, honours=True, first_dealer=2), 4)]
     for rules, game_seed in games:
         game = game_of(rules)
         state, events = game.start(rules, seed=game_seed)
@@ -194,6 +203,8 @@ def deals_left(state: Any) -> int:
         return state.rules.rounds - state.round
     if isinstance(state, bridge.State):
         return state.rules.boards - state.board
+    if isinstance(state, whist.State):  # a side scores in every hand
+        return 2 * state.rules.target - 1 - state.hand_number
     return int(state.rules.hands - state.hand_number)
 
 

@@ -1,7 +1,7 @@
 """Worlds weighed by the bids made (``search_bot(inference=True)`` of Wizard and Oh Hell).
 
 A bid is what an opponent says of its hand: with ``inference`` a world is kept with the
-chance of its fit to the bids (:func:`tricktaker.bidding.search.bid_fit`), each bidder's hand
+chance of its fit to the bids (:func:`tricktaker.engine.worlds.bid_fit`), each bidder's hand
 as dealt being what it holds in the world and what it has played this round. The worlds must
 stay worlds of the view, and lean towards the hands that the bids speak of.
 """
@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from tricktaker import Card, ohhell, wizard
-from tricktaker.bidding.search import bid_fit
+from tricktaker.engine.worlds import bid_fit
 from tricktaker.worlds import seats_of_plays
 
 GAMES = [
@@ -57,7 +57,7 @@ def test_the_seats_of_the_cards_played_are_found_from_the_tricks(module: Any, ru
     for _, view, played in positions(module, rules, 3):
         seats = seats_of_plays(
             view.played, view.trick, view.leader, players=rules.players,
-            winner=functools.partial(winner_under, module.kernel.winner, view.trump),
+            winner=functools.partial(winner_under, module.trick_winner, view.trump),
         )  # fmt: skip
         found: list[list[Card]] = [[] for _ in range(rules.players)]
         for card, seat in zip((*view.played, *view.trick), seats, strict=True):

@@ -20,6 +20,7 @@ from tests.positions import (
     W_PLAYING,
     card,
 )
+from tests.registry import player_counts
 from tricktaker import (
     IllegalActionError,
     Play,
@@ -197,11 +198,10 @@ def test_any_text_reads_as_a_legal_action_or_is_refused(text: str) -> None:
 def _seeded_positions(name: str, seeds: range) -> list[Any]:
     """Every state of a few random playouts of the game ``name``, with several table sizes."""
     game = get_game(name)
-    low = 2 if name == "szaman" else 3
+    counts = player_counts(name)[:3]  # the fewest players the game allows, and a few more
     positions = []
     for seed in seeds:
-        fixed = ("spades", "hearts", "bridge")  # four players only
-        rules = game.rules() if name in fixed else game.rules(players=low + seed % 3)
+        rules = game.rules(players=counts[seed % len(counts)])
         state = game.new_game(rules, seed=seed)
         chooser = random.Random(seed)
         while not state.is_over and len(positions) < 400 * (seed - seeds.start + 1):

@@ -19,11 +19,11 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "benchmarks" / "mypyc_build.py"
 
-# One seeded game of Oh Hell, printed with the file its kernel was imported from.
+# One seeded game of Oh Hell, printed with the file its card masks were imported from.
 PLAY = """
 import random
 from tricktaker import ohhell
-from tricktaker.ohhell import kernel
+from tricktaker import masks
 rng = random.Random(3)
 state = ohhell.new_game(ohhell.Rules(players=4, schedule=(5, 6)), seed=3)
 actions = []
@@ -31,7 +31,7 @@ while state.to_act is not None:
     action = rng.choice(state.legal_actions())
     actions.append(str(action))
     state = state.apply(action)[0]
-print(kernel.__file__)
+print(masks.__file__)
 print(" ".join(actions), state.scores)
 """
 
@@ -48,7 +48,7 @@ def _python(code: str, path: Path) -> list[str]:
 @pytest.mark.parametrize(
     ("modules", "message"),
     [
-        ("tricktaker/ohhell/kernel.py,noxfile.py", "module 'noxfile.py': give a file of the"),
+        ("tricktaker/masks.py,noxfile.py", "module 'noxfile.py': give a file of the"),
         ("tricktaker/chess/kernel.py", "module 'tricktaker/chess/kernel.py': no such file"),
     ],
 )
@@ -69,7 +69,7 @@ def test_a_module_not_in_the_package_is_refused(modules: str, message: str) -> N
     or shutil.which("cc") is None,
     reason="needs mypyc, setuptools and a C compiler",
 )
-def test_a_compiled_kernel_plays_the_same_game_as_the_source(tmp_path: Path) -> None:
+def test_a_compiled_module_plays_the_same_game_as_the_source(tmp_path: Path) -> None:
     result = subprocess.run(
         [
             sys.executable,
@@ -77,7 +77,7 @@ def test_a_compiled_kernel_plays_the_same_game_as_the_source(tmp_path: Path) -> 
             "--out",
             str(tmp_path),
             "--modules",
-            "tricktaker/ohhell/kernel.py",
+            "tricktaker/masks.py",
         ],
         capture_output=True,
         text=True,
@@ -87,7 +87,7 @@ def test_a_compiled_kernel_plays_the_same_game_as_the_source(tmp_path: Path) -> 
     assert f"use it with PYTHONPATH={tmp_path}" in result.stdout
     compiled_file, compiled_game = _python(PLAY, tmp_path)
     source_file, source_game = _python(PLAY, ROOT / "src")
-    assert compiled_file.startswith(str(tmp_path / "tricktaker" / "ohhell" / "kernel."))
+    assert compiled_file.startswith(str(tmp_path / "tricktaker" / "masks."))
     assert compiled_file.endswith((".so", ".pyd"))
-    assert source_file == str(ROOT / "src" / "tricktaker" / "ohhell" / "kernel.py")
+    assert source_file == str(ROOT / "src" / "tricktaker" / "masks.py")
     assert compiled_game == source_game

@@ -35,6 +35,7 @@ from tricktaker import (
     szaman,
     to_data,
     to_json,
+    whist,
     wizard,
 )
 from tricktaker import _codec as codec
@@ -94,7 +95,8 @@ def test_each_game_has_its_unions() -> None:
     assert sorted(unions) == [
         "bridge.Action", "bridge.Event", "hearts.Action", "hearts.Event", "ohhell.Action",
         "ohhell.Event", "spades.Action",
-        "spades.Event", "szaman.Action", "szaman.Event", "wizard.Action", "wizard.Event",
+        "spades.Event", "szaman.Action", "szaman.Event", "whist.Action", "whist.Event",
+        "wizard.Action", "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
     assert refs["wizard.Action"] == [
@@ -136,6 +138,10 @@ def samples() -> list[Any]:
     values.append(hearts.HandScored(hand_number=1, points=(26, 0, 26, 26), scores=(26, 0, 26, 26),
                                     moon=1))  # fmt: skip
     values += [bridge.Deal(bridge.new_game(seed=1).hands), *bridge.CALLS[:4]]
+    dealt = whist.new_game(seed=1)
+    values.append(whist.Deal(dealt.hands, turned=dealt.trump_card))
+    values.append(whist.HandScored(hand_number=1, taken=(4, 3, 3, 3), points=(1, 0, 1, 0),
+                                   scores=(1, 0, 1, 0)))  # fmt: skip
     values.append(bridge.Contract(level=3, strain=bridge.Strain.NOTRUMP, declarer=1))
     state, events = bridge.start(bridge.Rules(boards=2), seed=4)  # every bridge event, in full
     values += list(events)
@@ -143,7 +149,7 @@ def samples() -> list[Any]:
         state, events = state.apply(rng.choice(state.legal_actions()))
         values += list(events)
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
-             hearts.Rules: hearts, bridge.Rules: bridge}  # fmt: skip
+             hearts.Rules: hearts, bridge.Rules: bridge, whist.Rules: whist}  # fmt: skip
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
@@ -152,6 +158,7 @@ def samples() -> list[Any]:
         spades.Rules(hands=2, blind_nil=True, blind_nil_deficit=0),
         hearts.Rules(hands=1),
         bridge.Rules(dealer=1, non_dealer_vul=True),
+        whist.Rules(honours=True),
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

@@ -460,7 +460,7 @@ def test_a_deal_respecting_voids_is_uniform_over_the_deals_that_do() -> None:
     # Dealing card by card in proportion to the places' needs would favour some of them.
     from collections import Counter
 
-    from tricktaker.bidding.search import sample_hands
+    from tricktaker.engine.worlds import sample_hands
 
     pool = list(parse_cards("2C 3C 4H 5H"))
     rng = random.Random(5)
@@ -477,7 +477,7 @@ def test_a_deal_respecting_voids_is_uniform_over_the_deals_that_do() -> None:
 def test_a_deal_that_voids_make_hard_to_draw_whole_is_dealt_card_by_card() -> None:
     # Seat 1 lacks three suits of a pool mostly of them: whole draws nearly always fail
     # (six spades of 13 in 40 cards: 4 in 10,000).
-    from tricktaker.bidding.search import sample_hands
+    from tricktaker.engine.worlds import sample_hands
 
     spades = [card for card in WIZARD_DECK if card.suit is Suit.SPADES]
     pool = spades + [card for card in WIZARD_DECK if card.suit not in (None, Suit.SPADES)][:27]
@@ -1040,7 +1040,7 @@ def test_the_search_bot_values_a_round_or_the_chance_to_win() -> None:
     st.floats(min_value=1.0, max_value=1e5),
 )
 def test_two_seats_chances_to_win_add_up_to_one(scores: list[int], variance: float) -> None:
-    from tricktaker.bidding.search import win_chance
+    from tricktaker.engine.worlds import win_chance
 
     first, second = win_chance(scores, 0, variance), win_chance(scores, 1, variance)
     assert first + second == pytest.approx(1.0)
@@ -1051,7 +1051,7 @@ def test_two_seats_chances_to_win_add_up_to_one(scores: list[int], variance: flo
 def test_at_the_end_the_chance_to_win_is_whether_a_seat_has_the_highest_total(
     scores: list[int], data: st.DataObject
 ) -> None:
-    from tricktaker.bidding.search import win_chance
+    from tricktaker.engine.worlds import win_chance
 
     seat = data.draw(st.integers(0, len(scores) - 1))
     assert win_chance(scores, seat, 0.0) == (1.0 if scores[seat] == max(scores) else 0.0)

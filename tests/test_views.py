@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from tests.registry import GAMES
 from tricktaker import Card, Event, Play, game_of, get_game, szaman, wizard
-from tricktaker.bidding.actions import Bid
+from tricktaker.engine.actions import Bid
 from tricktaker.games import decider_of
 from tricktaker.lean import replace
 

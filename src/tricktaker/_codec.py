@@ -14,7 +14,9 @@ registered types it may hold, and the registry refuses types that could hold the
 from __future__ import annotations
 
 import enum
+import functools
 import inspect
+import operator
 import sys
 import types
 import typing
@@ -271,7 +273,7 @@ class Kind:
         if not callable(function) or name in self.names or name in ("type", "format"):
             raise TricktakerError(f"{self.tag}.{name}: a derived value is a property or method")
         try:
-            hint = typing.get_type_hints(function)["return"]
+            hint = _bound(typing.get_type_hints(function)["return"], self.cls)
         except Exception as error:
             raise TricktakerError(f"{self.tag}.{name}: no usable return type: {error}") from None
         if isinstance(member, property):
@@ -282,6 +284,37 @@ class Kind:
                 return getattr(value, name)()
 
         return name, hint, self._bounded(name, decoder(hint, f"{self.tag}.{name}")), get
+
+
+def _bound(hint: Any, cls: type) -> Any:
+    """``hint`` with the type variables of ``cls``'s generic bases replaced by the types
+    ``cls`` gives them (a game's ``View(TrickView[Rules, Phase, Action])`` makes a base's
+    ``tuple[A, ...]`` its ``tuple[Action, ...]``)."""
+    bindings: dict[Any, Any] = {}
+    for klass in cls.__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            origin = typing.get_origin(base)
+            parameters = getattr(origin, "__parameters__", ())
+            for parameter, argument in zip(parameters, typing.get_args(base), strict=False):
+                bindings.setdefault(parameter, argument)
+    return _substituted(hint, bindings)
+
+
+def _substituted(hint: Any, bindings: dict[Any, Any]) -> Any:
+    if isinstance(hint, typing.TypeVar):
+        return _substituted(bindings.get(hint, hint), bindings) if hint in bindings else hint
+    arguments = typing.get_args(hint)
+    if not arguments:
+        return hint
+    replaced = tuple(
+        ... if argument is Ellipsis else _substituted(argument, bindings) for argument in arguments
+    )
+    if replaced == arguments:
+        return hint
+    origin = typing.get_origin(hint)
+    if origin is types.UnionType or origin is typing.Union:
+        return functools.reduce(operator.or_, replaced)
+    return origin[replaced]
 
 
 def defining_namespace(cls: type) -> dict[str, Any]:

@@ -472,6 +472,7 @@ BUILT_IN_GAMES: Mapping[str, str] = read_only(
         "ohhell": "tricktaker.ohhell",
         "spades": "tricktaker.spades",
         "szaman": "tricktaker.szaman",
+        "whist": "tricktaker.whist",
         "wizard": "tricktaker.wizard",
     }
 )
@@ -531,7 +532,7 @@ def available_games() -> Sequence[str]:
     packages and those registered by the program.
 
     >>> available_games()
-    ['bridge', 'hearts', 'ohhell', 'spades', 'szaman', 'wizard']
+    ['bridge', 'hearts', 'ohhell', 'spades', 'szaman', 'whist', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 

@@ -138,12 +138,23 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return cards
 
 
+_SUIT_OF_TOP = tuple(top // _SUIT_SIZE for top in range(NO_SUIT_SHIFT))  # a bit's suit
+_BELOW_SUIT = tuple((1 << shift) - 1 for shift in SUIT_SHIFTS)  # the bits of the suits below
+
+
 def plays_of(mask: int) -> tuple[Play, ...]:
     """``Play(card)`` for the cards of ``mask``, in canonical order (shared values).
+
+    The cards of one suit (a follower's) are one lookup in that suit's table.
 
     >>> plays_of(0b101)
     (Play(card=Card.parse('2♣'), suit=None), Play(card=Card.parse('4♣'), suit=None))
     """
+    top = mask.bit_length() - 1
+    if 0 <= top < NO_SUIT_SHIFT:
+        suit = _SUIT_OF_TOP[top]
+        if not mask & _BELOW_SUIT[suit]:  # every card of the mask is of the highest suit
+            return SUIT_PLAYS[suit][mask >> SUIT_SHIFTS[suit]]
     plays = (
         _CLUB_PLAYS[mask & _SUIT_PATTERN]
         + _DIAMOND_PLAYS[(mask >> 13) & _SUIT_PATTERN]

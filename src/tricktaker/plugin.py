@@ -146,13 +146,15 @@ def draft_class(cls: type) -> type[Any]:
     return draft
 
 
-def builder(cls: type[T]) -> Callable[..., T]:
+def builder(cls: type[T], *, positional: bool = False) -> Callable[..., T]:
     """A function that builds a ``cls`` from every field given by keyword, through a draft:
     ``cls(...)`` without its cost, generated once from the attrs fields (as attrs generates
     ``__init__``, and registered in ``linecache`` so that tracebacks show its source).
 
     A field added to ``cls`` is then one edit: every call site names its fields, and a call
     that misses one raises :class:`TypeError`. No validation runs: for the engine's own steps.
+    ``positional``: the fields are given in order instead (a call by keyword costs more, for
+    an event built at every trick).
 
     >>> import attrs
     >>> @attrs.frozen(weakref_slot=False)
@@ -171,7 +173,7 @@ def builder(cls: type[T]) -> Callable[..., T]:
     stores = "".join(f"    _draft.{name} = {name}\n" for name in names)
     function = f"build_{cls.__name__}"
     source = (
-        f"def {function}(*, {', '.join(names)}):\n"
+        f"def {function}({'' if positional else '*, '}{', '.join(names)}):\n"
         f"    _draft = _Draft()\n{stores}"
         f"    _draft.__class__ = _cls\n"
         f"    return _draft\n"

@@ -47,6 +47,7 @@ from tricktaker import (
     ohhell,
     spades,
     szaman,
+    whist,
     wizard,
 )
 from tricktaker.adapters import openspiel
@@ -76,10 +77,10 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
 ]
 IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, params in SIMULATIONS]
 # A small table of each game: 3 players, Spades' 4.
-FEW = {"wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4, "bridge": 4}
+FEW = {"wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4, "bridge": 4, "whist": 4}
 TYPES: dict[str, Any] = {
     "wizard": wizard, "szaman": szaman, "ohhell": ohhell, "spades": spades, "hearts": hearts,
-    "bridge": bridge,
+    "bridge": bridge, "whist": whist,
 }  # fmt: skip
 
 
@@ -113,7 +114,7 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
-    games = ("bridge", "hearts", "ohhell", "spades", "szaman", "wizard")
+    games = ("bridge", "hearts", "ohhell", "spades", "szaman", "whist", "wizard")
     assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())
     for name, module in TYPES.items():
@@ -132,6 +133,7 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         "spades": (4, 4),
         "hearts": (4, 4),
         "bridge": (4, 4),
+        "whist": (4, 4),
     }
 
 

@@ -69,22 +69,25 @@ def damaged(field: str, value: Any, of: Any = STATE) -> str:
     [
         (damaged("round", 3), "round 3 of a game of 2 rounds"),
         (damaged("bids", [None, None]), "bids: expected at least 3 items, got 2"),
-        (damaged("bids", [None, 3, None]), "a bid of 3 in a round of 2 tricks"),
-        (damaged("tricks_taken", [1, 1, 1]), "0 cards played in 3 tricks of 3"),
-        (damaged("dealer", 3), "the dealer of round 1 is seat 0, not 3"),
-        (damaged("to_act", None), "to_act is None in phase 'bid'"),
-        (damaged("trump", "C" if STATE.trump.letter != "C" else "D"), "with the trump card"),  # type: ignore[union-attr]
+        (damaged("bids", [None, 3, None]), "cannot bid 3: bids are 0 to 2"),
+        (
+            damaged("tricks_taken", [1, 1, 1]),
+            r"tricks_taken is \(1, 1, 1\); the rules make it \(0, 0, 0\)",
+        ),
+        (damaged("dealer", 3), "dealer is 3; the rules make it 0"),
+        (damaged("to_act", None), "to_act is None; the rules make it 1"),
+        (damaged("trump", "C"), "trump is ♣; the rules make it ♥"),  # 8♥ is turned
         (
             damaged("hands", [["2C", "3C", "4C"], ["5C"], ["6C"]]),
             r"the hands hold \[3, 1, 1\] cards",
         ),
         (damaged("hands", [["2C"], ["2C"], ["6C"]]), "2♣ is in two places"),
         (damaged("trick", ["RJ"]), "RJ is not a card of this game"),
-        (damaged("winners", [0]), "winners before the game is over"),
+        (damaged("winners", [0]), r"winners is \(0,\); the rules make it \(\)"),
         (damaged("hand", ["2C", "3C", "4C"], STATE.view(0)), "hand_sizes says 2"),
         (
             damaged("schedule", [1, 20], STATE.rules),
-            r"schedule\[1\]: expected an integer from 1 to 17",
+            r"Rules.schedule\[1\]: expected an integer from 1 to 17, got 20",
         ),
         (damaged("schedule", [1, 8], ohhell.Rules(players=7)), "Rules.schedule must be"),
         (

@@ -17,8 +17,10 @@ from __future__ import annotations
 import pytest
 
 from tricktaker import Card, Event, IllegalActionError, Play, Suit, ohhell, parse_cards
-from tricktaker.masks import mask_of
-from tricktaker.ohhell import Bid, Phase, kernel
+from tricktaker.engine import position
+from tricktaker.masks import cards_of, mask_of, plays_of
+from tricktaker.ohhell import Bid, Phase
+from tricktaker.ohhell.game import GAME_RULES
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 
@@ -80,23 +82,12 @@ def test_legal_plays(hand: str, trick: str, legal: str) -> None:
 
 
 @pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)
-def test_the_fused_check_agrees_with_the_rule(hand: str, trick: str, legal: str) -> None:
-    # kernel.may_play is kernel.playable asked about one card of a hand given as a mask, for
-    # apply's hot path.
+def test_the_games_rule_in_mask_form_agrees(hand: str, trick: str, legal: str) -> None:
+    # the one rule the game asks (legal_actions, apply and refusals alike), in mask form
     cards, played = parse_cards(hand), parse_cards(trick)
-    for card in cards:
-        assert kernel.may_play(card, mask_of(cards), played) == (card in parse_cards(legal)), card
-
-
-@pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)
-def test_the_fused_listing_agrees_with_the_rule(hand: str, trick: str, legal: str) -> None:
-    # kernel.playable_actions is kernel.playable as Play actions from the tables of a hand
-    # given as a mask, for legal_actions' hot path (in canonical order, as hands are kept).
-    cards, played = parse_cards(hand), parse_cards(trick)
-    listed = kernel.playable_actions(mask_of(cards), played)
-    in_order = sorted(kernel.playable(cards, played), key=lambda card: card.index)
-    assert listed == tuple(Play(card) for card in in_order)
-    assert [action.card for action in listed] == list(parse_cards(legal))
+    can = GAME_RULES.playable(position(trick=played), mask_of(cards))
+    assert can == mask_of(parse_cards(legal))
+    assert plays_of(can) == tuple(Play(card) for card in cards_of(can))
 
 
 @pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)

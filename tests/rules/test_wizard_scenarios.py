@@ -19,8 +19,10 @@ import pytest
 
 from tricktaker import Card, Event, IllegalActionError, Play, Suit, parse_cards, wizard
 from tricktaker.cards import WIZARD_DECK
-from tricktaker.masks import mask_of
-from tricktaker.wizard import Bid, ChooseTrump, Phase, kernel
+from tricktaker.engine import position
+from tricktaker.masks import cards_of, mask_of, plays_of
+from tricktaker.wizard import Bid, ChooseTrump, Phase
+from tricktaker.wizard.game import GAME_RULES
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 
@@ -132,16 +134,12 @@ def test_legal_plays(hand: str, trick: str, legal: str) -> None:
 
 
 @pytest.mark.parametrize(("hand", "trick", "legal"), LEGAL)
-def test_the_fused_fast_paths_agree_with_the_rule(hand: str, trick: str, legal: str) -> None:
-    # kernel.may_play is kernel.playable asked about one card, for apply's hot path;
-    # kernel.playable_actions is kernel.playable as Play actions, for legal_actions' (both
-    # of a hand given as a mask; the actions in canonical order, as hands are kept).
+def test_the_games_rule_in_mask_form_agrees(hand: str, trick: str, legal: str) -> None:
+    # the one rule the game asks (legal_actions, apply and refusals alike), in mask form
     cards, played = parse_cards(hand), parse_cards(trick)
-    assert kernel.playable(cards, played) == parse_cards(legal)
-    for card in cards:
-        assert kernel.may_play(card, mask_of(cards), played) == (card in parse_cards(legal)), card
-    in_order = sorted(parse_cards(legal), key=lambda card: card.index)
-    assert kernel.playable_actions(mask_of(cards), played) == tuple(Play(c) for c in in_order)
+    can = GAME_RULES.playable(position(trick=played), mask_of(cards))
+    assert can == mask_of(parse_cards(legal))
+    assert plays_of(can) == tuple(Play(card) for card in cards_of(can))
 
 
 # -- scoring ---------------------------------------------------------------------------------

@@ -27,10 +27,10 @@ import attrs
 
 from tricktaker import worlds
 from tricktaker.actions import Play, PlayChoices
-from tricktaker.bidding import check_view_seat, malformed_action
 from tricktaker.cards import STANDARD_DECK, Card, format_cards
 from tricktaker.consistency import check_sorted
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
+from tricktaker.engine import check_view_seat, malformed_action
 from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
 from tricktaker.events import Event, GameOver, card_played_table
 from tricktaker.games import game_seed

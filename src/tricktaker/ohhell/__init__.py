@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
+from tricktaker.deals import turned_card
+from tricktaker.engine.dealing import engine_dealing
+from tricktaker.engine.register import register_game_types
 from tricktaker.games import Game
-from tricktaker.ohhell import consistency as _consistency
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.bots import HeuristicBot
-from tricktaker.ohhell.dealing import DEALING as _DEALING
 from tricktaker.ohhell.events import (
     BidMade,
     CardPlayed,
@@ -31,6 +32,8 @@ from tricktaker.ohhell.events import (
     TrickWon,
     TrumpTurned,
 )
+from tricktaker.ohhell.game import GAME_RULES as _RULES
+from tricktaker.ohhell.game import Deal, Phase, State, View, deal_round, new_game, start
 from tricktaker.ohhell.narrate import narrate
 from tricktaker.ohhell.render import describe
 from tricktaker.ohhell.rules import (
@@ -43,10 +46,9 @@ from tricktaker.ohhell.rules import (
     trick_winner,
 )
 from tricktaker.ohhell.search import determinize, search_bot
-from tricktaker.ohhell.state import Deal, Phase, State, View, deal_round, new_game, start
 from tricktaker.ohhell.words import WORDS as _WORDS
 from tricktaker.plugin import present_as, public_dir
-from tricktaker.serialize import register_types as _register_types
+from tricktaker.serialize import Bounds
 
 __all__ = [
     "GAME",
@@ -87,22 +89,34 @@ GAME = Game(
     bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
     describe=describe,
-    dealing=_DEALING,
+    dealing=engine_dealing(
+        _RULES,
+        deal=lambda rules, number, hands, rest: Deal(hands, turned_card(rest)),
+        deal_round=deal_round,
+        resample=determinize,
+    ),
     words=_WORDS,
 )
 """Oh Hell as the registry, the bots' loop and the command line see it."""
 
 # The JSON tags "ohhell.Rules" and so on: see tricktaker.serialize.
-_EVENTS = [RoundStarted, TrumpTurned, BidMade, CardPlayed, TrickWon, RoundScored]
-_register_types(
-    "ohhell",
-    [Rules, State, View, Deal, Bid, *(e for e in _EVENTS if e is not CardPlayed)],
+register_game_types(
+    _RULES,
     rules=Rules,
+    players=(3, 7),
+    tricks=17,
     actions=[Bid, Play],
-    events=[*_EVENTS, GameOver],
-    derived={Rules: ["rounds"], View: ["legal_actions"]},
-    checks=_consistency.CHECKS,
-    bounds=_consistency.BOUNDS,
+    events=[RoundStarted, TrumpTurned, BidMade, CardPlayed, TrickWon, RoundScored],
+    others=[Deal],
+    derived={Rules: ["rounds"]},
+    bounds={
+        Rules: {
+            "schedule": Bounds(minimum=1, maximum=17, min_items=1),
+            "bonus": Bounds(minimum=0),
+            "points_per_trick": Bounds(minimum=0),
+        },
+        RoundStarted: {"hand_size": Bounds(minimum=1, maximum=17)},
+    },
 )
 
 present_as("tricktaker.ohhell", globals(), __all__)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.bidding import actions as bidding
+from tricktaker.engine import actions as bidding
 
 __all__ = ["Action", "Bid"]
 
@@ -14,7 +14,7 @@ __all__ = ["Action", "Bid"]
 class Bid(bidding.Bid):
     """Bid to take exactly ``tricks`` tricks this round.
 
-    Oh Hell's bid, a :class:`tricktaker.bidding.actions.Bid`.
+    Oh Hell's bid, a :class:`tricktaker.engine.actions.Bid`.
 
     >>> Bid(2), str(Bid(2))
     (Bid(tricks=2), 'bid 2')

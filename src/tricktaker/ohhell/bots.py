@@ -8,12 +8,12 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 from tricktaker.actions import Play
-from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
+from tricktaker.engine.bots import play_to_the_bid
 from tricktaker.games import Bot, choices_of
-from tricktaker.ohhell import kernel
 from tricktaker.ohhell.actions import Action, Bid
-from tricktaker.ohhell.state import Phase, View
+from tricktaker.ohhell.game import Phase, View
+from tricktaker.tricks import trump_winner
 
 __all__ = ["HeuristicBot", "bid_estimate"]
 
@@ -81,7 +81,7 @@ def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card
     """Whether a card played now would win ``trick`` so far (as if it were the last card)."""
     if not trick:
         return lambda card: True
-    best = trick[kernel.winner(trick, trump)]
+    best = trick[trump_winner(trick, trump)]
 
     def wins(card: Card) -> bool:
         if card.suit is best.suit:

@@ -15,12 +15,12 @@ Actions, 70 for every rule set:
 from __future__ import annotations
 
 from tricktaker.actions import Play
-from tricktaker.bidding.encoding import bidding_layout
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.encoding import CardNumbering, GameEncoding, Section, one_hot, register_encoding
+from tricktaker.engine.encoding import bidding_layout
 from tricktaker.ohhell.actions import Bid
+from tricktaker.ohhell.game import Phase, View
 from tricktaker.ohhell.rules import Rules
-from tricktaker.ohhell.state import Phase, View
 
 __all__ = ["ACTIONS", "CARDS", "ENCODING", "MOST_TRICKS", "layout"]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tricktaker.bidding.present import seat_lines
-from tricktaker.ohhell.state import View
+from tricktaker.engine.present import seat_lines
+from tricktaker.ohhell.game import View
 
 __all__ = ["describe"]
 

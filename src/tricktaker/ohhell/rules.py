@@ -1,5 +1,7 @@
 """Oh Hell's rule set and its pure rule functions: led suit, legal plays, trick winner, bids,
-score. Each checks its input and asks :mod:`tricktaker.ohhell.kernel`, the rules' one home."""
+score. Each checks its input and asks the rule the game itself asks: the engine's plain
+trick (:class:`~tricktaker.engine.TrickGame`: following, the winner), the hook
+(:func:`~tricktaker.engine.bid_choices`) and :func:`score`."""
 
 from __future__ import annotations
 
@@ -7,9 +9,11 @@ from collections.abc import Sequence
 
 import attrs
 
-from tricktaker.cards import Card, CardKind, Suit
+from tricktaker.cards import STANDARD_DECK, Card, CardKind, Suit
+from tricktaker.engine import bid_choices, position
 from tricktaker.errors import RulesError, TricktakerError
-from tricktaker.ohhell import kernel
+from tricktaker.masks import BITS, mask_of
+from tricktaker.tricks import trump_winner
 
 __all__ = [
     "Rules",
@@ -18,8 +22,11 @@ __all__ = [
     "legal_bids",
     "legal_plays",
     "round_score",
+    "score",
     "trick_winner",
 ]
+
+DECK_SIZE = len(STANDARD_DECK)
 
 
 def default_schedule(players: int) -> tuple[int, ...]:
@@ -33,7 +40,7 @@ def default_schedule(players: int) -> tuple[int, ...]:
     """
     if type(players) is not int or not 3 <= players <= 7:
         raise RulesError(f"Rules.players must be an int from 3 to 7, not {players!r}")
-    top = kernel.most_cards(players)
+    top = (DECK_SIZE - 1) // players
     return tuple(range(1, top + 1)) + tuple(range(top - 1, 0, -1))
 
 
@@ -91,7 +98,7 @@ for 4 players, not (14,)
         players = self.players
         if type(players) is not int or not 3 <= players <= 7:
             raise RulesError(f"Rules.players must be an int from 3 to 7, not {players!r}")
-        largest = kernel.DECK_SIZE // players
+        largest = DECK_SIZE // players
         schedule = self.schedule
         if (
             type(schedule) is not tuple
@@ -135,7 +142,7 @@ def led_suit(trick_cards: Sequence[Card]) -> Suit | None:
     (<Suit.HEARTS: 2>, None)
     """
     _check_cards(trick_cards, "trick_cards")
-    return kernel.led_suit(trick_cards)
+    return trick_cards[0].suit if trick_cards else None
 
 
 def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -151,7 +158,11 @@ def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card
     """
     _check_cards(hand, "hand")
     _check_cards(trick_cards, "trick_cards")
-    return tuple(kernel.playable(hand, trick_cards))
+    from tricktaker.ohhell.game import GAME_RULES  # the game's rules are made from these
+
+    at = position(trick=tuple(trick_cards))
+    can = GAME_RULES.playable(at, mask_of(hand))
+    return tuple([card for card in hand if can & BITS[card.index]])  # in hand order
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
@@ -169,7 +180,7 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
     _check_cards(cards, "cards")
     if trump is not None and type(trump) is not Suit:
         raise TricktakerError(f"trump must be a Suit or None, not {trump!r}")
-    return kernel.winner(cards, trump)
+    return trump_winner(cards, trump)
 
 
 def legal_bids(
@@ -192,9 +203,9 @@ def legal_bids(
         rules = Rules()
     elif not isinstance(rules, Rules):
         raise TricktakerError(f"rules must be ohhell.Rules, not {rules!r}")
-    if type(tricks) is not int or not 1 <= tricks <= kernel.DECK_SIZE // rules.players:
+    if type(tricks) is not int or not 1 <= tricks <= DECK_SIZE // rules.players:
         raise TricktakerError(
-            f"tricks must be an int from 1 to {kernel.DECK_SIZE // rules.players} for "
+            f"tricks must be an int from 1 to {DECK_SIZE // rules.players} for "
             f"{rules.players} players, not {tricks!r}"
         )
     if len(earlier_bids) >= rules.players:
@@ -205,7 +216,7 @@ def legal_bids(
         if type(bid) is not int or not 0 <= bid <= tricks:
             raise TricktakerError(f"earlier bids must be ints from 0 to {tricks}, not {bid!r}")
     last = rules.hook and len(earlier_bids) == rules.players - 1
-    return tuple(kernel.bid_choices(tricks, sum(earlier_bids), last))
+    return tuple(bid_choices(tricks, sum(earlier_bids), last))
 
 
 def round_score(bid: int, taken: int, rules: Rules | None = None) -> int:
@@ -224,4 +235,16 @@ def round_score(bid: int, taken: int, rules: Rules | None = None) -> int:
         rules = Rules()
     elif not isinstance(rules, Rules):
         raise TricktakerError(f"rules must be ohhell.Rules, not {rules!r}")
-    return kernel.score(bid, taken, rules)
+    return score(bid, taken, rules)
+
+
+def score(bid: int, taken: int, rules: Rules) -> int:
+    """One player's points for a round (unchecked; the game's one home of the score):
+    ``points_per_trick`` a trick taken, plus ``bonus`` for taking exactly the bid; with
+    ``off_bid_penalty`` a missed bid instead loses ``points_per_trick`` a trick of
+    difference."""
+    if bid == taken:
+        return rules.points_per_trick * taken + rules.bonus
+    if rules.off_bid_penalty:
+        return -rules.points_per_trick * abs(bid - taken)
+    return rules.points_per_trick * taken

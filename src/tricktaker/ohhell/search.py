@@ -9,15 +9,16 @@ from collections.abc import Sequence
 import attrs
 from typing_extensions import Unpack
 
-from tricktaker.bidding import search as bidding
 from tricktaker.bots.flat import FlatSearchBot
 from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
 from tricktaker.bots.search import SearchBot
 from tricktaker.cards import STANDARD_DECK
+from tricktaker.engine import worlds as bidding
 from tricktaker.events import Event
-from tricktaker.ohhell import kernel
 from tricktaker.ohhell.bots import HeuristicBot, bid_estimate
-from tricktaker.ohhell.state import State, View
+from tricktaker.ohhell.game import GAME_RULES, State, View
+from tricktaker.ohhell.rules import led_suit
+from tricktaker.tricks import trump_winner
 
 __all__ = [
     "DEFAULT_EXPLORATION",
@@ -57,9 +58,9 @@ def determinize(
     view: View, rng: random.Random, earlier: Sequence[View] = (), *, inference: bool = False
 ) -> State:
     """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
-    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says;
+    has not seen dealt at random as :func:`tricktaker.engine.worlds.determinize` says;
     with ``inference``, the worlds weighed by how well they fit the bids made, as the
-    heuristic bot estimates a hand (:func:`tricktaker.bidding.search.bid_fit`).
+    heuristic bot estimates a hand (:func:`tricktaker.engine.worlds.bid_fit`).
 
     >>> import random
     >>> from tricktaker import ohhell
@@ -68,13 +69,14 @@ def determinize(
     >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
     (True, True)
     """
-    return bidding.determinize(
-        view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world,
-        winner=kernel.winner, estimate=bid_estimate if inference else None,
+    world: State = bidding.determinize(
+        view, rng, earlier, deck=STANDARD_DECK, led_suit=led_suit, build=_build_world,
+        winner=trump_winner, estimate=bid_estimate if inference else None,
     )  # fmt: skip
+    return world
 
 
-_build_world = bidding.world_builder(State, View)
+_build_world = GAME_RULES.world
 
 
 def round_value(state: State, events: Sequence[Event], seat: int) -> float | None:

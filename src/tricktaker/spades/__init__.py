@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
+from tricktaker.engine.dealing import engine_dealing
+from tricktaker.engine.register import register_game_types
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
-from tricktaker.serialize import register_types as _register_types
-from tricktaker.spades import consistency as _consistency
+from tricktaker.serialize import Bounds
 from tricktaker.spades.actions import Action, Bid, BlindNil, SeeCards
 from tricktaker.spades.bots import HeuristicBot
-from tricktaker.spades.dealing import DEALING as _DEALING
 from tricktaker.spades.events import (
     BidMade,
     BlindNilBid,
@@ -33,11 +33,12 @@ from tricktaker.spades.events import (
     RoundScored,
     TrickWon,
 )
+from tricktaker.spades.game import GAME_RULES as _RULES
+from tricktaker.spades.game import Deal, Phase, State, View, deal_round, new_game, start
 from tricktaker.spades.narrate import narrate
 from tricktaker.spades.render import describe
 from tricktaker.spades.rules import Rules, hand_score, legal_bids, legal_plays, trick_winner
 from tricktaker.spades.search import determinize, search_bot
-from tricktaker.spades.state import Deal, Phase, State, View, deal_round, new_game, start
 from tricktaker.spades.words import WORDS as _WORDS
 
 __all__ = [
@@ -80,31 +81,45 @@ GAME = Game(
     bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
     describe=describe,
-    dealing=_DEALING,
+    dealing=engine_dealing(
+        _RULES,
+        deal=lambda rules, number, hands, rest: Deal(hands),
+        deal_round=deal_round,
+        resample=determinize,
+        ends_early=lambda rules: rules.rounds > 1,
+    ),
     words=_WORDS,
 )
 """Spades as the registry, the bots' loop and the command line see it."""
 
 _EVENTS = [HandStarted, BidMade, BlindNilBid, CardsSeen, CardPlayed, TrickWon, RoundScored]
-_register_types(
-    "spades",
-    [
-        Rules,
-        State,
-        View,
-        Deal,
-        Bid,
-        BlindNil,
-        SeeCards,
-        *(e for e in _EVENTS if e is not CardPlayed),
-    ],
+register_game_types(
+    _RULES,
     rules=Rules,
+    players=(4, 4),
+    tricks=13,
     actions=[Bid, BlindNil, SeeCards, Play],
-    events=[*_EVENTS, GameOver],
+    events=_EVENTS,
+    others=[Deal],
     derived={Rules: ["rounds", "teams"], View: ["legal_actions", "cards_seen"]},
-    checks=_consistency.CHECKS,
-    bounds=_consistency.BOUNDS,
+    bounds={
+        Rules: {
+            **{
+                name: Bounds(minimum=0)
+                for name in (
+                    "win_or_loss_bonus",
+                    "nil_bonus",
+                    "blind_nil_bonus",
+                    "blind_nil_deficit",
+                    "bag_penalty",
+                    "hands",
+                )
+            },
+            "num_tricks": Bounds(minimum=1, maximum=13),
+        },
+    },
 )
+
 
 present_as("tricktaker.spades", globals(), __all__)
 __dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.bidding import actions as bidding
+from tricktaker.engine import actions as bidding
 
 __all__ = ["Action", "Bid", "BlindNil", "SeeCards"]
 
@@ -16,7 +16,7 @@ __all__ = ["Action", "Bid", "BlindNil", "SeeCards"]
 class Bid(bidding.Bid):
     """Bid to take ``tricks`` tricks this hand, with one's partner; ``Bid(0)`` is nil.
 
-    Spades' bid, a :class:`tricktaker.bidding.actions.Bid`.
+    Spades' bid, a :class:`tricktaker.engine.actions.Bid`.
 
     >>> Bid(3), str(Bid(3)), str(Bid(0))
     (Bid(tricks=3), 'bid 3', 'bid nil')

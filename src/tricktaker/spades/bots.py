@@ -7,12 +7,12 @@ import random
 from collections.abc import Callable
 
 from tricktaker.actions import Play
-from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
+from tricktaker.engine.bots import play_to_the_bid
 from tricktaker.games import Bot, choices_of
 from tricktaker.spades import kernel
 from tricktaker.spades.actions import Action, Bid, SeeCards
-from tricktaker.spades.state import Phase, View
+from tricktaker.spades.game import Phase, View
 
 __all__ = ["HeuristicBot"]
 
@@ -108,7 +108,7 @@ class HeuristicBot(Bot[View, Action]):
 
 class _TeamView:
     """A view whose seat's bid and tricks are its team's, unless it bid nil: what
-    :func:`~tricktaker.bidding.bots.play_to_the_bid` aims at in a game of partners."""
+    :func:`~tricktaker.engine.bots.play_to_the_bid` aims at in a game of partners."""
 
     __slots__ = ("bids", "rules", "seat", "trick", "tricks_taken")
 

@@ -8,7 +8,7 @@ Actions, 66, numbered as OpenSpiel numbers its ``spades`` actions, and 2 more un
 - 52-65: ``Bid(0)`` (nil) to ``Bid(13)``;
 - 66, 67 (``Rules.blind_nil`` only): ``BlindNil()``, ``SeeCards()``.
 
-The observation is every bidding game's (:mod:`tricktaker.bidding.encoding`) with the hand
+The observation is every bidding game's (:mod:`tricktaker.engine.encoding`) with the hand
 number and whether spades are broken, and under ``Rules.blind_nil`` the seats that bid blind
 nil. It shows every card played this hand, so it does not read ``Rules.num_tricks``
 (OpenSpiel's count of the tricks its tensor shows). Its ``phase`` section has a place for
@@ -28,13 +28,13 @@ the phase ``BLIND`` under every rule set (the enum's members), 0 without blind n
 from __future__ import annotations
 
 from tricktaker.actions import Play
-from tricktaker.bidding.encoding import bidding_layout
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.encoding import CardNumbering, GameEncoding, Section, register_encoding
+from tricktaker.engine.encoding import bidding_layout
 from tricktaker.spades import kernel
 from tricktaker.spades.actions import Bid, BlindNil, SeeCards
+from tricktaker.spades.game import Phase, View
 from tricktaker.spades.rules import Rules
-from tricktaker.spades.state import Phase, View
 
 __all__ = ["ACTIONS", "CARDS", "ENCODING", "action_count", "layout", "score_bounds"]
 

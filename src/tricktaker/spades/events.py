@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from tricktaker.bidding import events as bidding
 from tricktaker.cards import Card
+from tricktaker.engine import events as bidding
 from tricktaker.events import CardPlayed, Event, GameOver
 
 __all__ = [

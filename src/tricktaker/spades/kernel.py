@@ -2,8 +2,8 @@
 
 The game state calls these on every step; the checked public functions of
 :mod:`tricktaker.spades` check their input and call them too, so a rule is written in one
-place only. :func:`may_play` is :func:`playable` asked about one card, fused for ``apply``,
-and :func:`playable_actions` is :func:`playable` as actions, for ``legal_actions``.
+place only; following and the lead before spades are broken are the game's ``playable``
+(``spades.game.Spades``).
 """
 
 from __future__ import annotations
@@ -12,10 +12,9 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_hands
-from tricktaker.masks import SUIT_MASKS, SUIT_PATTERN, SUIT_PLAYS, SUIT_SHIFTS, plays_of
+from tricktaker.masks import SUIT_MASKS
 from tricktaker.tricks import trump_winner
 
 if TYPE_CHECKING:
@@ -34,10 +33,7 @@ __all__ = [
     "hand_points",
     "led_suit",
     "may_bid_blind",
-    "may_play",
     "partner",
-    "playable",
-    "playable_actions",
     "spades_broken",
     "team_of",
     "winner",
@@ -90,41 +86,6 @@ def led_suit(trick: Sequence[Card]) -> Suit | None:
 def spades_broken(played: Sequence[Card]) -> bool:
     """Whether a spade is among ``played``, the cards of the hand's finished tricks."""
     return any(card.suit is _SPADES for card in played)
-
-
-def playable(hand: Sequence[Card], trick: Sequence[Card]) -> Sequence[Card]:
-    """The cards of ``hand`` that may be played to ``trick`` while spades are not broken, in
-    hand order: the led suit's if it holds any; on a lead, every card but the spades unless it
-    holds only spades; otherwise the whole hand (itself, not a copy)."""
-    suit = trick[0].suit if trick else None
-    if suit is None:
-        others = [card for card in hand if card.suit is not _SPADES]
-        return others if others else hand
-    following = [card for card in hand if card.suit is suit]
-    return following if following else hand
-
-
-def playable_actions(hand: int, trick: Sequence[Card]) -> tuple[Play, ...]:
-    """:func:`playable` as ``Play`` actions (shared values), as ``legal_actions`` lists them,
-    of the ``hand`` given as a mask of cards (:mod:`tricktaker.masks`): following suit is one
-    lookup in the led suit's table; a lead, the plays of the hand without its spades."""
-    if trick:
-        suit = trick[0].suit
-        following = SUIT_PLAYS[suit][(hand >> SUIT_SHIFTS[suit]) & SUIT_PATTERN]  # type: ignore[index]
-        if following:
-            return following
-        return plays_of(hand)
-    others = hand & ~_SPADE_MASK
-    return plays_of(others if others else hand)
-
-
-def may_play(card: Card, hand: int, trick: Sequence[Card]) -> bool:
-    """Whether ``card`` of the ``hand`` given as a mask is one of :func:`playable`, without
-    building the list."""
-    if trick:
-        suit = trick[0].suit
-        return card.suit is suit or not hand & SUIT_MASKS[suit]  # type: ignore[index]
-    return card.suit is not _SPADES or not hand & ~_SPADE_MASK  # a spade: if only spades
 
 
 def winner(cards: Sequence[Card], trump: Suit | None = _SPADES) -> int:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tricktaker.bidding.present import seat_lines
+from tricktaker.engine.present import seat_lines
 from tricktaker.spades import kernel
-from tricktaker.spades.state import View
+from tricktaker.spades.game import View
 
 __all__ = ["describe"]
 

@@ -8,7 +8,9 @@ from collections.abc import Sequence
 import attrs
 
 from tricktaker.cards import Card, CardKind
+from tricktaker.engine import position
 from tricktaker.errors import RulesError, TricktakerError
+from tricktaker.masks import BITS, mask_of
 from tricktaker.spades import kernel
 
 __all__ = ["Rules", "hand_score", "legal_bids", "legal_plays", "trick_winner"]
@@ -169,6 +171,9 @@ class Rules:
         return self.hands or kernel.MOST_HANDS
 
 
+_A_SPADE = Card.parse("2S")  # a spade among the cards played: spades are broken
+
+
 def _check_cards(cards: Sequence[Card], what: str) -> None:
     for card in cards:
         if not isinstance(card, Card) or card.kind is not CardKind.SUITED:
@@ -195,9 +200,12 @@ def legal_plays(
     """
     _check_cards(hand, "hand")
     _check_cards(trick_cards, "trick_cards")
-    if not trick_cards and spades_broken:
-        return tuple(hand)
-    return tuple(kernel.playable(hand, trick_cards))
+    from tricktaker.spades.game import GAME_RULES  # the game's rules are made from these
+
+    played = (_A_SPADE,) if spades_broken else ()
+    at = position(trick=tuple(trick_cards), _public=position(rules=Rules(), played=played))
+    can = GAME_RULES.playable(at, mask_of(hand))
+    return tuple([card for card in hand if can & BITS[card.index]])  # in hand order
 
 
 def trick_winner(cards: Sequence[Card]) -> int:

@@ -9,17 +9,17 @@ from collections.abc import Sequence
 
 from typing_extensions import Unpack
 
-from tricktaker.bidding import search as bidding
 from tricktaker.bots.flat import FlatSearchBot
 from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
 from tricktaker.bots.search import SearchBot
 from tricktaker.cards import STANDARD_DECK
+from tricktaker.engine import worlds as bidding
 from tricktaker.events import Event
 from tricktaker.lean import replace
 from tricktaker.spades import kernel
 from tricktaker.spades.bots import HeuristicBot
 from tricktaker.spades.events import RoundScored
-from tricktaker.spades.state import State, View
+from tricktaker.spades.game import GAME_RULES, State, View
 
 __all__ = [
     "DEFAULT_PLAYOUTS",
@@ -44,7 +44,7 @@ each a heuristic playout to the end of the hand."""
 
 def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
     """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
-    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says; its
+    has not seen dealt at random as :func:`tricktaker.engine.worlds.determinize` says; its
     own too while it has not seen them (``Rules.blind_nil``), so that a search weighs a
     blind nil knowing no more than the seat does.
 
@@ -58,15 +58,16 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     if not view.cards_seen:  # no card is played before the bids: any 13 may be its own
         own = sorted(rng.sample(STANDARD_DECK, kernel.HAND_SIZE), key=_BY_INDEX)
         view = replace(view, hand=tuple(own))
-    return bidding.determinize(
+    world: State = bidding.determinize(
         view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world
     )
+    return world
 
 
 _BY_INDEX = operator.attrgetter("index")
 
 
-_build_world = bidding.world_builder(State, View)
+_build_world = GAME_RULES.world
 
 
 def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None:

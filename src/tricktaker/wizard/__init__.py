@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
+from tricktaker.deals import turned_card
+from tricktaker.engine.dealing import engine_dealing
+from tricktaker.engine.register import register_game_types
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
-from tricktaker.serialize import register_types as _register_types
-from tricktaker.wizard import consistency as _consistency
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.bots import HeuristicBot
 from tricktaker.wizard.deal import Deal
-from tricktaker.wizard.dealing import DEALING as _DEALING
 from tricktaker.wizard.events import (
     BidMade,
     CardPlayed,
@@ -29,11 +29,12 @@ from tricktaker.wizard.events import (
     TrumpChosen,
     TrumpTurned,
 )
+from tricktaker.wizard.game import GAME_RULES as _RULES
+from tricktaker.wizard.game import Phase, State, View, deal_round, new_game, start
 from tricktaker.wizard.narrate import narrate
 from tricktaker.wizard.render import describe
 from tricktaker.wizard.rules import Rules, led_suit, legal_plays, round_score, trick_winner
 from tricktaker.wizard.search import determinize, search_bot
-from tricktaker.wizard.state import Phase, State, View, deal_round, new_game, start
 from tricktaker.wizard.words import WORDS as _WORDS
 
 __all__ = [
@@ -75,23 +76,30 @@ GAME: Game[Rules, State, View, Action] = Game(
     bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
     narrate=narrate,
     describe=describe,
-    dealing=_DEALING,
+    dealing=engine_dealing(
+        _RULES,
+        deal=lambda rules, number, hands, rest: Deal(hands, turned_card(rest)),
+        deal_round=deal_round,
+        resample=determinize,
+    ),
     words=_WORDS,
 )
 """Wizard as the registry, the bots' loop and the command line see it."""
 
 # The JSON tags "wizard.Rules" and so on: see tricktaker.serialize.
 _EVENTS = [RoundStarted, TrumpTurned, TrumpChosen, BidMade, CardPlayed, TrickWon, RoundScored]
-_register_types(
-    "wizard",
-    [Rules, State, View, Deal, Bid, ChooseTrump, *(e for e in _EVENTS if e is not CardPlayed)],
+register_game_types(
+    _RULES,
     rules=Rules,
+    players=(3, 6),
+    tricks=20,
     actions=[Bid, ChooseTrump, Play],
-    events=[*_EVENTS, GameOver],
-    derived={Rules: ["rounds"], View: ["legal_actions"]},
-    checks=_consistency.CHECKS,
-    bounds=_consistency.BOUNDS,
+    events=_EVENTS,
+    others=[Deal],
+    derived={Rules: ["rounds"]},
+    deals=20,
 )
+
 
 present_as("tricktaker.wizard", globals(), __all__)
 __dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

@@ -5,8 +5,8 @@ from __future__ import annotations
 import attrs
 
 from tricktaker.actions import Play, malformed
-from tricktaker.bidding import actions as bidding
 from tricktaker.cards import Suit
+from tricktaker.engine import actions as bidding
 
 __all__ = ["Action", "Bid", "ChooseTrump"]
 
@@ -15,7 +15,7 @@ __all__ = ["Action", "Bid", "ChooseTrump"]
 class Bid(bidding.Bid):
     """Bid to take exactly ``tricks`` tricks this round.
 
-    Wizard's bid, a :class:`tricktaker.bidding.actions.Bid`.
+    Wizard's bid, a :class:`tricktaker.engine.actions.Bid`.
 
     >>> Bid(True)
     Traceback (most recent call last):

@@ -8,12 +8,12 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 from tricktaker.actions import Play
-from tricktaker.bidding.bots import play_to_the_bid
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Rank, Suit
+from tricktaker.engine.bots import play_to_the_bid
 from tricktaker.games import Bot, choices_of
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
-from tricktaker.wizard.kernel import winner
-from tricktaker.wizard.state import Phase, View
+from tricktaker.wizard.game import Phase, View
+from tricktaker.wizard.rules import winner
 
 __all__ = ["HeuristicBot", "bid_estimate"]
 

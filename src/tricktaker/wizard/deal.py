@@ -6,7 +6,9 @@ import attrs
 
 from tricktaker.cards import WIZARD_DECK, Card
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
+from tricktaker.engine import Dealt
 from tricktaker.errors import RulesError
+from tricktaker.masks import mask_of
 from tricktaker.wizard.rules import Rules
 
 __all__ = ["Deal"]
@@ -57,3 +59,8 @@ class Deal:
         check_hand_sizes(self.hands, rules.players, round_number, f"round {round_number}")
         if self.trump_card is None and round_number * rules.players < len(_DECK):
             raise RulesError("Deal: trump_card is None, but a card is left over to turn")
+
+    def dealt(self) -> Dealt:
+        """This deal as the engine keeps it."""
+        turned = () if self.trump_card is None else (self.trump_card,)
+        return Dealt(tuple([mask_of(hand) for hand in self.hands]), turned)

@@ -15,12 +15,12 @@ Actions, 85 for every rule set:
 from __future__ import annotations
 
 from tricktaker.actions import Play
-from tricktaker.bidding.encoding import bidding_layout
 from tricktaker.cards import WIZARD_DECK, Suit
 from tricktaker.encoding import CardNumbering, GameEncoding, Section, one_hot, register_encoding
+from tricktaker.engine.encoding import bidding_layout
 from tricktaker.wizard.actions import Bid, ChooseTrump
+from tricktaker.wizard.game import Phase, View
 from tricktaker.wizard.rules import Rules
-from tricktaker.wizard.state import Phase, View
 
 __all__ = ["ACTIONS", "CARDS", "ENCODING", "MOST_TRICKS", "layout"]
 

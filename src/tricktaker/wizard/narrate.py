@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tricktaker.bidding.present import CELL, score_cells
+from tricktaker.engine.present import CELL, score_cells
 from tricktaker.events import Event, GameOver
 from tricktaker.wizard.events import RoundScored, RoundStarted
 from tricktaker.wizard.rules import Rules

@@ -3,8 +3,9 @@
 The functions check their input and raise :class:`~tricktaker.TricktakerError` naming what is
 wrong: a card that is not a Wizard card, a card given twice, a trump that is not a
 :class:`~tricktaker.Suit` or None, a bid or a count of tricks that is not an int of 0 or more.
-Each rule itself is written once, in :mod:`tricktaker.wizard.kernel`, which these functions
-and the game state call.
+Each rule itself is written once, below the checked functions (:func:`led`, :func:`winner`,
+:func:`score`, and following in :class:`~tricktaker.wizard.game.Wizard`'s ``playable``), and
+the game asks the same.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from collections.abc import Sequence
 import attrs
 
 from tricktaker.cards import Card, CardKind, Suit, format_cards
+from tricktaker.engine import position
 from tricktaker.errors import RulesError, TricktakerError
-from tricktaker.wizard import kernel
+from tricktaker.masks import BITS, mask_of
 
 __all__ = ["Rules", "led_suit", "legal_plays", "round_score", "trick_winner"]
 
@@ -90,7 +92,7 @@ def led_suit(trick_cards: Sequence[Card]) -> Suit | None:
     True
     """
     _check_wizard_cards(trick_cards, "trick_cards")
-    return kernel.led_suit(trick_cards)
+    return led(trick_cards)
 
 
 def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -111,7 +113,11 @@ def legal_plays(hand: Sequence[Card], trick_cards: Sequence[Card]) -> tuple[Card
         raise TricktakerError(
             f"{format_cards(sorted(both))} cannot be both in the hand and in the trick"
         )
-    return kernel.playable(tuple(hand), trick_cards)
+    from tricktaker.wizard.game import GAME_RULES  # the game's rules are made from these
+
+    at = position(trick=tuple(trick_cards))
+    can = GAME_RULES.playable(at, mask_of(hand))
+    return tuple([card for card in hand if can & BITS[card.index]])  # in hand order
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
@@ -132,7 +138,7 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
         raise TricktakerError("trick_winner needs at least one card")
     _check_wizard_cards(cards, "cards")
     _check_trump(trump)
-    return kernel.winner(cards, trump)
+    return winner(cards, trump)
 
 
 def round_score(bid: int, taken: int) -> int:
@@ -143,4 +149,54 @@ def round_score(bid: int, taken: int) -> int:
     """
     if type(bid) is not int or type(taken) is not int or bid < 0 or taken < 0:
         raise TricktakerError(f"bid and taken must be ints >= 0, not {bid!r} and {taken!r}")
-    return kernel.score(bid, taken)
+    return score(bid, taken)
+
+
+# -- each rule once, unchecked: the game asks these ------------------------------------------
+
+_SUITED = CardKind.SUITED
+_WIZARD = CardKind.WIZARD
+
+
+def led(trick: Sequence[Card]) -> Suit | None:
+    """The suit to follow: that of the first suited card, unless a Wizard came before it
+    (then none); Jesters set nothing."""
+    for card in trick:
+        kind = card.kind
+        if kind is _SUITED:
+            return card.suit
+        if kind is _WIZARD:
+            return None
+    return None
+
+
+def winner(cards: Sequence[Card], trump: Suit | None) -> int:
+    """The index, in play order, of the card that wins: the first Wizard; else the highest
+    trump; else the highest card of the led suit; if every card is a Jester, the first."""
+    best_trump = best_led = -1
+    suit = None
+    for i, card in enumerate(cards):
+        kind = card.kind
+        if kind is _WIZARD:
+            return i
+        if kind is not _SUITED:
+            continue
+        if suit is None:
+            suit = card.suit
+        if card.suit is trump:
+            if best_trump < 0 or card.index > cards[best_trump].index:
+                best_trump = i
+        elif card.suit is suit and (best_led < 0 or card.index > cards[best_led].index):
+            best_led = i
+    if best_trump >= 0:
+        return best_trump
+    if best_led >= 0:
+        return best_led
+    return 0
+
+
+def score(bid: int, taken: int) -> int:
+    """A round's points: 20 + 10 a trick for taking exactly the bid, else -10 a trick off."""
+    if bid == taken:
+        return 20 + 10 * taken
+    return -10 * abs(bid - taken)

@@ -9,17 +9,16 @@ from collections.abc import Sequence
 import attrs
 from typing_extensions import Unpack
 
-from tricktaker.bidding import search as bidding
 from tricktaker.bots.flat import FlatSearchBot
 from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
 from tricktaker.bots.search import SearchBot
 from tricktaker.cards import WIZARD_DECK
+from tricktaker.engine import worlds as bidding
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
-from tricktaker.wizard import kernel
 from tricktaker.wizard.bots import HeuristicBot, bid_estimate
-from tricktaker.wizard.rules import Rules
-from tricktaker.wizard.state import State, View
+from tricktaker.wizard.game import GAME_RULES, State, View
+from tricktaker.wizard.rules import Rules, led, winner
 
 __all__ = [
     "DEFAULT_PLAYOUTS",
@@ -64,9 +63,9 @@ def determinize(
     view: View, rng: random.Random, earlier: Sequence[View] = (), *, inference: bool = False
 ) -> State:
     """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
-    has not seen dealt at random as :func:`tricktaker.bidding.search.determinize` says;
+    has not seen dealt at random as :func:`tricktaker.engine.worlds.determinize` says;
     with ``inference``, the worlds weighed by how well they fit the bids made, as the
-    heuristic bot estimates a hand (:func:`tricktaker.bidding.search.bid_fit`).
+    heuristic bot estimates a hand (:func:`tricktaker.engine.worlds.bid_fit`).
 
     >>> import random
     >>> from tricktaker import wizard
@@ -75,13 +74,14 @@ def determinize(
     >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
     (True, True)
     """
-    return bidding.determinize(
-        view, rng, earlier, deck=WIZARD_DECK, led_suit=kernel.led_suit, build=_build_world,
-        winner=kernel.winner, estimate=bid_estimate if inference else None,
+    world: State = bidding.determinize(
+        view, rng, earlier, deck=WIZARD_DECK, led_suit=led, build=_build_world,
+        winner=winner, estimate=bid_estimate if inference else None,
     )  # fmt: skip
+    return world
 
 
-_build_world = bidding.world_builder(State, View)
+_build_world = GAME_RULES.world
 
 
 def round_value(state: State, events: Sequence[Event], seat: int) -> float | None:
@@ -113,7 +113,7 @@ def variance_after(rules: Rules, round: int) -> float:
 def win_value(state: State, events: Sequence[Event], seat: int) -> float | None:
     """``seat``'s chance to win the game once the events show the round scored, its total
     against the others' with the later rounds' spread of :func:`variance_after`
-    (:func:`tricktaker.bidding.search.win_value`); None before. The value of
+    (:func:`tricktaker.engine.worlds.win_value`); None before. The value of
     ``search_bot(value="win")``, which was not shown stronger (``docs/research.md``).
 
     >>> from tricktaker.wizard import RoundScored, Rules, new_game

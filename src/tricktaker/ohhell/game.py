@@ -1,31 +1,28 @@
-"""Oh Hell's immutable game state, a seat's view of it, a given deal, and the transitions."""
+"""Oh Hell on the trick-game engine: a plain trick game with a turned trump card, a bid a
+seat (the dealer hooked) and a round's score by the bid; its state, view and given deal."""
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
-from tricktaker.bidding import BidChoices, BiddingEngine
-from tricktaker.bidding.position import BiddingState, BiddingView
 from tricktaker.cards import STANDARD_DECK, Card, Suit
-from tricktaker.deals import (
-    as_hands,
-    check_dealt_cards,
-    check_hand_sizes,
-)
-from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
+from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
+from tricktaker.engine import Bidding, Dealt, TrickState, TrickView, starting
+from tricktaker.engine.actions import BidChoices
+from tricktaker.engine.family import BiddingGame
+from tricktaker.errors import RulesError
 from tricktaker.events import Event
-from tricktaker.games import game_seed
-from tricktaker.ohhell import kernel
+from tricktaker.masks import mask_of
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.events import BidMade, RoundScored, RoundStarted, TrickWon, TrumpTurned
-from tricktaker.ohhell.rules import Rules
-from tricktaker.plugin import builder
+from tricktaker.ohhell.rules import Rules, score
 from tricktaker.tricks import CompletedTrick
 
-__all__ = ["ENGINE", "Deal", "Engine", "Phase", "State", "View", "deal_round", "new_game", "start"]
+__all__ = ["GAME_RULES", "Deal", "Phase", "State", "View", "deal_round", "new_game", "start"]
 
 
 class Phase(enum.Enum):
@@ -39,13 +36,20 @@ class Phase(enum.Enum):
     """The game has ended."""
 
 
-_PLAY = Phase.PLAY
-_OVER = Phase.OVER
+class View(TrickView[Rules, Phase, Action], BidChoices[Bid]):
+    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
 
+    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
 
-@attrs.frozen(kw_only=True)
-class _ViewRecord:
-    """The public fields of a :class:`View`, in the order JSON writes them."""
+    Attributes:
+        seat: the seat this view belongs to.
+        hand: this seat's cards.
+        hand_sizes: how many cards each seat holds.
+
+    >>> view = new_game(Rules(players=3), seed=2).view(0)
+    >>> view.refusal(Bid(1)).code, view.is_legal(Bid(1))
+    ('not_your_turn', False)
+    """
 
     seat: int
     rules: Rules
@@ -65,79 +69,10 @@ class _ViewRecord:
     phase: Phase
     to_act: int | None
     winners: tuple[int, ...]
-
-
-class View(BiddingView[Rules, Phase], BidChoices[Bid]):  # legal_plays(), legal_bids(): for bots
-    """What ``seat`` may know: its own hand, the table, bids, tricks and scores.
-
-    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
-
-    Attributes:
-        seat: the seat this view belongs to.
-        hand: this seat's cards.
-        hand_sizes: how many cards each seat holds.
-    """
-
-    __record__ = _ViewRecord
     __slots__ = ()
 
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self._public.phase is _OVER
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        """The actions this seat may take now; empty unless it is this seat's turn."""
-        if self.to_act != self.seat:
-            return ()
-        if self._public.phase is _PLAY:  # the hot path of a rollout policy's choice
-            return kernel.playable_actions(self._hand, self.trick)
-        return ENGINE.legal_actions(self, self._hand)
-
-    def refusal(self, action: object) -> IllegalActionError | None:
-        """The error this seat would get for ``action`` now (``error.code`` says why), or None
-        if it may take it; ``not_your_turn`` while another seat is to act.
-
-        >>> view = new_game(Rules(players=3), seed=2).view(0)
-        >>> view.refusal(Bid(1)).code
-        'not_your_turn'
-        """
-        return ENGINE.view_refusal(self, action)
-
-    def is_legal(self, action: object) -> bool:
-        """Whether this seat may take ``action`` now (any value: False for what is no action).
-
-        >>> view = new_game(Rules(players=3), seed=2).view(1)
-        >>> view.is_legal(Bid(1)), view.is_legal(Bid(2)), view.is_legal("bid 1")
-        (True, False, False)
-        """
-        return self.refusal(action) is None
-
-
-@attrs.frozen(kw_only=True)
-class _StateRecord:
-    """The public fields of a :class:`State`, in the order JSON writes them."""
-
-    rules: Rules
-    seed: int
-    round: int
-    dealer: int
-    trump_card: Card | None
-    trump: Suit | None
-    hands: tuple[tuple[Card, ...], ...]
-    bids: tuple[int | None, ...]
-    tricks_taken: tuple[int, ...]
-    trick: tuple[Card, ...]
-    leader: int
-    played: tuple[Card, ...] = ()
-    last_trick: CompletedTrick | None = None
-    scores: tuple[int, ...]
-    phase: Phase
-    to_act: int | None
-    winners: tuple[int, ...] = ()
-
-
-class State(BiddingState[Rules, Phase, Action, View]):
+class State(TrickState[Rules, Phase, Action, View]):
     """An Oh Hell game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; dealing, turning
@@ -174,48 +109,61 @@ class State(BiddingState[Rules, Phase, Action, View]):
     >>> after, events = state.apply(Bid(1))
     >>> [str(e) for e in events], after.bids
     (['seat 1 bids 1'], (None, 1, None))
+    >>> error = state.refusal(Bid(5))
+    >>> error.code, str(error)
+    ('bid_out_of_range', 'cannot bid 5: bids are 0 to 1')
     """
 
-    __record__ = _StateRecord
+    rules: Rules
+    seed: int
+    round: int
+    dealer: int
+    trump_card: Card | None
+    trump: Suit | None
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[int | None, ...]
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...] = ()
     __slots__ = ()
 
-    @property
-    def is_over(self) -> bool:
-        """True once the last round has been scored."""
-        return self._public.phase is _OVER
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Every action ``to_act`` may take, in a canonical order (bids up, cards in hand
-        order); empty when the game is over."""
-        if self._public.phase is _PLAY:  # the hot path of every playout
-            hand = self._hidden.dealt[self.to_act] & self._held  # type: ignore[index]
-            return kernel.playable_actions(hand, self.trick)
-        if self.to_act is None:
-            return ()
-        return ENGINE.legal_actions(self, self._hidden.dealt[self.to_act] & self._held)
+class OhHell(BiddingGame):
+    """Oh Hell's rules where they differ from a plain trick game: a round's hand size from
+    the schedule, the card after the deal turned for trump, the bids, the score by the bid."""
 
-    def refusal(self, action: object) -> IllegalActionError | None:
-        """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
-        ``to_act`` may take it; any value may be asked about.
+    name = "ohhell"
+    title = "Oh Hell"
+    state_class = State
+    view_class = View
+    phase = Phase
+    phases = (Bidding(Phase.BID, bid=Bid, made=BidMade, most=len(STANDARD_DECK) // 3),)
+    deal_started = RoundStarted
+    turned_event = TrumpTurned
+    trick_won = TrickWon
+    deal_scored = RoundScored
+    deal_fields = ("dealer", "trump_card", "trump")
 
-        >>> state = new_game(Rules(players=3, hook=True), seed=2)
-        >>> state.refusal(Bid(1)) is None
-        True
-        >>> error = state.refusal(Bid(5))
-        >>> error.code, str(error)
-        ('bid_out_of_range', 'cannot bid 5: bids are 0 to 1')
-        """
-        return ENGINE.state_refusal(self, action)
+    def hand_size(self, rules: Rules, number: int) -> int:
+        return rules.schedule[number - 1]
 
-    def is_legal(self, action: object) -> bool:
-        """Whether ``to_act`` may take ``action`` now: ``action in state.legal_actions()``
-        without raising for any value, and without building the list.
+    def round_started(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> Event:
+        return RoundStarted(
+            round=state.round, dealer=state.dealer, hand_size=len(hands[0]), hands=hands
+        )
 
-        >>> state = new_game(Rules(players=3), seed=2)
-        >>> state.is_legal(Bid(1)), state.is_legal(Bid(2)), state.is_legal(None)
-        (True, False, False)
-        """
-        return self.refusal(action) is None
+    def score(self, bid: int, taken: int, rules: Rules) -> int:
+        return score(bid, taken, rules)
+
+
+GAME_RULES = OhHell()
+"""Oh Hell's rules on the engine, built once."""
 
 
 _DECK = frozenset(STANDARD_DECK)
@@ -255,61 +203,13 @@ class Deal:
         players, size = rules.players, rules.schedule[round_number - 1]
         when = "the first round" if round_number == 1 else f"round {round_number}"
         check_hand_sizes(self.hands, players, size, when)
-        # A card left over must be turned; with none left there is none to give (no card
-        # appears twice), so the trump card is None then.
-        if self.trump_card is None and players * size < kernel.DECK_SIZE:
+        if self.trump_card is None and players * size < len(STANDARD_DECK):
             raise RulesError("Deal: trump_card is None, but a card is left over to turn")
 
-
-_TRUMP_TURNED = {card.index: TrumpTurned(card=card) for card in STANDARD_DECK}  # shared values
-_round_started = builder(RoundStarted)
-
-
-def _deal_events(state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-    """Round started, and the trump card turned if one was left."""
-    started = _round_started(
-        round=state.round, dealer=state.dealer, hand_size=len(hands[0]), hands=hands
-    )
-    if state.trump_card is None:
-        return (started,)
-    return (started, _TRUMP_TURNED[state.trump_card.index])
-
-
-class Engine(BiddingEngine[State, View]):
-    """Oh Hell's steps: what it shares with every bidding game, given its own rules."""
-
-    title = "Oh Hell"
-    state_class = State
-    view_class = View
-    phase = Phase
-    bid_class = Bid
-    bid_made = BidMade
-    trick_won = TrickWon
-    round_scored = RoundScored
-    most_tricks = kernel.DECK_SIZE // 3
-    most_players = 7
-
-    playable = staticmethod(kernel.playable)
-    playable_actions = staticmethod(kernel.playable_actions)
-    may_play = staticmethod(kernel.may_play)
-    led_suit = staticmethod(kernel.led_suit)
-    winner = staticmethod(kernel.winner)
-    score = staticmethod(kernel.score)
-
-    def hand_size(self, rules: Rules, round_: int) -> int:
-        return rules.schedule[round_ - 1]
-
-    def deal_masks(
-        self, rules: Rules, seed: int, round_: int, dealer: int
-    ) -> tuple[tuple[int, ...], Card | None]:
-        return kernel.deal_masks(seed, round_, rules.players, rules.schedule[round_ - 1], dealer)
-
-    def deal_events(self, state: State, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return _deal_events(state, hands)
-
-
-ENGINE = Engine()
-"""Oh Hell's steps, built once."""
+    def dealt(self) -> Dealt:
+        """This deal as the engine keeps it."""
+        turned = () if self.trump_card is None else (self.trump_card,)
+        return Dealt(tuple([mask_of(hand) for hand in self.hands]), turned)
 
 
 def start(
@@ -324,16 +224,7 @@ def start(
     >>> [type(event).__name__ for event in events]
     ['RoundStarted', 'TrumpTurned']
     """
-    if rules is None:
-        rules = Rules()
-    if not isinstance(rules, Rules):
-        raise TricktakerError(f"an Oh Hell game needs ohhell.Rules, not {rules!r}")
-    seed = game_seed(seed)
-    if deal is not None:
-        if not isinstance(deal, Deal):
-            raise TricktakerError(f"deal must be an ohhell.Deal or None, not {deal!r}")
-        deal.check(rules)
-    return ENGINE.start(rules, seed, deal)
+    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
 
 
 def new_game(
@@ -379,8 +270,6 @@ def deal_round(
             not fit the round.
         TricktakerError: ``rules``, ``deal`` or ``seed`` of the wrong type.
     """
-    if not isinstance(rules, Rules):
-        raise TricktakerError(f"an Oh Hell round needs ohhell.Rules, not {rules!r}")
-    if not isinstance(deal, Deal):
-        raise TricktakerError(f"deal must be an ohhell.Deal, not {deal!r}")
-    return ENGINE.deal_round(rules, round_number, deal, scores=scores, seed=seed)
+    from tricktaker.engine import deal_numbered
+
+    return deal_numbered(GAME_RULES, Rules, rules, round_number, Deal, deal, scores, seed)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tricktaker.bidding.events import RoundScored
+from tricktaker.engine.events import RoundScored
 
 __all__ = ["CELL", "score_cells", "seat_lines"]
 

@@ -1,5 +1,5 @@
 """The bid, as the base of each bidding game's own ``Bid`` action (subclassed so that its JSON
-names the game, as the events of :mod:`tricktaker.bidding.events` are)."""
+names the game, as the events of :mod:`tricktaker.engine.events` are)."""
 
 from __future__ import annotations
 

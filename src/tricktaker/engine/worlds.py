@@ -1,8 +1,9 @@
 """What a search bot of a bid-then-play game needs (see :class:`~tricktaker.bots.SearchBot`):
 worlds consistent with a seat's view, and a round's score as the value of a playout.
 
-A game's ``determinize`` is :func:`determinize` with its deck, ``led_suit`` and ``State``
-class; its ``evaluate`` is :func:`round_value`. Given the game's ``winner`` and an
+A game's ``determinize`` is :func:`determinize` with its deck, ``led_suit`` and its
+engine's ``world`` (:meth:`~tricktaker.engine.TrickGame.world`); its ``evaluate`` is
+:func:`round_value`. Given the game's ``winner`` and an
 ``estimate`` of a hand's tricks (its heuristic bot's, before rounding to a bid),
 :func:`determinize` also weighs each world by how well the hands it gives fit the bids made
 (:func:`bid_fit`): bids are the one thing an opponent says of its hand.
@@ -15,11 +16,11 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from tricktaker.bidding.events import RoundScored
-from tricktaker.bidding.position import hidden_part
 from tricktaker.cards import Card, Suit
+from tricktaker.engine.events import RoundScored
+from tricktaker.engine.states import position
 from tricktaker.events import Event
-from tricktaker.plugin import draft_class
+from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.worlds import deal_unseen, sample_hands, seats_of_plays
 
 __all__ = [
@@ -27,13 +28,15 @@ __all__ = [
     "WIN_TIE_BREAK",
     "Estimate",
     "bid_fit",
+    "deal_value",
     "determinize",
+    "determinize_view",
     "round_value",
     "sample_hands",
+    "seen_by",
     "seen_this_round",
     "win_chance",
     "win_value",
-    "world_builder",
 ]
 
 S = TypeVar("S")
@@ -76,26 +79,6 @@ def seen_this_round(
             if led is not None and card.suit is not None and card.suit is not led:
                 voids[(seen.leader + i) % players].add(led)
     return out, voids
-
-
-def world_builder(state: type[S], view: type) -> Callable[..., S]:
-    """``build(view, seed, hands)``: the ``state`` whose fields are ``view``'s, with the seed
-    and the hands given: it shares the view's public part (see
-    :mod:`tricktaker.bidding.position`)."""
-    draft = draft_class(state)
-
-    def build(view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> S:
-        hidden, held = hidden_part(seed, hands)
-        world = draft()
-        world._public = view._public
-        world._hidden = hidden
-        world._held = held
-        world.trick = view.trick
-        world.to_act = view.to_act
-        world.__class__ = state
-        return world  # type: ignore[no-any-return]
-
-    return build
 
 
 def bid_fit(
@@ -142,7 +125,7 @@ def determinize(
     seat has not seen are dealt at random to the other seats, in their hands' sizes,
     respecting the suits a seat has shown it lacks (:func:`seen_this_round`,
     :func:`tricktaker.worlds.deal_unseen`). ``earlier`` are
-    this seat's earlier views. ``build`` is the game's :func:`world_builder`. The seed of the
+    this seat's earlier views. ``build`` is the game's engine's ``world``. The seed of the
     state (its later deals) is drawn from ``rng``.
 
     Given the game's ``winner`` (of a trick's cards under a trump) and an ``estimate``, a world
@@ -281,4 +264,79 @@ def win_value(
             points = round_value(state, (event,), seat)
             assert points is not None  # the event is a RoundScored
             return chance + WIN_TIE_BREAK * points
+    return None
+
+
+def seen_by(view: Any, earlier: Sequence[Any] = ()) -> tuple[int, list[set[Suit]]]:
+    """What the seat of ``view`` knows of the cards of a game on the engine: the mask of the
+    cards it knows are in no other hand than the one it knows (its hand, the cards played,
+    the deal's rest as it shows, the cards shown in a hand), and the suits each seat has
+    shown it lacks, by playing another suit than the one the game's ``led_suit`` hook says
+    was led. The earlier views of this deal (the same deal number and scores, holding every
+    card the seat still holds) show the tricks in progress it saw."""
+    game = view._game
+    out = mask_of(view.hand) | mask_of(view.played) | mask_of(game.rest_from(view))
+    for cards in game.shown_cards(view) or ():
+        out |= cards
+    players = len(view.hand_sizes)
+    voids: list[set[Suit]] = [set() for _ in range(players)]
+    number = getattr(view, game.number_field)
+    hand = set(view.hand)
+    for seen in (*earlier, view):
+        if getattr(seen, game.number_field) != number or seen.scores != view.scores:
+            continue  # another deal (scores change only when one is scored), or game
+        if not hand <= set(seen.hand):
+            continue
+        out |= mask_of(seen.hand) | mask_of(seen.trick)
+        seats = seen._public.trick_seats
+        for i, card in enumerate(seen.trick):
+            led = game.led_suit(position(trick=seen.trick[:i], _public=seen._public))
+            if led is not None and card.suit is not None and card.suit is not led:
+                voids[seats[i]].add(led)
+    return out, voids
+
+
+def determinize_view(view: Any, rng: random.Random, earlier: Sequence[Any] = ()) -> Any:
+    """A full state of which ``view`` is the view of ``view.seat``, for a game on the engine:
+    the cards this seat has not seen dealt at random to the other seats, in their hands'
+    sizes, respecting the suits a seat has shown it lacks and the cards every seat knows a
+    seat holds (:func:`seen_by`, :func:`tricktaker.worlds.deal_unseen`); the state's later
+    deals from a seed drawn from ``rng``. The search bot's worlds of any game; a game whose
+    bids say more weighs them (:func:`determinize`).
+
+    >>> import random
+    >>> from tricktaker import whist
+    >>> real = whist.new_game(whist.Rules(), seed=4)
+    >>> world = determinize_view(real.view(1), random.Random(0))
+    >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
+    (True, True)
+    """
+    game = view._game
+    seat = view.seat
+    out, voids = seen_by(view, earlier)
+    shown = game.shown_cards(view) or (0,) * len(view.hand_sizes)
+    pool = [card for card in game.deck if not out & BITS[card.index]]
+    sizes = [
+        0 if other == seat else size - shown[other].bit_count()
+        for other, size in enumerate(view.hand_sizes)
+    ]
+    if len(pool) < sum(sizes):  # earlier views of another game: trust this view alone
+        return determinize_view(view, rng)
+    dealt = deal_unseen(pool, sizes, voids, rng)
+    hands = tuple(
+        view.hand if other == seat else cards_of(mask_of(cards) | shown[other])
+        for other, cards in enumerate(dealt)
+    )
+    return game.world(view, rng.getrandbits(63), hands)
+
+
+def deal_value(state: object, events: Sequence[Event], seat: int) -> float | None:
+    """``seat``'s points for the deal less the mean of the other seats', once the events show
+    a deal scored (a game's ``deal_scored`` event, whose ``points`` are by seat); None
+    before: the search bot's value of a playout in a game on the engine."""
+    scored = type(state)._game.deal_scored  # type: ignore[attr-defined]
+    for event in events:
+        if type(event) is scored:
+            points = event.points  # type: ignore[attr-defined]
+            return float(points[seat] - (sum(points) - points[seat]) / (len(points) - 1))
     return None

@@ -1,0 +1,590 @@
+"""The trick-game engine: :class:`TrickGame`, a plain trick game whose named hooks a game
+overrides where it differs, as a python-chess variant overrides its board's.
+
+The defaults make a plain trick game: the deck is shuffled from the seed and dealt clockwise
+from the dealer's left, the dealer's left leads, a player must follow the led suit if able,
+the highest card of the led suit or of trump wins, the winner leads the next trick, a trick
+is a point, the deal ends when the hands are empty, and the game when its last deal is
+scored, the highest total winning. A game is its ``Rules``, its ``State`` and ``View`` (their
+fields declared once: :mod:`tricktaker.engine.states`), its events, the phases it plays
+before the tricks (:mod:`tricktaker.engine.phases`: bidding, choosing trump, passing, an
+auction ...) and the hooks it overrides. The engine does the rest once: the lean
+representation, the trick and its end, legality with the reason for each refusal, the legal
+actions, ``apply``, views, the deal loop, and the states read from JSON
+(:mod:`tricktaker.engine.rebuild`).
+
+Hooks take a *position*, a state or a view, whose public fields they may read
+(``position.trump``, ``position.rules``) and whose ``_public`` part is what every seat knows;
+where the hot path calls them, a seat's hand is given as a card mask.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from tricktaker.actions import Play
+from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
+from tricktaker.deals import deal_masks
+from tricktaker.engine.parts import PartType, Seam, make_part
+from tricktaker.engine.states import TrickState, TrickView
+from tricktaker.errors import IllegalActionError, shown_value
+from tricktaker.events import Event, GameOver, card_played_table
+from tricktaker.masks import BITS, SUIT_MASKS, cards_of, mask_of, plays_of
+from tricktaker.plugin import builder
+from tricktaker.tricks import trump_winner, unplayable_message
+
+__all__ = ["Dealt", "TrickGame", "malformed_action"]
+
+Result = tuple[Any, tuple[Event, ...]]
+
+_ENGINE_PUBLIC = (
+    "game", "rules", "phase", "rule", "dealt_size", "leader", "played", "last_trick", "orders",
+    "trick_seats",
+)  # fmt: skip
+"""The fields of every public part beyond a game's own: ``game``, the :class:`TrickGame`
+(which a state's steps read from the part they hold: a slot is quicker to reach than a class
+attribute); ``dealt_size``, the cards dealt to a
+seat this deal (:meth:`TrickGame.hand_size`); ``rule``, the phase's
+:class:`~tricktaker.engine.phases.PhaseRule` (None in the play), ``orders``, the seats that play
+a trick by its leader (:meth:`TrickGame.seat_orders`), and ``trick_seats``, those of the trick
+in progress."""
+
+
+_ORDERS = tuple(
+    tuple(tuple([(leader + i) % players for i in range(players)]) for leader in range(players))
+    for players in range(9)
+)  # the seats of a trick of every seat, by players and leader: shared tuples
+
+
+class Dealt:
+    """One deal as the engine keeps it: the hands by seat (card masks), the cards dealt to
+    no one (the stock, a turned card, a kitty), in the order the game deals them, and the
+    card turned face up for trump, if any (one of the rest, or the last card of a hand)."""
+
+    __slots__ = ("hands", "rest", "turned")
+
+    def __init__(
+        self, hands: tuple[int, ...], rest: tuple[Card, ...], turned: Card | None = None
+    ) -> None:
+        self.hands = hands
+        self.rest = rest
+        self.turned = turned
+
+
+class TrickGame:
+    """A trick game's rules as hooks over the engine's steps.
+
+    A game subclasses it and sets the class attributes below; it overrides the hooks (each
+    marked so) where it differs from a plain trick game, and builds one instance, which binds
+    itself to the game's ``State`` and ``View`` classes.
+
+    Attributes:
+        name: the game's registry name (``"whist"``), also its JSON namespace.
+        title: the game's name in messages (``"Whist"``).
+        state_class: the game's ``State``, a :class:`~tricktaker.engine.TrickState`.
+        view_class: the game's ``View``, a :class:`~tricktaker.engine.TrickView`.
+        phase: the game's phase enum, with members ``PLAY`` and ``OVER`` and one for each of
+            its :attr:`phases`.
+        phases: the phases before the tricks, in order, as
+            :class:`~tricktaker.engine.phases.PhaseRule` values; a deal begins in the first
+            that :meth:`~tricktaker.engine.PhaseRule.begin` enters.
+        deck: the cards of one deal.
+        most_players: the most players of any game.
+        number_field: the public field that counts the deals (``"round"``, ``"hand_number"``).
+        number_word: what a deal is called in messages (``"round"``, ``"hand"``).
+        deal_started: the event of a deal, built by :meth:`deal_events` by default with the
+            fields ``{number_field}``, ``dealer`` and ``hands``.
+        trick_won: the event of a trick's end, with the fields ``winner``, ``leader`` and
+            ``cards`` (and any a game's :meth:`take_trick` gives it).
+        deal_scored: the event of a deal's score, built with the fields
+            :meth:`scored_fields` gives.
+        lead_refusal: why a lead that :meth:`playable` refuses is refused, and the code.
+        deal_fields: the public fields :meth:`begin_deal` sets, which no decision of the deal
+            changes (a state read from JSON is checked against them first).
+        take_trick: Hook, a method ``take_trick(public, winner, cards)`` where a game has
+            one: record on ``public`` (a copy of the trick's public part, for the next) that
+            ``winner`` took ``cards``, and return the event that says so. None: a trick more
+            in ``tricks_taken``, and the game's ``trick_won`` of the winner, the leader and
+            the cards.
+        after_trick: Hook, a method ``after_trick(state, events)`` where a game has one: the
+            state and events once a trick is taken (``state``, its winner to lead, and
+            ``events``, the card played and the trick won). None: the deal scored once
+            every hand is empty (:meth:`end_deal`), else the state as it is.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    state_class: ClassVar[type[TrickState[Any, Any, Any, Any]]]
+    view_class: ClassVar[type[TrickView[Any, Any, Any]]]
+    phase: ClassVar[type[enum.Enum]]
+    phases: ClassVar[tuple[Any, ...]] = ()
+    deck: ClassVar[tuple[Card, ...]] = STANDARD_DECK
+    most_players: ClassVar[int] = 7
+    number_field: ClassVar[str] = "round"
+    number_word: ClassVar[str] = "round"
+    deal_started: ClassVar[type]
+    trick_won: ClassVar[type]
+    deal_scored: ClassVar[type]
+    lead_refusal: ClassVar[tuple[str, str]] = ("may not lead it", "illegal")
+    take_trick: Callable[[Any, int, tuple[Card, ...]], Event] | None = None
+    after_trick: Callable[[Any, tuple[Event, ...]], Result] | None = None
+    deal_fields: ClassVar[tuple[str, ...]] = ("dealer",)
+
+    # -- the deal -------------------------------------------------------------------------------
+
+    def dealer(self, rules: Any, number: int) -> int:
+        """Hook: the seat that deals deal ``number``: ``rules.first_dealer`` deals the first,
+        and the deal moves clockwise."""
+        return (rules.first_dealer + number - 1) % rules.players  # type: ignore[no-any-return]
+
+    def hand_size(self, rules: Any, number: int) -> int:
+        """Hook: the cards each player gets in deal ``number``: the whole deck shared out."""
+        return len(self.deck) // rules.players  # type: ignore[no-any-return]
+
+    def deal(self, rules: Any, seed: int, number: int, dealer: int) -> Dealt:
+        """Hook: deal ``number``'s cards, from the deck shuffled by ``(seed, number)``: the
+        dealer's left receives the first :meth:`hand_size` cards and so on clockwise; the
+        cards left over are the deal's ``rest``."""
+        deck = shuffled(self.deck, f"{self.name}:{seed}:{number}")
+        size, players = self.hand_size(rules, number), rules.players
+        hands = deal_masks(deck, players, size, dealer + 1)
+        rest = players * size
+        return Dealt(hands, tuple(deck[rest : rest + self.rest_size(rules, number)]))
+
+    def rest_size(self, rules: Any, number: int) -> int:
+        """Hook: how many of the cards left after the hands the deal keeps, in order (a
+        stock, a turned card): every one."""
+        players: int = rules.players
+        return len(self.deck) - players * self.hand_size(rules, number)
+
+    def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
+        """Hook: set the game's own public fields on ``public`` as a deal begins (its
+        dealer, turned card, trump ...), besides those its phases begin (bids); the rules,
+        the deal's number and the scores are set."""
+        public.dealer = dealer
+
+    def first_leader(self, rules: Any, dealer: int, dealt: Dealt) -> int:
+        """Hook: the seat that leads the deal's first trick: the dealer's left."""
+        return (dealer + 1) % rules.players  # type: ignore[no-any-return]
+
+    def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        """Hook: the events of dealing the deal ``state`` begins, its ``hands`` given."""
+        number = getattr(state, self.number_field)
+        fields = {self.number_field: number, "dealer": state.dealer, "hands": hands}
+        return (self.deal_started(**fields),)
+
+    # -- the play ---------------------------------------------------------------------------------
+
+    def playable(self, position: Any, hand: int) -> int:
+        """Hook: the cards of ``hand`` (a mask) that may be played now, as a mask: the
+        rule of following. A player holding a card of the led suit must play one; a leader,
+        or a player without one, any card."""
+        trick = position.trick
+        if trick:
+            following: int = hand & SUIT_MASKS[trick[0].suit]
+            if following:
+                return following
+        return hand
+
+    def led_suit(self, position: Any) -> Suit | None:
+        """Hook: the suit to follow in the trick in progress, for a refusal's reason."""
+        trick = position.trick
+        return trick[0].suit if trick else None
+
+    def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
+        """Hook: why :meth:`playable` refuses ``card``: its reason and code."""
+        if not position.trick:
+            return self.lead_refusal
+        return f"must follow {self.led_suit(position)}", "must_follow_suit"
+
+    def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
+        """Hook: the index, in play order, of the card of ``cards`` that wins: the highest
+        trump, else the highest card of the led suit."""
+        return trump_winner(cards, position._public.trump)
+
+    # -- the score --------------------------------------------------------------------------------
+
+    def deal_points(self, state: Any) -> tuple[int, ...]:
+        """Hook: each seat's points for the deal ``state`` has just finished (its public
+        fields as the last trick left them): a point a trick."""
+        return tuple(state.tricks_taken)
+
+    def scored_fields(
+        self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
+    ) -> dict[str, Any]:
+        """Hook: the fields of the ``deal_scored`` event."""
+        return {
+            self.number_field: getattr(state, self.number_field),
+            "points": points,
+            "scores": scores,
+        }
+
+    def score_bounds(self, rules: Any) -> tuple[float, float]:
+        """Hook: the least and the most total a seat may have (for the encoding): the
+        game's deals each giving a seat up to a point a card of its hand."""
+        most = self.deals(rules) * (len(self.deck) // rules.players)
+        return 0.0, float(most)
+
+    def deals(self, rules: Any) -> int:
+        """Hook: how many deals the game has (for :meth:`game_result`'s default)."""
+        return rules.rounds  # type: ignore[no-any-return]
+
+    def game_result(
+        self, state: Any, scores: tuple[int, ...]
+    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """Hook: the final scores and the winning seats if the game ends with the deal
+        ``state`` ends, the totals being ``scores``; None if another deal follows. By
+        default the game ends after :meth:`deals` deals, the highest totals winning."""
+        if getattr(state, self.number_field) != self.deals(state.rules):
+            return None
+        best = max(scores)
+        return scores, tuple(seat for seat, total in enumerate(scores) if total == best)
+
+    # -- built once -----------------------------------------------------------------------------
+
+    def __init__(self) -> None:
+        self.play = self.phase["PLAY"]
+        self.over = self.phase["OVER"]
+        self.seam = Seam(self.state_class, self.view_class)
+        self.asked: tuple[Any, int] = (None, 0)
+        """The last state ``legal_actions`` asked :meth:`playable` of, and the answer, which
+        its ``apply`` takes rather than asking again (one tuple, stored at once: a thread
+        that meets another's sees a pair of the same state)."""
+        names = [*_ENGINE_PUBLIC]
+        for cls in (self.state_class, self.view_class):
+            names += [name for name in cls._public_names if name not in names]
+        self.public: PartType = make_part(f"{self.name}.Public", names, type(self).__module__)
+        self.hidden: PartType = make_part(f"{self.name}.Hidden", ("seed", "dealt", "rest"))
+        self._blank = self.public.new(**dict.fromkeys(self.public.names))  # every field None
+        self._blank.game = self
+        self.card_played = card_played_table(self.most_players)
+        """``card_played[seat][index]``: the one-event tuple of ``seat`` playing that card."""
+        self._asked = {self.play: "play a card", **{r.phase: r.asked for r in self.phases}}
+        self._action_types = tuple(cls for rule in self.phases for cls in rule.actions)
+        names_of = [*sorted({cls.__name__ for cls in self._action_types}), "Play"]
+        self._kinds = " or ".join(
+            [", ".join(names_of[:-1]), names_of[-1]] if names_of[:-1] else names_of
+        )
+        self._trick_won: Any = builder(self.trick_won, positional=True)
+        # the hooks of a trick's end, bound once: an instance's value is quicker to reach
+        self.take_trick, self.after_trick = self.take_trick, self.after_trick
+        self._scored: Any = builder(self.deal_scored)
+        for cls in (self.state_class, self.view_class):
+            cls._game = self
+        for rule in self.phases:
+            rule.bind(self)
+        self.seen_by = None if type(self).seen is TrickGame.seen else self.seen
+        """:meth:`seen`, or None where a game keeps nothing a seat alone knows."""
+        self.blind = type(self).unseen is not TrickGame.unseen
+        """Whether a seat may play a while without looking at its cards (:meth:`unseen`)."""
+        self.plain_views = self.seen_by is None and not self.blind
+        """Whether a view is the public part, the seat's hand, the trick and ``to_act``."""
+
+    # -- legality -------------------------------------------------------------------------------
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        """The actions ``position.to_act``, holding the mask ``hand``, may take, in the
+        canonical order."""
+        public = position._public
+        if public.phase is self.play:
+            return plays_of(self.playable(position, hand))
+        rule = public.rule
+        return () if rule is None else rule.legal(position, hand)
+
+    def view_legal(self, view: Any) -> tuple[Any, ...]:
+        """A view's legal actions: its seat's, when that seat decides now."""
+        if view.to_act != view.seat or view.to_act is None:
+            return ()
+        return self.legal(view, view._hand)
+
+    def refusal(self, position: Any, hand: int, action: object) -> IllegalActionError | None:
+        """Why ``position.to_act``, holding ``hand``, may not take ``action`` now, or None if
+        it may: the one home of the game's legality, which ``refusal`` and ``is_legal`` ask
+        and whose reason ``apply`` raises. Actions are matched by exact type."""
+        public = position._public
+        phase, seat = public.phase, position.to_act
+        if phase is self.over or seat is None:
+            return IllegalActionError(
+                f"cannot {self.describe(action)}: the game is over", code="game_over"
+            )
+        if type(action) is Play:
+            return self.play_refusal(position, hand, action)
+        if type(action) in self._action_types:
+            rule = public.rule
+            if rule is None or type(action) not in rule.actions:
+                return self.wrong_phase(position, hand, action)
+            return rule.refusal(position, hand, action)  # type: ignore[no-any-return]
+        article = "an" if self.title[0] in "AEIOU" else "a"
+        return malformed_action(
+            action,
+            f"{article} {self.title} action is {self._kinds}; seat {seat} must "
+            f"{self._asked[phase]}",
+        )
+
+    def play_refusal(self, position: Any, hand: int, action: Play) -> IllegalActionError | None:
+        """Why ``position.to_act`` may not play ``action``, or None."""
+        card = action.card
+        if type(card) is not Card or not (action.suit is None or type(action.suit) is Suit):
+            return malformed_action(action, "a Play holds a Card (and a Suit or None)")
+        if position._public.phase is not self.play:
+            return self.wrong_phase(position, hand, action)
+        if action.suit is not None:
+            return IllegalActionError(
+                f"cannot {action}: in {self.title} a card is played without naming a suit",
+                code="unexpected_suit",
+            )
+        allowed = self.playable(position, hand)
+        if not hand & BITS[card.index]:
+            reason = f"seat {position.to_act} does not hold it"
+            return IllegalActionError(
+                unplayable_message(card, reason, cards_of(allowed)), code="not_in_hand"
+            )
+        if not allowed & BITS[card.index]:
+            reason, code = self.refusal_reason(position, hand, card)
+            return IllegalActionError(
+                unplayable_message(card, reason, cards_of(allowed)),
+                code=code,  # type: ignore[arg-type]
+            )
+        return None
+
+    def wrong_phase(self, position: Any, hand: int, action: object) -> IllegalActionError:
+        """The refusal of an action of another phase: what the player must do instead."""
+        legal = ", ".join(map(str, self.legal(position, hand)))
+        return IllegalActionError(
+            f"cannot {action}: seat {position.to_act} must {self._asked[position.phase]} ({legal})",
+            code="wrong_phase",
+        )
+
+    def state_refusal(self, state: Any, action: object) -> IllegalActionError | None:
+        """:meth:`refusal` for a state: the hand is that of ``state.to_act``."""
+        seat = state.to_act
+        hand = 0 if seat is None else state._hidden.dealt[seat] & state._held
+        return self.refusal(state, hand, action)
+
+    def view_refusal(self, view: Any, action: object) -> IllegalActionError | None:
+        """:meth:`refusal` for a seat's view: ``not_your_turn`` while another seat is to act."""
+        if view.to_act != view.seat and view.to_act is not None:
+            return IllegalActionError(
+                f"cannot {self.describe(action)}: it is seat {view.to_act}'s turn, not seat "
+                f"{view.seat}'s",
+                code="not_your_turn",
+            )
+        return self.refusal(view, view._hand, action)
+
+    def describe(self, action: object) -> str:
+        """An action as a refusal names it: ``"bid 2"``, or ``"take 'x'"`` for no action."""
+        if type(action) is Play or type(action) in self._action_types:
+            return str(action)
+        return f"take {shown_value(action)}"
+
+    # -- steps ----------------------------------------------------------------------------------
+
+    def refused(self, state: Any, action: object) -> IllegalActionError:
+        """The error ``apply`` raises for an ``action`` its steps did not take."""
+        error = self.state_refusal(state, action)
+        assert error is not None, f"apply refused {action!r}, which refusal() allows"
+        return error
+
+    def finish_trick(self, state: Any, held: int, trick: tuple[Card, ...], seat: int) -> Result:
+        """The state after ``seat`` played the last card of ``trick``, and its events: the
+        card played and the trick won; the deal scored after its last trick.
+
+        Two plain rules of a trick's end are written here, and a game replaces each with its
+        hook: the winner takes a trick more in ``tricks_taken`` (:attr:`take_trick`), and
+        the deal ends once every hand is empty (:attr:`after_trick`)."""
+        public = state._public
+        seats = public.trick_seats
+        winner = seats[self.trick_winner(state, trick)]
+        following = self.public.copy(public)
+        if self.take_trick is None:
+            taken = [*public.tricks_taken]
+            taken[winner] += 1
+            following.tricks_taken = tuple(taken)
+            won = self._trick_won(winner, public.leader, trick)
+        else:
+            won = self.take_trick(following, winner, trick)
+        following.leader = winner
+        following.played = public.played + trick
+        following.last_trick = won  # the event is also the last trick: one object
+        following.trick_seats = following.orders[winner]
+        events = (self.card_played[seat][trick[-1].index][0], won)
+        after = self.seam.state(following, state._hidden, held, (), winner)
+        if self.after_trick is not None:
+            return self.after_trick(after, events)
+        return (after, events) if held else self.end_deal(after, events)
+
+    def seat_orders(self, public: Any) -> tuple[tuple[int, ...], ...]:
+        """Hook: for each seat, the seats that play a trick it leads, in order, as a deal
+        begins (``public`` its public part): every seat, clockwise."""
+        return _ORDERS[public.rules.players]
+
+    def end_deal(self, state: Any, events: tuple[Event, ...]) -> Result:
+        """The deal ``state`` has finished scored, then the next dealt or the game over."""
+        rules = state.rules
+        points = self.deal_points(state)
+        scores = tuple([total + pts for total, pts in zip(state.scores, points, strict=True)])
+        scored = self._scored(**self.scored_fields(state, points, scores))
+        result = self.game_result(state, scores)
+        if result is not None:
+            scores, winners = result
+            final = self.public.copy(state._public)
+            final.scores, final.winners, final.phase, final.rule = scores, winners, self.over, None
+            if final.last_trick is not None:  # the game ends on the last trick as it was led
+                final.leader = final.last_trick.leader
+            over = self.seam.state(final, state._hidden, state._held, (), None)
+            return over, (*events, scored, GameOver(scores=scores, winners=winners))
+        number = getattr(state, self.number_field) + 1
+        following, dealt = self.deal_state(
+            rules, state.seed, number, self.dealer(rules, number), scores
+        )
+        return following, (*events, scored, *dealt)
+
+    def deal_state(
+        self,
+        rules: Any,
+        seed: int,
+        number: int,
+        dealer: int,
+        scores: tuple[int, ...],
+        dealt: Dealt | None = None,
+    ) -> Result:
+        """Deal ``number`` dealt by ``dealer`` (or laid out from ``dealt``): the state that
+        waits for its first decision, and the events of the deal."""
+        if dealt is None:
+            dealt = self.deal(rules, seed, number, dealer)
+        players = rules.players
+        leader = self.first_leader(rules, dealer, dealt)
+        public = self.public.copy(self._blank)
+        public.rules, public.phase, public.leader = rules, self.play, leader
+        public.dealt_size = self.hand_size(rules, number)
+        public.played, public.scores, public.winners = (), scores, ()
+        public.tricks_taken = (0,) * players
+        setattr(public, self.number_field, number)
+        self.begin_deal(public, dealer, dealt)
+        for rule in self.phases:
+            rule.fresh(public)
+        public.orders = self.seat_orders(public)
+        public.trick_seats = public.orders[leader]
+        held = 0
+        for mask in dealt.hands:
+            held |= mask
+        hidden = self.hidden.new(seed=seed, dealt=dealt.hands, rest=dealt.rest)
+        state = self.seam.state(public, hidden, held, (), leader)
+        for rule in self.phases:
+            begun = rule.begin(state)
+            if begun is not None:
+                state = begun
+                break
+        hands = tuple([cards_of(mask) for mask in dealt.hands])
+        return state, self.deal_events(state, hands)
+
+    def next_phase(self, state: Any, after: Any) -> Any:
+        """The state that follows the phase ``after`` once it is done: the next phase that
+        begins, else the first trick, led by ``state``'s leader."""
+        later = False
+        for rule in self.phases:
+            if later:
+                begun = rule.begin(state)
+                if begun is not None:
+                    return begun
+            later = later or rule is after
+        public = self.public.copy(state._public)
+        public.phase, public.rule = self.play, None
+        return self.seam.state(public, state._hidden, state._held, (), public.leader)
+
+    def start(self, rules: Any, seed: int, dealt: Dealt | None = None) -> Result:
+        """The game's first deal (``dealt``, or from ``seed``), and its events."""
+        return self.deal_state(rules, seed, 1, self.dealer(rules, 1), (0,) * rules.players, dealt)
+
+    # -- views ----------------------------------------------------------------------------------
+
+    def unseen(self, position: Any, seat: int) -> bool:
+        """Hook: whether ``seat`` has not looked at its cards yet (a seat that may bid blind
+        nil): its views then hold none. None has, by default."""
+        return False
+
+    def seen(self, state: Any, seat: int) -> Any:
+        """Hook: what ``seat`` alone knows of ``state`` beyond its hand (cards it passed
+        and received, say), which its views keep; None by default."""
+        return None
+
+    def hand_sizes(self, view: Any) -> tuple[int, ...]:
+        """Hook: the number of cards each seat holds, seen from ``view``: every seat was
+        dealt as many and played one to each finished trick, and those that have played to
+        the trick in progress hold one less."""
+        public = view._public
+        players = public.rules.players
+        size = public.dealt_size - len(public.played) // players
+        played = public.trick_seats[: len(view.trick)]
+        return tuple([size - (seat in played) for seat in range(players)])
+
+    def decider(self, position: Any) -> int | None:
+        """Hook: the seat that decides now: ``to_act``."""
+        return position.to_act  # type: ignore[no-any-return]
+
+    # -- JSON -------------------------------------------------------------------------------------
+
+    def rest_from(self, position: Any) -> tuple[Card, ...]:
+        """Hook: the deal's rest (:class:`~tricktaker.engine.Dealt`) as a position's public
+        fields show it (a
+        turned card): what a state read from JSON, or a world drawn for a view, was dealt
+        beside the hands; none by default."""
+        return ()
+
+    def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
+        """The deal a position began with: ``hands`` as dealt (masks by seat), and the rest
+        its public fields show (:meth:`rest_from`)."""
+        return Dealt(hands, self.rest_from(position))
+
+    def shown_cards(self, position: Any) -> tuple[int, ...] | None:
+        """Hook: the cards every seat knows a seat holds, as a mask a seat (the card turned
+        for trump that the dealer keeps, a dummy's hand); None when no held card is shown.
+        A world drawn for a view, or a view read from JSON, gives each seat these."""
+        return None
+
+    def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
+        """A state of which ``view`` is the view of ``view.seat``, its seats holding
+        ``hands`` (by seat) and its later deals dealt from ``seed``: a search's world. It
+        shares the view's public part."""
+        masks = tuple([mask_of(hand) for hand in hands])
+        held = 0
+        for mask in masks:
+            held |= mask
+        hidden = self.hidden.new(seed=seed, dealt=masks, rest=self.rest_from(view))
+        return self.seam.state(view._public, hidden, held, view.trick, view.to_act)
+
+    def seen_from(self, position: Any) -> Any:
+        """Hook: what a seat alone knows (:meth:`seen`) as a view's public fields show it,
+        for a view read from JSON; None by default."""
+        return None
+
+    def build_state(self, fields: Mapping[str, Any]) -> Any:
+        """A state from its public fields as they are (see :mod:`tricktaker.engine.rebuild`)."""
+        from tricktaker.engine.rebuild import build_state
+
+        return build_state(self, fields)
+
+    def build_view(self, fields: Mapping[str, Any]) -> Any:
+        """A view from its public fields as they are (see :mod:`tricktaker.engine.rebuild`)."""
+        from tricktaker.engine.rebuild import build_view
+
+        return build_view(self, fields)
+
+    def check_state(self, state: Any) -> None:
+        """Raise unless the rules reach ``state``: the check of a state read from JSON."""
+        from tricktaker.engine.rebuild import check_state
+
+        check_state(self, state)
+
+    def check_view(self, view: Any) -> None:
+        """Raise unless the rules reach ``view``: the check of a view read from JSON."""
+        from tricktaker.engine.rebuild import check_view
+
+        check_view(self, view)
+
+
+def malformed_action(action: object, what: str) -> IllegalActionError:
+    """The refusal of a value that is no well-formed action of the game."""
+    return IllegalActionError(f"cannot take {shown_value(action)}: {what}", code="malformed")
