@@ -103,6 +103,9 @@ class TrickGame:
         lead_refusal: why a lead that :meth:`playable` refuses is refused, and the code.
         deal_fields: the public fields :meth:`begin_deal` sets, which no decision of the deal
             changes (a state read from JSON is checked against them first).
+        hidden_fields: the game's own fields of the hidden part, beside the seed and the
+            cards dealt: what a phase moves unseen between seats (the cards passed), None
+            until a step sets them.
         take_trick: Hook, a method ``take_trick(public, winner, cards)`` where a game has
             one: record on ``public`` (a copy of the trick's public part, for the next) that
             ``winner`` took ``cards``, and return the event that says so. None: a trick more
@@ -131,6 +134,7 @@ class TrickGame:
     take_trick: Callable[[Any, int, tuple[Card, ...]], Event] | None = None
     after_trick: Callable[[Any, tuple[Event, ...]], Result] | None = None
     deal_fields: ClassVar[tuple[str, ...]] = ("dealer",)
+    hidden_fields: ClassVar[tuple[str, ...]] = ()
 
     # -- the deal -------------------------------------------------------------------------------
 
@@ -256,7 +260,9 @@ class TrickGame:
         for cls in (self.state_class, self.view_class):
             names += [name for name in cls._public_names if name not in names]
         self.public: PartType = make_part(f"{self.name}.Public", names, type(self).__module__)
-        self.hidden: PartType = make_part(f"{self.name}.Hidden", ("seed", "dealt", "rest"))
+        self.hidden: PartType = make_part(
+            f"{self.name}.Hidden", ("seed", "dealt", "rest", *self.hidden_fields)
+        )
         self._blank = self.public.new(**dict.fromkeys(self.public.names))  # every field None
         self._blank.game = self
         self.card_played = card_played_table(self.most_players)
@@ -460,7 +466,8 @@ class TrickGame:
         public.rules, public.phase, public.leader = rules, self.play, leader
         public.dealt_size = self.hand_size(rules, number)
         public.played, public.scores, public.winners = (), scores, ()
-        public.tricks_taken = (0,) * players
+        if "tricks_taken" in self.public.names:  # a game may count its tricks otherwise
+            public.tricks_taken = (0,) * players
         setattr(public, self.number_field, number)
         self.begin_deal(public, dealer, dealt)
         for rule in self.phases:
@@ -554,6 +561,16 @@ class TrickGame:
             held |= mask
         hidden = self.hidden.new(seed=seed, dealt=masks, rest=self.rest_from(view))
         return self.seam.state(view._public, hidden, held, view.trick, view.to_act)
+
+    def view_world(
+        self, view: Any, fields: Mapping[str, Any], hands: list[int]
+    ) -> tuple[Mapping[str, Any], list[int]]:
+        """Hook: a world of ``view``, read from JSON, to replay: the public ``fields`` of a
+        state it may be the view of and that state's hands (masks by seat, as they are now).
+        By default the view's own fields, of seed 0, and ``hands``, the cards it has not
+        seen dealt to the other seats in order; a game whose phases did what a view does not
+        show (another seat's pass) makes that up too."""
+        return {**fields, "seed": 0}, hands
 
     def seen_from(self, position: Any) -> Any:
         """Hook: what a seat alone knows (:meth:`seen`) as a view's public fields show it,

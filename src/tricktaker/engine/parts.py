@@ -52,7 +52,7 @@ class PartType:
         """``copy(part)``: a new part with every field of ``part``, to change before any state
         refers to it."""
         self.new = new
-        """``new(**fields)``: a part from every field, by keyword."""
+        """``new(**fields)``: a part from its fields, by keyword (None for each left out)."""
 
 
 def make_part(name: str, names: Iterable[str], module: str = __name__) -> PartType:
@@ -68,7 +68,7 @@ def make_part(name: str, names: Iterable[str], module: str = __name__) -> PartTy
         + "    return _part\n"
     )
     new_source = (
-        f"def new(*, {', '.join(fields)}):\n"
+        f"def new(*, {', '.join(f'{field}=None' for field in fields)}):\n"
         "    _part = _cls()\n"
         + "".join(f"    _part.{field} = {field}\n" for field in fields)
         + "    return _part\n"

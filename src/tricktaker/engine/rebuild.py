@@ -10,8 +10,11 @@ then the cards in play order) with every check ``apply`` makes, and the state re
 have every field read. So the checks of a state are the rules themselves, never a second
 statement of them, and an accepted state plays on to the end of the game.
 
+A state of a game whose phases move cards unseen (a pass) is built by that replay.
+
 A view holds one seat's cards only: the other seats are dealt the cards it has not seen (each
-the count it shows, with the cards it played), and the deal is replayed with the view's own
+the count it shows, with the cards it played; a game may make up more of such a world,
+:meth:`~tricktaker.engine.TrickGame.view_world`), and the deal is replayed with the view's own
 seat's actions checked and the others' taken as they were (what they held then is not
 known); the view of the state reached must be the view read.
 
@@ -30,6 +33,7 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit, format_cards
 from tricktaker.consistency import check_cards
+from tricktaker.engine.phases import PhaseRule
 from tricktaker.engine.states import position
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.masks import BITS, cards_of, mask_of
@@ -188,6 +192,9 @@ def build_state(game: Any, fields: Mapping[str, Any]) -> Any:
         if tuple(hand) != cards_of(mask_of(hand)):
             raise TricktakerError(f"the hand of seat {seat} is not in canonical order")
     masks = [mask_of(hand) for hand in fields["hands"]]
+    if any(type(rule).undo is not PhaseRule.undo for rule in game.phases):
+        # cards moved unseen (a pass): the state is the one its deal's replay reaches
+        return _rebuilt(game, fields, masks, None)
     held = 0
     for mask in masks:
         held |= mask
@@ -333,5 +340,6 @@ def check_view(game: Any, view: Any) -> None:
                 raise _fail(f"seat {other} holds {sizes[other]} cards, of {len(unseen)} unseen")
             masks[other] |= mask_of(unseen[:size])
             del unseen[:size]
-    state = _rebuilt(game, {**fields, "seed": 0}, masks, seat)
+    world, hands = game.view_world(view, fields, masks)
+    state = _rebuilt(game, world, hands, seat)
     _compare(game.view_class.__attrs_attrs__, state.view(seat), fields)
