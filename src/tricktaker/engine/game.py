@@ -562,6 +562,13 @@ class TrickGame:
         hidden = self.hidden.new(seed=seed, dealt=masks, rest=self.rest_from(view))
         return self.seam.state(view._public, hidden, held, view.trick, view.to_act)
 
+    def hidden_from(self, fields: Mapping[str, Any], dealt: Dealt, found: tuple[int, ...]) -> Any:
+        """Hook: the hidden part of a state read from its public ``fields``, whose deal began
+        as ``dealt`` and whose seats hold ``found`` with the cards they have played this deal
+        (masks by seat): the seed and the deal. A game whose phases move cards unseen (a
+        pass) keeps the hands as they moved, and its own :attr:`hidden_fields`."""
+        return self.hidden.new(seed=fields["seed"], dealt=dealt.hands, rest=dealt.rest)
+
     def view_world(
         self, view: Any, fields: Mapping[str, Any], hands: list[int]
     ) -> tuple[Mapping[str, Any], list[int]]:

@@ -10,8 +10,6 @@ then the cards in play order) with every check ``apply`` makes, and the state re
 have every field read. So the checks of a state are the rules themselves, never a second
 statement of them, and an accepted state plays on to the end of the game.
 
-A state of a game whose phases move cards unseen (a pass) is built by that replay.
-
 A view holds one seat's cards only: the other seats are dealt the cards it has not seen (each
 the count it shows, with the cards it played; a game may make up more of such a world,
 :meth:`~tricktaker.engine.TrickGame.view_world`), and the deal is replayed with the view's own
@@ -33,7 +31,6 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit, format_cards
 from tricktaker.consistency import check_cards
-from tricktaker.engine.phases import PhaseRule
 from tricktaker.engine.states import position
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.masks import BITS, cards_of, mask_of
@@ -146,17 +143,21 @@ def _forced(game: Any, state: Any, card: Card) -> tuple[Any, Any]:
     return following, game.card_played[seat][card.index]
 
 
-def _as_dealt(game: Any, fields: Mapping[str, Any], hands: list[int]) -> Any:
+def _as_dealt(
+    game: Any, fields: Mapping[str, Any], hands: list[int]
+) -> tuple[Any, tuple[int, ...]]:
     """The deal the position of ``fields`` began with (a :class:`~tricktaker.engine.Dealt`):
     ``hands`` (masks by seat, as the play found them) with the cards each seat has played
-    this deal, and what the phases moved between them put back."""
+    this deal, and what the phases moved between them put back; and those hands as the play
+    found them, with the cards played."""
     public = _public_of(game, fields)
     seats = _seats_of_plays(game, fields, public)
     for seat, card in zip(seats, (*fields["played"], *fields["trick"]), strict=True):
         hands[seat] |= BITS[card.index]
+    found = tuple(hands)
     for rule in reversed(game.phases):
         rule.undo(hands, fields)
-    return game.dealt_from(tuple(hands), position(**fields))
+    return game.dealt_from(tuple(hands), position(**fields)), found
 
 
 def _start_and_actions(
@@ -166,7 +167,7 @@ def _start_and_actions(
     by seat, the cards played added), and the actions that lead from it to ``fields``."""
     rules = fields["rules"]
     number = fields[game.number_field]
-    dealt = _as_dealt(game, fields, hands)
+    dealt = _as_dealt(game, fields, hands)[0]
     size = game.hand_size(rules, number)
     held = [hand.bit_count() for hand in dealt.hands]
     if held != [size] * rules.players or len(dealt.rest) != game.rest_size(rules, number):
@@ -192,14 +193,11 @@ def build_state(game: Any, fields: Mapping[str, Any]) -> Any:
         if tuple(hand) != cards_of(mask_of(hand)):
             raise TricktakerError(f"the hand of seat {seat} is not in canonical order")
     masks = [mask_of(hand) for hand in fields["hands"]]
-    if any(type(rule).undo is not PhaseRule.undo for rule in game.phases):
-        # cards moved unseen (a pass): the state is the one its deal's replay reaches
-        return _rebuilt(game, fields, masks, None)
     held = 0
     for mask in masks:
         held |= mask
-    dealt = _as_dealt(game, fields, masks)
-    hidden = game.hidden.new(seed=fields["seed"], dealt=dealt.hands, rest=dealt.rest)
+    dealt, found = _as_dealt(game, fields, masks)
+    hidden = game.hidden_from(fields, dealt, found)
     public = _public_of(game, fields)
     return game.seam.state(public, hidden, held, tuple(fields["trick"]), fields["to_act"])
 
@@ -317,7 +315,7 @@ def check_view(game: Any, view: Any) -> None:
     of it (the cards it has not seen dealt to the other seats), replayed, must show it (see
     the module)."""
     fields = _fields(view)
-    build_view(game, fields)  # what is structure first
+    built = build_view(game, fields)  # what is structure first
     rules, seat = fields["rules"], fields["seat"]
     players = rules.players
     sizes = tuple(fields["hand_sizes"])
@@ -340,6 +338,6 @@ def check_view(game: Any, view: Any) -> None:
                 raise _fail(f"seat {other} holds {sizes[other]} cards, of {len(unseen)} unseen")
             masks[other] |= mask_of(unseen[:size])
             del unseen[:size]
-    world, hands = game.view_world(view, fields, masks)
+    world, hands = game.view_world(built, fields, masks)
     state = _rebuilt(game, world, hands, seat)
     _compare(game.view_class.__attrs_attrs__, state.view(seat), fields)
