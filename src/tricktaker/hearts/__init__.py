@@ -15,13 +15,12 @@ Written as a plug-in on tricktaker's public surface; equal to OpenSpiel's ``hear
 
 from __future__ import annotations
 
+import attrs
+
 from tricktaker.actions import Play
-from tricktaker.bots.basic import RandomBot
-from tricktaker.games import Game
-from tricktaker.hearts import consistency as _consistency
+from tricktaker.engine.register import game_entry, register_game_types
 from tricktaker.hearts.actions import Action, Pass
 from tricktaker.hearts.bots import HeuristicBot
-from tricktaker.hearts.dealing import DEALING as _DEALING
 from tricktaker.hearts.events import (
     CardPassed,
     CardPlayed,
@@ -37,6 +36,7 @@ from tricktaker.hearts.render import describe
 from tricktaker.hearts.rules import PassOrder, Rules, hand_score, legal_plays, trick_winner
 from tricktaker.hearts.search import determinize, search_bot
 from tricktaker.hearts.state import (
+    GAME_RULES,
     Deal,
     Phase,
     State,
@@ -48,7 +48,7 @@ from tricktaker.hearts.state import (
 )
 from tricktaker.hearts.words import WORDS as _WORDS
 from tricktaker.plugin import present_as, public_dir
-from tricktaker.serialize import register_types as _register_types
+from tricktaker.serialize import Bounds as _Bounds
 
 __all__ = [
     "GAME",
@@ -81,30 +81,28 @@ __all__ = [
     "trick_winner",
 ]
 
-GAME = Game(
-    name="hearts",
-    title="Hearts",
-    rules=Rules,
-    start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
-    narrate=narrate,
-    describe=describe,
-    dealing=_DEALING,
-    words=_WORDS,
-)
-"""Hearts as the registry, the bots' loop and the command line see it."""
+GAME = game_entry(
+    GAME_RULES, rules=Rules, start=start, deal_round=deal_hand, words=_WORDS,
+    deal=lambda rules, number, hands, rest: Deal(hands), narrate=narrate, describe=describe,
+    bots={"heuristic": HeuristicBot, "search": search_bot}, encoding=False,
+)  # fmt: skip
+GAME = attrs.evolve(GAME, dealing=attrs.evolve(
+    GAME.dealing, resample=determinize, extra_decisions=lambda rules, number: 12,
+))  # fmt: skip
+"""Hearts as the registry, the bots' loop and the command line see it: the engine's chance
+(and the search's worlds as resampling: :func:`determinize`), twelve passes a hand."""
 
-_EVENTS = [HandStarted, CardPassed, PassesReceived, CardPlayed, TrickWon, HandScored]
-_register_types(
-    "hearts",
-    [Rules, State, View, Deal, Pass, *(e for e in _EVENTS if e is not CardPlayed)],
-    rules=Rules,
-    actions=[Pass, Play],
-    events=[*_EVENTS, GameOver],
-    derived={View: ["legal_actions"]},
-    checks=_consistency.CHECKS,
-    bounds=_consistency.BOUNDS,
-)
+_SEATS, _FOUR = _Bounds(minimum=0, maximum=3), _Bounds(min_items=4, max_items=4)
+register_game_types(
+    GAME_RULES, rules=Rules, players=(4, 4), tricks=13, actions=[Pass, Play],
+    events=[HandStarted, CardPassed, PassesReceived, CardPlayed, TrickWon, HandScored],
+    others=[Deal],
+    bounds={
+        Rules: {"target": _Bounds(minimum=1), "hands": _Bounds(minimum=0)},
+        State: {"passed": _FOUR, "taken": _FOUR}, View: {"taken": _FOUR},
+        PassesReceived: {"received": _FOUR}, HandScored: {"moon": _SEATS},
+    },
+)  # fmt: skip
 
 present_as("tricktaker.hearts", globals(), __all__)
 __dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

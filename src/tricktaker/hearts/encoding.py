@@ -37,9 +37,8 @@ from tricktaker.encoding import (
 )
 from tricktaker.hearts import kernel
 from tricktaker.hearts.actions import Pass
-from tricktaker.hearts.dealing import most_hands
 from tricktaker.hearts.rules import Rules
-from tricktaker.hearts.state import Phase, View
+from tricktaker.hearts.state import GAME_RULES, Phase, View
 
 __all__ = ["ACTIONS", "CARDS", "ENCODING", "layout", "score_bounds"]
 
@@ -66,7 +65,7 @@ def score_bounds(rules: Rules) -> tuple[float, float]:
     under ``avoid_all_tricks_bonus``. A game to the target alone stops in the hand that
     reaches it, so no total passes ``target - 1 + 26``."""
     low = -(10 if rules.jd_bonus else 0) - (5 if rules.avoid_all_tricks_bonus else 0)
-    hands = most_hands(rules)
+    hands = GAME_RULES.deals(rules)
     high = 26 * hands if rules.hands else rules.target - 1 + 26
     return float(low * hands), float(min(high, 26 * hands))
 
@@ -111,7 +110,7 @@ def layout(rules: Rules) -> tuple[Section, ...]:
             meaning="the hand being played, from 1",
             encode=lambda v: [float(v.hand_number)],
             low=1.0,
-            high=float(most_hands(rules)),
+            high=float(GAME_RULES.deals(rules)),
         ),
         phase_section(Phase, "pass, play, or the game is over"),
         to_act_section(players),

@@ -12,8 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
-from tricktaker.deals import deal_hands
+from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.errors import RefusalCode
 from tricktaker.masks import BITS, SUIT_MASKS, mask_of
 from tricktaker.tricks import trump_winner
@@ -36,9 +35,9 @@ __all__ = [
     "TWO_CLUBS",
     "Direction",
     "breaks_hearts",
-    "deal",
     "drawn_direction",
     "hand_points",
+    "hearts_broken",
     "moon_shooter",
     "playable",
     "receiver",
@@ -97,13 +96,6 @@ def receiver(seat: int, direction: Direction) -> int:
     return (seat + direction._value_) % PLAYERS
 
 
-def deal(seed: int, hand_number: int) -> tuple[tuple[Card, ...], ...]:
-    """The hands (by seat, in canonical order) of hand ``hand_number``: the shuffle depends
-    only on ``(seed, hand_number)``; seat 0 receives the first 13 cards, and so on."""
-    deck = shuffled(STANDARD_DECK, f"hearts:{seed}:{hand_number}")
-    return deal_hands(deck, PLAYERS, HAND_SIZE, 0)
-
-
 def drawn_direction(seed: int, hand_number: int, pass_cards: bool) -> Direction:
     """A direction drawn at random from ``(seed, hand_number)``: any of the four, as
     OpenSpiel's first chance node draws it, or none without ``pass_cards``."""
@@ -115,7 +107,13 @@ def drawn_direction(seed: int, hand_number: int, pass_cards: bool) -> Direction:
 def breaks_hearts(card_bit: int, rules: hearts.Rules) -> bool:
     """Whether playing the card of ``card_bit`` breaks hearts: a heart does, and the queen of
     spades too under ``qs_breaks_hearts``."""
-    return bool(card_bit & HEARTS) or (rules.qs_breaks_hearts and card_bit == QS)
+    return bool(card_bit & (HEARTS | QS if rules.qs_breaks_hearts else HEARTS))
+
+
+def hearts_broken(cards: Sequence[Card], rules: hearts.Rules) -> bool:
+    """Whether hearts are broken once ``cards`` are played: always, unless
+    ``must_break_hearts``; else once one of them breaks hearts (:func:`breaks_hearts`)."""
+    return not rules.must_break_hearts or breaks_hearts(mask_of(cards), rules)
 
 
 def playable(

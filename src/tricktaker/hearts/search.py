@@ -15,9 +15,9 @@ from tricktaker.events import Event
 from tricktaker.hearts import kernel
 from tricktaker.hearts.bots import HeuristicBot
 from tricktaker.hearts.events import HandScored
-from tricktaker.hearts.state import Phase, State, View, seats_of_plays
+from tricktaker.hearts.state import Phase, State, View, world
 from tricktaker.masks import cards_of, mask_of
-from tricktaker.worlds import deal_unseen, voids_shown
+from tricktaker.worlds import deal_unseen, seats_of_plays, voids_shown
 
 __all__ = [
     "DEFAULT_PLAYOUTS",
@@ -70,7 +70,9 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     voids: list[set[Suit]] = [set() for _ in range(_PLAYERS)]
     if not passing:
         plays = view.played + view.trick
-        seats = seats_of_plays(view.played, view.trick, view.leader)
+        seats = seats_of_plays(
+            view.played, view.trick, view.leader, players=_PLAYERS, winner=kernel.winner
+        )
         for seat, card in zip(seats, plays, strict=True):
             played_by[seat] |= 1 << card.index
         voids = voids_shown(plays, seats, players=_PLAYERS)
@@ -101,23 +103,8 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
             pool = list(cards_of(had))
             rng.shuffle(pool)
             passed[seat] = tuple(sorted(pool[: kernel.PASS_SIZE], key=lambda c: c.index))
-    return State(
-        rules=view.rules,
-        seed=rng.randrange(2**53),
-        hand_number=view.hand_number,
-        direction=direction,
-        hands=tuple(tuple(sorted(hand, key=lambda c: c.index)) for hand in hands),
-        passed=tuple(passed),
-        trick=view.trick,
-        leader=view.leader,
-        played=view.played,
-        last_trick=view.last_trick,
-        taken=view.taken,
-        scores=view.scores,
-        phase=view.phase,
-        to_act=view.to_act,
-        winners=view.winners,
-    )
+    hands_dealt = [tuple(sorted(hand, key=lambda c: c.index)) for hand in hands]
+    return world(view, rng.randrange(2**53), hands_dealt, passed)
 
 
 def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None:

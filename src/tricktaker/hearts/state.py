@@ -1,58 +1,50 @@
-"""Hearts' immutable game state, a seat's view of it, a given deal, and the transitions.
+"""Hearts on the trick-game engine (:mod:`tricktaker.engine`): its state and view, their
+fields declared once, the pass as a phase (:class:`Passing`), and what differs from a plain
+trick game as hooks of :class:`Hearts`: the hand's pass direction, the 2♣ leading, the first
+trick and hearts broken (:func:`~tricktaker.hearts.kernel.playable`), no trump, each trick's
+points, the moon, and a game to a target (or a number of hands) that the lowest total wins.
 
-The state is lean (:class:`~tricktaker.lean.LeanValue`), in two levels: what every state of
-a hand shares (the rules, the hands as dealt or as the pass left them, the cards passed) sits
-in one ``_Hand``; what every seat may know and only a trick's end (or a pass, or the hand's
-end) changes (the leader, the finished tricks, the cards each seat has taken, the scores,
-the phase, whether hearts are broken, while passing the hand sizes) in one ``_Public``,
-shared by every state of one trick and by their views (a play that breaks hearts mid-trick,
-once a hand, begins a new one). A state keeps in its own slots only what a decision changes:
-the cards still held (one mask; a seat's hand is ``dealt[seat] & held``), the trick, whose
-turn it is.
-
-A view is lean as well: it refers to the state's ``_Public`` as it is and to its seat's part
-of the hand (``_Seen``: the rules, the hand's number and direction, this seat's passes only,
-and while passing its own cards as dealt), never to the ``_Hand`` with every seat's cards; it
-copies the trick, whose turn it is, and its own hand as a mask of its own cards. ``hand``,
-``passed``, ``received`` and, while cards are played, ``hand_sizes`` are derived when read.
+The cards each seat passed are kept out of sight, in the state's hidden part; a seat's views
+keep its own (``passed``, ``received``), and while the pass goes on each seat's count.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from tricktaker import worlds
-from tricktaker.actions import Play, PlayChoices
 from tricktaker.cards import STANDARD_DECK, Card, format_cards
-from tricktaker.consistency import check_sorted
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
-from tricktaker.engine import check_view_seat, malformed_action
-from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
-from tricktaker.events import Event, GameOver, card_played_table
-from tricktaker.games import game_seed
+from tricktaker.engine import (
+    Dealt,
+    PhaseRule,
+    TrickGame,
+    TrickState,
+    TrickView,
+    deal_numbered,
+    malformed_action,
+    starting,
+)
+from tricktaker.errors import IllegalActionError, RulesError
+from tricktaker.events import Event
 from tricktaker.hearts import kernel
 from tricktaker.hearts.actions import PASSES, Action, Pass
 from tricktaker.hearts.events import CardPassed, HandScored, HandStarted, PassesReceived, TrickWon
 from tricktaker.hearts.kernel import Direction
 from tricktaker.hearts.rules import Rules
-from tricktaker.lean import LeanValue
-from tricktaker.masks import (
-    BITS,
-    SUIT_PATTERN,
-    SUIT_PLAYS,
-    SUIT_SHIFTS,
-    cards_of,
-    mask_of,
-    plays_of,
-)
-from tricktaker.plugin import builder, draft_class
-from tricktaker.tricks import CompletedTrick, unplayable_message
+from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.plugin import builder
+from tricktaker.tricks import CompletedTrick
+from tricktaker.worlds import seats_of_plays
 
-__all__ = ["Deal", "Phase", "State", "View", "apply_pass", "deal_hand", "new_game", "start"]
+__all__ = [
+    "GAME_RULES", "Deal", "Hearts", "Passing", "Phase", "State", "View", "apply_pass",
+    "deal_hand", "new_game", "start", "world",
+]  # fmt: skip
 
 
 class Phase(enum.Enum):
@@ -66,467 +58,75 @@ class Phase(enum.Enum):
     """The game has ended."""
 
 
-_PASS, _PLAY, _OVER = Phase.PASS, Phase.PLAY, Phase.OVER
-_NO_PASS = Direction.NONE  # a member read off its enum costs 1,000 instructions on CPython 3.11
-_PLAYERS = kernel.PLAYERS
-_SEATS = range(_PLAYERS)
-_CARD_PLAYED = card_played_table(_PLAYERS)
-
-
-class _Hand:
-    """What every state of one hand shares: the rules, the seed, the hand's number and pass
-    direction, each seat's cards as dealt (masks; after the pass, as the play began), the
-    cards each seat passed (masks, once all have passed), and what each seat's views of the
-    hand share (``seen``: one ``_Seen`` a seat, holding that seat's passes only, built by
-    :meth:`see` when the seat is first viewed)."""
-
-    __slots__ = ("dealt", "direction", "given", "given_cards", "number", "rules", "seed", "seen")
-
-    def __init__(
-        self,
-        rules: Rules,
-        seed: int,
-        number: int,
-        direction: Direction,
-        dealt: tuple[int, ...],
-        given: tuple[int, ...],
-    ) -> None:
-        self.rules, self.seed, self.number, self.direction = rules, seed, number, direction
-        self.dealt, self.given = dealt, given
-        self.given_cards = tuple([cards_of(cards) for cards in given])  # once a hand
-        self.seen: list[_Seen | None] = [None] * _PLAYERS  # each seat's, once it is viewed
-
-    def see(self, seat: int) -> _Seen:
-        """What ``seat``'s views of this hand share, built by the first view of it: games
-        played without views (a search's playouts) never build one."""
-        # filled inline, as a trick's end fills its _Public: through _seen(...), any(given)
-        # and Direction.NONE a build cost 4,650 instructions against 2,250 (measured alone)
-        seen = self.seen[seat] = _Seen()
-        seen.rules, seen.number, seen.direction = self.rules, self.number, self.direction
-        if self.direction is _NO_PASS:
-            seen.passed = seen.received = ()
-            seen.dealt = None
-        elif not self.given[seat]:  # while passing (given once every seat has passed)
-            seen.passed = seen.received = ()
-            seen.dealt = self.dealt[seat]  # the seat's own cards as dealt
-        else:
-            given_cards = self.given_cards
-            seen.passed = given_cards[seat]
-            seen.received = given_cards[(seat - self.direction._value_) % _PLAYERS]
-            seen.dealt = None
-        return seen
+_PASS, _NO_PASS, _SEATS = Phase.PASS, Direction.NONE, range(kernel.PLAYERS)
+_CARDS = len(STANDARD_DECK)
+_NO_TAKEN: tuple[tuple[Card, ...], ...] = ((),) * kernel.PLAYERS
 
 
 class _Seen:
-    """What one seat may know of a hand that no decision of it changes, shared by the seat's
-    views of the hand: the rules, the hand's number and pass direction, the cards this seat
-    passed and those it received (both empty until every seat has passed), and while the pass
-    goes on this seat's cards as dealt (``dealt``, a mask: its passes so far are those it no
-    longer holds; None otherwise). Never another seat's cards: a view refers to it."""
+    """What one seat alone knows of a hand, which its views keep: the cards it passed and
+    those it received (empty until every seat has passed), and while the pass goes on how
+    many cards each seat holds (``sizes``; None after). Never another seat's cards."""
 
-    __slots__ = ("dealt", "direction", "number", "passed", "received", "rules")
-    rules: Rules
-    number: int
-    direction: Direction
-    passed: tuple[Card, ...]
-    received: tuple[Card, ...]
-    dealt: int | None
-
-
-def _seen(
-    *,
-    rules: Rules,
-    number: int,
-    direction: Direction,
-    passed: tuple[Card, ...],
-    received: tuple[Card, ...],
-    dealt: int | None,
-) -> _Seen:
-    """A seat's part of a hand, every field named (for ``View.__init__``; :meth:`_Hand.see`,
-    on the views' path, fills its own inline)."""
-    seen = _Seen()
-    seen.rules = rules
-    seen.number = number
-    seen.direction = direction
-    seen.passed = passed
-    seen.received = received
-    seen.dealt = dealt
-    return seen
-
-
-class _Public:
-    """What every seat may know of a hand that only a trick's end, a pass or the hand's end
-    changes (and hearts broken mid-trick): shared by every state of one trick and by their
-    views. The fields mean what they mean on :class:`State`; ``taken_masks`` are the cards
-    each seat has taken, as masks (``taken``, as cards); ``hand_sizes`` are each seat's count
-    of cards while the pass goes on (who has passed how many is public), None while cards are
-    played (a view derives them from its hand and the trick)."""
-
-    __slots__ = (
-        "hand_sizes",
-        "hearts_broken",
-        "last_trick",
-        "leader",
-        "phase",
-        "played",
-        "scores",
-        "taken",
-        "taken_masks",
-        "winners",
-    )
-
-    phase: Phase
-    leader: int
-    played: tuple[Card, ...]
-    last_trick: CompletedTrick | None
-    taken_masks: tuple[int, ...]
-    taken: tuple[tuple[Card, ...], ...]
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    hearts_broken: bool
-    hand_sizes: tuple[int, ...] | None
-
-
-def _public(
-    *,
-    phase: Phase,
-    leader: int,
-    played: tuple[Card, ...],
-    last_trick: CompletedTrick | None,
-    taken_masks: tuple[int, ...],
-    taken: tuple[tuple[Card, ...], ...],
-    scores: tuple[int, ...],
-    winners: tuple[int, ...],
-    hearts_broken: bool,
-    hand_sizes: tuple[int, ...] | None,
-) -> _Public:
-    """A public part, every field named. Filled by stores: calling a class whose
-    ``__init__`` is Python code costs about 850 instructions more on CPython 3.11 (a trick's
-    end, the hot case, fills its own inline, for 1,000 more)."""
-    public = _Public()
-    public.phase = phase
-    public.leader = leader
-    public.played = played
-    public.last_trick = last_trick
-    public.taken_masks = taken_masks
-    public.taken = taken
-    public.scores = scores
-    public.winners = winners
-    public.hearts_broken = hearts_broken
-    public.hand_sizes = hand_sizes
-    return public
-
-
-def _copied(public: _Public) -> _Public:
-    """A copy of ``public``, for a step to change a field of before any state refers to it
-    (each pass makes one: filled inline, for 1,200 instructions less than through _public)."""
-    copy = _Public()
-    copy.phase = public.phase
-    copy.leader = public.leader
-    copy.played = public.played
-    copy.last_trick = public.last_trick
-    copy.taken_masks = public.taken_masks
-    copy.taken = public.taken
-    copy.scores = public.scores
-    copy.winners = public.winners
-    copy.hearts_broken = public.hearts_broken
-    copy.hand_sizes = public.hand_sizes
-    return copy
-
-
-def _hand_sizes(dealt: tuple[int, ...], held: int) -> tuple[int, ...]:
-    """How many cards each seat holds, of those dealt to it (masks by seat) and ``held``."""
-    return tuple([(cards & held).bit_count() for cards in dealt])
-
-
-def _hearts_broken(rules: Rules, cards: Sequence[Card]) -> bool:
-    """Whether hearts are broken once ``cards`` are played (see ``Rules.must_break_hearts``)."""
-    return not rules.must_break_hearts or any(
-        kernel.breaks_hearts(BITS[card.index], rules) for card in cards
-    )
-
-
-class _PublicFields:
-    """The public fields of a state or view read from its ``_Public`` part."""
-
-    __slots__ = ()
-    _public: _Public
-
-    @property
-    def leader(self) -> int:
-        """The seat that led (or will lead) the trick in progress."""
-        return self._public.leader
-
-    @property
-    def played(self) -> tuple[Card, ...]:
-        """The cards of this hand's finished tricks, in play order."""
-        return self._public.played
-
-    @property
-    def last_trick(self) -> CompletedTrick | None:
-        """The last finished trick of this hand; None before the first."""
-        return self._public.last_trick
-
-    @property
-    def taken(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards of the tricks each seat has won this hand, in canonical order."""
-        return self._public.taken
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Each seat's total of the hands finished (lowest wins)."""
-        return self._public.scores
-
-    @property
-    def phase(self) -> Phase:
-        """What ``to_act`` is asked to do."""
-        return self._public.phase
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The seats with the lowest total, once the game is over."""
-        return self._public.winners
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return self._public.phase is _OVER
-
-    @property
-    def hearts_broken(self) -> bool:
-        """Whether a heart may be led (see ``Rules.must_break_hearts``)."""
-        return self._public.hearts_broken
-
-    @property
-    def points(self) -> tuple[int, ...]:
-        """Each seat's points in the tricks it has won this hand (before the moon)."""
-        jd = self.rules.jd_bonus  # type: ignore[attr-defined]
-        return tuple([kernel.trick_points(cards, jd) for cards in self._public.taken_masks])
-
-
-@attrs.frozen(kw_only=True)
-class _StateRecord:
-    rules: Rules
-    seed: int
-    hand_number: int
-    direction: Direction
-    hands: tuple[tuple[Card, ...], ...]
-    passed: tuple[tuple[Card, ...], ...]
-    trick: tuple[Card, ...]
-    leader: int
-    played: tuple[Card, ...]
-    last_trick: CompletedTrick | None
-    taken: tuple[tuple[Card, ...], ...]
-    scores: tuple[int, ...]
-    phase: Phase
-    to_act: int | None
-    winners: tuple[int, ...] = ()
-
-
-def seats_of_plays(played: Sequence[Card], trick: Sequence[Card], leader: int) -> list[int]:
-    """The seat that played each card of ``played`` then ``trick`` (the hand's cards in play
-    order): :func:`tricktaker.worlds.seats_of_plays` with Hearts' winner."""
-    return worlds.seats_of_plays(played, trick, leader, players=_PLAYERS, winner=kernel.winner)
-
-
-class State(_PublicFields, LeanValue):
-    """A Hearts game at one moment: a value that never changes.
-
-    ``apply(action)`` returns the next state and the events that happened; dealing, the
-    exchange of passed cards, collecting tricks and scoring happen inside it, so every state
-    that is not over waits for a decision by ``to_act``.
-
-    Its other public fields (``rules``, ``seed``, ``hand_number``, ``direction``, ``hands``,
-    ``passed``; ``leader``, ``played``, ``last_trick``, ``taken``, ``scores``, ``phase``,
-    ``winners``) are properties, read off the parts it shares with the states of its hand and
-    of its trick.
-
-    Attributes:
-        trick: the cards of the trick in progress, in play order.
-        to_act: the seat whose decision it is; None once the game is over.
-
-    >>> state = new_game(Rules(), seed=2)
-    >>> state.phase, state.to_act, state.direction, len(state.legal_actions())
-    (<Phase.PASS: 'pass'>, 0, <Direction.LEFT: 1>, 13)
-    """
-
-    __record__ = _StateRecord
-    __slots__ = ("_hand", "_held", "_public", "to_act", "trick")
-    _hand: _Hand
-    _public: _Public
-    _held: int
-    trick: tuple[Card, ...]
-    to_act: int | None
+    __slots__ = ("passed", "received", "sizes")
 
     def __init__(
-        self,
-        *,
-        rules: Rules,
-        seed: int,
-        hand_number: int,
-        direction: Direction,
-        hands: Sequence[Sequence[Card]],
-        passed: Sequence[Sequence[Card]],
-        trick: Sequence[Card],
-        leader: int,
-        played: Sequence[Card],
-        last_trick: CompletedTrick | None,
-        taken: Sequence[Sequence[Card]],
-        scores: Sequence[int],
-        phase: Phase,
-        to_act: int | None,
-        winners: Sequence[int] = (),
+        self, passed: tuple[Card, ...], received: tuple[Card, ...], sizes: tuple[int, ...] | None
     ) -> None:
-        """A state from its public fields (the slow way in, for JSON: the game's own steps
-        never call it). :mod:`tricktaker.hearts.consistency` checks what it builds."""
-        if not isinstance(rules, Rules) or len(hands) != _PLAYERS or len(passed) != _PLAYERS:
-            raise TricktakerError("a Hearts state needs hearts.Rules and 4 hands and passes")
-        if type(leader) is not int or not 0 <= leader < _PLAYERS:
-            raise TricktakerError(f"leader must be a seat, not {leader!r}")
-        trick, played = tuple(trick), tuple(played)
-        held = [mask_of(hand) for hand in hands]
-        given = tuple(mask_of(cards) for cards in passed)
-        if phase is _PASS:
-            dealt = tuple(held[seat] | given[seat] for seat in _SEATS)
-            given_after = (0,) * _PLAYERS
-        else:
-            if len(played) % _PLAYERS or len(trick) >= _PLAYERS:
-                raise TricktakerError("a Hearts state's played cards must be whole tricks")
-            for seat, card in zip(
-                seats_of_plays(played, trick, leader), played + trick, strict=True
-            ):
-                held[seat] |= BITS[card.index]
-            dealt, given_after = tuple(held), given
-        all_held = 0
-        for seat in _SEATS:
-            all_held |= mask_of(hands[seat])
-        self._fill(
-            _hand=_Hand(rules, seed, hand_number, direction, dealt, given_after),
-            _public=_public(
-                phase=phase,
-                leader=leader,
-                played=played,
-                last_trick=last_trick,
-                taken_masks=tuple([mask_of(cards) for cards in taken]),
-                taken=tuple([cards_of(mask_of(cards)) for cards in taken]),
-                scores=tuple(scores),
-                winners=tuple(winners),
-                hearts_broken=_hearts_broken(rules, played + trick),
-                hand_sizes=_hand_sizes(dealt, all_held) if phase is _PASS else None,
-            ),
-            _held=all_held,
-            trick=trick,
-            to_act=to_act,
-        )
+        self.passed, self.received, self.sizes = passed, received, sizes
+
+
+_UNPASSED = _Seen((), (), None)
+
+
+def _seen_after(given: Sequence[int], direction: Direction) -> tuple[_Seen, ...]:
+    """Each seat's :class:`_Seen` once every seat has passed ``given`` (masks by seat)."""
+    step = direction._value_
+    return tuple([_Seen(cards_of(given[s]), cards_of(given[(s - step) % 4]), None) for s in _SEATS])
+
+
+def _hearts_broken(position: Any) -> bool:
+    """Whether a heart may be led (see ``Rules.must_break_hearts``)."""
+    public = position._public
+    return kernel.hearts_broken(public.played + position.trick, public.rules)
+
+
+def _points(position: Any) -> tuple[int, ...]:
+    """Each seat's points in the tricks it has won this hand (before the moon)."""
+    jd = position._public.rules.jd_bonus
+    return tuple([kernel.trick_points(mask_of(cards), jd) for cards in position._public.taken])
+
+
+class _ViewBase(TrickView[Rules, "Phase", Action]):
+    """A view's fields derived from its parts (a base: the engine reads the others)."""
+
+    __slots__ = ()
+    hearts_broken = property(_hearts_broken)
+    points = property(_points)
 
     @property
-    def rules(self) -> Rules:
-        """The rule set."""
-        return self._hand.rules
+    def passed(self) -> tuple[Card, ...]:
+        """The cards this seat has passed this hand, in canonical order."""
+        return self._seen.passed  # type: ignore[no-any-return]
 
     @property
-    def seed(self) -> int:
-        """The seed every deal of the game derives from."""
-        return self._hand.seed
-
-    @property
-    def hand_number(self) -> int:
-        """The hand, from 1."""
-        return self._hand.number
-
-    @property
-    def direction(self) -> Direction:
-        """Where this hand's cards are passed."""
-        return self._hand.direction
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Each seat's cards, in canonical order."""
-        held = self._held
-        return tuple([cards_of(dealt & held) for dealt in self._hand.dealt])
-
-    @property
-    def passed(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards each seat has passed this hand, in canonical order."""
-        if self._public.phase is _PASS:
-            held = self._held
-            return tuple([cards_of(dealt & ~held) for dealt in self._hand.dealt])
-        return self._hand.given_cards
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        """Every action ``to_act`` may take, in canonical card order; empty once over."""
-        seat = self.to_act
-        if seat is None:
-            return ()
-        return _legal(self, self._hand.dealt[seat] & self._held)
-
-    def refusal(self, action: object) -> IllegalActionError | None:
-        """The error :meth:`apply` raises for ``action`` (``error.code`` says why), or None if
-        ``to_act`` may take it; any value may be asked about.
-
-        >>> state = new_game(Rules(pass_cards=False), seed=2)
-        >>> state.refusal(Play(state.hands[state.to_act][-1])).code
-        'must_lead_starting_card'
-        """
-        seat = self.to_act
-        hand = 0 if seat is None else self._hand.dealt[seat] & self._held
-        return _refusal(self, hand, action)
-
-    def is_legal(self, action: object) -> bool:
-        """Whether ``to_act`` may take ``action`` now, without raising for any value."""
-        return self.refusal(action) is None
-
-    def view(self, seat: int) -> View:
-        """What ``seat`` may know of this state: its own hand as a mask of its own cards, the
-        trick and whose turn it is, the public part of the trick as it is, and its part of
-        the hand (``_Seen``, shared by the seat's views of the hand); the other fields are
-        derived on access."""
-        if type(seat) is not int or not 0 <= seat < _PLAYERS:
-            check_view_seat(seat, _PLAYERS)  # raises, naming the seats
-        hand = self._hand
-        view = _View()
-        view._seen = hand.seen[seat] or hand.see(seat)
-        view._public = self._public
-        view.seat = seat
-        view._hand = hand.dealt[seat] & self._held
-        view.trick = self.trick
-        view.to_act = self.to_act
-        view.__class__ = View
-        return view  # type: ignore[no-any-return]  # a draft, now a View
-
-    def apply(self, action: Action) -> tuple[State, tuple[Event, ...]]:
-        """The state after ``action`` by ``to_act``, and the events it caused, in order.
-
-        Raises:
-            IllegalActionError: the action is not allowed now (its ``code`` says why, as
-                :meth:`refusal` does); this state is unchanged.
-        """
-        seat = self.to_act
-        if seat is not None:
-            kind = type(action)
-            hand = self._hand.dealt[seat] & self._held
-            phase = self._public.phase
-            if kind is Play and phase is _PLAY and action.suit is None:  # type: ignore[union-attr]
-                card = action.card
-                bit = BITS[card.index] if type(card) is Card else 0
-                if bit & hand:
-                    trick = self.trick
-                    # the fast path of kernel.playable's first rule: a card of the suit led
-                    # may always follow (tests/hearts/test_state.py holds it to the rule)
-                    if (trick and card.suit is trick[0].suit) or bit & _playable(self, hand)[0]:
-                        return _play(self, seat, card, bit)
-            elif kind is Pass and phase is _PASS:
-                card = action.card
-                bit = BITS[card.index] if type(card) is Card else 0
-                if bit & hand:
-                    return _pass(self, seat, card, bit)
-        error = self.refusal(action)
-        assert error is not None  # the checks above accept exactly what refusal accepts
-        raise error
+    def received(self) -> tuple[Card, ...]:
+        """The cards passed to this seat, once every seat has passed; else empty."""
+        return self._seen.received  # type: ignore[no-any-return]
 
 
-@attrs.frozen(kw_only=True)
-class _ViewRecord:
+class View(_ViewBase):
+    """What ``seat`` may know: its own hand and passes, the table, the tricks and scores.
+
+    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts
+    (``hand_sizes``: a seat that has passed holds fewer).
+
+    Attributes:
+        seat: the seat this view belongs to.
+        passed: the cards this seat has passed this hand.
+        received: the cards passed to this seat, once every seat has passed.
+    """
+
     seat: int
     rules: Rules
     hand_number: int
@@ -544,173 +144,160 @@ class _ViewRecord:
     phase: Phase
     to_act: int | None
     winners: tuple[int, ...]
+    __slots__ = ()
 
 
-class View(_PublicFields, LeanValue, PlayChoices):  # legal_plays(): for typed bots
-    """What ``seat`` may know: its own hand and passes, the table, the tricks and scores.
+class _StateBase(TrickState[Rules, "Phase", Action, View]):
+    """A state's fields derived from its parts (a base: the engine reads the others)."""
 
-    The fields mean what they mean on :class:`State`; other seats' hands appear only as counts.
-    The view is lean: ``rules``, ``hand_number``, ``direction``, ``passed`` and ``received``
-    are read off its seat's part of the hand, ``leader``, ``played``, ``last_trick``,
-    ``taken``, ``scores``, ``phase``, ``winners`` and ``hearts_broken`` off the public part of
-    the trick that it shares with its state (and while passing ``hand_sizes``), ``hand`` off a
-    mask of its own cards, and ``hand_sizes`` while cards are played off that and the trick.
+    __slots__ = ()
+    hearts_broken = property(_hearts_broken)
+    points = property(_points)
+
+    @property
+    def passed(self) -> tuple[tuple[Card, ...], ...]:
+        """The cards each seat has passed this hand, in canonical order."""
+        hidden = self._hidden
+        if self._public.phase is _PASS:  # what each seat was dealt and holds no longer
+            return tuple([cards_of(dealt & ~self._held) for dealt in hidden.dealt])
+        given = hidden.given
+        return _NO_TAKEN if given is None else tuple([cards_of(cards) for cards in given])
+
+
+class State(_StateBase):
+    """A Hearts game at one moment: a value that never changes.
+
+    ``apply(action)`` returns the next state and the events that happened; dealing, the
+    exchange of passed cards, collecting tricks and scoring happen inside it, so every state
+    that is not over waits for a decision by ``to_act``.
 
     Attributes:
-        seat: the seat this view belongs to.
+        rules: the rule set.
+        seed: the seed every deal (and drawn direction) of the game derives from.
+        hand_number: the hand, from 1.
+        direction: where this hand's cards are passed.
+        hands: each seat's cards, in canonical order.
+        passed: the cards each seat has passed this hand.
+        trick: the cards of the trick in progress, in play order.
+        leader: the seat that led (or will lead) the trick in progress (seat 0 while passing).
+        played: the cards of this hand's finished tricks, in play order.
+        last_trick: the last finished trick of this hand; None before the first.
+        taken: the cards of the tricks each seat has won this hand, in canonical order.
+        scores: each seat's total of the hands finished (lowest wins).
+        phase: what ``to_act`` is asked to do.
+        to_act: the seat whose decision it is; None once the game is over.
+        winners: the seats with the lowest total, once the game is over.
+
+    >>> state = new_game(Rules(), seed=2)
+    >>> state.phase, state.to_act, state.direction, len(state.legal_actions())
+    (<Phase.PASS: 'pass'>, 0, <Direction.LEFT: 1>, 13)
     """
 
-    __record__ = _ViewRecord
-    __slots__ = ("_hand", "_public", "_seen", "seat", "to_act", "trick")
-    _seen: _Seen
-    _public: _Public
-    _hand: int
-    seat: int
+    rules: Rules
+    seed: int
+    hand_number: int
+    direction: Direction
+    hands: tuple[tuple[Card, ...], ...]
+    passed: tuple[tuple[Card, ...], ...]
     trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...]
+    last_trick: CompletedTrick | None
+    taken: tuple[tuple[Card, ...], ...]
+    scores: tuple[int, ...]
+    phase: Phase
     to_act: int | None
-
-    def __init__(
-        self,
-        *,
-        seat: int,
-        rules: Rules,
-        hand_number: int,
-        direction: Direction,
-        hand: Sequence[Card],
-        hand_sizes: Sequence[int],
-        passed: Sequence[Card],
-        received: Sequence[Card],
-        trick: Sequence[Card],
-        leader: int,
-        played: Sequence[Card],
-        last_trick: CompletedTrick | None,
-        taken: Sequence[Sequence[Card]],
-        scores: Sequence[int],
-        phase: Phase,
-        to_act: int | None,
-        winners: Sequence[int],
-    ) -> None:
-        """A view from its public fields (the slow way in, for JSON: ``State.view`` never
-        calls it). :mod:`tricktaker.hearts.consistency` checks what it builds."""
-        hand, played, trick = tuple(hand), tuple(played), tuple(trick)
-        check_sorted("the hand", hand)  # as a mask, an unsorted hand would pass unseen
-        self._fill(
-            _seen=_seen(
-                rules=rules,
-                number=hand_number,
-                direction=direction,
-                passed=tuple(passed),
-                received=tuple(received),
-                dealt=None,
-            ),
-            _public=_public(
-                phase=phase,
-                leader=leader,
-                played=played,
-                last_trick=last_trick,
-                taken_masks=tuple([mask_of(cards) for cards in taken]),
-                taken=tuple([tuple(cards) for cards in taken]),
-                scores=tuple(scores),
-                winners=tuple(winners),
-                hearts_broken=_hearts_broken(rules, played + trick),
-                hand_sizes=tuple(hand_sizes),
-            ),
-            _hand=mask_of(hand),
-            seat=seat,
-            trick=trick,
-            to_act=to_act,
-        )
-
-    @property
-    def rules(self) -> Rules:
-        """The rule set."""
-        return self._seen.rules
-
-    @property
-    def hand_number(self) -> int:
-        """The hand, from 1."""
-        return self._seen.number
-
-    @property
-    def direction(self) -> Direction:
-        """Where this hand's cards are passed."""
-        return self._seen.direction
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """This seat's cards, in canonical order."""
-        return cards_of(self._hand)
-
-    @property
-    def hand_sizes(self) -> tuple[int, ...]:
-        """How many cards each seat holds, by seat; a seat that has passed holds fewer. While
-        cards are played, every seat held as many when the trick began, and those that have
-        played to it since hold one less."""
-        sizes = self._public.hand_sizes
-        if sizes is not None:
-            return sizes
-        leader, played, seat = self._public.leader, len(self.trick), self.seat
-        size = self._hand.bit_count() + ((seat - leader) % _PLAYERS < played)
-        return tuple([size - ((other - leader) % _PLAYERS < played) for other in _SEATS])
-
-    @property
-    def passed(self) -> tuple[Card, ...]:
-        """The cards this seat has passed this hand, in canonical order."""
-        seen = self._seen
-        dealt = seen.dealt  # while passing: what it was dealt and holds no longer
-        return seen.passed if dealt is None else cards_of(dealt & ~self._hand)
-
-    @property
-    def received(self) -> tuple[Card, ...]:
-        """The cards passed to this seat, once every seat has passed; else empty."""
-        return self._seen.received
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        """The actions this seat may take now; empty unless it is this seat's turn."""
-        if self.to_act != self.seat:
-            return ()
-        return _legal(self, self._hand)
-
-    def refusal(self, action: object) -> IllegalActionError | None:
-        """The error this seat would get for ``action`` now (``error.code`` says why), or None
-        if it may take it; ``not_your_turn`` while another seat is to act.
-
-        >>> new_game(Rules(), seed=2).view(1).refusal(Pass(Card.parse("2C"))).code
-        'not_your_turn'
-        """
-        if self.to_act is not None and self.to_act != self.seat:
-            return IllegalActionError(
-                f"it is seat {self.to_act}'s turn, not seat {self.seat}'s", code="not_your_turn"
-            )
-        return _refusal(self, self._hand, action)
-
-    def is_legal(self, action: object) -> bool:
-        """Whether this seat may take ``action`` now (any value: False for what is no action)."""
-        return self.refusal(action) is None
+    winners: tuple[int, ...] = ()
+    __slots__ = ()
 
 
-def _playable(position: Any, hand: int) -> tuple[int, Any]:
-    """:func:`kernel.playable` for the seat to act in a state or a view."""
-    trick = position.trick
-    return kernel.playable(
-        hand,
-        trick[0].suit if trick else None,
-        len(position._public.played) + len(trick),
-        position.hearts_broken,
-        position.rules,
-    )
+_card_passed = builder(CardPassed)
 
 
-def _legal(position: Any, hand: int) -> tuple[Action, ...]:
-    trick = position.trick
-    if trick:  # kernel.playable's first rule, the common case: the cards of the suit led
-        suit = trick[0].suit  # (tests/hearts/test_state.py holds this path to the rule)
-        plays: tuple[Play, ...] = SUIT_PLAYS[suit][(hand >> SUIT_SHIFTS[suit]) & SUIT_PATTERN]
-        if plays:
-            return plays
-    if position._public.phase is _PASS:
+class Passing(PhaseRule):
+    """The pass, in a hand that has one: each seat in turn, from seat 0, puts three cards
+    aside for the seat the hand's direction names, one action a card; once the last has,
+    each takes up the cards passed to it and the holder of the 2♣ leads."""
+
+    phase = Phase.PASS
+    asked = "pass a card"
+    actions = (Pass,)
+    every_action = PASSES
+
+    def begin(self, state: Any) -> Any | None:
+        if state._public.direction is _NO_PASS:
+            return None
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, 0)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return tuple([PASSES[card.index] for card in cards_of(hand)])
-    return plays_of(_playable(position, hand)[0])
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        card = action.card
+        if type(card) is not Card or card.index >= _CARDS:
+            return malformed_action(action, "its card must be a card of the 52-card deck")
+        if not hand & BITS[card.index]:
+            return IllegalActionError(f"cannot pass {card}: you do not hold it", code="not_in_hand")
+        return None
+
+    def step(self, state: Any, action: Any) -> tuple[Any, tuple[Event, ...]] | None:
+        card, seat, hidden, game = action.card, state.to_act, state._hidden, self.game
+        if type(card) is not Card or card.index >= _CARDS:
+            return None
+        bit, dealt = BITS[card.index], hidden.dealt
+        if not dealt[seat] & state._held & bit:
+            return None
+        held, public = state._held ^ bit, state._public
+        direction = public.direction
+        passed = (_card_passed(seat=seat, receiver=kernel.receiver(seat, direction), card=card),)
+        more = (dealt[seat] & ~held).bit_count() < kernel.PASS_SIZE  # this seat passes on
+        if more or seat + 1 < kernel.PLAYERS:
+            return game.seam.state(public, hidden, held, (), seat if more else seat + 1), passed
+        step = direction._value_
+        given = tuple([cards & ~held for cards in dealt])
+        after = tuple([dealt[s] & held | given[(s - step) % 4] for s in _SEATS])
+        seen = _seen_after(given, direction)
+        taken_up = PassesReceived(received=tuple([seen[s].received for s in _SEATS]))
+        hidden = game.hidden.new(
+            seed=hidden.seed, dealt=after, rest=hidden.rest, given=given, seen=seen
+        )
+        playing = game.public.copy(public)
+        playing.leader = leader = _holder(after)
+        playing.trick_seats = playing.orders[leader]
+        following = game.seam.state(playing, hidden, kernel.DECK_MASK, (), leader)
+        return game.next_phase(following, self), (*passed, taken_up)
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        if fields["direction"] is _NO_PASS:
+            return []
+        return [PASSES[card.index] for cards in fields["passed"] for card in cards]
+
+    def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
+        direction = fields["direction"]
+        if direction is _NO_PASS:
+            return
+        given = [mask_of(cards) for cards in fields["passed"]]
+        passing, step = fields["phase"] is _PASS, direction._value_
+        for s in _SEATS:
+            kept = hands[s] if passing else hands[s] & ~given[(s - step) % 4]
+            hands[s] = kept | given[s]
+
+
+def _holder(hands: Sequence[int]) -> int:
+    """The seat that holds the 2♣ (masks by seat)."""
+    return next(seat for seat in _SEATS if hands[seat] & kernel.TWO_CLUBS)
+
+
+class _Dealt(Dealt):
+    """A hand's deal with its pass direction (None: the rules' own)."""
+
+    __slots__ = ("direction",)
+
+    def __init__(self, hands: tuple[int, ...], direction: Direction | None) -> None:
+        super().__init__(hands, ())
+        self.direction = direction
 
 
 _REASONS = {
@@ -719,234 +306,204 @@ _REASONS = {
     "no_points_first_trick": "no heart nor Q♠ on the first trick while you hold another card",
     "suit_not_broken": "hearts are not broken",
 }
-
-
-def _refusal(position: Any, hand: int, action: object) -> IllegalActionError | None:
-    """Why ``action`` is refused to the seat to act holding ``hand`` (a mask), or None."""
-    phase = position._public.phase
-    if phase is _OVER:
-        return IllegalActionError("the game is over", code="game_over")
-    kind = type(action)
-    if not isinstance(action, (Play, Pass)) or (kind is not Play and kind is not Pass):
-        return malformed_action(action, "a Hearts action is Pass(card) or Play(card)")
-    card = action.card
-    if type(card) is not Card or card.index >= len(STANDARD_DECK):
-        return malformed_action(action, "its card must be a card of the 52-card deck")
-    if isinstance(action, Play) and action.suit is not None:
-        return IllegalActionError(
-            f"cannot play {card} as {action.suit}: no card names a suit in Hearts",
-            code="unexpected_suit",
-        )
-    asked = Pass if phase is _PASS else Play
-    if kind is not asked:
-        doing = "cards are passed" if asked is Pass else "cards are played"
-        return IllegalActionError(f"cannot {action}: {doing} now", code="wrong_phase")
-    bit = BITS[card.index]
-    if not bit & hand:
-        verb = "pass" if kind is Pass else "play"
-        return IllegalActionError(f"cannot {verb} {card}: you do not hold it", code="not_in_hand")
-    if kind is Pass:
-        return None
-    allowed, code = _playable(position, hand)
-    if bit & allowed:
-        return None
-    led = position.trick[0].suit if position.trick else None
-    first = "a club" if position.rules.can_lead_any_club else "the 2♣"
-    reason = _REASONS[code].format(suit=led, first=first)
-    return IllegalActionError(unplayable_message(card, reason, cards_of(allowed)), code=code)
-
-
-_State = draft_class(State)
-_View = draft_class(View)  # a view is built at every decision a bot sees: as a draft
-# what a pass and a trick's end build, by keyword without attrs' __init__ (three times dearer)
-_card_passed = builder(CardPassed)
 _trick_won = builder(TrickWon)
-_completed_trick = builder(CompletedTrick)
 
 
-def _next(state: State, hand: _Hand, held: int) -> Any:
-    """A draft of ``state`` on ``hand`` with ``held``; the caller sets the rest."""
-    draft = _State()
-    draft._hand = hand
-    draft._public = state._public
-    draft._held = held
-    draft.trick = state.trick
-    draft.to_act = state.to_act
-    return draft
+class Hearts(TrickGame):
+    """Hearts where it differs from a plain trick game: the pass before the play, the 2♣
+    leading, the first trick and hearts broken, no trump, each trick's points, the moon, and
+    the lowest total winning a game to a target or of a number of hands."""
 
+    name = "hearts"
+    title = "Hearts"
+    state_class = State
+    view_class = View
+    phase = Phase
+    phases = (Passing(),)
+    number_field = "hand_number"
+    number_word = "hand"
+    deal_started = HandStarted
+    trick_won = TrickWon
+    deal_scored = HandScored
+    deal_fields = ("direction",)
+    hidden_fields = ("given", "seen")
+    """The cards each seat passed (masks by seat) and each seat's :class:`_Seen` of them,
+    once every seat has passed; None before, and in a hand without a pass."""
 
-def _pass(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[Event, ...]]:
-    hand = state._hand
-    held = state._held ^ bit
-    event = _card_passed(seat=seat, receiver=kernel.receiver(seat, hand.direction), card=card)
-    draft = _next(state, hand, held)
-    # who has passed how many is public: each pass begins a public part with the counts
-    sizes = [*state._public.hand_sizes]  # type: ignore[misc]  # not None while passing
-    sizes[seat] -= 1  # (from the masks' bit counts, 1,600 instructions more)
-    passing = sizes[seat] > kernel.HAND_SIZE - kernel.PASS_SIZE
-    if passing or seat + 1 < _PLAYERS:
-        if not passing:
-            draft.to_act = seat + 1
-        draft._public = public = _copied(state._public)
-        public.hand_sizes = tuple(sizes)
-        draft.__class__ = State
-        return draft, (event,)
-    given = tuple([dealt & ~held for dealt in hand.dealt])
-    step = hand.direction._value_  # (as kernel.receiver reads it)
-    dealt = tuple([hand.dealt[s] & held | given[(s - step) % _PLAYERS] for s in _SEATS])
-    draft._hand = _Hand(hand.rules, hand.seed, hand.number, hand.direction, dealt, given)
-    draft._held = kernel.DECK_MASK
-    public = state._public
-    draft.to_act = leader = _holder(dealt, kernel.TWO_CLUBS)
-    draft._public = _public(
-        phase=_PLAY,
-        leader=leader,
-        played=(),
-        last_trick=None,
-        taken_masks=public.taken_masks,
-        taken=public.taken,
-        scores=public.scores,
-        winners=(),
-        hearts_broken=public.hearts_broken,
-        hand_sizes=None,
-    )
-    draft.__class__ = State
-    received = PassesReceived(
-        received=tuple([draft._hand.given_cards[(s - step) % _PLAYERS] for s in _SEATS])
-    )
-    return draft, (event, received)
+    def dealer(self, rules: Any, number: int) -> int:
+        """Seat 0 receives the first 13 cards of every hand (seat 3 deals, as it were)."""
+        return 3
 
+    def deal_state(
+        self,
+        rules: Any,
+        seed: int,
+        number: int,
+        dealer: int,
+        scores: tuple[int, ...],
+        dealt: Dealt | None = None,
+    ) -> tuple[Any, tuple[Event, ...]]:
+        """The engine's deal, its pass direction the rules' (``Rules.direction``) unless a
+        given deal names one."""
+        if dealt is None:
+            dealt = self.deal(rules, seed, number, dealer)
+        if getattr(dealt, "direction", None) is None:
+            dealt = _Dealt(dealt.hands, rules.direction(seed, number))
+        return super().deal_state(rules, seed, number, dealer, scores, dealt)
 
-def _holder(dealt: Sequence[int], bit: int) -> int:
-    for seat in _SEATS:
-        if dealt[seat] & bit:
-            return seat
-    raise AssertionError("every card is dealt")
+    def begin_deal(self, public: Any, dealer: int, dealt: Any) -> None:
+        public.direction, public.taken = dealt.direction, _NO_TAKEN
 
+    def first_leader(self, rules: Any, dealer: int, dealt: Any) -> int:
+        """The holder of the 2♣; seat 0 (the first to pass) in a hand with a pass."""
+        return 0 if dealt.direction is not _NO_PASS else _holder(dealt.hands)
 
-def _play(state: State, seat: int, card: Card, bit: int) -> tuple[State, tuple[Event, ...]]:
-    hand = state._hand
-    held = state._held ^ bit
-    draft = _next(state, hand, held)
-    public = state._public
-    trick = state.trick + (card,)
-    if len(trick) < _PLAYERS:
-        if not public.hearts_broken and kernel.breaks_hearts(bit, hand.rules):
-            draft._public = breaking = _copied(public)  # once a hand, at most
-            breaking.hearts_broken = True
-        draft.trick = trick
-        draft.to_act = (seat + 1) % _PLAYERS
-        draft.__class__ = State
-        return draft, _CARD_PLAYED[seat][card.index]
-    leader = public.leader
-    winner = (leader + kernel.winner(trick)) % _PLAYERS
-    cards = mask_of(trick)
-    taken = list(public.taken_masks)
-    taken[winner] |= cards
-    piles = list(public.taken)
-    piles[winner] = cards_of(taken[winner])
-    draft.trick = ()
-    draft.to_act = winner
-    # the public part of the next trick, filled inline: once a trick, the hot case of _public
-    draft._public = following = _Public()
-    following.phase = _PLAY
-    following.leader = winner
-    following.played = public.played + trick
-    following.last_trick = _completed_trick(cards=trick, leader=leader, winner=winner)
-    following.taken_masks = tuple(taken)
-    following.taken = tuple(piles)
-    following.scores = public.scores
-    following.winners = ()
-    following.hearts_broken = public.hearts_broken or kernel.breaks_hearts(bit, hand.rules)
-    following.hand_sizes = None
-    points = kernel.trick_points(cards, hand.rules.jd_bonus)
-    events: tuple[Event, ...] = (
-        *_CARD_PLAYED[seat][card.index],
-        _trick_won(winner=winner, leader=leader, cards=trick, points=points),
-    )
-    if held:
-        draft.__class__ = State
-        return draft, events
-    draft.__class__ = State
-    return _end_hand(draft, events)
+    def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        return (HandStarted(hand_number=state.hand_number, direction=state.direction, hands=hands),)
 
+    def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
+        return _Dealt(hands, position.direction)
 
-def _end_hand(state: State, events: tuple[Event, ...]) -> tuple[State, tuple[Event, ...]]:
-    """The hand of ``state`` (every card played) scored, and the next dealt or the game over."""
-    hand = state._hand
-    rules = hand.rules
-    public = state._public
-    taken = public.taken_masks
-    points = kernel.hand_points(taken, rules)
-    scores = tuple([total + p for total, p in zip(public.scores, points, strict=True)])
-    scored = HandScored(
-        hand_number=hand.number,
-        points=points,
-        scores=scores,
-        moon=kernel.moon_shooter(taken),
-    )
-    if (rules.hands and hand.number >= rules.hands) or max(scores) >= rules.target:
-        best = min(scores)
-        winners = tuple(seat for seat in _SEATS if scores[seat] == best)
-        draft = _next(state, hand, 0)
-        draft.to_act = None
-        draft._public = _public(
-            phase=_OVER,
-            leader=public.leader,
-            played=public.played,
-            last_trick=public.last_trick,
-            taken_masks=taken,
-            taken=public.taken,
-            scores=scores,
-            winners=winners,
-            hearts_broken=public.hearts_broken,
-            hand_sizes=None,
+    def play_rule(self, position: Any, hand: int) -> tuple[int, Any]:
+        """:func:`kernel.playable` for the seat to act in a state or a view, holding
+        ``hand``: the cards it may play and the code of the rule that kept the others out.
+        Whether hearts are broken is asked only of a lead (it says nothing to a follower)."""
+        trick, public = position.trick, position._public
+        played = len(public.played)
+        broken = not trick and played > 0 and kernel.hearts_broken(public.played, public.rules)
+        led = trick[0].suit if trick else None
+        return kernel.playable(hand, led, played + len(trick), broken, public.rules)
+
+    def playable(self, position: Any, hand: int) -> int:
+        return self.play_rule(position, hand)[0]
+
+    def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
+        code = self.play_rule(position, hand)[1]
+        first = "a club" if position.rules.can_lead_any_club else "the 2♣"
+        return _REASONS[code].format(suit=self.led_suit(position), first=first), code
+
+    def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
+        return kernel.winner(cards)
+
+    def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
+        """The winner takes the trick's cards, and its points."""
+        won = mask_of(cards)
+        piles = [*public.taken]
+        piles[winner] = cards_of(mask_of(piles[winner]) | won)
+        public.taken = tuple(piles)
+        points = kernel.trick_points(won, public.rules.jd_bonus)
+        return _trick_won(winner=winner, leader=public.leader, cards=cards, points=points)
+
+    def after_trick(self, state: Any, events: tuple[Event, ...]) -> tuple[Any, tuple[Event, ...]]:
+        """The hand scored once every card is played; a finished game keeps the last
+        trick's winner as its leader."""
+        if state._held:
+            return state, events
+        after, events = self.end_deal(state, events)
+        if after._public.phase is not self.over:
+            return after, events
+        final = self.public.copy(after._public)
+        final.leader = state._public.leader
+        return self.seam.state(final, after._hidden, after._held, (), None), events
+
+    def deal_points(self, state: Any) -> tuple[int, ...]:
+        return kernel.hand_points([mask_of(cards) for cards in state.taken], state.rules)
+
+    def scored_fields(
+        self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
+    ) -> dict[str, Any]:
+        moon = kernel.moon_shooter([mask_of(cards) for cards in state.taken])
+        return {"hand_number": state.hand_number, "points": points, "scores": scores, "moon": moon}
+
+    def deals(self, rules: Any) -> int:
+        """``rules.hands``, or for a game to ``target`` alone ``4 * target``: a hand adds at
+        least 1 to the seats' points together (26, less 10 for the J♦ and 5 for each of three
+        seats without a trick), so some seat reaches the target by then."""
+        return rules.hands or kernel.PLAYERS * rules.target  # type: ignore[no-any-return]
+
+    def game_result(
+        self, state: Any, scores: tuple[int, ...]
+    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        rules = state.rules
+        if not (rules.hands and state.hand_number >= rules.hands) and max(scores) < rules.target:
+            return None
+        return scores, tuple([seat for seat in _SEATS if scores[seat] == min(scores)])
+
+    def seen(self, state: Any, seat: int) -> Any:
+        hidden = state._hidden
+        if state._public.phase is _PASS:
+            held, dealt = state._held, hidden.dealt
+            sizes = tuple([(cards & held).bit_count() for cards in dealt])
+            return _Seen(cards_of(dealt[seat] & ~held), (), sizes)
+        return _UNPASSED if hidden.seen is None else hidden.seen[seat]
+
+    def seen_from(self, position: Any) -> Any:
+        sizes = tuple(position.hand_sizes) if position.phase is _PASS else None
+        return _Seen(tuple(position.passed), tuple(position.received), sizes)
+
+    def hand_sizes(self, view: Any) -> tuple[int, ...]:
+        sizes: tuple[int, ...] | None = view._seen.sizes
+        return super().hand_sizes(view) if sizes is None else sizes
+
+    def hidden_from(self, fields: Mapping[str, Any], dealt: Dealt, found: tuple[int, ...]) -> Any:
+        """Once every seat has passed: the hands as the pass left them, and the passes."""
+        direction = fields["direction"]
+        if fields["phase"] is _PASS or direction is _NO_PASS:
+            return super().hidden_from(fields, dealt, found)
+        given = tuple([mask_of(cards) for cards in fields["passed"]])
+        seen = _seen_after(given, direction)
+        return self.hidden.new(seed=fields["seed"], dealt=found, rest=(), given=given, seen=seen)
+
+    def view_world(
+        self, view: Any, fields: Mapping[str, Any], hands: list[int]
+    ) -> tuple[Mapping[str, Any], list[int]]:
+        """A world of the search's (:func:`~tricktaker.hearts.determinize`): the other
+        seats' passes made up with their cards."""
+        from tricktaker.hearts.search import determinize
+
+        state = determinize(view, random.Random(0))
+        held, passed = [*map(mask_of, state.hands)], [*map(mask_of, state.passed)]
+        two, out = kernel.TWO_CLUBS, mask_of(view.played + view.trick)
+        seats = seats_of_plays(
+            view.played, view.trick, view.leader, players=4, winner=kernel.winner
         )
-        draft.__class__ = State
-        return draft, (*events, scored, GameOver(scores=scores, winners=winners))
-    number = hand.number + 1
-    following, started = _deal(
-        rules, hand.seed, number, kernel.deal(hand.seed, number), None, scores
-    )
-    return following, (*events, scored, started)
+        first = seats[0] if seats else view.leader  # the first trick's leader
+        if view.phase is Phase.PLAY and not out & two and not held[first] & two:
+            # it holds the 2♣ until it plays it: swap it for a card it holds (not one passed)
+            spare = held[first] & ~mask_of(view.passed)
+            both = two | (spare & -spare)
+            for masks in (held, passed):
+                for seat, mask in enumerate(masks):
+                    if seat != view.seat and mask & both not in (0, both):
+                        masks[seat] = mask ^ both
+        record = {name: getattr(state, name) for name in state._field_names}
+        record.update(seed=0, hands=[*map(cards_of, held)], passed=[*map(cards_of, passed)])
+        return record, held
 
 
-def _deal(
-    rules: Rules,
-    seed: int,
-    number: int,
-    hands: Sequence[Sequence[Card]],
-    direction: Direction | None,
-    scores: tuple[int, ...],
-) -> tuple[State, HandStarted]:
-    """The first state of hand ``number`` dealt ``hands`` (by seat, in canonical order)."""
-    if direction is None:
-        direction = rules.direction(seed, number)
-    dealt = tuple([mask_of(cards) for cards in hands])
-    draft = _State()
-    draft._hand = _Hand(rules, seed, number, direction, dealt, (0,) * _PLAYERS)
-    draft._held = kernel.DECK_MASK
-    draft.trick = ()
-    if direction is _NO_PASS:
-        phase, leader, sizes = _PLAY, _holder(dealt, kernel.TWO_CLUBS), None
+GAME_RULES = Hearts()
+
+
+def world(
+    view: View, seed: int, hands: Sequence[Sequence[Card]], passed: Sequence[Sequence[Card]]
+) -> State:
+    """A state of which ``view`` is the view of ``view.seat``: its seats holding ``hands`` and
+    having passed ``passed`` (by seat; while the pass goes on, the cards put aside), its later
+    deals dealt from ``seed``. It shares the view's public part."""
+    game, masks = GAME_RULES, tuple([mask_of(hand) for hand in hands])
+    given = tuple([mask_of(cards) for cards in passed])
+    held = 0
+    for mask in masks:
+        held |= mask
+    if view.phase is _PASS:
+        dealt = tuple([mask | cards for mask, cards in zip(masks, given, strict=True)])
+        hidden = game.hidden.new(seed=seed, dealt=dealt, rest=())
+    elif view.direction is _NO_PASS:
+        hidden = game.hidden.new(seed=seed, dealt=masks, rest=())
     else:
-        phase, leader, sizes = _PASS, 0, _hand_sizes(dealt, kernel.DECK_MASK)
-    draft.to_act = leader
-    draft._public = _public(
-        phase=phase,
-        leader=leader,
-        played=(),
-        last_trick=None,
-        taken_masks=(0,) * _PLAYERS,
-        taken=((),) * _PLAYERS,
-        scores=scores,
-        winners=(),
-        hearts_broken=not rules.must_break_hearts,
-        hand_sizes=sizes,
-    )
-    draft.__class__ = State
-    shown = tuple([cards_of(mask) for mask in dealt])
-    return draft, HandStarted(hand_number=number, direction=direction, hands=shown)
+        seen = _seen_after(given, view.direction)
+        hidden = game.hidden.new(seed=seed, dealt=masks, rest=(), given=given, seen=seen)
+    return game.seam.state(view._public, hidden, held, view.trick, view.to_act)  # type: ignore[no-any-return]
 
 
 _DECK = frozenset(STANDARD_DECK)
@@ -978,17 +535,13 @@ class Deal:
         """Raise :class:`~tricktaker.RulesError` unless this deal gives 4 hands of 13 cards
         and a direction the rules can pass in."""
         when = "the first hand" if hand_number == 1 else f"hand {hand_number}"
-        check_hand_sizes(self.hands, _PLAYERS, kernel.HAND_SIZE, when)
+        check_hand_sizes(self.hands, kernel.PLAYERS, kernel.HAND_SIZE, when)
         if not rules.pass_cards and self.direction not in (None, Direction.NONE):
             raise RulesError(f"Deal: these rules pass no cards, not {self.direction.name.lower()}")
 
-
-def _check_rules(rules: Rules | None) -> Rules:
-    if rules is None:
-        return Rules()
-    if not isinstance(rules, Rules):
-        raise TricktakerError(f"a Hearts game needs hearts.Rules, not {rules!r}")
-    return rules
+    def dealt(self) -> Dealt:
+        """This deal as the engine keeps it."""
+        return _Dealt(tuple([mask_of(hand) for hand in self.hands]), self.direction)
 
 
 def start(
@@ -1003,18 +556,11 @@ def start(
     >>> [str(event) for event in events]
     ['hand 1: pass three cards to the left']
     """
-    rules = _check_rules(rules)
-    seed = game_seed(seed)
-    return deal_hand(rules, 1, deal, scores=(0,) * _PLAYERS, seed=seed)
+    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
 
 
 def deal_hand(
-    rules: Rules,
-    hand_number: int,
-    deal: Deal | None,
-    *,
-    scores: Sequence[int],
-    seed: int = 0,
+    rules: Rules, hand_number: int, deal: Deal | None, *, scores: Sequence[int], seed: int = 0
 ) -> tuple[State, tuple[Event, ...]]:
     """Hand ``hand_number`` laid out from the cards of ``deal`` (None: dealt from ``seed``),
     with the game's totals so far: its first state and the event of its deal.
@@ -1022,21 +568,10 @@ def deal_hand(
     Raises:
         RulesError: a deal that does not fit, or totals that are not an int a seat.
     """
-    rules = _check_rules(rules)
-    if type(hand_number) is not int or hand_number < 1:
-        raise RulesError(f"hand_number must be an int of at least 1, not {hand_number!r}")
-    if len(scores) != _PLAYERS or any(type(score) is not int for score in scores):
-        raise RulesError(f"scores must be 4 ints, not {list(scores)!r}")
-    if deal is None:
-        hands, direction = kernel.deal(seed, hand_number), None
-    elif isinstance(deal, Deal):
-        deal.check(rules, hand_number)
-        hands = tuple(tuple(sorted(hand, key=lambda card: card.index)) for hand in deal.hands)
-        direction = deal.direction
-    else:
-        raise TricktakerError(f"deal must be a hearts.Deal or None, not {deal!r}")
-    state, event = _deal(rules, seed, hand_number, hands, direction, tuple(scores))
-    return state, (event,)
+    if deal is None and isinstance(rules, Rules) and type(hand_number) is int:
+        dealt = GAME_RULES.deal(rules, seed, hand_number, 3)
+        deal = Deal([cards_of(hand) for hand in dealt.hands])
+    return deal_numbered(GAME_RULES, Rules, rules, hand_number, Deal, deal, scores, seed)
 
 
 def new_game(
@@ -1055,7 +590,6 @@ def apply_pass(state: State, cards: Sequence[Card]) -> tuple[State, tuple[Event,
     """The seat to act passes all three ``cards`` at once (a frontend's form of the pass):
     the three ``Pass`` actions applied in turn, or none of them if any is refused.
 
-    >>> from tricktaker import parse_cards
     >>> state = new_game(Rules(), seed=7)
     >>> after, events = apply_pass(state, state.hands[0][:3])
     >>> after.to_act, len(events)
