@@ -63,26 +63,23 @@ _CARDS = len(STANDARD_DECK)
 _NO_TAKEN: tuple[tuple[Card, ...], ...] = ((),) * kernel.PLAYERS
 
 
-class _Seen:
-    """What one seat alone knows of a hand, which its views keep: the cards it passed and
-    those it received (empty until every seat has passed), and while the pass goes on how
-    many cards each seat holds (``sizes``; None after). Never another seat's cards."""
-
-    __slots__ = ("passed", "received", "sizes")
-
-    def __init__(
-        self, passed: tuple[Card, ...], received: tuple[Card, ...], sizes: tuple[int, ...] | None
-    ) -> None:
-        self.passed, self.received, self.sizes = passed, received, sizes
-
-
-_UNPASSED = _Seen((), (), None)
+_Seen = tuple[tuple[Card, ...], tuple[Card, ...], "tuple[int, ...] | None"]
+"""What one seat alone knows of a hand, which its views keep: the cards it passed and those it
+received (empty until every seat has passed), and while the pass goes on how many cards each
+seat holds (None after). Never another seat's cards."""
+_UNPASSED: _Seen = ((), (), None)
+_SIZES = tuple(
+    tuple(
+        tuple([10 if s < seat else held if s == seat else 13 for s in _SEATS]) for held in range(14)
+    )
+    for seat in _SEATS
+)  # while passing, each seat's count by the seat to pass and the cards it holds
 
 
 def _seen_after(given: Sequence[int], direction: Direction) -> tuple[_Seen, ...]:
-    """Each seat's :class:`_Seen` once every seat has passed ``given`` (masks by seat)."""
+    """Each seat's :data:`_Seen` once every seat has passed ``given`` (masks by seat)."""
     step = direction._value_
-    return tuple([_Seen(cards_of(given[s]), cards_of(given[(s - step) % 4]), None) for s in _SEATS])
+    return tuple([(cards_of(given[s]), cards_of(given[(s - step) % 4]), None) for s in _SEATS])
 
 
 def _hearts_broken(position: Any) -> bool:
@@ -107,12 +104,12 @@ class _ViewBase(TrickView[Rules, "Phase", Action]):
     @property
     def passed(self) -> tuple[Card, ...]:
         """The cards this seat has passed this hand, in canonical order."""
-        return self._seen.passed  # type: ignore[no-any-return]
+        return self._seen[0]  # type: ignore[no-any-return]
 
     @property
     def received(self) -> tuple[Card, ...]:
         """The cards passed to this seat, once every seat has passed; else empty."""
-        return self._seen.received  # type: ignore[no-any-return]
+        return self._seen[1]  # type: ignore[no-any-return]
 
 
 class View(_ViewBase):
@@ -259,7 +256,7 @@ class Passing(PhaseRule):
         given = tuple([cards & ~held for cards in dealt])
         after = tuple([dealt[s] & held | given[(s - step) % 4] for s in _SEATS])
         seen = _seen_after(given, direction)
-        taken_up = PassesReceived(received=tuple([seen[s].received for s in _SEATS]))
+        taken_up = PassesReceived(received=tuple([seen[s][1] for s in _SEATS]))
         hidden = game.hidden.new(
             seed=hidden.seed, dealt=after, rest=hidden.rest, given=given, seen=seen
         )
@@ -327,7 +324,7 @@ class Hearts(TrickGame):
     deal_scored = HandScored
     deal_fields = ("direction",)
     hidden_fields = ("given", "seen")
-    """The cards each seat passed (masks by seat) and each seat's :class:`_Seen` of them,
+    """The cards each seat passed (masks by seat) and each seat's :data:`_Seen` of them,
     once every seat has passed; None before, and in a hand without a pass."""
 
     def dealer(self, rules: Any, number: int) -> int:
@@ -369,10 +366,12 @@ class Hearts(TrickGame):
         ``hand``: the cards it may play and the code of the rule that kept the others out.
         Whether hearts are broken is asked only of a lead (it says nothing to a follower)."""
         trick, public = position.trick, position._public
-        played = len(public.played)
-        broken = not trick and played > 0 and kernel.hearts_broken(public.played, public.rules)
-        led = trick[0].suit if trick else None
-        return kernel.playable(hand, led, played + len(trick), broken, public.rules)
+        if trick:
+            led, count = trick[0].suit, len(public.played) + len(trick)
+            return kernel.playable(hand, led, count, False, public.rules)
+        played = public.played
+        broken = bool(played) and kernel.hearts_broken(played, public.rules)
+        return kernel.playable(hand, None, len(played), broken, public.rules)
 
     def playable(self, position: Any, hand: int) -> int:
         return self.play_rule(position, hand)[0]
@@ -432,17 +431,17 @@ class Hearts(TrickGame):
     def seen(self, state: Any, seat: int) -> Any:
         hidden = state._hidden
         if state._public.phase is _PASS:
-            held, dealt = state._held, hidden.dealt
-            sizes = tuple([(cards & held).bit_count() for cards in dealt])
-            return _Seen(cards_of(dealt[seat] & ~held), (), sizes)
+            held, dealt, to_act = state._held, hidden.dealt, state.to_act
+            sizes = _SIZES[to_act][(dealt[to_act] & held).bit_count()]
+            return cards_of(dealt[seat] & ~held), (), sizes
         return _UNPASSED if hidden.seen is None else hidden.seen[seat]
 
     def seen_from(self, position: Any) -> Any:
         sizes = tuple(position.hand_sizes) if position.phase is _PASS else None
-        return _Seen(tuple(position.passed), tuple(position.received), sizes)
+        return tuple(position.passed), tuple(position.received), sizes
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
-        sizes: tuple[int, ...] | None = view._seen.sizes
+        sizes: tuple[int, ...] | None = view._seen[2]
         return super().hand_sizes(view) if sizes is None else sizes
 
     def hidden_from(self, fields: Mapping[str, Any], dealt: Dealt, found: tuple[int, ...]) -> Any:
