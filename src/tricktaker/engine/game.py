@@ -311,7 +311,7 @@ class TrickGame:
         self._action_types = tuple(cls for rule in self.phases for cls in rule.actions)
         names_of = [*sorted({cls.__name__ for cls in self._action_types}), "Play"]
         self._kinds = " or ".join(
-            [", ".join(names_of[:-1]), names_of[-1]] if names_of[:-1] else names_of
+            [", ".join(names_of[:-1]), names_of[-1]] if names_of[:-1] else ["a Play"]
         )
         self._trick_won: Any = builder(self.trick_won, positional=True)
         # the hooks of a trick's end, bound once: an instance's value is quicker to reach
@@ -363,10 +363,11 @@ class TrickGame:
                 return self.wrong_phase(position, hand, action)
             return rule.refusal(position, hand, action)  # type: ignore[no-any-return]
         article = "an" if self.title[0] in "AEIOU" else "a"
+        legal = ", ".join(map(str, self.legal(position, hand)))
         return malformed_action(
             action,
             f"{article} {self.title} action is {self._kinds}; seat {seat} must "
-            f"{self._asked[phase]}",
+            f"{self._asked[phase]} ({legal})",
         )
 
     def play_refusal(self, position: Any, hand: int, action: Play) -> IllegalActionError | None:
@@ -377,6 +378,8 @@ class TrickGame:
         if position._public.phase is not self.play:
             return self.wrong_phase(position, hand, action)
         if action.suit is not None and not self.naming & BITS[card.index]:
+            if self.naming:  # a game where some cards name a suit says which
+                return self.naming_refusal(position, card, (), action.suit)
             return IllegalActionError(
                 f"cannot {action}: in {self.title} a card is played without naming a suit",
                 code="unexpected_suit",
@@ -603,6 +606,11 @@ class TrickGame:
         public fields show them (for a state read from JSON to replay): each card played,
         naming no suit."""
         return [Play(card) for card in (*position.played, *position.trick)]
+
+    def totals_refusal(self, position: Any, totals: tuple[int, ...]) -> str | None:
+        """Hook: why ``totals`` cannot be the totals before the deal in progress of a
+        position read from JSON (a replay finds them), or None: any may be, by default."""
+        return None
 
     def public_from(self, public: Any, position: Any) -> None:
         """Hook: set on ``public``, the public part of a position read from JSON, the game's

@@ -171,6 +171,8 @@ def _start_and_actions(
     deal (a :class:`~tricktaker.engine.Dealt`)."""
     rules = fields["rules"]
     number = fields[game.number_field]
+    if fields["phase"] is not game.over:  # a finished game's: found as it is replayed
+        _check_first(game, fields, scores)
     dealt = _as_dealt(game, fields, hands)
     size = game.hand_size(rules, number)
     held = [hand.bit_count() for hand in dealt.hands]
@@ -186,6 +188,13 @@ def _start_and_actions(
     actions = [action for rule in game.phases for action in rule.taken(fields)]
     actions += game.plays_from(position(**fields))
     return start, actions, dealt
+
+
+def _check_first(game: Any, fields: Mapping[str, Any], totals: tuple[int, ...]) -> None:
+    """Raise unless the game's totals before the deal may be ``totals``."""
+    wrong = game.totals_refusal(position(**fields), totals)
+    if wrong is not None:
+        raise _fail(wrong)
 
 
 def build_state(game: Any, fields: Mapping[str, Any]) -> Any:
@@ -258,6 +267,7 @@ def _read_over(
         raise _fail("the last card played does not end the deal")
     given = tuple(fields["scores"])
     totals = tuple([total - pts for total, pts in zip(given, scored.points, strict=True)])
+    _check_first(game, fields, totals)
     rules, number = start.rules, getattr(start, game.number_field)
     cards = [action for action in actions if type(action) is Play]
     state = start
