@@ -53,6 +53,7 @@ __all__ = [
     "penalty",
     "playable",
     "playable_actions",
+    "playable_mask",
     "points",
     "starting_card",
     "starting_card_of",
@@ -132,6 +133,26 @@ def playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card,
 # masks.NO_SUIT_PLAYS and _JOKER_LEADS are indexed by.
 _JOKER_PATTERN = (BITS[_RED_JOKER.index] | BITS[_BLACK_JOKER.index]) >> NO_SUIT_SHIFT
 _FOLLOWING_JOKER = tuple(BITS[JOKER_OF[suit].index] >> NO_SUIT_SHIFT for suit in Suit)
+
+
+def playable_mask(hand: int, suit: Suit, any_joker: bool) -> int:
+    """:func:`playable` of the card mask ``hand``, as a mask: the cards of ``suit`` and the
+    Jokers that follow it if the hand holds the suit, else the whole hand."""
+    following = hand & SUIT_MASKS[suit]
+    if not following:  # void in the led suit: any card
+        return hand
+    return following | (hand & _JOKER_MASKS[any_joker][suit])
+
+
+_JOKER_MASKS = tuple(
+    tuple(
+        (BITS[_RED_JOKER.index] | BITS[_BLACK_JOKER.index])
+        if any_joker
+        else BITS[JOKER_OF[suit].index]
+        for suit in Suit
+    )
+    for any_joker in (False, True)
+)  # the Jokers that follow a suit, without and with jokers_always_playable
 
 
 def playable_actions(hand: int, suit: Suit, any_joker: bool) -> tuple[Play, ...]:
