@@ -281,6 +281,10 @@ def test_an_event_that_cannot_happen_is_refused(
         szaman.Rules(players=5, lead_starting_card=True),
         szaman.Rules(players=6, variant="russian"),
         szaman.Rules(players=3, variant="russian", hands=2),
+        # the draws put back whatever the options: the starting card not led, an end before
+        # the draw, either Joker always playable
+        szaman.Rules(players=3, hands=2, lead_starting_card=False, end_before_draw=True),
+        szaman.Rules(players=4, hands=2, jokers_always_playable=True, lead_starting_card=False),
     ],
     ids=str,
 )

@@ -51,14 +51,17 @@ class Phase(enum.Enum):
     """The game has ended."""
 
 
+def _led(public: Any, trick: tuple[Card, ...]) -> Suit:
+    """The led suit of ``trick`` (not empty): the one named with a led Joker (kept in the
+    public part), else the first card's."""
+    named: Suit | None = public.named
+    return trick[0].suit if named is None else named  # type: ignore[return-value]
+
+
 def _trick_suit(position: Any) -> Suit | None:
-    """The led suit of the trick in progress: the first card's, or the one named with a led
-    Joker; None while the trick is empty."""
+    """The led suit of the trick in progress; None while the trick is empty."""
     trick = position.trick
-    if not trick:
-        return None
-    named: Suit | None = position._public.named
-    return trick[0].suit if named is None else named
+    return _led(position._public, trick) if trick else None
 
 
 class _ViewBase(TrickView[Rules, Phase, Play]):
@@ -262,8 +265,7 @@ class Szaman(TrickGame):
         trick = position.trick
         public = position._public
         if trick:
-            named = public.named
-            suit = trick[0].suit if named is None else named
+            suit = _led(public, trick)
             return kernel.playable_mask(hand, suit, public.rules.jokers_always_playable)
         if not public.played and public.rules.lead_starting_card:
             required = kernel.starting_card_of(hand)
@@ -307,8 +309,7 @@ class Szaman(TrickGame):
 
     def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
         """Each seat's points for the trick, credited at once."""
-        named = public.named
-        suit: Suit = cards[0].suit if named is None else named  # type: ignore[assignment]
+        suit = _led(public, cards)
         leader = public.leader
         points = tuple(kernel.trick_result(cards, suit, public.rules.is_russian, leader)[1])
         public.hand_points = tuple(map(_add, public.hand_points, points))
