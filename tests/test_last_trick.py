@@ -88,7 +88,9 @@ def test_json_refuses_a_last_trick_that_is_not_the_last_cards_played() -> None:
         state, _ = state.apply(state.legal_actions()[0])
     assert state.last_trick is not None
     wrong = attrs.evolve(state.last_trick, cards=state.last_trick.cards[::-1])
-    with pytest.raises(SerializationError, match="last_trick holds"):
+    with pytest.raises(
+        SerializationError, match="last_trick is seat 2 led 6♦ 7♣ 2♣; seat 0 won; the rules make it"
+    ):
         from_json(to_json(replace(state, last_trick=wrong)))
     elsewhere = attrs.evolve(state.last_trick, winner=7)
     with pytest.raises(SerializationError, match=r"last_trick.*winner is 7"):

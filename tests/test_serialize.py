@@ -583,10 +583,10 @@ SZAMAN_STATE = szaman.new_game(szaman.Rules(players=3), seed=2)
         (tampered(SZAMAN_STATE, stock=["8S", "8S"]), "8♠ is in two places"),
         (tampered(SZAMAN_STATE, played=["7C"]), "7♣ is in two places"),
         (tampered(SZAMAN_STATE, stock=["W1"]), "W1 is not a card of this game"),
-        (tampered(SZAMAN_STATE, trick_suit="H"), "trick_suit is <Suit.HEARTS: 2> with 0 cards"),
+        (tampered(SZAMAN_STATE, trick_suit="H"), "trick_suit is ♥; the rules make it None"),
         (tampered(SZAMAN_STATE, hand_number=7), "hand 7 of a game of 6 hands"),
         (tampered(SZAMAN_STATE.view(0), hand_sizes=[7, 8, 8]), "hand_sizes says 7"),
-        (tampered(SZAMAN_STATE.view(0), seat=3), "seat is 3"),
+        (tampered(SZAMAN_STATE.view(0), seat=3), "seat 3 is no seat of 3"),
         (tampered(WIZARD_STATE.view(1), trick=["9C"]), "the deal and the tricks give"),
     ],
 )

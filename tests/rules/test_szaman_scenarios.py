@@ -21,7 +21,7 @@ from tricktaker import (
     parse_cards,
     szaman,
 )
-from tricktaker.masks import BITS, mask_of
+from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.szaman import (
     CardDrawn,
     GameOver,
@@ -317,17 +317,17 @@ FOLLOWING = [(*row, False) for row in LEGAL if row[1]] + [
 def test_the_fused_fast_paths_agree_with_the_rule(
     hand: str, trick: str, suit: str | None, legal: str, why: str, any_joker: bool
 ) -> None:
-    # kernel.playable_actions is kernel.playable as Play actions, for legal_actions' hot path;
-    # kernel.may_play is kernel.playable asked about one card, for apply's. Both read the
-    # hand as a card mask, as the state keeps it.
+    # kernel.playable_mask is kernel.playable of a hand kept as a card mask, as the game
+    # keeps it: the cards it allows, and each card asked about alone.
     cards, allowed = parse_cards(hand), parse_cards(legal)
     led = suit_of(suit) or parse_cards(trick)[0].suit
     assert led is not None
     assert kernel.playable(cards, led, any_joker) == allowed
     mask = mask_of(cards)
-    assert kernel.playable_actions(mask, led, any_joker) == tuple(Play(c) for c in allowed)
+    assert cards_of(kernel.playable_mask(mask, led, any_joker)) == tuple(sorted(allowed))
     for card in cards:
-        assert kernel.may_play(BITS[card.index], mask, led, any_joker) == (card in allowed), card
+        may = bool(kernel.playable_mask(mask, led, any_joker) & BITS[card.index])
+        assert may == (card in allowed), card
 
 
 BAD_SUITS = [

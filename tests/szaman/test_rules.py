@@ -16,7 +16,8 @@ from tricktaker import (
     szaman,
 )
 from tricktaker.actions import Play
-from tricktaker.cards import SZAMAN_DECK
+from tricktaker.cards import SZAMAN_DECK, shuffled
+from tricktaker.engine import position
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.szaman import (
     Rules,
@@ -26,14 +27,11 @@ from tricktaker.szaman import (
     trick_points,
     trick_winner,
 )
+from tricktaker.szaman.game import GAME_RULES
 from tricktaker.szaman.kernel import (
     JOKER_SUITS,
-    deal,
-    deal_masks,
-    lead_actions,
-    may_play,
     playable,
-    playable_actions,
+    playable_mask,
     points,
     trick_result,
     winner,
@@ -136,7 +134,7 @@ def test_legal_plays_refuses_a_jokers_always_playable_that_is_not_a_bool() -> No
         legal_plays(parse_cards("2C"), parse_cards("9H"), jokers_always_playable=1)  # type: ignore[arg-type]
 
 
-# The state's fused follow-suit path (playable_actions) against the rule (legal_plays).
+# The game's follow-suit rule on masks (playable_mask) against the rule (legal_plays).
 HANDS = st.lists(st.sampled_from(SZAMAN_DECK), min_size=1, max_size=12, unique=True)
 
 
@@ -150,9 +148,9 @@ def test_the_fused_follow_path_agrees_with_legal_plays(
 ) -> None:
     hand = tuple(card for card in hand if card is not led)
     assert led.suit is not None
-    fused = playable_actions(mask_of(hand), led.suit, any_joker)
+    fused = playable_mask(mask_of(hand), led.suit, any_joker)
     expected = legal_plays(hand, (led,), jokers_always_playable=any_joker)
-    assert fused == tuple(Play(card) for card in expected)
+    assert cards_of(fused) == expected
 
 
 def test_trick_points_refuses_an_unknown_variant() -> None:
@@ -182,18 +180,19 @@ def test_the_package_exports_the_contract() -> None:
     assert szaman.trick_winner.__module__ == "tricktaker.szaman"
 
 
-# The state's fused lead path (lead_actions) against the rule: any card may lead, and a led
-# Joker names one of the suits of its colour (JOKER_SUITS), each a separate action.
+# The game's plays of a lead against the rule: any card may lead, and a led Joker names one
+# of the suits of its colour (JOKER_SUITS), each a separate action.
 @given(hand=HANDS.map(lambda cards: tuple(sorted(cards))))
 def test_the_fused_lead_path_agrees_with_the_rule(hand: tuple[Card, ...]) -> None:
     expected = [Play(card) for card in legal_plays(hand, ()) if not card.is_joker]
     for joker in (Card.parse("RJ"), Card.parse("BJ")):
         if joker in hand:
             expected += [Play(joker, suit=suit) for suit in JOKER_SUITS[joker]]
-    assert lead_actions(mask_of(hand)) == tuple(expected)
+    assert GAME_RULES.plays(position(trick=()), mask_of(hand)) == tuple(expected)
 
 
-# apply's one-card question (may_play) against the rule, over any hand and led suit.
+# The one-card question (a card's bit in playable_mask) against the rule, over any hand and
+# led suit.
 @given(
     hand=HANDS.map(lambda cards: tuple(sorted(cards))),
     led=st.sampled_from(list(Suit)),
@@ -204,16 +203,20 @@ def test_the_one_card_follow_question_agrees_with_the_rule(
 ) -> None:
     allowed = playable(hand, led, any_joker)
     for card in hand:
-        assert may_play(BITS[card.index], mask_of(hand), led, any_joker) == (card in allowed)
+        may = bool(playable_mask(mask_of(hand), led, any_joker) & BITS[card.index])
+        assert may == (card in allowed)
 
 
-# The state deals masks (kernel.deal_masks): the same cards to each seat as kernel.deal.
+# The deal: the deck shuffled by (seed, hand number), seat 0 receives its first 8 cards, seat
+# 1 the next 8, and so on; the rest is the stock, its first card drawn first.
 @given(seed=st.integers(0, 2**32), hand_number=st.integers(1, 9), players=st.integers(2, 6))
 def test_the_dealt_masks_are_the_dealt_hands(seed: int, hand_number: int, players: int) -> None:
-    hands, stock = deal(seed, hand_number, players)
-    masks, rest = deal_masks(seed, hand_number, players)
-    assert tuple(cards_of(mask) for mask in masks) == hands
-    assert rest == stock
+    deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
+    rules = Rules(players=players)
+    dealt = GAME_RULES.deal(rules, seed, hand_number, GAME_RULES.dealer(rules, hand_number))
+    for seat, mask in enumerate(dealt.hands):
+        assert cards_of(mask) == tuple(sorted(deck[8 * seat : 8 * seat + 8]))
+    assert dealt.rest == deck[8 * players :]
 
 
 # The state's one-pass trick end (trick_result) against the two rules it fuses, over any

@@ -364,7 +364,7 @@ def test_a_view_is_refused_hand_sizes_not_one_a_seat() -> None:
     view = new_game(Rules(players=3), seed=2).view(0)
     fields = attrs.asdict(view, recurse=False)
     for sizes in [(8, 8), (8, 8, 8, 8)]:
-        with pytest.raises(TricktakerError, match=r"hand_sizes \(8, 8.*one a seat for 3"):
+        with pytest.raises(TricktakerError, match=r"hand_sizes has [24] entries for 3 players"):
             View(**{**fields, "hand_sizes": sizes})
 
 

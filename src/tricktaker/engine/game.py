@@ -30,7 +30,7 @@ from tricktaker.deals import deal_masks
 from tricktaker.engine.parts import PartType, Seam, make_part
 from tricktaker.engine.states import TrickState, TrickView
 from tricktaker.errors import IllegalActionError, shown_value
-from tricktaker.events import Event, GameOver, card_played_table
+from tricktaker.events import CardPlayed, Event, GameOver, card_played_table
 from tricktaker.masks import BITS, SUIT_MASKS, cards_of, mask_of, plays_of
 from tricktaker.plugin import builder
 from tricktaker.tricks import trump_winner, unplayable_message
@@ -41,15 +41,16 @@ Result = tuple[Any, tuple[Event, ...]]
 
 _ENGINE_PUBLIC = (
     "game", "rules", "phase", "rule", "dealt_size", "leader", "played", "last_trick", "orders",
-    "trick_seats",
+    "trick_seats", "named",
 )  # fmt: skip
 """The fields of every public part beyond a game's own: ``game``, the :class:`TrickGame`
 (which a state's steps read from the part they hold: a slot is quicker to reach than a class
 attribute); ``dealt_size``, the cards dealt to a
 seat this deal (:meth:`TrickGame.hand_size`); ``rule``, the phase's
 :class:`~tricktaker.engine.phases.PhaseRule` (None in the play), ``orders``, the seats that play
-a trick by its leader (:meth:`TrickGame.seat_orders`), and ``trick_seats``, those of the trick
-in progress."""
+a trick by its leader (:meth:`TrickGame.seat_orders`), ``trick_seats``, those of the trick
+in progress, and ``named``, the suit named with a card of the trick in progress
+(:meth:`TrickGame.named_suits`), None if none was."""
 
 
 _ORDERS = tuple(
@@ -106,6 +107,14 @@ class TrickGame:
         hidden_fields: the game's own fields of the hidden part, beside the seed and the
             cards dealt: what a phase moves unseen between seats (the cards passed), None
             until a step sets them.
+        naming: the cards (a mask) whose play may name a suit (:meth:`named_suits`): none
+            by default.
+        draws: whether seats receive cards while a deal is played (drawn from its rest, by
+            an :attr:`after_trick` that replaces the hidden part): a position then does not
+            show what a seat held at an earlier trick, so a state read from JSON replays its
+            finished tricks' cards as played, and checks the trick in progress.
+        kept: public fields a game keeps beside those its ``State`` and ``View`` declare
+            (counts kept for speed, which :meth:`public_from` sets on a position read).
         take_trick: Hook, a method ``take_trick(public, winner, cards)`` where a game has
             one: record on ``public`` (a copy of the trick's public part, for the next) that
             ``winner`` took ``cards``, and return the event that says so. None: a trick more
@@ -135,6 +144,9 @@ class TrickGame:
     after_trick: Callable[[Any, tuple[Event, ...]], Result] | None = None
     deal_fields: ClassVar[tuple[str, ...]] = ("dealer",)
     hidden_fields: ClassVar[tuple[str, ...]] = ()
+    naming: ClassVar[int] = 0
+    draws: ClassVar[bool] = False
+    kept: ClassVar[tuple[str, ...]] = ()
 
     # -- the deal -------------------------------------------------------------------------------
 
@@ -191,6 +203,38 @@ class TrickGame:
             if following:
                 return following
         return hand
+
+    def named_suits(self, position: Any, card: Card) -> tuple[Suit, ...]:
+        """Hook: the suits one of which a player names in playing ``card`` now (a card led
+        as a suit of its player's choosing), in order; none by default. Asked only of the
+        cards of :attr:`naming`."""
+        return ()
+
+    def naming_refusal(
+        self, position: Any, card: Card, suits: tuple[Suit, ...], named: object
+    ) -> IllegalActionError:
+        """Hook: the refusal of ``card`` played naming ``named`` (None: no suit), when it
+        names one of ``suits`` now (none: it names no suit now)."""
+        shown = "" if named is None else f" as {named}"
+        if not suits:
+            return IllegalActionError(
+                f"cannot play {card}{shown}: it names no suit now", code="unexpected_suit"
+            )
+        return IllegalActionError(
+            f"cannot play {card}{shown}: it names {' or '.join(map(str, suits))}", code="illegal"
+        )
+
+    def plays(self, position: Any, mask: int) -> tuple[Play, ...]:
+        """The plays of the cards of ``mask`` (those :meth:`playable` allows), in canonical
+        order: a card whose play names a suit once for each it may name."""
+        if not mask & self.naming:
+            return plays_of(mask)
+        found: list[Play] = []
+        for play in plays_of(mask):
+            card = play.card
+            suits = self.named_suits(position, card) if BITS[card.index] & self.naming else ()
+            found += [Play(card, suit=suit) for suit in suits] if suits else [play]
+        return tuple(found)
 
     def led_suit(self, position: Any) -> Suit | None:
         """Hook: the suit to follow in the trick in progress, for a refusal's reason."""
@@ -259,6 +303,8 @@ class TrickGame:
         names = [*_ENGINE_PUBLIC]
         for cls in (self.state_class, self.view_class):
             names += [name for name in cls._public_names if name not in names]
+        names += [name for name in self.kept if name not in names]
+        self._counts_tricks = "tricks_taken" in names
         self.public: PartType = make_part(f"{self.name}.Public", names, type(self).__module__)
         self.hidden: PartType = make_part(
             f"{self.name}.Hidden", ("seed", "dealt", "rest", *self.hidden_fields)
@@ -271,7 +317,7 @@ class TrickGame:
         self._action_types = tuple(cls for rule in self.phases for cls in rule.actions)
         names_of = [*sorted({cls.__name__ for cls in self._action_types}), "Play"]
         self._kinds = " or ".join(
-            [", ".join(names_of[:-1]), names_of[-1]] if names_of[:-1] else names_of
+            [", ".join(names_of[:-1]), names_of[-1]] if names_of[:-1] else ["a Play"]
         )
         self._trick_won: Any = builder(self.trick_won, positional=True)
         # the hooks of a trick's end, bound once: an instance's value is quicker to reach
@@ -295,7 +341,7 @@ class TrickGame:
         canonical order."""
         public = position._public
         if public.phase is self.play:
-            return plays_of(self.playable(position, hand))
+            return self.plays(position, self.playable(position, hand))
         rule = public.rule
         return () if rule is None else rule.legal(position, hand)
 
@@ -323,10 +369,11 @@ class TrickGame:
                 return self.wrong_phase(position, hand, action)
             return rule.refusal(position, hand, action)  # type: ignore[no-any-return]
         article = "an" if self.title[0] in "AEIOU" else "a"
+        legal = ", ".join(map(str, self.legal(position, hand)))
         return malformed_action(
             action,
             f"{article} {self.title} action is {self._kinds}; seat {seat} must "
-            f"{self._asked[phase]}",
+            f"{self._asked[phase]} ({legal})",
         )
 
     def play_refusal(self, position: Any, hand: int, action: Play) -> IllegalActionError | None:
@@ -336,7 +383,9 @@ class TrickGame:
             return malformed_action(action, "a Play holds a Card (and a Suit or None)")
         if position._public.phase is not self.play:
             return self.wrong_phase(position, hand, action)
-        if action.suit is not None:
+        if action.suit is not None and not self.naming & BITS[card.index]:
+            if self.naming:  # a game where some cards name a suit says which
+                return self.naming_refusal(position, card, (), action.suit)
             return IllegalActionError(
                 f"cannot {action}: in {self.title} a card is played without naming a suit",
                 code="unexpected_suit",
@@ -353,6 +402,10 @@ class TrickGame:
                 unplayable_message(card, reason, cards_of(allowed)),
                 code=code,  # type: ignore[arg-type]
             )
+        if self.naming & BITS[card.index]:
+            suits = self.named_suits(position, card)
+            if (action.suit not in suits) if suits else action.suit is not None:
+                return self.naming_refusal(position, card, suits, action.suit)
         return None
 
     def wrong_phase(self, position: Any, hand: int, action: object) -> IllegalActionError:
@@ -393,6 +446,26 @@ class TrickGame:
         assert error is not None, f"apply refused {action!r}, which refusal() allows"
         return error
 
+    def take_card(self, state: Any, card: Card, suit: Suit | None = None) -> Result:
+        """The state after ``state.to_act`` plays ``card`` (naming ``suit``, if any),
+        unchecked, and its events: the one step of a card (``apply``'s fast path inlines
+        it)."""
+        seat: int = state.to_act
+        public = state._public
+        if suit is not None:
+            public = self.public.copy(public)
+            public.named = suit
+            state = self.seam.state(public, state._hidden, state._held, state.trick, seat)
+        held = state._held ^ BITS[card.index]
+        trick = state.trick + (card,)
+        seats = public.trick_seats
+        if len(trick) == len(seats):
+            return self.finish_trick(state, held, trick, seat)
+        following = self.seam.state(public, state._hidden, held, trick, seats[len(trick)])
+        if suit is not None:
+            return following, (CardPlayed(seat=seat, card=card, suit=suit),)
+        return following, self.card_played[seat][card.index]
+
     def finish_trick(self, state: Any, held: int, trick: tuple[Card, ...], seat: int) -> Result:
         """The state after ``seat`` played the last card of ``trick``, and its events: the
         card played and the trick won; the deal scored after its last trick.
@@ -415,6 +488,7 @@ class TrickGame:
         following.played = public.played + trick
         following.last_trick = won  # the event is also the last trick: one object
         following.trick_seats = following.orders[winner]
+        following.named = None
         events = (self.card_played[seat][trick[-1].index][0], won)
         after = self.seam.state(following, state._hidden, held, (), winner)
         if self.after_trick is not None:
@@ -466,7 +540,7 @@ class TrickGame:
         public.rules, public.phase, public.leader = rules, self.play, leader
         public.dealt_size = self.hand_size(rules, number)
         public.played, public.scores, public.winners = (), scores, ()
-        if "tricks_taken" in self.public.names:  # a game may count its tricks otherwise
+        if self._counts_tricks:  # a game may count its tricks otherwise
             public.tricks_taken = (0,) * players
         setattr(public, self.number_field, number)
         self.begin_deal(public, dealer, dealt)
@@ -532,6 +606,29 @@ class TrickGame:
         return position.to_act  # type: ignore[no-any-return]
 
     # -- JSON -------------------------------------------------------------------------------------
+
+    def plays_from(self, position: Any) -> list[Play]:
+        """Hook: the plays of the deal's tricks, finished then in progress, as a position's
+        public fields show them (for a state read from JSON to replay): each card played,
+        naming no suit."""
+        return [Play(card) for card in (*position.played, *position.trick)]
+
+    def totals_refusal(self, position: Any, totals: tuple[int, ...]) -> str | None:
+        """Hook: why ``totals`` cannot be the totals before the deal in progress of a
+        position read from JSON (a replay finds them), or None: any may be, by default."""
+        return None
+
+    def public_from(self, public: Any, position: Any) -> None:
+        """Hook: set on ``public``, the public part of a position read from JSON, the game's
+        public fields that its fields show only as they follow from others (a count kept
+        for speed, the suit ``named`` with a card of the trick in progress); none by
+        default."""
+
+    def totals_before(self, position: Any) -> tuple[int, ...]:
+        """Hook: the totals before the deal in progress, as a position's fields show them
+        (for a state read from JSON to replay the deal from): its scores, which change only
+        when a deal is scored."""
+        return tuple(position.scores)
 
     def rest_from(self, position: Any) -> tuple[Card, ...]:
         """Hook: the deal's rest (:class:`~tricktaker.engine.Dealt`) as a position's public

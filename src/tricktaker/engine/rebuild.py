@@ -67,6 +67,7 @@ def _public_of(game: Any, fields: Mapping[str, Any]) -> Any:
     public.dealt_size = game.hand_size(fields["rules"], number)
     public.orders = game.seat_orders(public)
     public.trick_seats = public.orders[_leader_of(game, fields)]
+    game.public_from(public, position(**fields))
     return public
 
 
@@ -106,9 +107,14 @@ def _seats_of_plays(game: Any, fields: Mapping[str, Any], public: Any) -> list[i
     return seats
 
 
+_NONE = -1
+"""``strict`` of :func:`_replay` when every card is taken as played."""
+
+
 def _replay(game: Any, start: Any, actions: list[Any], strict: int | None) -> Any:
     """``start`` after ``actions``: each checked as ``apply`` checks it, but a card played by
-    a seat other than ``strict`` (when given) is taken as played (its hand then is unknown)."""
+    a seat other than ``strict`` (when given; :data:`_NONE`, no seat) is taken as played
+    (its hand then is unknown)."""
     state = start
     for action in actions:
         state = _step(game, state, action, strict)[0]
@@ -119,15 +125,15 @@ def _step(game: Any, state: Any, action: Any, strict: int | None) -> tuple[Any, 
     """One step of :func:`_replay`: the state and the events."""
     try:
         if strict is not None and state.to_act != strict and type(action) is Play:
-            return _forced(game, state, action.card)
+            return _forced(game, state, action)
         return state.apply(action)  # type: ignore[no-any-return]
     except IllegalActionError as error:
         raise _fail(f"{action} is illegal there ({error})") from None
 
 
-def _forced(game: Any, state: Any, card: Card) -> tuple[Any, Any]:
-    """``state`` after ``state.to_act`` plays ``card`` from its hand, asked no more."""
-    seat, held = state.to_act, state._held
+def _forced(game: Any, state: Any, action: Play) -> tuple[Any, Any]:
+    """``state`` after ``state.to_act`` plays ``action``'s card from its hand, asked no more."""
+    seat, held, card = state.to_act, state._held, action.card
     bit = BITS[card.index]
     if (
         seat is None
@@ -135,12 +141,16 @@ def _forced(game: Any, state: Any, card: Card) -> tuple[Any, Any]:
         or not state._hidden.dealt[seat] & held & bit
     ):
         raise IllegalActionError(f"seat {seat} cannot play {card} now")
-    trick = state.trick + (card,)
-    seats = state._public.trick_seats
-    if len(trick) == len(seats):
-        return game.finish_trick(state, held ^ bit, trick, seat)  # type: ignore[no-any-return]
-    following = game.seam.state(state._public, state._hidden, held ^ bit, trick, seats[len(trick)])
-    return following, game.card_played[seat][card.index]
+    return game.take_card(state, card, action.suit)  # type: ignore[no-any-return]
+
+
+def _held_this_deal(game: Any, fields: Mapping[str, Any], hands: list[int]) -> None:
+    """Add to ``hands`` (masks by seat, as the play found them) the cards each seat has
+    played this deal."""
+    public = _public_of(game, fields)
+    seats = _seats_of_plays(game, fields, public)
+    for seat, card in zip(seats, (*fields["played"], *fields["trick"]), strict=True):
+        hands[seat] |= BITS[card.index]
 
 
 def _as_dealt(
@@ -148,12 +158,10 @@ def _as_dealt(
 ) -> tuple[Any, tuple[int, ...]]:
     """The deal the position of ``fields`` began with (a :class:`~tricktaker.engine.Dealt`):
     ``hands`` (masks by seat, as the play found them) with the cards each seat has played
-    this deal, and what the phases moved between them put back; and those hands as the play
-    found them, with the cards played."""
-    public = _public_of(game, fields)
-    seats = _seats_of_plays(game, fields, public)
-    for seat, card in zip(seats, (*fields["played"], *fields["trick"]), strict=True):
-        hands[seat] |= BITS[card.index]
+    this deal, and what the phases moved between them put back (and what a game's
+    :meth:`~tricktaker.engine.TrickGame.dealt_from` says was drawn); and those hands as the
+    play found them, with the cards played."""
+    _held_this_deal(game, fields, hands)
     found = tuple(hands)
     for rule in reversed(game.phases):
         rule.undo(hands, fields)
@@ -162,11 +170,14 @@ def _as_dealt(
 
 def _start_and_actions(
     game: Any, fields: Mapping[str, Any], hands: list[int], scores: tuple[int, ...]
-) -> tuple[Any, list[Any]]:
+) -> tuple[Any, list[Any], Any]:
     """The deal's first state, its cards ``hands`` as the play found them before it (masks
-    by seat, the cards played added), and the actions that lead from it to ``fields``."""
+    by seat, the cards played added), the actions that lead from it to ``fields``, and the
+    deal (a :class:`~tricktaker.engine.Dealt`)."""
     rules = fields["rules"]
     number = fields[game.number_field]
+    if fields["phase"] is not game.over:  # a finished game's: found as it is replayed
+        _check_first(game, fields, scores)
     dealt = _as_dealt(game, fields, hands)[0]
     size = game.hand_size(rules, number)
     held = [hand.bit_count() for hand in dealt.hands]
@@ -180,8 +191,15 @@ def _start_and_actions(
     start = game.deal_state(rules, fields["seed"], number, dealer, scores, dealt)[0]
     _compare_names(game.deal_fields, start, fields)
     actions = [action for rule in game.phases for action in rule.taken(fields)]
-    actions += [Play(card) for card in (*fields["played"], *fields["trick"])]
-    return start, actions
+    actions += game.plays_from(position(**fields))
+    return start, actions, dealt
+
+
+def _check_first(game: Any, fields: Mapping[str, Any], totals: tuple[int, ...]) -> None:
+    """Raise unless the game's totals before the deal may be ``totals``."""
+    wrong = game.totals_refusal(position(**fields), totals)
+    if wrong is not None:
+        raise _fail(wrong)
 
 
 def build_state(game: Any, fields: Mapping[str, Any]) -> Any:
@@ -196,8 +214,13 @@ def build_state(game: Any, fields: Mapping[str, Any]) -> Any:
     held = 0
     for mask in masks:
         held |= mask
-    dealt, found = _as_dealt(game, fields, masks)
-    hidden = game.hidden_from(fields, dealt, found)
+    if game.draws:  # a seat that draws may have held any card it has played: kept as held
+        _held_this_deal(game, fields, masks)
+        rest = game.rest_from(position(**fields))
+        hidden = game.hidden.new(seed=fields["seed"], dealt=tuple(masks), rest=rest)
+    else:
+        dealt, found = _as_dealt(game, fields, masks)
+        hidden = game.hidden_from(fields, dealt, found)
     public = _public_of(game, fields)
     return game.seam.state(public, hidden, held, tuple(fields["trick"]), fields["to_act"])
 
@@ -216,18 +239,28 @@ def check_state(game: Any, state: Any) -> None:
 def _rebuilt(game: Any, fields: Mapping[str, Any], hands: list[int], strict: int | None) -> Any:
     """The state ``fields`` describe, replayed (the others' cards unchecked but ``strict``'s,
     when it is given), its seats holding ``hands`` (masks)."""
-    start, actions = _start_and_actions(game, fields, hands, tuple(fields["scores"]))
+    totals = game.totals_before(position(**fields))
+    start, actions, dealt = _start_and_actions(game, fields, hands, totals)
     if fields["phase"] is game.over:
-        return _read_over(game, fields, start, actions, strict)
+        return _read_over(game, fields, start, actions, dealt, _NONE if game.draws else strict)
     cards = len(fields["played"]) + len(fields["trick"])
     before_play = _replay(game, start, actions[: len(actions) - cards], strict)
     if fields["phase"] is game.play:  # the phases are done: what they decided is known
         _compare_names([name for rule in game.phases for name in rule.fields], before_play, fields)
+    if game.draws:  # what a seat held at a finished trick is not known: its card as played
+        done = len(actions) - len(fields["trick"])
+        before_play = _replay(game, before_play, actions[len(actions) - cards : done], _NONE)
+        cards = len(fields["trick"])
     return _replay(game, before_play, actions[len(actions) - cards :], strict)
 
 
 def _read_over(
-    game: Any, fields: Mapping[str, Any], start: Any, actions: list[Any], strict: int | None
+    game: Any,
+    fields: Mapping[str, Any],
+    start: Any,
+    actions: list[Any],
+    dealt: Any,
+    strict: int | None,
 ) -> Any:
     """A finished game: its last deal replayed from the totals before it. Those are the
     totals read less the deal's points (which a replay from the totals read shows), less
@@ -241,8 +274,8 @@ def _read_over(
         raise _fail("the last card played does not end the deal")
     given = tuple(fields["scores"])
     totals = tuple([total - pts for total, pts in zip(given, scored.points, strict=True)])
+    _check_first(game, fields, totals)
     rules, number = start.rules, getattr(start, game.number_field)
-    dealt = game.dealt_from(start._hidden.dealt, position(**fields))
     cards = [action for action in actions if type(action) is Play]
     state = start
     for _ in range(3):  # the end's bonus depends on the totals: twice is enough in practice

@@ -199,6 +199,8 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
         if public.phase is game.play:  # the hot path of every playout
             can = game.playable(self, hand)
             game.asked = (self, can)  # apply asks the same rule next: one atomic store
+            if can & game.naming:  # a card whose play names a suit
+                return game.plays(self, can)  # type: ignore[no-any-return]
             return plays_of(can)  # type: ignore[return-value]
         rule = public.rule  # the phase's: a bid, a pass, a call ...
         return () if rule is None else rule.legal(self, hand)
@@ -235,7 +237,7 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
                 asked, can = game.asked  # legal_actions' answer, if it was asked of this state
                 if asked is not self:
                     can = game.playable(self, self._hidden.dealt[seat] & held)
-                if can & bit:
+                if can & bit and not bit & game.naming:  # a card that names no suit
                     trick = self.trick + (card,)
                     seats = public.trick_seats
                     if len(trick) == len(seats):
@@ -244,6 +246,8 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
                         public, self._hidden, held ^ bit, trick, seats[len(trick)]
                     )
                     return following, game.card_played[seat][card.index]
+            if game.naming and game.state_refusal(self, action) is None:  # a suit named
+                return game.take_card(self, card, action.suit)  # type: ignore[no-any-return, attr-defined]
         else:
             rule = public.rule  # the phase's: a bid, a pass, a call ...
             if rule is not None and type(action) in rule.actions:

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
+from tricktaker.consistency import SEED as _SEED
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
+from tricktaker.serialize import Bounds as _Bounds
 from tricktaker.serialize import register_types as _register_types
-from tricktaker.szaman import consistency as _consistency
 from tricktaker.szaman.bots import HeuristicBot, PointsBot
 from tricktaker.szaman.deal import Deal
 from tricktaker.szaman.dealing import DEALING as _DEALING
+from tricktaker.szaman.events import CHECKS as _EVENT_CHECKS
 from tricktaker.szaman.events import (
     CardDrawn,
     CardPlayed,
@@ -30,6 +32,8 @@ from tricktaker.szaman.events import (
     HandStarted,
     TrickWon,
 )
+from tricktaker.szaman.game import GAME_RULES as _RULES
+from tricktaker.szaman.game import Phase, State, View, deal_hand, new_game, start
 from tricktaker.szaman.narrate import narrate
 from tricktaker.szaman.render import describe
 from tricktaker.szaman.rules import (
@@ -42,7 +46,6 @@ from tricktaker.szaman.rules import (
     trick_winner,
 )
 from tricktaker.szaman.search import determinize, search_bot
-from tricktaker.szaman.state import Phase, State, View, deal_hand, new_game, start
 from tricktaker.szaman.words import WORDS as _WORDS
 
 __all__ = [
@@ -92,6 +95,37 @@ GAME: Game[Rules, State, View, Play] = Game(
 )
 """Szaman as the registry, the bots' loop and the command line see it."""
 
+_SEAT = _Bounds(minimum=0, maximum=5)
+_PER_SEAT = _Bounds(min_items=2, max_items=6)
+_SEATS = _Bounds(minimum=0, maximum=5, max_items=6)
+_TRICK = _Bounds(max_items=5)
+_HAND_NUMBER = _Bounds(minimum=1)
+_STOCK = _Bounds(minimum=0, maximum=54 - 2 * 8)
+_LED_SUITS = _Bounds(max_items=54 // 2)  # the most tricks of a hand
+_BOUNDS = {
+    Rules: {"players": _Bounds(minimum=2, maximum=6), "hands": _HAND_NUMBER},
+    State: {
+        "seed": _SEED, "hand_number": _HAND_NUMBER,
+        "hands": _PER_SEAT, "trick": _TRICK, "leader": _SEAT, "led_suits": _LED_SUITS,
+        "scores": _PER_SEAT, "hand_points": _PER_SEAT, "to_act": _SEAT, "winners": _SEATS,
+    },
+    View: {
+        "seat": _SEAT, "hand_number": _HAND_NUMBER,
+        "hand_sizes": _Bounds(minimum=0, maximum=8, min_items=2, max_items=6),
+        "stock_size": _STOCK, "trick": _TRICK, "leader": _SEAT, "led_suits": _LED_SUITS,
+        "scores": _PER_SEAT, "hand_points": _PER_SEAT, "to_act": _SEAT, "winners": _SEATS,
+    },
+    HandStarted: {"hand_number": _HAND_NUMBER, "leader": _SEAT, "hands": _PER_SEAT,
+                  "stock_size": _STOCK},
+    TrickWon: {"winner": _SEAT, "leader": _SEAT, "cards": _PER_SEAT, "points": _PER_SEAT},
+    CardDrawn: {"seat": _SEAT},
+    HandScored: {
+        "hand_number": _HAND_NUMBER, "trick_points": _PER_SEAT,
+        "penalties": _Bounds(minimum=0, min_items=2, max_items=6),
+        "points": _PER_SEAT, "scores": _PER_SEAT,
+    },
+}  # fmt: skip
+
 # The JSON tags "szaman.Rules" and so on: see tricktaker.serialize.
 _register_types(
     "szaman",
@@ -100,8 +134,8 @@ _register_types(
     actions=[Play],
     events=[HandStarted, CardPlayed, TrickWon, CardDrawn, HandScored, GameOver],
     derived={View: ["legal_actions"]},
-    checks=_consistency.CHECKS,
-    bounds=_consistency.BOUNDS,
+    checks={State: _RULES.check_state, View: _RULES.check_view, **_EVENT_CHECKS},
+    bounds=_BOUNDS,
 )
 
 present_as("tricktaker.szaman", globals(), __all__)

@@ -17,6 +17,7 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
 from tricktaker.games import Bot, choices_of
+from tricktaker.szaman.game import View
 from tricktaker.szaman.kernel import points, winner
 from tricktaker.szaman.rules import (
     HAND_SIZE,
@@ -26,7 +27,6 @@ from tricktaker.szaman.rules import (
     trick_points,
     trick_winner,
 )
-from tricktaker.szaman.state import View
 
 __all__ = [
     "CAP_SPREAD",

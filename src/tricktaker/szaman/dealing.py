@@ -9,9 +9,9 @@ from tricktaker.cards import SZAMAN_DECK, Card
 from tricktaker.deals import Dealing, Hands
 from tricktaker.events import Event
 from tricktaker.szaman.deal import Deal
+from tricktaker.szaman.game import State, deal_hand
 from tricktaker.szaman.rules import HAND_SIZE, Rules
 from tricktaker.szaman.search import determinize
-from tricktaker.szaman.state import State, deal_hand
 
 __all__ = ["DEALING"]
 

@@ -29,8 +29,8 @@ from tricktaker.encoding import (
     to_act_section,
     trick_section,
 )
+from tricktaker.szaman.game import Phase, View
 from tricktaker.szaman.rules import HAND_SIZE, JOKER_SUITS, Rules
-from tricktaker.szaman.state import Phase, View
 
 __all__ = ["ACTIONS", "CARDS", "ENCODING", "layout"]
 

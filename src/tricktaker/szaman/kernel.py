@@ -1,44 +1,31 @@
 """Each rule of Szaman once, in its fast form that trusts its input.
 
-The game state calls these on every step; the checked public functions of
-:mod:`tricktaker.szaman` check their input and call them too, so a rule is written in one
-place only. The state keeps hands as card masks (:mod:`tricktaker.masks`), and three fast
-paths sit beside the rule they serve and say so: :func:`playable_actions` is
-:func:`playable` as the :class:`~tricktaker.Play` actions ``legal_actions`` returns, read
-from the per-suit tables; :func:`may_play` is :func:`playable` asked about one card (for
-``apply``); :func:`lead_actions` is every card of a hand led, a Joker once for each suit it
-may name (:data:`JOKER_SUITS`). :func:`deal_masks` is :func:`deal` as masks, and
-:func:`starting_card_of` the rule of the starting card, which :func:`starting_card` asks
-about a mask. :func:`trick_result` is :func:`winner` and :func:`points` in one pass, read
-from tables of each card's strength and special points. The scenario tables and
-tests/szaman/test_rules.py test each fast path against its rule.
+The game's hooks (:mod:`tricktaker.szaman.game`) call these on every step; the checked
+public functions of :mod:`tricktaker.szaman` check their input and call them too, so a rule
+is written in one place only. Two forms sit beside the rule they serve and say so:
+:func:`playable_mask` is :func:`playable` of a hand kept as a card mask
+(:mod:`tricktaker.masks`), and :func:`starting_card_of` the rule of the starting card, which
+:func:`starting_card` asks about a mask. :func:`trick_result` is :func:`winner` and
+:func:`points` in one pass, read from tables of each card's strength and special points.
+The scenario tables and tests/szaman/test_rules.py test each against its rule.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tricktaker.actions import Play
 from tricktaker.cards import (
     CARD_COUNT,
     STANDARD_DECK,
-    SZAMAN_DECK,
     Card,
     CardKind,
     Color,
     Rank,
     Suit,
-    shuffled,
 )
-from tricktaker.deals import deal_hands
 from tricktaker.masks import (
     BITS,
-    NO_SUIT_PLAYS,
-    NO_SUIT_SHIFT,
     SUIT_MASKS,
-    SUIT_PLAYS,
-    SUIT_SHIFTS,
-    plays_of,
 )
 
 __all__ = [
@@ -46,17 +33,12 @@ __all__ = [
     "JOKER_OF",
     "JOKER_PENALTY",
     "JOKER_SUITS",
-    "deal",
-    "deal_masks",
-    "lead_actions",
-    "may_play",
     "penalty",
     "playable",
-    "playable_actions",
+    "playable_mask",
     "points",
     "starting_card",
     "starting_card_of",
-    "starting_position",
     "trick_result",
     "winner",
 ]
@@ -85,32 +67,6 @@ JOKER_PENALTY = 20
 """Points lost for each Joker still held when a hand ends."""
 
 
-def deal(
-    seed: int, hand_number: int, players: int
-) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-    """The hands (by seat, each in canonical order) and the stock (top first) of hand
-    ``hand_number``: the shuffle depends only on ``(seed, hand_number)``; seat 0 gets its
-    first 8 cards, and so on, and the rest is the stock."""
-    deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
-    return deal_hands(deck, players, HAND_SIZE, 0), deck[players * HAND_SIZE :]
-
-
-def deal_masks(
-    seed: int, hand_number: int, players: int
-) -> tuple[tuple[int, ...], tuple[Card, ...]]:
-    """:func:`deal` with each hand as a card mask: the same shuffle, the same cards to each
-    seat (seat 0 the first 8, and so on), without sorting them; tests/szaman/test_rules.py
-    checks that the two agree."""
-    deck = shuffled(SZAMAN_DECK, f"szaman:{seed}:{hand_number}")
-    masks = []
-    for first in range(0, players * HAND_SIZE, HAND_SIZE):
-        mask = 0
-        for card in deck[first : first + HAND_SIZE]:  # a plain loop: the cheapest in CPython
-            mask |= BITS[card.index]
-        masks.append(mask)
-    return tuple(masks), deck[players * HAND_SIZE :]
-
-
 def playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card, ...]:
     """Follow suit: the cards of ``hand`` that may be played to a trick led in ``suit``.
 
@@ -128,53 +84,24 @@ def playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card,
     return hand
 
 
-# The Jokers' bits, shifted down to the bits of no suit (RJ 1, BJ 2): what the tables of
-# masks.NO_SUIT_PLAYS and _JOKER_LEADS are indexed by.
-_JOKER_PATTERN = (BITS[_RED_JOKER.index] | BITS[_BLACK_JOKER.index]) >> NO_SUIT_SHIFT
-_FOLLOWING_JOKER = tuple(BITS[JOKER_OF[suit].index] >> NO_SUIT_SHIFT for suit in Suit)
-
-
-def playable_actions(hand: int, suit: Suit, any_joker: bool) -> tuple[Play, ...]:
-    """``Play(card)`` for each card of ``playable(cards_of(hand), suit, any_joker)``, where
-    ``hand`` is a card mask: the game state's commonest question, read from the per-suit
-    tables (the cards of ``suit``, then the Jokers that follow it). The scenario table and
-    tests/szaman/test_rules.py check that it agrees with :func:`playable`."""
+def playable_mask(hand: int, suit: Suit, any_joker: bool) -> int:
+    """:func:`playable` of the card mask ``hand``, as a mask: the cards of ``suit`` and the
+    Jokers that follow it if the hand holds the suit, else the whole hand."""
     following = hand & SUIT_MASKS[suit]
     if not following:  # void in the led suit: any card
-        return plays_of(hand)
-    plays = SUIT_PLAYS[suit][following >> SUIT_SHIFTS[suit]]
-    jokers = hand >> NO_SUIT_SHIFT & (_JOKER_PATTERN if any_joker else _FOLLOWING_JOKER[suit])
-    return plays + NO_SUIT_PLAYS[jokers] if jokers else plays
+        return hand
+    return following | (hand & _JOKER_MASKS[any_joker][suit])
 
 
-def may_play(bit: int, hand: int, suit: Suit, any_joker: bool) -> bool:
-    """Whether the card of ``bit`` in the mask ``hand`` is one of :func:`playable` for a trick
-    led in ``suit``, without building the tuple: the fast path for ``apply``, which asks
-    about one card."""
-    if bit & SUIT_MASKS[suit] or not hand & SUIT_MASKS[suit]:
-        return True
-    jokers = bit >> NO_SUIT_SHIFT
-    return bool(jokers & (_JOKER_PATTERN if any_joker else _FOLLOWING_JOKER[suit]))
-
-
-_JOKER_LEADS: tuple[tuple[Play, ...], ...] = tuple(
+_JOKER_MASKS = tuple(
     tuple(
-        Play(joker, suit=named)
-        for joker in (_RED_JOKER, _BLACK_JOKER)
-        if pattern & BITS[joker.index] >> NO_SUIT_SHIFT
-        for named in JOKER_SUITS[joker]
+        (BITS[_RED_JOKER.index] | BITS[_BLACK_JOKER.index])
+        if any_joker
+        else BITS[JOKER_OF[suit].index]
+        for suit in Suit
     )
-    for pattern in range(_JOKER_PATTERN + 1)
-)  # by the Jokers' pattern: each Joker held, led as each suit it may name
-
-
-def lead_actions(hand: int) -> tuple[Play, ...]:
-    """Every card of the mask ``hand`` led, in canonical order, a Joker once for each suit it
-    may name when led (:data:`JOKER_SUITS`, in suit order)."""
-    jokers = hand >> NO_SUIT_SHIFT
-    if not jokers:
-        return plays_of(hand)
-    return plays_of(hand ^ jokers << NO_SUIT_SHIFT) + _JOKER_LEADS[jokers]
+    for any_joker in (False, True)
+)  # the Jokers that follow a suit, without and with jokers_always_playable
 
 
 def winner(cards: Sequence[Card], suit: Suit) -> int:
@@ -308,12 +235,6 @@ def starting_card_of(mask: int) -> Card | None:
         if mask & bit:
             return card
     return None
-
-
-def starting_position(cards: Sequence[Card]) -> int:
-    """Where the starting card is in ``cards``, or -1 if they hold no suited card."""
-    card = starting_card(cards)
-    return -1 if card is None else cards.index(card)
 
 
 def starting_card(cards: Sequence[Card]) -> Card | None:

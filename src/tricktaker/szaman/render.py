@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tricktaker.szaman.state import View
+from tricktaker.szaman.game import View
 
 __all__ = ["describe"]
 
