@@ -214,8 +214,7 @@ def build_state(game: Any, fields: Mapping[str, Any]) -> Any:
     held = 0
     for mask in masks:
         held |= mask
-    if game.draws:  # a seat that draws may have held any card it has played: kept as held
-        _held_this_deal(game, fields, masks)
+    if game.draws:  # a seat that draws may have held any card it has played: its hand kept
         rest = game.rest_from(position(**fields))
         hidden = game.hidden.new(seed=fields["seed"], dealt=tuple(masks), rest=rest)
     else:
