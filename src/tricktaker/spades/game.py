@@ -172,8 +172,9 @@ _DECK = frozenset(STANDARD_DECK)
 
 
 def cards_unseen(position: Any, seat: int, to_act: int | None) -> bool:
-    """Whether ``seat`` has not yet seen its cards, ``position`` being a state or a view (or
-    anything with their ``phase``, ``rules``, ``bids`` and ``scores``) whose seat to act is
+    """Whether ``seat`` has not yet seen its cards, ``position`` being a state's or a view's
+    public part (or anything with their ``phase``, ``rules``, ``bids`` and ``scores``: a
+    state, a view) whose seat to act is
     ``to_act``: under ``Rules.blind_nil``, a seat that may bid blind nil sees them only once
     it has bid it, or has chosen to see them (which leaves it to bid in the phase ``BID``)."""
     phase = position.phase
@@ -310,7 +311,7 @@ class Spades(BiddingGame):
     def unseen(self, position: Any, seat: int) -> bool:
         """Under ``Rules.blind_nil``, a seat that may still bid blind nil and has not chosen
         to see its cards."""
-        return cards_unseen(position, seat, position.to_act)
+        return cards_unseen(position._public, seat, position.to_act)  # (fields, not properties)
 
     def deal_points(self, state: Any) -> tuple[int, ...]:
         totals = (state.scores[0], state.scores[1])
