@@ -89,8 +89,8 @@ GAME = game_entry(
 GAME = attrs.evolve(GAME, dealing=attrs.evolve(
     GAME.dealing, resample=determinize, extra_decisions=lambda rules, number: 12,
 ))  # fmt: skip
-"""Hearts as the registry, the bots' loop and the command line see it: the engine's chance
-(and the search's worlds as resampling: :func:`determinize`), twelve passes a hand."""
+"""Hearts as the registry, the bots' loop and the command line see it, with the engine's
+chance (resampled by the search's worlds, :func:`determinize`; twelve passes a hand)."""
 
 _SEATS, _FOUR = _Bounds(minimum=0, maximum=3), _Bounds(min_items=4, max_items=4)
 register_game_types(
