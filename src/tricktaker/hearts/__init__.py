@@ -2,8 +2,9 @@
 a point a heart and 13 for the Q♠, shooting the moon, and a game to 100 that the lowest
 total wins.
 
-Written as a plug-in on tricktaker's public surface; equal to OpenSpiel's ``hearts`` under
-:meth:`Rules.openspiel <tricktaker.hearts.Rules.openspiel>`.
+A game on the trick-game engine (:mod:`tricktaker.engine`): the pass is a phase, and what
+differs from a plain trick game the hooks of ``hearts.state.Hearts``. Equal to OpenSpiel's
+``hearts`` under :meth:`Rules.openspiel <tricktaker.hearts.Rules.openspiel>`.
 
 >>> from tricktaker import hearts
 >>> state = hearts.new_game(hearts.Rules(), seed=1)
