@@ -567,7 +567,7 @@ def deal_hand(
     Raises:
         RulesError: a deal that does not fit, or totals that are not an int a seat.
     """
-    if deal is None and isinstance(rules, Rules) and type(hand_number) is int:
+    if deal is None and isinstance(rules, Rules):  # the number and seed are checked below
         dealt = GAME_RULES.deal(rules, seed, hand_number, 3)
         deal = Deal([cards_of(hand) for hand in dealt.hands])
     return deal_numbered(GAME_RULES, Rules, rules, hand_number, Deal, deal, scores, seed)
