@@ -110,10 +110,10 @@ def breaks_hearts(card_bit: int, rules: hearts.Rules) -> bool:
     return bool(card_bit & (HEARTS | QS if rules.qs_breaks_hearts else HEARTS))
 
 
-def hearts_broken(cards: Sequence[Card], rules: hearts.Rules) -> bool:
-    """Whether hearts are broken once ``cards`` are played: always, unless
-    ``must_break_hearts``; else once one of them breaks hearts (:func:`breaks_hearts`)."""
-    return not rules.must_break_hearts or breaks_hearts(mask_of(cards), rules)
+def hearts_broken(played: int, rules: hearts.Rules) -> bool:
+    """Whether hearts are broken once the cards of ``played`` (a mask) are played: always,
+    unless ``must_break_hearts``; else once one of them breaks hearts (:func:`breaks_hearts`)."""
+    return not rules.must_break_hearts or breaks_hearts(played, rules)
 
 
 def playable(

@@ -85,7 +85,7 @@ def _seen_after(given: Sequence[int], direction: Direction) -> tuple[_Seen, ...]
 def _hearts_broken(position: Any) -> bool:
     """Whether a heart may be led (see ``Rules.must_break_hearts``)."""
     public = position._public
-    return kernel.hearts_broken(public.played + position.trick, public.rules)
+    return kernel.hearts_broken(mask_of(public.played + position.trick), public.rules)
 
 
 def _points(position: Any) -> tuple[int, ...]:
@@ -369,8 +369,9 @@ class Hearts(TrickGame):
         if trick:
             led, count = trick[0].suit, len(public.played) + len(trick)
             return kernel.playable(hand, led, count, False, public.rules)
-        played = public.played
-        broken = bool(played) and kernel.hearts_broken(played, public.rules)
+        played = public.played  # a state's, at a lead: the cards no seat holds
+        out = kernel.DECK_MASK & ~position._held if type(position) is State else mask_of(played)
+        broken = bool(played) and kernel.hearts_broken(out, public.rules)
         return kernel.playable(hand, None, len(played), broken, public.rules)
 
     def playable(self, position: Any, hand: int) -> int:
