@@ -361,24 +361,24 @@ class Hearts(TrickGame):
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
         return _Dealt(hands, position.direction)
 
-    def play_rule(self, position: Any, hand: int) -> tuple[int, Any]:
+    def playable(self, position: Any, hand: int, code: bool = False) -> Any:
         """:func:`kernel.playable` for the seat to act in a state or a view, holding
-        ``hand``: the cards it may play and the code of the rule that kept the others out.
-        Whether hearts are broken is asked only of a lead (it says nothing to a follower)."""
+        ``hand``: the cards it may play (a mask), or with ``code`` the code of the rule that
+        kept the others out. Whether hearts are broken is asked only of a lead (it says
+        nothing to a follower)."""
         trick, public = position.trick, position._public
         if trick:
             led, count = trick[0].suit, len(public.played) + len(trick)
-            return kernel.playable(hand, led, count, False, public.rules)
-        played = public.played  # a state's, at a lead: the cards no seat holds
-        out = kernel.DECK_MASK & ~position._held if type(position) is State else mask_of(played)
-        broken = bool(played) and kernel.hearts_broken(out, public.rules)
-        return kernel.playable(hand, None, len(played), broken, public.rules)
-
-    def playable(self, position: Any, hand: int) -> int:
-        return self.play_rule(position, hand)[0]
+            rule = kernel.playable(hand, led, count, False, public.rules)
+        else:
+            played = public.played  # a state's, at a lead: the cards no seat holds
+            out = kernel.DECK_MASK & ~position._held if type(position) is State else mask_of(played)
+            broken = bool(played) and kernel.hearts_broken(out, public.rules)
+            rule = kernel.playable(hand, None, len(played), broken, public.rules)
+        return rule[1] if code else rule[0]
 
     def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
-        code = self.play_rule(position, hand)[1]
+        code = self.playable(position, hand, code=True)
         first = "a club" if position.rules.can_lead_any_club else "the 2♣"
         return _REASONS[code].format(suit=self.led_suit(position), first=first), code
 
