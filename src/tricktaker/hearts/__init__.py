@@ -52,35 +52,11 @@ from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds as _Bounds
 
 __all__ = [
-    "GAME",
-    "Action",
-    "CardPassed",
-    "CardPlayed",
-    "Deal",
-    "Direction",
-    "GameOver",
-    "HandScored",
-    "HandStarted",
-    "HeuristicBot",
-    "Pass",
-    "PassOrder",
-    "PassesReceived",
-    "Phase",
-    "Play",
-    "Rules",
-    "State",
-    "TrickWon",
-    "View",
-    "apply_pass",
-    "deal_hand",
-    "determinize",
-    "hand_score",
-    "legal_plays",
-    "new_game",
-    "search_bot",
-    "start",
-    "trick_winner",
-]
+    "GAME", "Action", "CardPassed", "CardPlayed", "Deal", "Direction", "GameOver", "HandScored",
+    "HandStarted", "HeuristicBot", "Pass", "PassOrder", "PassesReceived", "Phase", "Play",
+    "Rules", "State", "TrickWon", "View", "apply_pass", "deal_hand", "determinize",
+    "hand_score", "legal_plays", "new_game", "search_bot", "start", "trick_winner"
+]  # fmt: skip
 
 GAME = game_entry(
     GAME_RULES, rules=Rules, start=start, deal_round=deal_hand, words=_WORDS,

@@ -21,29 +21,11 @@ if TYPE_CHECKING:
     from tricktaker import hearts
 
 __all__ = [
-    "AVOID_ALL_TRICKS_BONUS",
-    "DECK_MASK",
-    "HAND_SIZE",
-    "HEARTS",
-    "JD",
-    "MOON_POINTS",
-    "PASS_SIZE",
-    "PENALTY_CARDS",
-    "PLAYERS",
-    "QS",
-    "ROTATION",
-    "TWO_CLUBS",
-    "Direction",
-    "breaks_hearts",
-    "drawn_direction",
-    "hand_points",
-    "hearts_broken",
-    "moon_shooter",
-    "playable",
-    "receiver",
-    "trick_points",
-    "winner",
-]
+    "AVOID_ALL_TRICKS_BONUS", "DECK_MASK", "HAND_SIZE", "HEARTS", "JD", "MOON_POINTS",
+    "PASS_SIZE", "PENALTY_CARDS", "PLAYERS", "QS", "ROTATION", "TWO_CLUBS", "Direction",
+    "breaks_hearts", "drawn_direction", "hand_points", "hearts_broken", "moon_shooter",
+    "playable", "receiver", "trick_points", "winner"
+]  # fmt: skip
 
 PLAYERS = 4
 """Hearts is played by four, each for themselves."""
