@@ -431,11 +431,14 @@ class Hearts(TrickGame):
 
     def seen(self, state: Any, seat: int) -> Any:
         hidden = state._hidden
-        if state._public.phase is _PASS:
-            held, dealt, to_act = state._held, hidden.dealt, state.to_act
-            sizes = _SIZES[to_act][(dealt[to_act] & held).bit_count()]
-            return cards_of(dealt[seat] & ~held), (), sizes
-        return _UNPASSED if hidden.seen is None else hidden.seen[seat]
+        seen = hidden.seen  # once every seat has passed
+        if seen is not None:
+            return seen[seat]
+        if state._public.phase is not _PASS:
+            return _UNPASSED
+        held, dealt, to_act = state._held, hidden.dealt, state.to_act
+        sizes = _SIZES[to_act][(dealt[to_act] & held).bit_count()]
+        return cards_of(dealt[seat] & ~held), (), sizes
 
     def seen_from(self, position: Any) -> Any:
         sizes = tuple(position.hand_sizes) if position.phase is _PASS else None
