@@ -342,3 +342,21 @@ def test_every_view_of_a_game_survives_json_and_agrees_with_its_state(
             break
         state, _ = state.apply(rng.choice(state.legal_actions()))
     assert {(Phase.PLAY, n) for n in range(4)} <= phases
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_views_before_the_2c_is_played_survive_json(seed: int) -> None:
+    """The first trick's leader holds the 2♣ until it plays it (under ``can_lead_any_club``
+    it may lead another club first): every seat's view of the first trick, read back from
+    its JSON, is the same view; the world its check replays gives that seat the 2♣."""
+    rules = hearts.Rules(hands=1, can_lead_any_club=True, pass_order="random")
+    state = hearts.new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    while state.phase is Phase.PASS:
+        state, _ = state.apply(rng.choice(state.legal_actions()))
+    while len(state.played) < 4:
+        for seat in range(4):
+            view = state.view(seat)
+            assert from_json(to_json(view)) == view
+        clubs = [a for a in state.legal_actions() if a != Play(Card.parse("2C"))]
+        state, _ = state.apply(rng.choice(clubs or state.legal_actions()))

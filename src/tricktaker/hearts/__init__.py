@@ -2,8 +2,9 @@
 a point a heart and 13 for the Q♠, shooting the moon, and a game to 100 that the lowest
 total wins.
 
-Written as a plug-in on tricktaker's public surface; equal to OpenSpiel's ``hearts`` under
-:meth:`Rules.openspiel <tricktaker.hearts.Rules.openspiel>`.
+A game on the trick-game engine (:mod:`tricktaker.engine`): the pass is a phase, and what
+differs from a plain trick game the hooks of ``hearts.state.Hearts``. Equal to OpenSpiel's
+``hearts`` under :meth:`Rules.openspiel <tricktaker.hearts.Rules.openspiel>`.
 
 >>> from tricktaker import hearts
 >>> state = hearts.new_game(hearts.Rules(), seed=1)
@@ -51,35 +52,11 @@ from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds as _Bounds
 
 __all__ = [
-    "GAME",
-    "Action",
-    "CardPassed",
-    "CardPlayed",
-    "Deal",
-    "Direction",
-    "GameOver",
-    "HandScored",
-    "HandStarted",
-    "HeuristicBot",
-    "Pass",
-    "PassOrder",
-    "PassesReceived",
-    "Phase",
-    "Play",
-    "Rules",
-    "State",
-    "TrickWon",
-    "View",
-    "apply_pass",
-    "deal_hand",
-    "determinize",
-    "hand_score",
-    "legal_plays",
-    "new_game",
-    "search_bot",
-    "start",
-    "trick_winner",
-]
+    "GAME", "Action", "CardPassed", "CardPlayed", "Deal", "Direction", "GameOver", "HandScored",
+    "HandStarted", "HeuristicBot", "Pass", "PassOrder", "PassesReceived", "Phase", "Play",
+    "Rules", "State", "TrickWon", "View", "apply_pass", "deal_hand", "determinize",
+    "hand_score", "legal_plays", "new_game", "search_bot", "start", "trick_winner"
+]  # fmt: skip
 
 GAME = game_entry(
     GAME_RULES, rules=Rules, start=start, deal_round=deal_hand, words=_WORDS,
@@ -89,8 +66,8 @@ GAME = game_entry(
 GAME = attrs.evolve(GAME, dealing=attrs.evolve(
     GAME.dealing, resample=determinize, extra_decisions=lambda rules, number: 12,
 ))  # fmt: skip
-"""Hearts as the registry, the bots' loop and the command line see it: the engine's chance
-(and the search's worlds as resampling: :func:`determinize`), twelve passes a hand."""
+"""Hearts as the registry, the bots' loop and the command line see it, with the engine's
+chance (resampled by the search's worlds, :func:`determinize`; twelve passes a hand)."""
 
 _SEATS, _FOUR = _Bounds(minimum=0, maximum=3), _Bounds(min_items=4, max_items=4)
 register_game_types(

@@ -12,14 +12,9 @@ from tricktaker.events import CardPlayed, Event, GameOver
 from tricktaker.hearts.kernel import Direction
 
 __all__ = [
-    "CardPassed",
-    "CardPlayed",
-    "GameOver",
-    "HandScored",
-    "HandStarted",
-    "PassesReceived",
-    "TrickWon",
-]
+    "CardPassed", "CardPlayed", "GameOver", "HandScored", "HandStarted", "PassesReceived",
+    "TrickWon"
+]  # fmt: skip
 
 
 @attrs.frozen

@@ -21,29 +21,11 @@ if TYPE_CHECKING:
     from tricktaker import hearts
 
 __all__ = [
-    "AVOID_ALL_TRICKS_BONUS",
-    "DECK_MASK",
-    "HAND_SIZE",
-    "HEARTS",
-    "JD",
-    "MOON_POINTS",
-    "PASS_SIZE",
-    "PENALTY_CARDS",
-    "PLAYERS",
-    "QS",
-    "ROTATION",
-    "TWO_CLUBS",
-    "Direction",
-    "breaks_hearts",
-    "drawn_direction",
-    "hand_points",
-    "hearts_broken",
-    "moon_shooter",
-    "playable",
-    "receiver",
-    "trick_points",
-    "winner",
-]
+    "AVOID_ALL_TRICKS_BONUS", "DECK_MASK", "HAND_SIZE", "HEARTS", "JD", "MOON_POINTS",
+    "PASS_SIZE", "PENALTY_CARDS", "PLAYERS", "QS", "ROTATION", "TWO_CLUBS", "Direction",
+    "breaks_hearts", "drawn_direction", "hand_points", "hearts_broken", "moon_shooter",
+    "playable", "receiver", "trick_points", "winner"
+]  # fmt: skip
 
 PLAYERS = 4
 """Hearts is played by four, each for themselves."""
@@ -110,10 +92,10 @@ def breaks_hearts(card_bit: int, rules: hearts.Rules) -> bool:
     return bool(card_bit & (HEARTS | QS if rules.qs_breaks_hearts else HEARTS))
 
 
-def hearts_broken(cards: Sequence[Card], rules: hearts.Rules) -> bool:
-    """Whether hearts are broken once ``cards`` are played: always, unless
-    ``must_break_hearts``; else once one of them breaks hearts (:func:`breaks_hearts`)."""
-    return not rules.must_break_hearts or breaks_hearts(mask_of(cards), rules)
+def hearts_broken(played: int, rules: hearts.Rules) -> bool:
+    """Whether hearts are broken once the cards of ``played`` (a mask) are played: always,
+    unless ``must_break_hearts``; else once one of them breaks hearts (:func:`breaks_hearts`)."""
+    return not rules.must_break_hearts or breaks_hearts(played, rules)
 
 
 def playable(

@@ -20,14 +20,9 @@ from tricktaker.masks import cards_of, mask_of
 from tricktaker.worlds import deal_unseen, seats_of_plays, voids_shown
 
 __all__ = [
-    "DEFAULT_PLAYOUTS",
-    "DEFAULT_SIMULATIONS",
-    "SEARCH",
-    "determinize",
-    "flat_search_bot",
-    "hand_value",
-    "search_bot",
-]
+    "DEFAULT_PLAYOUTS", "DEFAULT_SIMULATIONS", "SEARCH", "determinize", "flat_search_bot",
+    "hand_value", "search_bot"
+]  # fmt: skip
 
 DEFAULT_SIMULATIONS = 32
 """Simulations per decision of the registered ``"search"`` bot

@@ -85,7 +85,7 @@ def _seen_after(given: Sequence[int], direction: Direction) -> tuple[_Seen, ...]
 def _hearts_broken(position: Any) -> bool:
     """Whether a heart may be led (see ``Rules.must_break_hearts``)."""
     public = position._public
-    return kernel.hearts_broken(public.played + position.trick, public.rules)
+    return kernel.hearts_broken(mask_of(public.played + position.trick), public.rules)
 
 
 def _points(position: Any) -> tuple[int, ...]:
@@ -361,23 +361,24 @@ class Hearts(TrickGame):
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
         return _Dealt(hands, position.direction)
 
-    def play_rule(self, position: Any, hand: int) -> tuple[int, Any]:
+    def playable(self, position: Any, hand: int, code: bool = False) -> Any:
         """:func:`kernel.playable` for the seat to act in a state or a view, holding
-        ``hand``: the cards it may play and the code of the rule that kept the others out.
-        Whether hearts are broken is asked only of a lead (it says nothing to a follower)."""
+        ``hand``: the cards it may play (a mask), or with ``code`` the code of the rule that
+        kept the others out. Whether hearts are broken is asked only of a lead (it says
+        nothing to a follower)."""
         trick, public = position.trick, position._public
         if trick:
             led, count = trick[0].suit, len(public.played) + len(trick)
-            return kernel.playable(hand, led, count, False, public.rules)
-        played = public.played
-        broken = bool(played) and kernel.hearts_broken(played, public.rules)
-        return kernel.playable(hand, None, len(played), broken, public.rules)
-
-    def playable(self, position: Any, hand: int) -> int:
-        return self.play_rule(position, hand)[0]
+            rule = kernel.playable(hand, led, count, False, public.rules)
+        else:
+            played = public.played  # a state's, at a lead: the cards no seat holds
+            out = kernel.DECK_MASK & ~position._held if type(position) is State else mask_of(played)
+            broken = bool(played) and kernel.hearts_broken(out, public.rules)
+            rule = kernel.playable(hand, None, len(played), broken, public.rules)
+        return rule[1] if code else rule[0]
 
     def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
-        code = self.play_rule(position, hand)[1]
+        code = self.playable(position, hand, code=True)
         first = "a club" if position.rules.can_lead_any_club else "the 2♣"
         return _REASONS[code].format(suit=self.led_suit(position), first=first), code
 
@@ -430,11 +431,14 @@ class Hearts(TrickGame):
 
     def seen(self, state: Any, seat: int) -> Any:
         hidden = state._hidden
-        if state._public.phase is _PASS:
-            held, dealt, to_act = state._held, hidden.dealt, state.to_act
-            sizes = _SIZES[to_act][(dealt[to_act] & held).bit_count()]
-            return cards_of(dealt[seat] & ~held), (), sizes
-        return _UNPASSED if hidden.seen is None else hidden.seen[seat]
+        seen = hidden.seen  # once every seat has passed
+        if seen is not None:
+            return seen[seat]
+        if state._public.phase is not _PASS:
+            return _UNPASSED
+        held, dealt, to_act = state._held, hidden.dealt, state.to_act
+        sizes = _SIZES[to_act][(dealt[to_act] & held).bit_count()]
+        return cards_of(dealt[seat] & ~held), (), sizes
 
     def seen_from(self, position: Any) -> Any:
         sizes = tuple(position.hand_sizes) if position.phase is _PASS else None
@@ -567,7 +571,7 @@ def deal_hand(
     Raises:
         RulesError: a deal that does not fit, or totals that are not an int a seat.
     """
-    if deal is None and isinstance(rules, Rules) and type(hand_number) is int:
+    if deal is None and isinstance(rules, Rules):  # the number and seed are checked below
         dealt = GAME_RULES.deal(rules, seed, hand_number, 3)
         deal = Deal([cards_of(hand) for hand in dealt.hands])
     return deal_numbered(GAME_RULES, Rules, rules, hand_number, Deal, deal, scores, seed)
