@@ -70,9 +70,10 @@ def _stock(state: Any) -> tuple[Card, ...]:
     return stock
 
 
-_TRICK_SUIT = property(_trick_suit, doc="The led suit of the trick in progress.")
-_STOCK = property(_stock, doc="The undrawn cards, the next to be drawn first.")
-# the derived fields: a property in the class body (TrickState's "a field the class defines")
+# The derived fields, a property in the class body (a field the class defines itself), with
+# no docstring of their own: the classes' Attributes say them.
+_TRICK_SUIT = property(_trick_suit, doc="")
+_STOCK = property(_stock, doc="")
 
 
 class View(TrickView[Rules, Phase, Play]):  # legal_plays(): for typed bots
