@@ -122,7 +122,9 @@ class TrickGame:
             the cards.
         after_trick: Hook, a method ``after_trick(state, events)`` where a game has one: the
             state and events once a trick is taken (``state``, its winner to lead, and
-            ``events``, the card played and the trick won). None: the deal scored once
+            ``events``, the card played and the trick won). ``state``'s public part is the
+            copy made for the next trick, which no other state refers to yet: the hook may
+            still set its fields. None: the deal scored once
             every hand is empty (:meth:`end_deal`), else the state as it is.
     """
 
@@ -227,9 +229,17 @@ class TrickGame:
     def plays(self, position: Any, mask: int) -> tuple[Play, ...]:
         """The plays of the cards of ``mask`` (those :meth:`playable` allows), in canonical
         order: a card whose play names a suit once for each it may name."""
-        if not mask & self.naming:
+        naming = mask & self.naming
+        if not naming:
             return plays_of(mask)
-        found: list[Play] = []
+        rest = mask ^ naming
+        if rest < naming & -naming:  # the naming cards last in canonical order: appended
+            found = list(plays_of(rest))
+            for play in plays_of(naming):
+                suits = self.named_suits(position, play.card)
+                found += [Play(play.card, suit=suit) for suit in suits] if suits else [play]
+            return tuple(found)
+        found = []
         for play in plays_of(mask):
             card = play.card
             suits = self.named_suits(position, card) if BITS[card.index] & self.naming else ()

@@ -69,13 +69,20 @@ _NOTHING = object()
 
 def _fields_of(cls: type) -> tuple[tuple[str, str, Any], ...]:
     """The fields ``cls``'s body declares, in order: each its name, its annotation (a
-    string) and its default (or a marker for none)."""
+    string) and its default (or a marker for none; a property the body defines under the
+    field's name derives it)."""
     annotations: dict[str, str] = inspect.get_annotations(cls)
     return tuple(
-        (name, hint, cls.__dict__.get(name, _NOTHING))
+        (name, hint, _default(cls.__dict__.get(name, _NOTHING)))
         for name, hint in annotations.items()
         if not name.startswith("_")
     )
+
+
+def _default(value: Any) -> Any:
+    """A field's default as the class body gives it: none for a property (a derived field,
+    which the class defines itself)."""
+    return _NOTHING if isinstance(value, property) else value
 
 
 def _record(cls: type, fields: tuple[tuple[str, str, Any], ...]) -> type:

@@ -64,14 +64,19 @@ def _trick_suit(position: Any) -> Suit | None:
     return _led(position._public, trick) if trick else None
 
 
-class _ViewBase(TrickView[Rules, Phase, Play]):
-    """What a view derives: the led suit of the trick in progress."""
+def _stock(state: Any) -> tuple[Card, ...]:
+    """The stock: the deal's rest, as a state keeps it."""
+    stock: tuple[Card, ...] = state._hidden.rest
+    return stock
 
-    __slots__ = ()
-    trick_suit = property(_trick_suit, doc="The led suit of the trick in progress.")
+
+# The derived fields, a property in the class body (a field the class defines itself), with
+# no docstring of their own: the classes' Attributes say them.
+_TRICK_SUIT = property(_trick_suit, doc="")
+_STOCK = property(_stock, doc="")
 
 
-class View(_ViewBase):  # legal_plays(): for typed bots
+class View(TrickView[Rules, Phase, Play]):  # legal_plays(): for typed bots
     """What ``seat`` may know: its own hand, the table, the tricks played and the scores.
 
     The fields mean what they mean on :class:`State`; other seats' hands and the stock appear
@@ -83,6 +88,8 @@ class View(_ViewBase):  # legal_plays(): for typed bots
         hand: this seat's cards.
         hand_sizes: how many cards each seat holds.
         stock_size: how many cards the stock holds.
+        led_suits: the led suit of each of this hand's finished tricks, as on :class:`State`.
+        last_trick: the last finished trick of this hand, as on :class:`State`.
     """
 
     seat: int
@@ -92,7 +99,7 @@ class View(_ViewBase):  # legal_plays(): for typed bots
     hand_sizes: tuple[int, ...]
     stock_size: int
     trick: tuple[Card, ...]
-    trick_suit: Suit | None
+    trick_suit: Suit | None = _TRICK_SUIT  # type: ignore[assignment]
     leader: int
     played: tuple[Card, ...]
     led_suits: tuple[Suit, ...] = ()
@@ -105,21 +112,7 @@ class View(_ViewBase):  # legal_plays(): for typed bots
     __slots__ = ()
 
 
-class _StateBase(TrickState[Rules, Phase, Play, "View"]):
-    """What a state derives: the led suit of the trick in progress, and the stock, which it
-    keeps as its deal's rest."""
-
-    __slots__ = ()
-    trick_suit = property(_trick_suit, doc="The led suit of the trick in progress.")
-
-    @property
-    def stock(self) -> tuple[Card, ...]:
-        """The undrawn cards, the next to be drawn first."""
-        stock: tuple[Card, ...] = self._hidden.rest
-        return stock
-
-
-class State(_StateBase):
+class State(TrickState[Rules, Phase, Play, View]):
     """A Szaman game at one moment: a value that never changes.
 
     ``apply(action)`` returns the next state and the events that happened; collecting tricks,
@@ -165,9 +158,9 @@ class State(_StateBase):
     seed: int
     hand_number: int
     hands: tuple[tuple[Card, ...], ...]
-    stock: tuple[Card, ...]
+    stock: tuple[Card, ...] = _STOCK  # type: ignore[assignment]
     trick: tuple[Card, ...]
-    trick_suit: Suit | None
+    trick_suit: Suit | None = _TRICK_SUIT  # type: ignore[assignment]
     leader: int
     played: tuple[Card, ...]
     led_suits: tuple[Suit, ...] = ()
@@ -321,40 +314,41 @@ class Szaman(TrickGame):
         """The winner draws (Russian: every seat, the winner first, while the stock holds a
         card for each); the hand ends once a seat has no card (with ``end_before_draw``,
         before the draw)."""
-        public = state._public
+        public = state._public  # the next trick's, not yet shared: set here
         rules = public.rules
         players = rules.players
         finished = len(public.played) // players
-        stock = state._hidden.rest
-        russian = rules.is_russian
-        if (
-            stock
-            and not (russian and len(stock) < players)
-            and not (rules.end_before_draw and finished in public.received)
-        ):
-            winner = state.to_act
-            seats = public.orders[winner] if russian else (winner,)
-            dealt = [*state._hidden.dealt]
-            received = [*public.received]
-            held = state._held
-            drawn: list[Event] = [*events]
-            for seat, card in zip(seats, stock, strict=False):
-                bit = BITS[card.index]
-                dealt[seat] |= bit
-                held |= bit
-                received[seat] += 1
-                drawn.append(_DRAWN[seat][card.index])
-            following = self.public.copy(public)
-            following.received = tuple(received)
-            rest = stock[len(seats) :]
-            following.stock_size = len(rest)
-            hidden = self.hidden.new(seed=state._hidden.seed, dealt=tuple(dealt), rest=rest)
-            state = self.seam.state(following, hidden, held, (), winner)
-            events = tuple(drawn)
-            public = following
-        if finished in public.received:  # a seat has no card
-            return self.end_deal(state, events)
-        return state, events
+        received = public.received
+        hidden = state._hidden
+        stock = hidden.rest
+        if not stock or (rules.end_before_draw and finished in received):
+            return self.end_deal(state, events) if finished in received else (state, events)
+        winner: int = state.to_act
+        if rules.is_russian:
+            if len(stock) < players:
+                return self.end_deal(state, events) if finished in received else (state, events)
+            seats = public.orders[winner]
+        else:
+            seats = (winner,)
+        dealt = [*hidden.dealt]
+        counts = [*received]
+        held = state._held
+        drawn = [*events]
+        for at, seat in enumerate(seats):
+            card = stock[at]
+            bit = BITS[card.index]
+            dealt[seat] |= bit
+            held |= bit
+            counts[seat] += 1
+            drawn.append(_DRAWN[seat][card.index])
+        rest = stock[len(seats) :]
+        public.received = received = tuple(counts)
+        public.stock_size = len(rest)
+        hidden = self.hidden.new(seed=hidden.seed, dealt=tuple(dealt), rest=rest)
+        state = self.seam.state(public, hidden, held, (), winner)
+        if finished in received:  # a seat has no card
+            return self.end_deal(state, tuple(drawn))
+        return state, tuple(drawn)
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
         public = view._public
