@@ -22,6 +22,7 @@ from typing import Any
 from timing import duration
 
 import tricktaker
+from tricktaker.games import decider_of
 
 clock = time.perf_counter
 """The clock of a decision: wall time, or this process's CPU time with ``--cpu``."""
@@ -38,7 +39,7 @@ def time_bot(game: Any, rules: Any, name: str, games: int, seed: int) -> list[fl
         ]
         state, _ = game.start(rules, seed=seed + i)
         while state.to_act is not None:
-            seat = state.to_act
+            seat = decider_of(state)  # bridge's declarer chooses the dummy's cards
             view = state.view(seat)
             if seat == seat_of_bot:
                 start = clock()

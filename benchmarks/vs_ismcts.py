@@ -41,9 +41,12 @@ as a single run from game 0 plays them (the seeds and seats follow the game's in
 appends each finished game to ``FILE`` as a JSON line (its index, the settings, the entry of
 each seat, the scores, the winners, and every decision's time in microseconds by entry), so a
 stopped run keeps its games and the same command run again plays only the games ``FILE``
-lacks; ``--combine FILE...`` prints the table of any number of such files, refusing a game
-found twice or files played with different settings. Ctrl-C stops at once (the workers too),
-keeping the games finished and printing their table.
+lacks; ``--combine FILE...`` prints the table of any number of such files (plain, or
+gzip-compressed as ``FILE.jsonl.gz``), refusing a game found twice or files played with
+different settings. The archived runs in ``benchmarks/results/`` are compressed and keep each
+decision's count, wall-clock and CPU seconds but not each decision's time, so their tables
+show no median (``–``). Ctrl-C stops at once (the workers too), keeping the games finished
+and printing their table.
 
     python benchmarks/vs_ismcts.py --games 4                       # a quick look
     python benchmarks/vs_ismcts.py --games 250 --start 250 --workers 2 --json part2.jsonl
@@ -56,6 +59,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import importlib
 import inspect
 import json
@@ -280,7 +284,7 @@ def read_records(paths: Iterable[str]) -> list[dict[str, Any]]:
     found: dict[int, tuple[dict[str, Any], str]] = {}
     first: tuple[dict[str, Any], str] | None = None
     for path in paths:
-        with open(path, encoding="utf-8") as lines:
+        with _open_records(path) as lines:
             for number, line in enumerate(lines, 1):
                 if not line.strip():
                     continue
@@ -298,6 +302,13 @@ def read_records(paths: Iterable[str]) -> list[dict[str, Any]]:
                     raise RecordError(f"game {index} is in both {found[index][1]} and {where}")
                 found[index] = (record, where)
     return [found[index][0] for index in sorted(found)]
+
+
+def _open_records(path: str) -> Any:
+    """A records file's lines: a ``.gz`` file (the archived runs) read through gzip."""
+    if path.endswith(".gz"):
+        return gzip.open(path, "rt", encoding="utf-8")
+    return open(path, encoding="utf-8")
 
 
 def _parse(line: str, where: str) -> dict[str, Any]:
@@ -358,7 +369,7 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
     scores: dict[str, list[int]] = defaultdict(list)
     decisions: dict[str, int] = defaultdict(int)
     seconds: dict[str, float] = defaultdict(float)
-    microseconds: dict[str, list[int]] = defaultdict(list)
+    microseconds: dict[str, list[int] | None] = defaultdict(list)
     cpu: dict[str, float | None] = defaultdict(float)
     for record in records:
         for seat, entry in enumerate(record["entries"]):
@@ -368,7 +379,10 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
         for entry, decided in record["decisions"].items():
             decisions[entry] += decided["count"]
             seconds[entry] += decided["seconds"]
-            microseconds[entry].extend(decided["microseconds"])
+            kept = microseconds[entry]  # None once a record lacks them (an archived run)
+            microseconds[entry] = None if kept is None or "microseconds" not in decided else (
+                kept + decided["microseconds"]
+            )  # fmt: skip
             spent = cpu[entry]  # None once a record lacks it (written before it was kept)
             cpu[entry] = None if spent is None or "cpu_seconds" not in decided else (
                 spent + decided["cpu_seconds"]
@@ -382,11 +396,12 @@ def table(records: Sequence[dict[str, Any]]) -> list[str]:
         low, high = wilson_interval(wins[entry], seat_games[entry])
         rate = wins[entry] / seat_games[entry]
         mean = seconds[entry] / decisions[entry]
-        median = statistics.median(microseconds[entry]) / 1e6
+        times = microseconds[entry]
+        median = "–" if times is None else duration(statistics.median(times) / 1e6)
         lines.append(
             f"{entry:<8} {seat_games[entry]:>10} {wins[entry]:>6} {rate:>9.1%} "
             f"{f'{low:.1%} – {high:.1%}':>17} {statistics.fmean(scores[entry]):>11.1f} "
-            f"{decisions[entry]:>10} {duration(mean):>10} {duration(median):>11} "
+            f"{decisions[entry]:>10} {duration(mean):>10} {median:>11} "
             f"{'–' if cpu[entry] is None else duration(cpu[entry] / decisions[entry]):>9}"
         )
     entries = list(dict.fromkeys(records[0]["settings"]["lineup"]))
@@ -663,6 +678,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         load_game(args.game, args.players)  # refused before any game is played
     except tricktaker.TricktakerError as error:
         parser.error(f"--players: {error}")
+    if args.json and args.json.endswith(".gz"):
+        parser.error(
+            f"--json {args.json}: games are appended as plain JSON lines; compress the file "
+            "once the run is done (--combine reads it then)"
+        )
     indices = range(args.start, args.start + args.games)
     finished: dict[int, dict[str, Any]] = {}
     if args.json and Path(args.json).exists():

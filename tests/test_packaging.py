@@ -114,8 +114,9 @@ def test_the_summary_names_every_built_in_game() -> None:
 
 
 def test_the_sdist_leaves_out_the_matches_results_but_keeps_the_benchmarks() -> None:
-    # The results files are tens of MB of research data, cited from the repository; no test
-    # reads them, so the sdist (tests, docs and benchmarks for packagers) need not carry them.
+    # The results files are research data, cited from the repository; the one test that reads
+    # them (tests/test_docs_results.py) skips without them, so the sdist (tests, docs and
+    # benchmarks for packagers) need not carry them.
     sdist = pyproject()["tool"]["hatch"]["build"]["targets"]["sdist"]
     assert "benchmarks" in sdist["include"]
     assert "tests" in sdist["include"]

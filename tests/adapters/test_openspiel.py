@@ -8,6 +8,7 @@ Needs ``pyspiel`` (the ``openspiel`` dependency group): skipped without it, unle
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import random
@@ -500,6 +501,34 @@ def test_the_benchmark_refuses_a_game_twice_or_other_settings(tmp_path: Path) ->
     assert resumed[1] == f"1 of them already in {both}; playing the others"
     assert [line.split(":")[0] for line in resumed if line.startswith("game ")] == ["game 1"]
     assert sorted(_games(both)) == [0, 1]
+
+
+def test_the_benchmark_combines_compressed_records_without_each_decisions_time(
+    tmp_path: Path,
+) -> None:
+    # The archived runs (benchmarks/results/*.jsonl.gz) keep each decision's count and total
+    # times, not each one's: their tables are the same but for the median, shown as "–".
+    plain = tmp_path / "run.jsonl"
+    _benchmark(*TINY, "--games", "2", "--json", str(plain))
+    lines = plain.read_text(encoding="utf-8").splitlines()
+    archived = []
+    for line in lines:
+        record = json.loads(line)
+        for decided in record["decisions"].values():
+            del decided["microseconds"]
+        archived.append(json.dumps(record))
+    packed = tmp_path / "run.jsonl.gz"
+    packed.write_bytes(gzip.compress(("\n".join(archived) + "\n").encode("utf-8")))
+    table = _benchmark("--combine", str(packed)).stdout.splitlines()
+    original = _benchmark("--combine", str(plain)).stdout.splitlines()
+    assert table[0] == original[0]
+    assert _rows("\n".join(table)) == _rows("\n".join(original))
+    for row, before in zip(table[2:4], original[2:4], strict=True):  # "search", "ismcts"
+        words = before.split()  # ... mean (2 words), median (2 words), CPU (2 words)
+        assert row.split() == [*words[:-4], "–", *words[-2:]]
+    refused = _benchmark(*TINY, "--json", str(tmp_path / "new.jsonl.gz"), check=False)
+    assert refused.returncode == 2
+    assert "compress the file once the run is done" in refused.stderr
 
 
 def test_the_benchmark_plays_any_game_and_the_flat_baseline_at_a_time_budget() -> None:
