@@ -522,6 +522,12 @@ class TrickGame:
         and received, say), which its views keep; None by default."""
         return None
 
+    def observed(self, rules: Any) -> tuple[Any, ...]:
+        """Hook: the observation's sections (:class:`~tricktaker.encoding.Section`) of the
+        game's own view fields, which the engine's layout places after the phase
+        (:func:`~tricktaker.engine.encoding.trick_layout`): none by default."""
+        return ()
+
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
         """Hook: the number of cards each seat holds, seen from ``view``: every seat was
         dealt as many and played one to each finished trick, and those that have played to
