@@ -28,6 +28,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     bridge,
+    euchre,
     from_json,
     game_of,
     hearts,
@@ -47,10 +48,11 @@ CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
 STATES = (
     wizard.State, szaman.State, ohhell.State, spades.State, hearts.State, bridge.State,
-    whist.State,
+    whist.State, euchre.State,
 )  # fmt: skip
 VIEWS = (
-    wizard.View, szaman.View, ohhell.View, spades.View, hearts.View, bridge.View, whist.View
+    wizard.View, szaman.View, ohhell.View, spades.View, hearts.View, bridge.View, whist.View,
+    euchre.View,
 )  # fmt: skip
 
 
@@ -94,9 +96,17 @@ def corpus(seed: int = 0) -> list[Any]:
     values += [szaman.Deal([SZAMAN_DECK[8:16], SZAMAN_DECK[:8]], SZAMAN_DECK[16:])]
     hands = [STANDARD_DECK[seat::4] for seat in range(4)]
     values += [whist.Deal(hands, turned=hands[0][-1])]
+    values += [euchre.Deal([euchre.DECK[seat:20:4] for seat in range(4)], euchre.DECK[20:21])]
+    calling = euchre.new_game(euchre.Rules(allow_lone_defender=True), seed=1)
+    while calling.phase is not euchre.Phase.PLAY:  # each decision before the tricks
+        action = calling.legal_actions()[-1 if calling.passes else 0]
+        calling, events = calling.apply(action)
+        values += [action, *events]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
     games += [(whist.Rules(), 3), (whist.Rules(target=7, honours=True, first_dealer=2), 4)]
+    games += [(euchre.Rules(target=5), 5), (euchre.Rules.openspiel(allow_lone_defender=True), 6)]
+    games += [(euchre.Rules(target=5, stick_the_dealer=True, allow_lone_defender=True), 8)]
     for rules, game_seed in games:
         game = game_of(rules)
         state, events = game.start(rules, seed=game_seed)
@@ -205,6 +215,8 @@ def deals_left(state: Any) -> int:
         return state.rules.boards - state.board
     if isinstance(state, whist.State):  # a side scores in every hand
         return 2 * state.rules.target - 1 - state.hand_number
+    if isinstance(state, euchre.State):  # a side scores in every hand not thrown in
+        return 0 if state.rules.single_hand else 2 * state.rules.target - 1 - state.hand_number
     return int(state.rules.hands - state.hand_number)
 
 

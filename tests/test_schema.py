@@ -28,6 +28,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     bridge,
+    euchre,
     from_data,
     hearts,
     ohhell,
@@ -93,10 +94,10 @@ def test_each_game_has_its_unions() -> None:
     defs = SCHEMA["$defs"]
     unions = [name for name in defs if name.endswith((".Action", ".Event"))]
     assert sorted(unions) == [
-        "bridge.Action", "bridge.Event", "hearts.Action", "hearts.Event", "ohhell.Action",
-        "ohhell.Event", "spades.Action",
-        "spades.Event", "szaman.Action", "szaman.Event", "whist.Action", "whist.Event",
-        "wizard.Action", "wizard.Event",
+        "bridge.Action", "bridge.Event", "euchre.Action", "euchre.Event", "hearts.Action",
+        "hearts.Event", "ohhell.Action", "ohhell.Event", "spades.Action", "spades.Event",
+        "szaman.Action", "szaman.Event", "whist.Action", "whist.Event", "wizard.Action",
+        "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
     assert refs["wizard.Action"] == [
@@ -143,13 +144,22 @@ def samples() -> list[Any]:
     values.append(whist.HandScored(hand_number=1, taken=(4, 3, 3, 3), points=(1, 0, 1, 0),
                                    scores=(1, 0, 1, 0)))  # fmt: skip
     values.append(bridge.Contract(level=3, strain=bridge.Strain.NOTRUMP, declarer=1))
+    values.append(euchre.Deal(euchre.new_game(seed=1).hands, (euchre.new_game(seed=1).upcard,)))
+    values.append(euchre.HandScored(hand_number=1, maker=1, taken=(0, 3, 0, 2), points=(0, 1, 0, 1),
+                                    scores=(0, 1, 0, 1)))  # fmt: skip
+    calling = euchre.new_game(euchre.Rules(allow_lone_defender=True), seed=1)
+    while calling.phase is not euchre.Phase.PLAY:  # each decision before the tricks
+        choice = calling.legal_actions()[-1 if calling.passes else 0]
+        calling, events = calling.apply(choice)
+        values += [choice, *events, *(event.for_seat(1) for event in events)]
     state, events = bridge.start(bridge.Rules(boards=2), seed=4)  # every bridge event, in full
     values += list(events)
     while not state.is_over:
         state, events = state.apply(rng.choice(state.legal_actions()))
         values += list(events)
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
-             hearts.Rules: hearts, bridge.Rules: bridge, whist.Rules: whist}  # fmt: skip
+             hearts.Rules: hearts, bridge.Rules: bridge, whist.Rules: whist,
+             euchre.Rules: euchre}  # fmt: skip
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
@@ -159,6 +169,7 @@ def samples() -> list[Any]:
         hearts.Rules(hands=1),
         bridge.Rules(dealer=1, non_dealer_vul=True),
         whist.Rules(honours=True),
+        euchre.Rules(target=3, allow_lone_defender=True),
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

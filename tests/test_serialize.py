@@ -30,6 +30,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     bridge,
+    euchre,
     from_data,
     from_json,
     hearts,
@@ -124,9 +125,15 @@ WHIST_RULES = st.builds(
     honours=st.booleans(),
     first_dealer=st.integers(0, 3),
 )
+EUCHRE_RULES = st.builds(
+    euchre.Rules,
+    target=st.sampled_from([3, 5, 10]),
+    **{name: st.booleans() for name in ("stick_the_dealer", "allow_lone_defender", "single_hand")},
+    first_dealer=st.integers(0, 3),
+)
 RULES: Any = st.one_of(
     WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES, BRIDGE_RULES,
-    WHIST_RULES,
+    WHIST_RULES, EUCHRE_RULES,
 )  # fmt: skip
 GAMES: dict[type, Any] = {
     wizard.Rules: wizard,
@@ -136,6 +143,7 @@ GAMES: dict[type, Any] = {
     hearts.Rules: hearts,
     bridge.Rules: bridge,
     whist.Rules: whist,
+    euchre.Rules: euchre,
 }
 
 
@@ -305,6 +313,12 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.permutations(ALL_CARDS[:52]),
         st.integers(0, 3),
     ),
+    "euchre.Rules": EUCHRE_RULES,
+    "euchre.State": positions().filter(lambda s: isinstance(s, euchre.State)),
+    "euchre.View": views().filter(lambda v: isinstance(v, euchre.View)),
+    "euchre.Deal": st.permutations(euchre.DECK).map(
+        lambda deck: euchre.Deal([deck[i * 5 : (i + 1) * 5] for i in range(4)], deck[20:21])
+    ),
     "GameRecord": records(),
     # One card a seat, each once; leader and winner among those seats (a check refuses others).
     "CompletedTrick": st.builds(
@@ -331,6 +345,8 @@ def event_pool() -> dict[str, list[Any]]:
     games += [hearts.Rules(hands=5), hearts.Rules.openspiel(jd_bonus=True)]
     games += [bridge.Rules(boards=3, rotation=True), bridge.Rules(dealer=2, dealer_vul=True)]
     games += [whist.Rules(), whist.Rules(target=7, honours=True)]
+    games += [euchre.Rules(target=5), euchre.Rules(allow_lone_defender=True, single_hand=True)]
+    games += [euchre.Rules(stick_the_dealer=True, allow_lone_defender=True)]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

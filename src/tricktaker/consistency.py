@@ -192,11 +192,14 @@ def check_card_played(event: CardPlayed) -> None:
 
 def check_completed_trick(trick: CompletedTrick) -> None:
     """One card a seat, each once, for no more seats than a game has; the leader and the
-    winner among those seats."""
+    winner seats of a game (a trick may have fewer cards than the table has seats, when a
+    seat sits out: a lone hand's partner)."""
     check_event_seats("a trick's last seat", (len(trick.cards) - 1,))
     check_cards(trick.cards, trick.cards)
-    check_seat("leader", trick.leader, len(trick.cards))
-    check_seat("winner", trick.winner, len(trick.cards))
+    for name, seat in (("leader", trick.leader), ("winner", trick.winner)):
+        if type(seat) is not int or seat < 0:
+            raise TricktakerError(f"{name} is {seat!r}, not a seat")
+        check_event_seats(name, (seat,))
 
 
 def check_game_over(event: GameOver) -> None:

@@ -469,6 +469,7 @@ BUILT_IN_GAMES: Mapping[str, str] = read_only(
     {
         "hearts": "tricktaker.hearts",
         "bridge": "tricktaker.bridge",
+        "euchre": "tricktaker.euchre",
         "ohhell": "tricktaker.ohhell",
         "spades": "tricktaker.spades",
         "szaman": "tricktaker.szaman",
@@ -532,7 +533,7 @@ def available_games() -> Sequence[str]:
     packages and those registered by the program.
 
     >>> available_games()
-    ['bridge', 'hearts', 'ohhell', 'spades', 'szaman', 'whist', 'wizard']
+    ['bridge', 'euchre', 'hearts', 'ohhell', 'spades', 'szaman', 'whist', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 

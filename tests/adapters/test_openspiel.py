@@ -43,6 +43,7 @@ from tricktaker import (
     bridge,
     chance,
     encoding,
+    euchre,
     get_game,
     hearts,
     ohhell,
@@ -70,6 +71,8 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
     ("hearts", {"hands": 2, "pass_order": "random", "jd_bonus": True}),
     ("bridge", {"dealer": 2, "dealer_vul": True}),
     ("bridge", {"boards": 2, "rotation": True}),
+    ("euchre", {"single_hand": True, "stick_the_dealer": True}),
+    ("euchre", {"target": 3, "allow_lone_defender": True}),
     # the default game of each at least once
     ("szaman", {}),
     ("ohhell", {}),
@@ -78,10 +81,13 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
 ]
 IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, params in SIMULATIONS]
 # A small table of each game: 3 players, Spades' 4.
-FEW = {"wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4, "bridge": 4, "whist": 4}
+FEW = {
+    "wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4, "bridge": 4, "whist": 4,
+    "euchre": 4,
+}  # fmt: skip
 TYPES: dict[str, Any] = {
     "wizard": wizard, "szaman": szaman, "ohhell": ohhell, "spades": spades, "hearts": hearts,
-    "bridge": bridge, "whist": whist,
+    "bridge": bridge, "whist": whist, "euchre": euchre,
 }  # fmt: skip
 
 
@@ -115,7 +121,7 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
-    games = ("bridge", "hearts", "ohhell", "spades", "szaman", "whist", "wizard")
+    games = ("bridge", "euchre", "hearts", "ohhell", "spades", "szaman", "whist", "wizard")
     assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())
     for name, module in TYPES.items():
@@ -135,6 +141,7 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         "hearts": (4, 4),
         "bridge": (4, 4),
         "whist": (4, 4),
+        "euchre": (4, 4),
     }
 
 

@@ -102,7 +102,8 @@ def trick_layout(game: Any, rules: Any) -> tuple[Section, ...]:
     """The observation's sections of a game on the engine (a
     :class:`~tricktaker.engine.TrickGame`), from the fields its ``View`` declares: the hand,
     the trick, its leader and the deal's finished tricks; the trump card and the trump suit;
-    the phase; the dealer and the seat to act; bids and tricks taken; the scores, within the
+    the phase; the game's own sections (:meth:`~tricktaker.engine.TrickGame.observed`); the
+    dealer and the seat to act; bids and tricks taken; the scores, within the
     game's :meth:`~tricktaker.engine.TrickGame.score_bounds`."""
     cards = CardNumbering(game.deck)
     players = rules.players
@@ -134,6 +135,7 @@ def trick_layout(game: Any, rules: Any) -> tuple[Section, ...]:
             )
         )
     sections.append(phase_section(game.phase, f"what is asked: {phases}"))
+    sections += game.observed(rules)  # what the game's own fields say
     if "dealer" in fields:
         sections.append(
             Section(

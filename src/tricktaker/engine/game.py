@@ -251,6 +251,12 @@ class TrickGame:
         trick = position.trick
         return trick[0].suit if trick else None
 
+    def follow_suit(self, position: Any, card: Card) -> Suit | None:
+        """Hook: the suit ``card`` belongs to for following suit (a card that another
+        suit's rank makes a trump belongs to trump): its own by default. What a seat shows
+        it lacks, when it does not follow, is read with it."""
+        return card.suit
+
     def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
         """Hook: why :meth:`playable` refuses ``card``: its reason and code."""
         if not position.trick:
@@ -503,11 +509,17 @@ class TrickGame:
         after = self.seam.state(following, state._hidden, held, (), winner)
         if self.after_trick is not None:
             return self.after_trick(after, events)
-        return (after, events) if held else self.end_deal(after, events)
+        # the seats of a trick hold as many cards: the deal ends once the winner holds none
+        # (a seat that sits out the tricks keeps its cards)
+        if held & state._hidden.dealt[winner]:
+            return after, events
+        return self.end_deal(after, events)
 
     def seat_orders(self, public: Any) -> tuple[tuple[int, ...], ...]:
         """Hook: for each seat, the seats that play a trick it leads, in order, as a deal
-        begins (``public`` its public part): every seat, clockwise."""
+        begins (``public`` its public part): every seat, clockwise. A seat that sits out
+        the deal's tricks (a lone hand's partner) is in no order, and its own is ``()``; a
+        phase that seats one sets the public ``orders`` again as it ends."""
         return _ORDERS[public.rules.players]
 
     def end_deal(self, state: Any, events: tuple[Event, ...]) -> Result:
@@ -601,15 +613,25 @@ class TrickGame:
         and received, say), which its views keep; None by default."""
         return None
 
+    def observed(self, rules: Any) -> tuple[Any, ...]:
+        """Hook: the observation's sections (:class:`~tricktaker.encoding.Section`) of the
+        game's own view fields, which the engine's layout places after the phase
+        (:func:`~tricktaker.engine.encoding.trick_layout`): none by default."""
+        return ()
+
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
         """Hook: the number of cards each seat holds, seen from ``view``: every seat was
         dealt as many and played one to each finished trick, and those that have played to
-        the trick in progress hold one less."""
+        the trick in progress hold one less; a seat that sits out the tricks (its order
+        empty: :meth:`seat_orders`) keeps what it was dealt."""
         public = view._public
         players = public.rules.players
-        size = public.dealt_size - len(public.played) // players
+        dealt, orders = public.dealt_size, public.orders
+        size = dealt - len(public.played) // len(public.trick_seats)
         played = public.trick_seats[: len(view.trick)]
-        return tuple([size - (seat in played) for seat in range(players)])
+        return tuple(
+            [size - (seat in played) if orders[seat] else dealt for seat in range(players)]
+        )
 
     def decider(self, position: Any) -> int | None:
         """Hook: the seat that decides now: ``to_act``."""
@@ -673,8 +695,11 @@ class TrickGame:
         """Hook: the hidden part of a state read from its public ``fields``, whose deal began
         as ``dealt`` and whose seats hold ``found`` with the cards they have played this deal
         (masks by seat): the seed and the deal. A game whose phases move cards unseen (a
-        pass) keeps the hands as they moved, and its own :attr:`hidden_fields`."""
-        return self.hidden.new(seed=fields["seed"], dealt=dealt.hands, rest=dealt.rest)
+        pass) keeps the hands as they moved, and its own :attr:`hidden_fields`. By default a
+        seat's cards are those dealt it and those a phase gave it (the card a dealer picked
+        up): what it holds is among them."""
+        given = tuple([mask | hand for mask, hand in zip(dealt.hands, found, strict=True)])
+        return self.hidden.new(seed=fields["seed"], dealt=given, rest=dealt.rest)
 
     def view_world(
         self, view: Any, fields: Mapping[str, Any], hands: list[int]

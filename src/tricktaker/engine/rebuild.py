@@ -74,8 +74,12 @@ def _public_of(game: Any, fields: Mapping[str, Any]) -> Any:
 def _leader_of(game: Any, fields: Mapping[str, Any]) -> int:
     """The seat that leads the trick in progress (a finished game's: that leads the next)."""
     leader = fields["leader"]
-    if fields["phase"] is game.over:  # a finished game keeps its last trick's leader
-        last = fields["last_trick"]
+    last = fields["last_trick"]
+    held = fields.get("hands") or fields.get("hand_sizes") or ()
+    thrown_in = last is None and not fields["played"] and any(held)  # before a card
+    if fields["phase"] is game.over and not thrown_in:
+        # a finished game keeps its last trick's leader (unless its last deal was thrown
+        # in before a card was played: its cards still held)
         if last is None or type(last.winner) is not int:
             raise _fail("a finished game without its last trick")
         leader = last.winner
@@ -99,7 +103,11 @@ def _seats_of_plays(game: Any, fields: Mapping[str, Any], public: Any) -> list[i
     for k in range(len(played) // size - 1, -1, -1):
         cards = tuple(played[k * size : (k + 1) * size])
         winner = game.trick_winner(position(_public=public, trick=cards[:1], trump=None), cards)
-        earlier = [seat for seat in range(players) if public.orders[seat][winner] == leader]
+        earlier = [  # a seat that sits out (its order empty) leads none
+            seat
+            for seat in range(players)
+            if len(public.orders[seat]) > winner and public.orders[seat][winner] == leader
+        ]
         if not earlier:
             raise _fail(f"no seat leads a trick that seat {leader} wins")
         leader = earlier[0]
@@ -265,7 +273,7 @@ def _read_over(
     totals read less the deal's points (which a replay from the totals read shows), less
     what the game's end added (a bonus), found by replaying again."""
     if not actions:
-        raise _fail("a finished game whose last deal played no card")
+        raise _fail("a finished game whose last deal took no action")
     before = _replay(game, start, actions[:-1], strict)
     events = _step(game, before, actions[-1], strict)[1]
     scored = next((event for event in events if type(event) is game.deal_scored), None)

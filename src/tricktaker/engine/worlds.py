@@ -290,8 +290,9 @@ def seen_by(view: Any, earlier: Sequence[Any] = ()) -> tuple[int, list[set[Suit]
         out |= mask_of(seen.hand) | mask_of(seen.trick)
         seats = seen._public.trick_seats
         for i, card in enumerate(seen.trick):
-            led = game.led_suit(position(trick=seen.trick[:i], _public=seen._public))
-            if led is not None and card.suit is not None and card.suit is not led:
+            at = position(trick=seen.trick[:i], _public=seen._public)
+            led, suit = game.led_suit(at), game.follow_suit(at, card)
+            if led is not None and suit is not None and suit is not led:
                 voids[seats[i]].add(led)
     return out, voids
 

@@ -1,0 +1,923 @@
+"""Euchre on the trick-game engine: what differs from a plain trick game. A 24-card deck, the
+turned card ordered up or turned down and a second round naming trump, the bowers (the left
+bower a trump for following and for winning), the dealer's discard, going alone (a trick of
+three cards while the partner sits out), and hands scored to 10.
+
+Sources: OpenSpiel's ``open_spiel/games/euchre/euchre.cc`` (the phases, the actions and their
+order, the scores of a hand) and pagat.com's Euchre page (the game to 10, the hand thrown in
+when all pass twice); ``docs/rules/euchre.md`` names the source of each rule.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from tricktaker.actions import Play, malformed
+from tricktaker.cards import Card, Rank, Suit, shuffled
+from tricktaker.deals import deal_masks
+from tricktaker.encoding import CardNumbering, Section, one_hot, seat_one_hot
+from tricktaker.engine import (
+    Dealt,
+    GivenDeal,
+    PhaseRule,
+    TrickGame,
+    TrickState,
+    TrickView,
+    deal_numbered,
+    starting,
+)
+from tricktaker.engine.events import TrickWon as _TrickWon
+from tricktaker.engine.states import position
+from tricktaker.errors import IllegalActionError, RulesError
+from tricktaker.events import Event
+from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.teams import TeamPositions
+from tricktaker.tricks import CompletedTrick
+
+TEAMS = ((0, 2), (1, 3))
+"""The partnerships: partners sit opposite."""
+HAND_SIZE = 5
+"""The cards dealt to each player; a hand is five tricks."""
+DECK = tuple(Card.of(suit, rank) for suit in Suit for rank in Rank if rank >= Rank.NINE)
+"""The 24 cards: nine to ace of each suit, in canonical order."""
+PARTNER_SUIT = {
+    Suit.CLUBS: Suit.SPADES, Suit.SPADES: Suit.CLUBS,
+    Suit.DIAMONDS: Suit.HEARTS, Suit.HEARTS: Suit.DIAMONDS,
+}  # fmt: skip
+"""The other suit of the same colour: its jack is the left bower when this suit is trump."""
+
+
+def left_bower(trump: Suit) -> Card:
+    """The jack of the suit of trump's colour: the second-best trump.
+
+    >>> from tricktaker import Suit
+    >>> str(left_bower(Suit.HEARTS))
+    'J♦'
+    """
+    return Card.of(PARTNER_SUIT[trump], Rank.JACK)
+
+
+def follow_suit(card: Card, trump: Suit | None) -> Suit:
+    """The suit ``card`` belongs to for following and winning: the left bower's is trump.
+
+    >>> from tricktaker import Card, Suit
+    >>> follow_suit(Card.parse("JD"), Suit.HEARTS), follow_suit(Card.parse("JD"), Suit.CLUBS)
+    (<Suit.HEARTS: 2>, <Suit.DIAMONDS: 1>)
+    """
+    if trump is not None and card.rank == Rank.JACK and card.suit is PARTNER_SUIT[trump]:
+        return trump
+    return card.suit  # type: ignore[return-value]  # a euchre card has a suit
+
+
+def rank_in_trump(card: Card, trump: Suit) -> int:
+    """A trump's rank: the right bower (the jack of trump) highest, then the left bower,
+    then ace to nine; any other card its own rank."""
+    if card.rank == Rank.JACK and follow_suit(card, trump) is trump:
+        return 16 if card.suit is trump else 15
+    return int(card.rank or 0)  # a euchre card has a rank
+
+
+_SUITS_OF = {
+    trump: {
+        suit: mask_of([card for card in DECK if follow_suit(card, trump) is suit]) for suit in Suit
+    }
+    for trump in Suit
+}  # the cards of each suit for following, under each trump: masks
+
+
+def trick_winner(cards: Sequence[Card], trump: Suit) -> int:
+    """The index of the card of ``cards`` (in play order) that wins: the best trump, the
+    bowers first, else the best card of the suit led (the left bower's suit is trump's).
+
+    >>> from tricktaker import Suit, parse_cards
+    >>> trick_winner(parse_cards("AH JD KH"), Suit.HEARTS)  # the left bower
+    1
+    >>> trick_winner(parse_cards("AD JD KD"), Suit.HEARTS)  # a trump, led as a diamond
+    1
+    """
+    best, best_key = 0, (-1, -1)
+    led = follow_suit(cards[0], trump)
+    for index, card in enumerate(cards):
+        suit = follow_suit(card, trump)
+        key = (2 if suit is trump else 1 if suit is led else 0, rank_in_trump(card, trump))
+        if key > best_key:
+            best, best_key = index, key
+    return best
+
+
+def hand_points(makers_tricks: int, alone: bool, lone_defender: bool) -> tuple[int, int]:
+    """The makers' and the defenders' points for a hand in which the makers took
+    ``makers_tricks``: 3 or 4 make a point, all five (a march) 2, a lone march 4; fewer
+    than 3 and the makers are euchred, the defenders scoring 2 (4 when one defends alone).
+
+    >>> hand_points(3, False, False), hand_points(5, True, False), hand_points(2, True, True)
+    ((1, 0), (4, 0), (0, 4))
+    """
+    if makers_tricks < 3:
+        return 0, 4 if lone_defender else 2
+    if makers_tricks < HAND_SIZE:
+        return 1, 0
+    return (4 if alone else 2), 0
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """A Euchre rule set; the defaults are pagat.com's four-handed game to 10.
+
+    Attributes:
+        players: always 4, in two partnerships (seats 0 and 2, 1 and 3).
+        target: the points that win the game (10; 5, 7 and 11 are also played).
+        stick_the_dealer: if True, the dealer may not pass in the second round and must
+            name a trump (OpenSpiel's default); if False, a hand all pass twice is thrown in
+            and the next dealer deals.
+        allow_lone_defender: if True, once the maker has chosen, each defender in turn from
+            the dealer's left may defend alone (the first to do so, its partner sitting out);
+            euchring the makers alone scores 4 (OpenSpiel's option).
+        single_hand: if True, the game is one hand, as OpenSpiel's ``euchre``: it ends once
+            that hand is scored (or thrown in), the side that scored winning.
+        first_dealer: the seat that deals the first hand; the deal passes to the left.
+
+    >>> Rules(target=0)
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: Rules.target must be 1 to 100, not 0
+    """
+
+    players: int = 4
+    target: int = 10
+    stick_the_dealer: bool = False
+    allow_lone_defender: bool = False
+    single_hand: bool = False
+    first_dealer: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        for name, allowed, words in (
+            ("players", (4,), "4"), ("target", range(1, 101), "1 to 100"),
+            ("first_dealer", range(4), "0 to 3"),
+        ):  # fmt: skip
+            value = getattr(self, name)
+            if type(value) is not int or value not in allowed:
+                raise RulesError(f"Rules.{name} must be {words}, not {value!r}")
+        for name in ("stick_the_dealer", "allow_lone_defender", "single_hand"):
+            if type(getattr(self, name)) is not bool:
+                raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
+
+    @classmethod
+    def openspiel(
+        cls, *, allow_lone_defender: bool = False, stick_the_dealer: bool = True
+    ) -> Rules:
+        """OpenSpiel's ``euchre`` with its parameters (their defaults its own): one hand.
+
+        >>> Rules.openspiel().stick_the_dealer, Rules.openspiel().single_hand
+        (True, True)
+        """
+        return cls(
+            single_hand=True,
+            stick_the_dealer=stick_the_dealer,
+            allow_lone_defender=allow_lone_defender,
+        )
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The partnerships, each a tuple of seats."""
+        return TEAMS
+
+
+# -- actions --------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class Pass:
+    """Pass: neither order up the turned card (first round) nor name trump (second).
+
+    >>> str(Pass())
+    'pass'
+    """
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@attrs.frozen
+class Call:
+    """Make ``suit`` trump: in the first round the turned card's suit (ordering it up; the
+    dealer picks it up), in the second any other suit.
+
+    >>> from tricktaker import Suit
+    >>> str(Call(Suit.HEARTS))
+    'call ♥'
+    >>> Call("H")
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: Call.suit must be a Suit, not 'H'
+    """
+
+    suit: Suit
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.suit) is not Suit:
+            raise malformed("Call.suit", self.suit, "a Suit")
+
+    def __str__(self) -> str:
+        return f"call {self.suit.symbol}"
+
+
+@attrs.frozen
+class Discard:
+    """The dealer, having picked up the turned card, discards ``card`` (not the turned one).
+
+    >>> from tricktaker import Card
+    >>> str(Discard(Card.parse("9C")))
+    'discard 9♣'
+    """
+
+    card: Card
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.card) is not Card:
+            raise malformed("Discard.card", self.card, "a Card")
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+@attrs.frozen
+class GoAlone:
+    """Play alone (``alone``: the partner sits out) or with one's partner: the maker's
+    choice, and under ``allow_lone_defender`` each defender's.
+
+    >>> str(GoAlone(True)), str(GoAlone(False))
+    ('go alone', 'play with partner')
+    """
+
+    alone: bool
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.alone) is not bool:
+            raise malformed("GoAlone.alone", self.alone, "True or False")
+
+    def __str__(self) -> str:
+        return "go alone" if self.alone else "play with partner"
+
+
+Action = Pass | Call | Discard | GoAlone | Play
+"""Any Euchre action."""
+
+
+# -- events ---------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class HandStarted(Event):
+    """Hand ``hand_number`` was dealt by ``dealer``, ``upcard`` turned: ``hands`` by seat,
+    None where hidden."""
+
+    hand_number: int
+    dealer: int
+    hands: tuple[tuple[Card, ...] | None, ...]
+    upcard: Card
+
+    def for_seat(self, seat: int) -> HandStarted:
+        hidden = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
+        return attrs.evolve(self, hands=hidden)
+
+
+@attrs.frozen
+class Passed(Event):
+    """``seat`` passed."""
+
+    seat: int
+
+
+@attrs.frozen
+class TrumpCalled(Event):
+    """``seat`` made ``suit`` trump: ``ordered_up`` the turned card (first round), or named
+    the suit (second round)."""
+
+    seat: int
+    suit: Suit
+    ordered_up: bool
+
+
+@attrs.frozen
+class Discarded(Event):
+    """The dealer ``seat`` discarded ``card`` face down (None where hidden: to all but it)."""
+
+    seat: int
+    card: Card | None
+
+    def for_seat(self, seat: int) -> Discarded:
+        return self if seat == self.seat else attrs.evolve(self, card=None)
+
+
+@attrs.frozen
+class AloneChosen(Event):
+    """``seat`` chose to play alone (``alone``) or with its partner."""
+
+    seat: int
+    alone: bool
+
+
+@attrs.frozen
+class TrickWon(_TrickWon):
+    """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led."""
+
+
+@attrs.frozen
+class HandScored(Event):
+    """Hand ``hand_number`` ended: ``maker`` (None if all passed twice and it was thrown
+    in), each seat's tricks ``taken``, its side's ``points`` and total."""
+
+    hand_number: int
+    maker: int | None
+    taken: tuple[int, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+# -- state and view -------------------------------------------------------------------------
+
+
+class Phase(enum.Enum):
+    """What the player to act is asked to do."""
+
+    CALL = "call"
+    """Order up the turned card or pass (first round), name another suit or pass (second)."""
+    DISCARD = "discard"
+    """The dealer, having picked up the turned card, discards a card."""
+    ALONE = "alone"
+    """The maker (then, under ``allow_lone_defender``, each defender) chooses to go alone."""
+    PLAY = "play"
+    OVER = "over"
+
+
+class _ViewBase(TrickView[Rules, Phase, Action]):
+    """A view's ``discard``: what its seat alone knows (the dealer's own discard)."""
+
+    __slots__ = ()
+
+    @property
+    def discard(self) -> Card | None:
+        """The card the dealer discarded, in the dealer's view; None in the others'."""
+        seen: Card | None = self._seen
+        return seen
+
+
+class View(_ViewBase, TeamPositions):
+    """What ``seat`` may know: its hand, the turned card, the calls, the tricks, the scores,
+    and (the dealer) its discard. The fields mean what they mean on :class:`State`."""
+
+    seat: int
+    rules: Rules
+    hand_number: int
+    dealer: int
+    upcard: Card
+    passes: int
+    trump: Suit | None
+    maker: int | None
+    alone: bool | None
+    lone_defender: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    discard: Card | None = None
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...]
+    __slots__ = ()
+
+
+class _StateBase(TrickState[Rules, Phase, Action, View]):
+    """A state's ``discard``, found from its cards."""
+
+    __slots__ = ()
+
+    @property
+    def discard(self) -> Card | None:
+        """The card the dealer discarded after picking up the turned card, or None."""
+        return _discard_of(self)
+
+
+class State(_StateBase, TeamPositions):
+    """A Euchre game at one moment: a value that never changes.
+
+    Attributes:
+        rules: the rule set.
+        seed: the seed every deal derives from.
+        hand_number: the hand, from 1.
+        dealer: the seat that dealt it.
+        upcard: the card turned up (the dealer's once ordered up, until played).
+        passes: the passes made this hand (4 end the first round, 8 throw the hand in).
+        trump: the trump suit; None until called.
+        maker: the seat that called trump; None until then.
+        alone: whether the maker plays alone; None until it chose.
+        lone_defender: the defender playing alone (``allow_lone_defender``), or None.
+        hands: each seat's cards, in canonical order.
+        discard: the card the dealer discarded after picking up, or None.
+        tricks_taken: the tricks each seat has taken this hand.
+        trick: the cards of the trick in progress.
+        leader: the seat that led (or leads) the trick in progress.
+        played: the cards of this hand's finished tricks, in play order.
+        last_trick: the last finished trick of this hand.
+        scores: each seat's side's total.
+        phase: what ``to_act`` is asked to do.
+        to_act: the seat whose decision it is; None once the game is over.
+        winners: the winning side's seats once the game is over.
+
+    >>> state = new_game(Rules(), seed=1)
+    >>> state.phase, state.to_act, [len(hand) for hand in state.hands]
+    (<Phase.CALL: 'call'>, 1, [5, 5, 5, 5])
+    """
+
+    rules: Rules
+    seed: int
+    hand_number: int
+    dealer: int
+    upcard: Card
+    passes: int
+    trump: Suit | None
+    maker: int | None
+    alone: bool | None
+    lone_defender: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    discard: Card | None = None
+    tricks_taken: tuple[int, ...]
+    trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...] = ()
+    __slots__ = ()
+
+
+def _ordered_up(position: Any) -> bool:
+    """Whether the turned card was ordered up (and so is the dealer's)."""
+    return position.trump is not None and position.passes < 4
+
+
+def _discard_of(state: Any) -> Card | None:
+    """The dealer's discard: a card it was given (the turned card with its hand) that it
+    neither holds nor has played."""
+    if not _ordered_up(state):
+        return None
+    gone = state._hidden.dealt[state.dealer] & ~state._held
+    gone &= ~mask_of(state._public.played) & ~mask_of(state.trick)
+    cards = cards_of(gone)
+    return cards[0] if cards else None
+
+
+# -- the phases -----------------------------------------------------------------------------
+
+
+class Calling(PhaseRule):
+    """Two rounds from the dealer's left: order up the turned card's suit or pass; once all
+    four pass, name another suit or pass (under ``stick_the_dealer`` the dealer may not pass
+    the second time). Ordering up gives the dealer the turned card; eight passes throw the
+    hand in."""
+
+    phase = Phase.CALL
+    asked = "order up, call trump or pass"
+    actions = (Pass, Call)
+    fields = ("passes", "trump", "maker")
+    every_action = (Pass(), *(Call(suit) for suit in Suit))
+
+    def fresh(self, public: Any) -> None:
+        public.passes, public.trump, public.maker = 0, None, None
+        public.alone, public.lone_defender = None, None
+
+    def begin(self, state: Any) -> Any:
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, (public.dealer + 1) % 4)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        public = position._public
+        turned = public.upcard.suit
+        if public.passes < 4:
+            return (Pass(), Call(turned))
+        calls = tuple(Call(suit) for suit in Suit if suit is not turned)
+        if public.rules.stick_the_dealer and public.passes == 7:
+            return calls
+        return (Pass(), *calls)
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if action in self.legal(position, hand):
+            return None
+        public = position._public
+        turned = public.upcard.suit
+        if type(action) is Pass:
+            return IllegalActionError(
+                "cannot pass: the dealer must name trump (stick the dealer)", code="illegal"
+            )
+        if public.passes < 4:
+            reason = f"in the first round only {turned.symbol}, the turned card's suit, is called"
+        else:
+            reason = f"{turned.symbol} was turned down"
+        return IllegalActionError(f"cannot {action}: {reason}", code="illegal")
+
+    def step(self, state: Any, action: Any) -> Any:
+        if action not in self.legal(state, 0):
+            return None
+        game, seat = self.game, state.to_act
+        public = game.public.copy(state._public)
+        if type(action) is Pass:
+            public.passes += 1
+            passed = (Passed(seat=seat),)
+            if public.passes == 8:  # thrown in
+                return game.end_deal(self.moved(state, public, seat), passed)
+            return self.moved(state, public, (seat + 1) % 4), passed
+        public.trump, public.maker = action.suit, seat
+        ordered_up = public.passes < 4
+        called = (TrumpCalled(seat=seat, suit=action.suit, ordered_up=ordered_up),)
+        if not ordered_up:
+            public.phase, public.rule = Phase.ALONE, ALONE
+            return self.moved(state, public, seat), called
+        dealer, bit = public.dealer, BITS[public.upcard.index]  # the dealer picks it up
+        hidden = state._hidden
+        dealt = tuple([hand | bit if i == dealer else hand for i, hand in enumerate(hidden.dealt)])
+        hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+        public.phase, public.rule = Phase.DISCARD, DISCARD
+        return game.seam.state(public, hidden, state._held | bit, (), dealer), called
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        actions: list[Any] = [Pass()] * fields["passes"]
+        if fields["trump"] is not None:
+            actions.append(Call(fields["trump"]))
+        return actions
+
+
+class Discarding(PhaseRule):
+    """The dealer, having picked up the turned card, discards any other card."""
+
+    phase = Phase.DISCARD
+    asked = "discard a card"
+    actions = (Discard,)
+    every_action = tuple(Discard(card) for card in DECK)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        keep = BITS[position._public.upcard.index]
+        return tuple([Discard(card) for card in cards_of(hand & ~keep)])
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        card = action.card
+        if card == position._public.upcard:
+            return IllegalActionError(
+                f"cannot {action}: the dealer keeps the card it picked up", code="illegal"
+            )
+        if type(card) is not Card or not hand & BITS[card.index]:
+            return IllegalActionError(
+                f"cannot {action}: the dealer does not hold it", code="not_in_hand"
+            )
+        return None
+
+    def step(self, state: Any, action: Any) -> Any:
+        card = action.card
+        hand = state._hidden.dealt[state.to_act] & state._held
+        if card == state._public.upcard or type(card) is not Card or not hand & BITS[card.index]:
+            return None
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = Phase.ALONE, ALONE
+        following = self.game.seam.state(
+            public, state._hidden, state._held ^ BITS[card.index], (), public.maker
+        )
+        return following, (Discarded(seat=state.to_act, card=card),)
+
+    def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
+        """The turned card back to the kitty, the discard back to the dealer's hand."""
+        if not _ordered_up(position_of(fields)):
+            return
+        dealer = fields["dealer"]
+        hands[dealer] &= ~BITS[fields["upcard"].index]
+        if fields["phase"] is not Phase.DISCARD:
+            hands[dealer] |= BITS[_discarded(fields).index]
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        at = position_of(fields)
+        if not _ordered_up(at) or fields["phase"] is Phase.DISCARD:
+            return []
+        return [Discard(_discarded(fields))]
+
+
+def position_of(fields: Mapping[str, Any]) -> Any:
+    """The fields read as a position (their ``trump`` and ``passes``)."""
+    return position(trump=fields["trump"], passes=fields["passes"])
+
+
+def _discarded(fields: Mapping[str, Any]) -> Card:
+    """The dealer's discard as the fields read give it; for a view of another seat, which
+    does not know it, the last card of the deck that seat has not seen (one of the cards a
+    view's check leaves undealt: :func:`tricktaker.engine.rebuild.check_view` deals the
+    others the first)."""
+    known = fields.get("discard")
+    if known is not None:
+        return known  # type: ignore[no-any-return]
+    seen = mask_of(fields.get("hand", ())) | mask_of(fields["played"]) | mask_of(fields["trick"])
+    seen |= BITS[fields["upcard"].index]
+    return next(card for card in reversed(DECK) if not seen & BITS[card.index])
+
+
+class Alone(PhaseRule):
+    """The maker chooses to go alone or play with its partner; under
+    ``allow_lone_defender`` each defender then in turn from the dealer's left, until one
+    defends alone. The lone hands' partners sit out the tricks."""
+
+    phase = Phase.ALONE
+    asked = "go alone or play with partner"
+    actions = (GoAlone,)
+    every_action = (GoAlone(True), GoAlone(False))
+    fields = ("alone", "lone_defender")
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return self.every_action
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        return None
+
+    def step(self, state: Any, action: Any) -> Any:
+        game, seat = self.game, state.to_act
+        public = game.public.copy(state._public)
+        event = (AloneChosen(seat=seat, alone=action.alone),)
+        defenders = _defenders(public.dealer, public.maker)
+        if public.alone is None:
+            public.alone = action.alone
+            if public.rules.allow_lone_defender:
+                return self.moved(state, public, defenders[0]), event
+        elif action.alone:
+            public.lone_defender = seat
+        elif seat == defenders[0]:
+            return self.moved(state, public, defenders[1]), event
+        public.phase, public.rule = Phase.PLAY, None
+        public.orders = game.seat_orders(public)
+        leader = (public.dealer + 1) % 4
+        while not public.orders[leader]:  # a seat sitting out leads to no trick
+            leader = (leader + 1) % 4
+        public.leader, public.trick_seats = leader, public.orders[leader]
+        return self.moved(state, public, leader), event
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        alone = fields["alone"]
+        if alone is None:
+            return []
+        actions = [GoAlone(alone)]
+        if fields["rules"].allow_lone_defender:
+            for seat in _defenders(fields["dealer"], fields["maker"]):
+                if fields["phase"] is Phase.ALONE and fields["to_act"] == seat:
+                    break
+                actions.append(GoAlone(fields["lone_defender"] == seat))
+                if fields["lone_defender"] == seat:
+                    break
+        return actions
+
+
+def _defenders(dealer: int, maker: int) -> tuple[int, int]:
+    """The defenders, in the order they are asked: from the dealer's left."""
+    first = (dealer + 1) % 4
+    if first in (maker, (maker + 2) % 4):
+        first = (first + 1) % 4
+    return first, (first + 2) % 4
+
+
+CALLING, DISCARD, ALONE = Calling(), Discarding(), Alone()
+
+_ORDERS = {
+    sitting: tuple(
+        ()
+        if seat in sitting
+        else tuple(other for i in range(4) if (other := (seat + i) % 4) not in sitting)
+        for seat in range(4)
+    )
+    for sitting in [
+        frozenset(s) for s in ((), (0,), (1,), (2,), (3,), (0, 1), (1, 2), (2, 3), (0, 3))
+    ]
+}  # the seats of a trick by its leader, for each set of seats sitting out
+
+
+class Euchre(TrickGame):
+    """Euchre where it differs from a plain trick game: the deck and the turned card, the
+    calls, the dealer's discard, going alone, the bowers, and hands scored to a target."""
+
+    name = "euchre"
+    title = "Euchre"
+    state_class = State
+    view_class = View
+    phase = Phase
+    phases = (CALLING, DISCARD, ALONE)
+    deck = DECK
+    most_players = 4
+    number_field = "hand_number"
+    number_word = "hand"
+    deal_started = HandStarted
+    trick_won = TrickWon
+    deal_scored = HandScored
+    deal_fields = ("dealer", "upcard")
+
+    def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
+        """Five cards each from the dealer's left; the next card turned up."""
+        deck = shuffled(self.deck, f"euchre:{seed}:{number}")
+        return Dealt(deal_masks(deck, 4, HAND_SIZE, dealer + 1), (deck[20],))
+
+    def hand_size(self, rules: Any, number: int) -> int:
+        return HAND_SIZE
+
+    def rest_size(self, rules: Any, number: int) -> int:
+        return 1  # the turned card; the three below it are not kept
+
+    def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
+        public.dealer, public.upcard = dealer, dealt.rest[0]
+
+    def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        return (
+            HandStarted(
+                hand_number=state.hand_number, dealer=state.dealer, hands=hands,
+                upcard=state.upcard,
+            ),
+        )  # fmt: skip
+
+    # -- the play -------------------------------------------------------------------------
+
+    def playable(self, position: Any, hand: int) -> int:
+        """Follow the suit led if able, the left bower being a trump."""
+        trick = position.trick
+        if trick:
+            trump = position._public.trump
+            following: int = hand & _SUITS_OF[trump][follow_suit(trick[0], trump)]
+            if following:
+                return following
+        return hand
+
+    def led_suit(self, position: Any) -> Suit | None:
+        trick = position.trick
+        return follow_suit(trick[0], position._public.trump) if trick else None
+
+    def follow_suit(self, position: Any, card: Card) -> Suit | None:
+        return follow_suit(card, position._public.trump)
+
+    def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
+        return trick_winner(cards, position._public.trump)
+
+    def seat_orders(self, public: Any) -> tuple[tuple[int, ...], ...]:
+        """Every seat, less the partners of those who play alone (once all have chosen)."""
+        sitting: set[int] = set()
+        if public.phase is Phase.ALONE:
+            return _ORDERS[frozenset()]
+        if public.alone:
+            sitting.add((public.maker + 2) % 4)
+        if public.lone_defender is not None:
+            sitting.add((public.lone_defender + 2) % 4)
+        return _ORDERS[frozenset(sitting)]
+
+    def hand_sizes(self, view: Any) -> tuple[int, ...]:
+        sizes = super().hand_sizes(view)
+        if view._public.phase is Phase.DISCARD:  # the dealer holds the turned card too
+            dealer = view._public.dealer
+            return tuple([size + (seat == dealer) for seat, size in enumerate(sizes)])
+        return sizes
+
+    def shown_cards(self, position: Any) -> tuple[int, ...] | None:
+        """The turned card, once ordered up, is the dealer's until played."""
+        card = position.upcard
+        if not _ordered_up(position) or card in position.played or card in position.trick:
+            return None
+        return tuple([BITS[card.index] if seat == position.dealer else 0 for seat in range(4)])
+
+    def rest_from(self, position: Any) -> tuple[Card, ...]:
+        """The cards out of play that the position shows: the turned card, unless the dealer
+        has picked it up; then the dealer's discard, where it is known (a state's, the
+        dealer's view's)."""
+        if not _ordered_up(position):
+            return (position.upcard,)
+        discard = getattr(position, "discard", None)
+        return () if discard is None else (discard,)
+
+    def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
+        """A position's deal: its hands, and the turned card dealt to no one."""
+        upcard = getattr(position, "upcard", None)  # a given deal's check shows none
+        return Dealt(hands, () if upcard is None else (upcard,))
+
+    def seen(self, state: Any, seat: int) -> Any:
+        """The dealer knows its discard."""
+        return _discard_of(state) if seat == state.dealer else None
+
+    def seen_from(self, position: Any) -> Any:
+        return position.discard
+
+    def observed(self, rules: Any) -> tuple[Any, ...]:
+        """The turned card, the passes, the maker, who plays alone and the dealer's discard
+        (its own view's)."""
+        cards = CardNumbering(DECK)
+        return (
+            Section(
+                name="upcard", size=len(DECK), meaning="the card turned up",
+                encode=lambda v: cards.one_hot(v.upcard),
+            ),
+            Section(
+                name="passes", size=9, meaning="the passes made this hand, 0 to 8",
+                encode=lambda v: one_hot(v.passes, 9),
+            ),
+            Section(
+                name="maker", size=4, meaning="the seat that made trump (none until one has)",
+                encode=lambda v: seat_one_hot(v.maker, v.seat, 4),
+            ),
+            Section(
+                name="alone", size=1, meaning="1 if the maker plays alone",
+                encode=lambda v: [1.0 if v.alone else 0.0],
+            ),
+            Section(
+                name="lone_defender", size=4, meaning="the seat defending alone, if any",
+                encode=lambda v: seat_one_hot(v.lone_defender, v.seat, 4),
+            ),
+            Section(
+                name="discard", size=len(DECK), meaning="the dealer's discard, in its own view",
+                encode=lambda v: cards.one_hot(v.discard),
+            ),
+        )  # fmt: skip
+
+    # -- the score ------------------------------------------------------------------------
+
+    def deal_points(self, state: Any) -> tuple[int, ...]:
+        maker = state.maker
+        if maker is None:
+            return (0, 0, 0, 0)  # thrown in
+        taken = state.tricks_taken
+        makers, defenders = hand_points(
+            taken[maker] + taken[(maker + 2) % 4],
+            bool(state.alone),
+            state.lone_defender is not None,
+        )
+        return tuple([makers if seat % 2 == maker % 2 else defenders for seat in range(4)])
+
+    def scored_fields(
+        self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
+    ) -> dict[str, Any]:
+        return {
+            "hand_number": state.hand_number,
+            "maker": state.maker,
+            "taken": state.tricks_taken,
+            "points": points,
+            "scores": scores,
+        }
+
+    def deals(self, rules: Rules) -> int:
+        """One hand (``single_hand``), else a bound: each hand scored gives a side a point
+        or more, and the hands thrown in are at most a few hundred in any game played."""
+        if rules.single_hand:
+            return 1
+        return 2 * rules.target - 1 + (0 if rules.stick_the_dealer else 1000)
+
+    def score_bounds(self, rules: Rules) -> tuple[float, float]:
+        if rules.single_hand:
+            return 0.0, 4.0
+        return 0.0, float(rules.target + 3)  # one short, then a lone march
+
+    def game_result(
+        self, state: Any, scores: tuple[int, ...]
+    ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        if state.rules.single_hand:
+            best = max(scores)
+            return scores, tuple(seat for seat in range(4) if scores[seat] == best)
+        won = [seats for seats in TEAMS if scores[seats[0]] >= state.rules.target]
+        return (scores, won[0]) if won else None
+
+
+GAME_RULES = Euchre()
+
+
+@attrs.frozen
+class Deal(GivenDeal):
+    """A hand's cards given rather than shuffled: ``hands`` by seat, 5 cards each, and
+    ``rest`` the turned card alone."""
+
+    game = GAME_RULES
+
+
+def start(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> tuple[State, tuple[Event, ...]]:
+    """A new game dealt for its first hand (from ``seed``, or ``deal``), and its events."""
+    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
+
+
+def new_game(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> State:
+    """A new game dealt for its first hand (see :func:`start`)."""
+    return start(rules, seed=seed, deal=deal)[0]
+
+
+def deal_round(
+    rules: Rules, number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
+) -> tuple[State, tuple[Event, ...]]:
+    """Hand ``number`` laid out from ``deal`` with the totals ``scores`` (explicit chance)."""
+    return deal_numbered(GAME_RULES, Rules, rules, number, Deal, deal, scores, seed)

@@ -1,0 +1,86 @@
+"""How Euchre reads: hands to 10, the seats North, East, South and West as OpenSpiel names
+them (seat 0 North), the partnerships N–S and E–W, and the texts of its events.
+
+>>> from tricktaker.cards import Suit
+>>> from tricktaker.euchre.game import TrumpCalled
+>>> str(TrumpCalled(seat=1, suit=Suit.HEARTS, ordered_up=True))
+'East orders up ♥'
+"""
+
+from __future__ import annotations
+
+from tricktaker.euchre.game import (
+    AloneChosen,
+    Discarded,
+    HandScored,
+    HandStarted,
+    Passed,
+    Rules,
+    TrickWon,
+    TrumpCalled,
+)
+from tricktaker.words import HAND, Teller, Words, trick_won
+
+__all__ = ["WORDS"]
+
+
+def _started(event: HandStarted, tell: Teller) -> str:
+    card = tell.card(event.upcard)
+    return tell.about(
+        event.dealer, "hand {hand}: {seat} deals, {card} turned up",
+        "hand {hand}: you deal, {card} turned up", hand=event.hand_number, card=card,
+    )  # fmt: skip
+
+
+def _passed(event: Passed, tell: Teller) -> str:
+    return tell.about(event.seat, "{seat} passes", "you pass")
+
+
+def _called(event: TrumpCalled, tell: Teller) -> str:
+    suit = tell.suit(event.suit)
+    if event.ordered_up:
+        return tell.about(event.seat, "{seat} orders up {suit}", "you order up {suit}", suit=suit)
+    return tell.about(event.seat, "{seat} calls {suit}", "you call {suit}", suit=suit)
+
+
+def _discarded(event: Discarded, tell: Teller) -> str:
+    if event.card is None:
+        return tell.about(event.seat, "{seat} discards a card", "you discard a card")
+    card = tell.card(event.card)
+    return tell.about(event.seat, "{seat} discards {card}", "you discard {card}", card=card)
+
+
+def _alone(event: AloneChosen, tell: Teller) -> str:
+    if event.alone:
+        return tell.about(event.seat, "{seat} goes alone", "you go alone")
+    return tell.about(event.seat, "{seat} plays with a partner", "you play with your partner")
+
+
+def _scored(event: HandScored, tell: Teller) -> str:
+    if event.maker is None:
+        return tell.text("hand {number} thrown in: all passed", number=event.hand_number)
+    return tell.text(HAND.scored, number=event.hand_number, gains=tell.gains(event.points))
+
+
+def _end(rules: Rules, tell: Teller) -> str:
+    if rules.single_hand:
+        return tell.text("one hand")
+    return tell.text("to {target}", target=rules.target)
+
+
+WORDS: Words[Rules] = Words(
+    seats=("North", "East", "South", "West"),
+    teams=("N–S", "E–W"),
+    deal=HAND,
+    end=_end,
+    texts={
+        HandStarted: _started,
+        Passed: _passed,
+        TrumpCalled: _called,
+        Discarded: _discarded,
+        AloneChosen: _alone,
+        TrickWon: trick_won,
+        HandScored: _scored,
+    },
+)
+"""How Euchre reads: hands to 10 (or one hand), two partnerships, its events' texts."""
