@@ -112,6 +112,16 @@ class TrickGame:
             state and events once a trick is taken (``state``, its winner to lead, and
             ``events``, the card played and the trick won). None: the deal scored once
             every hand is empty (:meth:`end_deal`), else the state as it is.
+        after_lead: Hook, a method ``after_lead(state, events)`` where a game has one: the
+            state and events once a trick's first card is played (``state``, the next seat
+            to play, and ``events``, the card played), as when the opening lead lays a
+            hand face up. None: the state as it is.
+        kept: the public fields a game keeps beyond those its ``State`` and ``View`` declare,
+            each derived from them and never written (where an auction stands, the cards of
+            a hand shown to all): a state read from JSON sets them in
+            :meth:`build_state` and :meth:`build_view`.
+        last_leads: whether a finished game's ``leader`` is its last trick's leader (True),
+            or its winner, who would lead the next.
     """
 
     name: ClassVar[str]
@@ -130,6 +140,9 @@ class TrickGame:
     lead_refusal: ClassVar[tuple[str, str]] = ("may not lead it", "illegal")
     take_trick: Callable[[Any, int, tuple[Card, ...]], Event] | None = None
     after_trick: Callable[[Any, tuple[Event, ...]], Result] | None = None
+    after_lead: Callable[[Any, tuple[Event, ...]], Result] | None = None
+    kept: ClassVar[tuple[str, ...]] = ()
+    last_leads: ClassVar[bool] = True
     deal_fields: ClassVar[tuple[str, ...]] = ("dealer",)
 
     # -- the deal -------------------------------------------------------------------------------
@@ -255,6 +268,9 @@ class TrickGame:
         names = [*_ENGINE_PUBLIC]
         for cls in (self.state_class, self.view_class):
             names += [name for name in cls._public_names if name not in names]
+        names += [name for name in self.kept if name not in names]
+        self.counts_tricks = "tricks_taken" in names
+        """Whether the public part keeps ``tricks_taken`` (set to none as each deal begins)."""
         self.public: PartType = make_part(f"{self.name}.Public", names, type(self).__module__)
         self.hidden: PartType = make_part(f"{self.name}.Hidden", ("seed", "dealt", "rest"))
         self._blank = self.public.new(**dict.fromkeys(self.public.names))  # every field None
@@ -270,6 +286,7 @@ class TrickGame:
         self._trick_won: Any = builder(self.trick_won, positional=True)
         # the hooks of a trick's end, bound once: an instance's value is quicker to reach
         self.take_trick, self.after_trick = self.take_trick, self.after_trick
+        self.after_lead = self.after_lead
         self._scored: Any = builder(self.deal_scored)
         for cls in (self.state_class, self.view_class):
             cls._game = self
@@ -279,6 +296,8 @@ class TrickGame:
         """:meth:`seen`, or None where a game keeps nothing a seat alone knows."""
         self.blind = type(self).unseen is not TrickGame.unseen
         """Whether a seat may play a while without looking at its cards (:meth:`unseen`)."""
+        self.delegates = type(self).decider is not TrickGame.decider
+        """Whether a seat may decide for another (:meth:`decider`)."""
         self.plain_views = self.seen_by is None and not self.blind
         """Whether a view is the public part, the seat's hand, the trick and ``to_act``."""
 
@@ -294,10 +313,22 @@ class TrickGame:
         return () if rule is None else rule.legal(position, hand)
 
     def view_legal(self, view: Any) -> tuple[Any, ...]:
-        """A view's legal actions: its seat's, when that seat decides now."""
-        if view.to_act != view.seat or view.to_act is None:
+        """A view's legal actions: its seat's, when that seat decides now (for another seat,
+        :meth:`decider`, from that seat's hand shown to all)."""
+        to_act, seat = view.to_act, view.seat
+        if to_act is None:
             return ()
-        return self.legal(view, view._hand)
+        if not self.delegates:
+            return self.legal(view, view._hand) if to_act == seat else ()
+        if self.decider(view) != seat:
+            return ()
+        return self.legal(view, view._hand if to_act == seat else self.shown_hand(view, to_act))
+
+    def shown_hand(self, position: Any, seat: int) -> int:
+        """The cards of ``seat`` shown to all (:meth:`shown_cards`), as a mask: those a seat
+        deciding for it plays from."""
+        shown = self.shown_cards(position)
+        return 0 if shown is None else shown[seat]
 
     def refusal(self, position: Any, hand: int, action: object) -> IllegalActionError | None:
         """Why ``position.to_act``, holding ``hand``, may not take ``action`` now, or None if
@@ -337,7 +368,7 @@ class TrickGame:
             )
         allowed = self.playable(position, hand)
         if not hand & BITS[card.index]:
-            reason = f"seat {position.to_act} does not hold it"
+            reason = self.not_held(position)
             return IllegalActionError(
                 unplayable_message(card, reason, cards_of(allowed)), code="not_in_hand"
             )
@@ -348,6 +379,10 @@ class TrickGame:
                 code=code,  # type: ignore[arg-type]
             )
         return None
+
+    def not_held(self, position: Any) -> str:
+        """Hook: why a card ``position.to_act`` does not hold is refused."""
+        return f"seat {position.to_act} does not hold it"
 
     def wrong_phase(self, position: Any, hand: int, action: object) -> IllegalActionError:
         """The refusal of an action of another phase: what the player must do instead."""
@@ -365,13 +400,22 @@ class TrickGame:
 
     def view_refusal(self, view: Any, action: object) -> IllegalActionError | None:
         """:meth:`refusal` for a seat's view: ``not_your_turn`` while another seat is to act."""
-        if view.to_act != view.seat and view.to_act is not None:
+        to_act, seat = view.to_act, view.seat
+        if to_act is None:
+            return self.refusal(view, view._hand, action)
+        decider = self.decider(view) if self.delegates else to_act
+        if decider != seat:
             return IllegalActionError(
-                f"cannot {self.describe(action)}: it is seat {view.to_act}'s turn, not seat "
-                f"{view.seat}'s",
+                f"cannot {self.describe(action)}: {self.whose_turn(view, decider)}, not seat "
+                f"{seat}'s",
                 code="not_your_turn",
             )
-        return self.refusal(view, view._hand, action)
+        hand = view._hand if to_act == seat else self.shown_hand(view, to_act)
+        return self.refusal(view, hand, action)
+
+    def whose_turn(self, position: Any, decider: int | None) -> str:
+        """Hook: whose turn it is, as a refusal of another seat's action says it."""
+        return f"it is seat {decider}'s turn"
 
     def describe(self, action: object) -> str:
         """An action as a refusal names it: ``"bid 2"``, or ``"take 'x'"`` for no action."""
@@ -431,7 +475,7 @@ class TrickGame:
             scores, winners = result
             final = self.public.copy(state._public)
             final.scores, final.winners, final.phase, final.rule = scores, winners, self.over, None
-            if final.last_trick is not None:  # the game ends on the last trick as it was led
+            if final.last_trick is not None and self.last_leads:  # the last trick as led
                 final.leader = final.last_trick.leader
             over = self.seam.state(final, state._hidden, state._held, (), None)
             return over, (*events, scored, GameOver(scores=scores, winners=winners))
@@ -460,7 +504,8 @@ class TrickGame:
         public.rules, public.phase, public.leader = rules, self.play, leader
         public.dealt_size = self.hand_size(rules, number)
         public.played, public.scores, public.winners = (), scores, ()
-        public.tricks_taken = (0,) * players
+        if self.counts_tricks:
+            public.tricks_taken = (0,) * players
         setattr(public, self.number_field, number)
         self.begin_deal(public, dealer, dealt)
         for rule in self.phases:
@@ -521,7 +566,9 @@ class TrickGame:
         return tuple([size - (seat in played) for seat in range(players)])
 
     def decider(self, position: Any) -> int | None:
-        """Hook: the seat that decides now: ``to_act``."""
+        """Hook: the seat that decides now: ``to_act``. A seat that decides for another
+        (a declarer for the dummy) chooses from that seat's hand shown to all
+        (:meth:`shown_cards`); the other seat's view offers no action."""
         return position.to_act  # type: ignore[no-any-return]
 
     # -- JSON -------------------------------------------------------------------------------------

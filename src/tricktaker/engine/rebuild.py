@@ -72,9 +72,9 @@ def _public_of(game: Any, fields: Mapping[str, Any]) -> Any:
 def _leader_of(game: Any, fields: Mapping[str, Any]) -> int:
     """The seat that leads the trick in progress (a finished game's: that leads the next)."""
     leader = fields["leader"]
-    if fields["phase"] is game.over:  # a finished game keeps its last trick's leader
-        last = fields["last_trick"]
-        if last is None or type(last.winner) is not int:
+    last = fields["last_trick"]
+    if fields["phase"] is game.over and (last is not None or game.last_leads):
+        if last is None or type(last.winner) is not int:  # it keeps its last trick's leader
             raise _fail("a finished game without its last trick")
         leader = last.winner
     if type(leader) is not int or not 0 <= leader < fields["rules"].players:
@@ -93,7 +93,7 @@ def _seats_of_plays(game: Any, fields: Mapping[str, Any], public: Any) -> list[i
         raise _fail(f"a trick in progress of {len(trick)} cards")
     size = len(public.orders[leader])
     if len(played) % size:
-        raise _fail(f"{len(played)} cards played in tricks of {size}")
+        raise _fail(f"{len(played)} cards played, not whole tricks of {size}")
     for k in range(len(played) // size - 1, -1, -1):
         cards = tuple(played[k * size : (k + 1) * size])
         winner = game.trick_winner(position(_public=public, trick=cards[:1], trump=None), cards)
@@ -139,6 +139,8 @@ def _forced(game: Any, state: Any, card: Card) -> tuple[Any, Any]:
     if len(trick) == len(seats):
         return game.finish_trick(state, held ^ bit, trick, seat)  # type: ignore[no-any-return]
     following = game.seam.state(state._public, state._hidden, held ^ bit, trick, seats[len(trick)])
+    if game.after_lead is not None and len(trick) == 1:
+        return game.after_lead(following, game.card_played[seat][card.index])  # type: ignore[no-any-return]
     return following, game.card_played[seat][card.index]
 
 

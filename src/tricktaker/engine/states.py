@@ -243,6 +243,8 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
                     following = game.seam.state(
                         public, self._hidden, held ^ bit, trick, seats[len(trick)]
                     )
+                    if game.after_lead is not None and len(trick) == 1:
+                        return game.after_lead(following, game.card_played[seat][card.index])  # type: ignore[no-any-return]
                     return following, game.card_played[seat][card.index]
         else:
             rule = public.rule  # the phase's: a bid, a pass, a call ...
