@@ -104,7 +104,7 @@ class View(_Seated):
 
     The fields mean what they mean on :class:`State`; other seats' hands appear only as
     counts, unless shown. ``decider`` is the seat that chooses now: this view's
-    :meth:`legal_actions` are the actions of ``to_act`` when this seat decides them (the
+    ``legal_actions()`` are the actions of ``to_act`` when this seat decides them (the
     declarer, for the dummy's cards, from the dummy's hand shown to all), and empty
     otherwise.
 
@@ -246,6 +246,8 @@ class AuctionPhase(PhaseRule):
         return position._public.auction.legal_calls()  # type: ignore[no-any-return]
 
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        """Why ``position.to_act`` may not make the call ``action``, or None: a Bid of no
+        level 1 to 7 or no Strain, and the auction's own refusals."""
         if type(action) is Bid and (
             type(action.level) is not int
             or not 1 <= action.level <= 7
@@ -408,6 +410,7 @@ class Bridge(TrickGame):
         }
 
     def deals(self, rules: Rules) -> int:
+        """A game is ``rules.boards`` boards."""
         return rules.boards
 
     def score_bounds(self, rules: Rules) -> tuple[float, float]:
