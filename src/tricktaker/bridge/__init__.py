@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
-from tricktaker.bridge import consistency as _consistency
 from tricktaker.bridge.auction import Auction
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.calls import (
@@ -57,6 +56,8 @@ from tricktaker.bridge.events import (
     GameOver,
     TrickWon,
 )
+from tricktaker.bridge.game import GAME_RULES as _RULES
+from tricktaker.bridge.game import Deal, Phase, State, View, deal_board, new_game, start
 from tricktaker.bridge.pimc import PIMCBot
 from tricktaker.bridge.present import describe, narrate
 from tricktaker.bridge.records import (
@@ -75,10 +76,10 @@ from tricktaker.bridge.records import (
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Contract, Doubling, score
 from tricktaker.bridge.search import search_bot
-from tricktaker.bridge.state import Deal, Phase, State, View, deal_board, new_game, start
 from tricktaker.bridge.words import WORDS as _WORDS
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
+from tricktaker.serialize import Bounds as _Bounds
 from tricktaker.serialize import register_types as _register_types
 
 __all__ = [
@@ -163,6 +164,15 @@ GAME = Game(
 """Bridge as the registry, the bots' loop and the command line see it."""
 
 _EVENTS = [BoardStarted, CallMade, AuctionEnded, DummyFaced, TrickWon, BoardScored]
+_SEAT = _Bounds(minimum=0, maximum=3)
+_BY_SEAT = _Bounds(min_items=4, max_items=4)
+_BOARD = _Bounds(minimum=1, maximum=1000)
+_POSITION = {
+    "board": _BOARD, "leader": _SEAT, "to_act": _SEAT, "scores": _BY_SEAT,
+    "winners": _Bounds(minimum=0, maximum=3, max_items=4),
+    "declarer_tricks": _Bounds(minimum=0, maximum=13), "trick": _Bounds(max_items=3),
+    "played": _Bounds(max_items=52), "calls": _Bounds(max_items=319),
+}  # fmt: skip
 _register_types(
     "bridge",
     [Rules, State, View, Deal, Contract, Bid, Pass, Double, Redouble, *_EVENTS],
@@ -170,9 +180,25 @@ _register_types(
     actions=[Bid, Pass, Double, Redouble, Play],
     events=[*_EVENTS, CardPlayed, GameOver],
     derived={Rules: ["teams"], View: ["legal_actions"]},
-    checks=_consistency.CHECKS,
-    bounds=_consistency.BOUNDS,
-)
+    checks={State: _RULES.check_state, View: _RULES.check_view},
+    bounds={
+        Rules: {"players": _Bounds(minimum=4, maximum=4), "dealer": _SEAT, "boards": _BOARD},
+        State: {**_POSITION, "hands": _BY_SEAT},
+        View: {
+            **_POSITION, "seat": _SEAT, "dealer": _SEAT, "decider": _SEAT,
+            "hand_sizes": _Bounds(minimum=0, maximum=13, min_items=4, max_items=4),
+            "shown_hands": _BY_SEAT, "vulnerable": _Bounds(min_items=2, max_items=2),
+        },
+        Contract: {"level": _Bounds(minimum=1, maximum=7), "declarer": _SEAT},
+        BoardStarted: {"dealer": _SEAT, "hands": _BY_SEAT, "board": _BOARD,
+                       "vulnerable": _Bounds(min_items=2, max_items=2)},
+        CallMade: {"seat": _SEAT},
+        DummyFaced: {"seat": _SEAT, "cards": _Bounds(max_items=13)},
+        TrickWon: {"leader": _SEAT, "winner": _SEAT, "cards": _Bounds(min_items=4, max_items=4)},
+        BoardScored: {"points": _BY_SEAT, "scores": _BY_SEAT, "board": _BOARD,
+                      "declarer_tricks": _Bounds(minimum=0, maximum=13)},
+    },
+)  # fmt: skip
 
 present_as("tricktaker.bridge", globals(), __all__)
 __dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

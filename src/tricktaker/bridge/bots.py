@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from tricktaker.actions import Play
 from tricktaker.bridge.auction import side_of
 from tricktaker.bridge.calls import BIDS, DOUBLE, PASS, Action, Bid, Strain
-from tricktaker.bridge.state import Phase, View
+from tricktaker.bridge.game import Phase, View
 from tricktaker.cards import Card, Rank, Suit
 from tricktaker.games import Bot, choices_of
 from tricktaker.tricks import trump_winner

@@ -8,13 +8,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tricktaker.bridge import kernel
+from tricktaker.bridge.game import GAME_RULES, Deal, State, View, deal_board
 from tricktaker.bridge.rules import Rules
-from tricktaker.bridge.state import Deal, State, View, deal_board
 from tricktaker.cards import STANDARD_DECK, Card
 from tricktaker.deals import Dealing, Hands
 from tricktaker.events import Event
-from tricktaker.worlds import deal_unseen, voids_shown
+from tricktaker.tricks import trump_winner
+from tricktaker.worlds import deal_unseen, seats_of_plays, voids_shown
 
 __all__ = ["DEALING", "determinize"]
 
@@ -38,7 +38,10 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     unseen = [card for card in STANDARD_DECK if card not in seen]
     trump = None if view.contract is None else view.contract.strain.suit
     plays = view.played + view.trick
-    seats = kernel.seats_of_plays(view.played, view.trick, view.leader, trump)
+    seats = seats_of_plays(
+        view.played, view.trick, view.leader, players=4,
+        winner=lambda cards: trump_winner(cards, trump),
+    )  # fmt: skip
     voids = voids_shown(plays, seats, players=4)
     wants = [
         0 if seat == view.seat or view.shown_hands[seat] is not None else size
@@ -54,12 +57,8 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
             hands.append(shown)
         else:
             hands.append(tuple(sorted(dealt[seat], key=lambda card: card.index)))
-    return State(
-        rules=view.rules, seed=0, board=view.board, hands=hands, calls=view.calls,
-        contract=view.contract, trick=view.trick, leader=view.leader, played=view.played,
-        last_trick=view.last_trick, declarer_tricks=view.declarer_tricks, scores=view.scores,
-        phase=view.phase, to_act=view.to_act, winners=view.winners,
-    )  # fmt: skip
+    world: State = GAME_RULES.world(view, 0, hands)
+    return world
 
 
 def _start(

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.bridge.calls import BIDS, CALLS, Action
+from tricktaker.bridge.game import Phase, View
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Doubling
-from tricktaker.bridge.state import Phase, View
 from tricktaker.cards import Card, Rank, Suit
 from tricktaker.encoding import (
     CardNumbering,

@@ -45,9 +45,9 @@ import attrs
 from tricktaker.bridge.auction import Auction
 from tricktaker.bridge.calls import Call
 from tricktaker.bridge.events import BoardScored, BoardStarted, CallMade, TrickWon
+from tricktaker.bridge.game import Phase, State
 from tricktaker.bridge.records import AnnotatedCall, Board, Tag, write_pbn
 from tricktaker.bridge.rules import Rules
-from tricktaker.bridge.state import Phase, State
 from tricktaker.cards import Card
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event

@@ -18,9 +18,9 @@ from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.calls import Action
 from tricktaker.bridge.dd import dd_plays
 from tricktaker.bridge.dealing import determinize
+from tricktaker.bridge.game import Deal, Phase, State, View, new_game
 from tricktaker.bridge.records.board import seats_of_play
 from tricktaker.bridge.rules import Rules
-from tricktaker.bridge.state import Deal, Phase, State, View, new_game
 from tricktaker.cards import Card
 from tricktaker.games import choices_of
 

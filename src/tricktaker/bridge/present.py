@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tricktaker.bridge.events import BoardScored, BoardStarted
+from tricktaker.bridge.game import Phase, View
 from tricktaker.bridge.rules import Rules
-from tricktaker.bridge.state import Phase, View
 from tricktaker.bridge.words import WORDS, call_text, vulnerable_text
 from tricktaker.cards import format_cards
 from tricktaker.events import Event, GameOver

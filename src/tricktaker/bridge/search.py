@@ -13,7 +13,7 @@ from tricktaker.bots.search import SearchBot
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.dealing import determinize
 from tricktaker.bridge.events import BoardScored
-from tricktaker.bridge.state import State
+from tricktaker.bridge.game import State
 from tricktaker.events import Event
 
 __all__ = [

@@ -113,8 +113,10 @@ class TrickGame:
             an :attr:`after_trick` that replaces the hidden part): a position then does not
             show what a seat held at an earlier trick, so a state read from JSON replays its
             finished tricks' cards as played, and checks the trick in progress.
-        kept: public fields a game keeps beside those its ``State`` and ``View`` declare
-            (counts kept for speed, which :meth:`public_from` sets on a position read).
+        kept: public fields a game keeps beside those its ``State`` and ``View`` declare,
+            each derived from them (counts kept for speed, where an auction stands, the
+            cards of a hand shown to all): a position read from JSON sets them
+            (:meth:`public_from`, or the game's :meth:`build_state` and :meth:`build_view`).
         take_trick: Hook, a method ``take_trick(public, winner, cards)`` where a game has
             one: record on ``public`` (a copy of the trick's public part, for the next) that
             ``winner`` took ``cards``, and return the event that says so. None: a trick more
@@ -126,6 +128,12 @@ class TrickGame:
             copy made for the next trick, which no other state refers to yet: the hook may
             still set its fields. None: the deal scored once
             every hand is empty (:meth:`end_deal`), else the state as it is.
+        after_lead: Hook, a method ``after_lead(state, events)`` where a game has one: the
+            state and events once a trick's first card is played (``state``, the next seat
+            to play, and ``events``, the card played), as when the opening lead lays a
+            hand face up. None: the state as it is.
+        last_leads: whether a finished game's ``leader`` is its last trick's leader (True),
+            or its winner, who would lead the next.
     """
 
     name: ClassVar[str]
@@ -144,6 +152,8 @@ class TrickGame:
     lead_refusal: ClassVar[tuple[str, str]] = ("may not lead it", "illegal")
     take_trick: Callable[[Any, int, tuple[Card, ...]], Event] | None = None
     after_trick: Callable[[Any, tuple[Event, ...]], Result] | None = None
+    after_lead: Callable[[Any, tuple[Event, ...]], Result] | None = None
+    last_leads: ClassVar[bool] = True
     deal_fields: ClassVar[tuple[str, ...]] = ("dealer",)
     hidden_fields: ClassVar[tuple[str, ...]] = ()
     naming: ClassVar[int] = 0
@@ -320,7 +330,8 @@ class TrickGame:
         for cls in (self.state_class, self.view_class):
             names += [name for name in cls._public_names if name not in names]
         names += [name for name in self.kept if name not in names]
-        self._counts_tricks = "tricks_taken" in names
+        self.counts_tricks = "tricks_taken" in names
+        """Whether the public part keeps ``tricks_taken`` (set to none as each deal begins)."""
         self.public: PartType = make_part(f"{self.name}.Public", names, type(self).__module__)
         self.hidden: PartType = make_part(
             f"{self.name}.Hidden", ("seed", "dealt", "rest", *self.hidden_fields)
@@ -338,6 +349,7 @@ class TrickGame:
         self._trick_won: Any = builder(self.trick_won, positional=True)
         # the hooks of a trick's end, bound once: an instance's value is quicker to reach
         self.take_trick, self.after_trick = self.take_trick, self.after_trick
+        self.after_lead = self.after_lead
         self._scored: Any = builder(self.deal_scored)
         for cls in (self.state_class, self.view_class):
             cls._game = self
@@ -347,6 +359,8 @@ class TrickGame:
         """:meth:`seen`, or None where a game keeps nothing a seat alone knows."""
         self.blind = type(self).unseen is not TrickGame.unseen
         """Whether a seat may play a while without looking at its cards (:meth:`unseen`)."""
+        self.delegates = type(self).decider is not TrickGame.decider
+        """Whether a seat may decide for another (:meth:`decider`)."""
         self.plain_views = self.seen_by is None and not self.blind
         """Whether a view is the public part, the seat's hand, the trick and ``to_act``."""
 
@@ -362,10 +376,22 @@ class TrickGame:
         return () if rule is None else rule.legal(position, hand)
 
     def view_legal(self, view: Any) -> tuple[Any, ...]:
-        """A view's legal actions: its seat's, when that seat decides now."""
-        if view.to_act != view.seat or view.to_act is None:
+        """A view's legal actions: its seat's, when that seat decides now (for another seat,
+        :meth:`decider`, from that seat's hand shown to all)."""
+        to_act, seat = view.to_act, view.seat
+        if to_act is None:
             return ()
-        return self.legal(view, view._hand)
+        if not self.delegates:
+            return self.legal(view, view._hand) if to_act == seat else ()
+        if self.decider(view) != seat:
+            return ()
+        return self.legal(view, view._hand if to_act == seat else self.shown_hand(view, to_act))
+
+    def shown_hand(self, position: Any, seat: int) -> int:
+        """The cards of ``seat`` shown to all (:meth:`shown_cards`), as a mask: those a seat
+        deciding for it plays from."""
+        shown = self.shown_cards(position)
+        return 0 if shown is None else shown[seat]
 
     def refusal(self, position: Any, hand: int, action: object) -> IllegalActionError | None:
         """Why ``position.to_act``, holding ``hand``, may not take ``action`` now, or None if
@@ -408,7 +434,7 @@ class TrickGame:
             )
         allowed = self.playable(position, hand)
         if not hand & BITS[card.index]:
-            reason = f"seat {position.to_act} does not hold it"
+            reason = self.not_held(position)
             return IllegalActionError(
                 unplayable_message(card, reason, cards_of(allowed)), code="not_in_hand"
             )
@@ -423,6 +449,10 @@ class TrickGame:
             if (action.suit not in suits) if suits else action.suit is not None:
                 return self.naming_refusal(position, card, suits, action.suit)
         return None
+
+    def not_held(self, position: Any) -> str:
+        """Hook: why a card ``position.to_act`` does not hold is refused."""
+        return f"seat {position.to_act} does not hold it"
 
     def wrong_phase(self, position: Any, hand: int, action: object) -> IllegalActionError:
         """The refusal of an action of another phase: what the player must do instead."""
@@ -440,13 +470,22 @@ class TrickGame:
 
     def view_refusal(self, view: Any, action: object) -> IllegalActionError | None:
         """:meth:`refusal` for a seat's view: ``not_your_turn`` while another seat is to act."""
-        if view.to_act != view.seat and view.to_act is not None:
+        to_act, seat = view.to_act, view.seat
+        if to_act is None:
+            return self.refusal(view, view._hand, action)
+        decider = self.decider(view) if self.delegates else to_act
+        if decider != seat:
             return IllegalActionError(
-                f"cannot {self.describe(action)}: it is seat {view.to_act}'s turn, not seat "
-                f"{view.seat}'s",
+                f"cannot {self.describe(action)}: {self.whose_turn(view, decider)}, not seat "
+                f"{seat}'s",
                 code="not_your_turn",
             )
-        return self.refusal(view, view._hand, action)
+        hand = view._hand if to_act == seat else self.shown_hand(view, to_act)
+        return self.refusal(view, hand, action)
+
+    def whose_turn(self, position: Any, decider: int | None) -> str:
+        """Hook: whose turn it is, as a refusal of another seat's action says it."""
+        return f"it is seat {decider}'s turn"
 
     def describe(self, action: object) -> str:
         """An action as a refusal names it: ``"bid 2"``, or ``"take 'x'"`` for no action."""
@@ -478,9 +517,13 @@ class TrickGame:
         if len(trick) == len(seats):
             return self.finish_trick(state, held, trick, seat)
         following = self.seam.state(public, state._hidden, held, trick, seats[len(trick)])
-        if suit is not None:
-            return following, (CardPlayed(seat=seat, card=card, suit=suit),)
-        return following, self.card_played[seat][card.index]
+        if suit is None:
+            events = self.card_played[seat][card.index]
+        else:
+            events = (CardPlayed(seat=seat, card=card, suit=suit),)
+        if self.after_lead is not None and len(trick) == 1:
+            return self.after_lead(following, events)
+        return following, events
 
     def finish_trick(self, state: Any, held: int, trick: tuple[Card, ...], seat: int) -> Result:
         """The state after ``seat`` played the last card of ``trick``, and its events: the
@@ -533,7 +576,7 @@ class TrickGame:
             scores, winners = result
             final = self.public.copy(state._public)
             final.scores, final.winners, final.phase, final.rule = scores, winners, self.over, None
-            if final.last_trick is not None:  # the game ends on the last trick as it was led
+            if final.last_trick is not None and self.last_leads:  # the last trick as led
                 final.leader = final.last_trick.leader
             over = self.seam.state(final, state._hidden, state._held, (), None)
             return over, (*events, scored, GameOver(scores=scores, winners=winners))
@@ -562,7 +605,7 @@ class TrickGame:
         public.rules, public.phase, public.leader = rules, self.play, leader
         public.dealt_size = self.hand_size(rules, number)
         public.played, public.scores, public.winners = (), scores, ()
-        if self._counts_tricks:  # a game may count its tricks otherwise
+        if self.counts_tricks:  # a game may count its tricks otherwise
             public.tricks_taken = (0,) * players
         setattr(public, self.number_field, number)
         self.begin_deal(public, dealer, dealt)
@@ -634,7 +677,9 @@ class TrickGame:
         )
 
     def decider(self, position: Any) -> int | None:
-        """Hook: the seat that decides now: ``to_act``."""
+        """Hook: the seat that decides now: ``to_act``. A seat that decides for another
+        (a declarer for the dummy) chooses from that seat's hand shown to all
+        (:meth:`shown_cards`); the other seat's view offers no action."""
         return position.to_act  # type: ignore[no-any-return]
 
     # -- JSON -------------------------------------------------------------------------------------

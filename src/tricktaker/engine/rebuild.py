@@ -77,9 +77,9 @@ def _leader_of(game: Any, fields: Mapping[str, Any]) -> int:
     last = fields["last_trick"]
     held = fields.get("hands") or fields.get("hand_sizes") or ()
     thrown_in = last is None and not fields["played"] and any(held)  # before a card
-    if fields["phase"] is game.over and not thrown_in:
-        # a finished game keeps its last trick's leader (unless its last deal was thrown
-        # in before a card was played: its cards still held)
+    if fields["phase"] is game.over and (last is not None or (game.last_leads and not thrown_in)):
+        # a finished game keeps its last trick's leader (unless its last deal ended before
+        # a card was played: thrown in, its cards still held, or a board passed out)
         if last is None or type(last.winner) is not int:
             raise _fail("a finished game without its last trick")
         leader = last.winner
@@ -99,7 +99,7 @@ def _seats_of_plays(game: Any, fields: Mapping[str, Any], public: Any) -> list[i
         raise _fail(f"a trick in progress of {len(trick)} cards")
     size = len(public.orders[leader])
     if len(played) % size:
-        raise _fail(f"{len(played)} cards played in tricks of {size}")
+        raise _fail(f"{len(played)} cards played, not whole tricks of {size}")
     for k in range(len(played) // size - 1, -1, -1):
         cards = tuple(played[k * size : (k + 1) * size])
         winner = game.trick_winner(position(_public=public, trick=cards[:1], trump=None), cards)

@@ -252,6 +252,8 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
                     following = game.seam.state(
                         public, self._hidden, held ^ bit, trick, seats[len(trick)]
                     )
+                    if game.after_lead is not None and len(trick) == 1:
+                        return game.after_lead(following, game.card_played[seat][card.index])  # type: ignore[no-any-return]
                     return following, game.card_played[seat][card.index]
             if game.naming and game.state_refusal(self, action) is None:  # a suit named
                 return game.take_card(self, card, action.suit)  # type: ignore[no-any-return, attr-defined]

@@ -21,8 +21,8 @@ from tricktaker.bridge.calls import Strain
 from tricktaker.bridge.dd import dds
 from tricktaker.bridge.dd.parscore import Par, par_of_tricks
 from tricktaker.bridge.dd.solver import solve
+from tricktaker.bridge.game import Deal, Phase, State
 from tricktaker.bridge.scoring import SEAT_NAMES
-from tricktaker.bridge.state import Deal, Phase, State
 from tricktaker.cards import Card
 from tricktaker.errors import TricktakerError
 from tricktaker.plugin import public_dir

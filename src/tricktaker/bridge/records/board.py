@@ -22,8 +22,8 @@ import attrs
 
 from tricktaker.bridge.auction import side_of
 from tricktaker.bridge.calls import Call
+from tricktaker.bridge.game import Deal
 from tricktaker.bridge.scoring import SEAT_NAMES, Contract, score
-from tricktaker.bridge.state import Deal
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.errors import TricktakerError
 from tricktaker.tricks import trump_winner

@@ -18,9 +18,9 @@ import attrs
 
 from tricktaker.actions import Play
 from tricktaker.bridge.auction import side_of
+from tricktaker.bridge.game import Phase, State, new_game
 from tricktaker.bridge.records.board import Board
 from tricktaker.bridge.rules import Rules
-from tricktaker.bridge.state import Phase, State, new_game
 from tricktaker.errors import TricktakerError
 
 __all__ = ["Outcome", "ReplayedBoard", "replay_board"]
