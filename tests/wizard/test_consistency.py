@@ -280,3 +280,13 @@ def test_the_bounds_of_players_are_the_rules_own() -> None:
     assert from_data(to_data(wizard.BidMade(seat=5, tricks=20))) == wizard.BidMade(
         seat=5, tricks=20
     )
+
+
+def test_a_view_whose_trump_card_is_no_card_of_the_game_is_refused_naming_it() -> None:
+    # Found by tests/test_untrusted_json.py's mutations: the card turned for trump, which a
+    # view's world leaves undealt, was not checked against the deck before the replay.
+    state = wizard.new_game(wizard.Rules(players=4), seed=3)
+    data = to_data(state.view(state.to_act))
+    data["trump_card"] = "BJ"
+    with pytest.raises(SerializationError, match="BJ is not a card of this game"):
+        from_data(data)

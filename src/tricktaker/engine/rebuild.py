@@ -361,8 +361,9 @@ def check_view(game: Any, view: Any) -> None:
     sizes = tuple(fields["hand_sizes"])
     hand = tuple(fields["hand"])
     check_cards(game.deck, hand, fields["played"], fields["trick"])
-    seen = mask_of(hand) | mask_of(fields["played"]) | mask_of(fields["trick"])
-    seen |= mask_of(game.rest_from(position(**fields)))  # shown to all, or dealt to none
+    rest = game.rest_from(position(**fields))  # shown to all (a card turned), or dealt to none
+    check_cards(game.deck, rest)  # (it may be a shown hand's too)
+    seen = mask_of(hand) | mask_of(fields["played"]) | mask_of(fields["trick"]) | mask_of(rest)
     masks = [0] * players
     masks[seat] = mask_of(hand)  # none while the seat has not looked at its cards
     shown = game.shown_cards(position(**fields))
