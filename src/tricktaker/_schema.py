@@ -11,7 +11,7 @@ import types
 import typing
 from typing import Any, Literal
 
-from tricktaker import _codec as codec
+import tricktaker._codec as codec
 from tricktaker.cards import Card, Suit
 
 FORMAT = codec.FORMAT

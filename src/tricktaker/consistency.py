@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
-from tricktaker import _codec as codec
+import tricktaker._codec as codec
 from tricktaker._codec import Bounds
 from tricktaker.cards import Card
 from tricktaker.errors import TricktakerError

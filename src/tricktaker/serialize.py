@@ -51,7 +51,7 @@ import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Literal, TypeVar, overload
 
-from tricktaker import _codec as codec
+import tricktaker._codec as codec
 from tricktaker._codec import AnyAction, AnyEvent, AnyRules, Bounds, Check, Failure
 from tricktaker._schema import json_schema
 from tricktaker.actions import Play

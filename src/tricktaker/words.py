@@ -28,7 +28,7 @@ from typing import Any, Generic
 import attrs
 from typing_extensions import TypeVar
 
-from tricktaker import standing as _standing
+import tricktaker.standing as _standing
 from tricktaker.cards import Card, Suit
 from tricktaker.events import CardPlayed, Event, GameOver
 from tricktaker.standing import Aim, Place
