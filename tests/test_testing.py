@@ -128,9 +128,9 @@ def test_a_refusal_that_changes_the_state(monkeypatch: pytest.MonkeyPatch) -> No
         try:
             return apply(self, action)
         except IllegalActionError:
-            table = self._table  # the state's public part: its scores change
-            before = tuple(score + 1 for score in table.scores_before)
-            object.__setattr__(self, "_table", attrs.evolve(table, scores_before=before))
+            public = szaman.game.GAME_RULES.public.copy(self._public)  # its scores change
+            public.scores = tuple(score + 1 for score in public.scores)
+            object.__setattr__(self, "_public", public)
             raise
 
     monkeypatch.setattr(szaman.State, "apply", careless)

@@ -250,7 +250,7 @@ def test_the_starting_card_message(action: Play, message: str) -> None:
     ("action", "message"),
     [
         (Bid(1), "cannot take Bid(tricks=1): a Szaman action is a Play; seat 0 must play a card"),
-        ("2C", "cannot take '2C': a Szaman action is a Play; seat 0 must play a card (play 2♣"),
+        ("2C", "cannot take '2C': a Szaman action is a Play; seat 0 must play a card"),
         (None, "cannot take None: a Szaman action is a Play"),
     ],
 )

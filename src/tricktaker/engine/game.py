@@ -411,11 +411,10 @@ class TrickGame:
                 return self.wrong_phase(position, hand, action)
             return rule.refusal(position, hand, action)  # type: ignore[no-any-return]
         article = "an" if self.title[0] in "AEIOU" else "a"
-        legal = ", ".join(map(str, self.legal(position, hand)))
         return malformed_action(
             action,
             f"{article} {self.title} action is {self._kinds}; seat {seat} must "
-            f"{self._asked[phase]} ({legal})",
+            f"{self._asked[phase]}",
         )
 
     def play_refusal(self, position: Any, hand: int, action: Play) -> IllegalActionError | None:
