@@ -278,3 +278,22 @@ def test_a_seat_sees_its_cards_exactly_once_it_may_no_longer_bid_blind(
             if isinstance(event, spades.RoundScored):  # scored as hand_score scores it
                 points = spades.hand_score(event.bids, event.taken, before, rules, event.blind)
                 assert event.points == points * 2
+
+
+def test_a_game_over_after_its_first_hand_reads_back_with_its_blind_nils() -> None:
+    # The mercy rule ends these games after hand 1; blind nil was offered by the scores
+    # before it (level), not by the final ones (found by tests/test_untrusted_json.py's
+    # corpus: the replay of a finished game asked its phases with the final totals).
+    rules = spades.Rules(num_tricks=2, hands=2, blind_nil=True, blind_nil_deficit=0)
+    read = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = spades.new_game(rules, seed=seed)
+        while not state.is_over:
+            actions = state.legal_actions()
+            blind = [action for action in actions if type(action) is spades.BlindNil]
+            state = state.apply(blind[0] if blind else rng.choice(actions))[0]
+        if state.round == 1 and any(state.blind_nil):
+            assert from_json(to_json(state)) == state
+            read += 1
+    assert read >= 3

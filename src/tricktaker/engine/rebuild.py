@@ -274,18 +274,22 @@ def _read_over(
     what the game's end added (a bonus), found by replaying again."""
     if not actions:
         raise _fail("a finished game whose last deal took no action")
-    before = _replay(game, start, actions[:-1], strict)
-    events = _step(game, before, actions[-1], strict)[1]
-    scored = next((event for event in events if type(event) is game.deal_scored), None)
-    if scored is None:
-        raise _fail("the last card played does not end the deal")
     given = tuple(fields["scores"])
-    totals = tuple([total - pts for total, pts in zip(given, scored.points, strict=True)])
-    _check_first(game, fields, totals)
     rules, number = start.rules, getattr(start, game.number_field)
+    if number == 1:  # the first deal begins at nought (and its phases may ask the totals)
+        totals, tries = (0,) * len(given), 1
+    else:
+        before = _replay(game, start, actions[:-1], strict)
+        events = _step(game, before, actions[-1], strict)[1]
+        scored = next((event for event in events if type(event) is game.deal_scored), None)
+        if scored is None:
+            raise _fail("the last card played does not end the deal")
+        totals = tuple([total - pts for total, pts in zip(given, scored.points, strict=True)])
+        tries = 3  # the end's bonus depends on the totals: twice is enough in practice
+    _check_first(game, fields, totals)
     cards = [action for action in actions if type(action) is Play]
     state = start
-    for _ in range(3):  # the end's bonus depends on the totals: twice is enough in practice
+    for _ in range(tries):
         rebuilt = game.deal_state(
             rules, start.seed, number, game.dealer(rules, number), totals, dealt
         )[0]
