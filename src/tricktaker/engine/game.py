@@ -665,7 +665,7 @@ class TrickGame:
         """Hook: the number of cards each seat holds, seen from ``view``: every seat was
         dealt as many and played one to each finished trick, and those that have played to
         the trick in progress hold one less; a seat that sits out the tricks (its order
-        empty: :meth:`seat_orders`) keeps what it was dealt."""
+        empty: :meth:`~tricktaker.engine.TrickGame.seat_orders`) keeps what it was dealt."""
         public = view._public
         players = public.rules.players
         dealt, orders = public.dealt_size, public.orders
