@@ -194,6 +194,13 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
         one is."""
         return _completed(self._public.last_trick)
 
+    @property
+    def shown_hands(self) -> tuple[tuple[Card, ...] | None, ...]:
+        """The cards every seat knows each seat holds (the card turned for trump that the
+        dealer keeps), by seat, as every view shows them; None for a seat of which none are
+        shown."""
+        return _shown(self._game.shown_cards(self), len(self._hidden.dealt))
+
     def legal_actions(self) -> tuple[A, ...]:
         """Every action ``to_act`` may take, in a canonical order; empty once the game is
         over."""
@@ -327,11 +334,8 @@ class TrickView(LeanValue, PlayChoices, Generic[R, P, A]):
     def shown_hands(self) -> tuple[tuple[Card, ...] | None, ...]:
         """The cards every seat knows each seat holds (the card turned for trump that the
         dealer keeps, a dummy's hand), by seat; None for a seat of which none are shown."""
-        shown = self._game.shown_cards(self)
-        if shown is None:
-            players: int = self._public.rules.players
-            return (None,) * players
-        return tuple([cards_of(mask) if mask else None for mask in shown])
+        players: int = self._public.rules.players
+        return _shown(self._game.shown_cards(self), players)
 
     @property
     def phase(self) -> P:
@@ -373,6 +377,13 @@ def _given(cls: Any, fields: dict[str, Any]) -> dict[str, Any]:
         problem = f"missing {sorted(missing)}" if missing else f"unknown {sorted(unknown)}"
         raise TypeError(f"{cls.__qualname__}() fields {problem}")
     return {**cls._defaults, **fields}
+
+
+def _shown(masks: tuple[int, ...] | None, players: int) -> tuple[tuple[Card, ...] | None, ...]:
+    """The shown cards of each seat (masks, or None for none) as cards, None where none."""
+    if masks is None:
+        return (None,) * players
+    return tuple([cards_of(mask) if mask else None for mask in masks])
 
 
 def _completed(last: Any) -> CompletedTrick | None:

@@ -285,6 +285,9 @@ class HandStarted(Event):
         hidden = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         return attrs.evolve(self, hands=hidden)
 
+    def shown_to_all(self) -> tuple[Card, ...]:
+        return (self.upcard,)  # face up; the dealer's once ordered up
+
 
 @attrs.frozen
 class Passed(Event):
