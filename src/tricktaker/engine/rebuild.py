@@ -269,39 +269,51 @@ def _read_over(
     dealt: Any,
     strict: int | None,
 ) -> Any:
-    """A finished game: its last deal replayed from the totals before it. Those are the
-    totals read less the deal's points (which a replay from the totals read shows), less
-    what the game's end added (a bonus), found by replaying again."""
+    """A finished game: its last deal replayed from the totals before it. Those are found
+    from a first guess, corrected by what a replay from it scores (a game's end may add a
+    bonus that depends on the totals). The first guess: nought for the first deal (whose
+    phases may ask the totals before it, as Spades' blind nil does, which the final ones are
+    not); else the totals read less the deal's points, as a replay from the totals read
+    shows them."""
     if not actions:
         raise _fail("a finished game whose last deal took no action")
     given = tuple(fields["scores"])
     rules, number = start.rules, getattr(start, game.number_field)
-    if number == 1:  # the first deal begins at nought (and its phases may ask the totals)
-        totals, tries = (0,) * len(given), 1
+    if number == 1:
+        totals = (0,) * len(given)
     else:
-        before = _replay(game, start, actions[:-1], strict)
-        events = _step(game, before, actions[-1], strict)[1]
-        scored = next((event for event in events if type(event) is game.deal_scored), None)
-        if scored is None:
-            raise _fail("the last card played does not end the deal")
-        totals = tuple([total - pts for total, pts in zip(given, scored.points, strict=True)])
-        tries = 3  # the end's bonus depends on the totals: twice is enough in practice
-    _check_first(game, fields, totals)
+        totals = _less_points(given, _last_step(game, start, actions, strict)[1])
     cards = [action for action in actions if type(action) is Play]
     state = start
-    for _ in range(tries):
+    for _ in range(3):  # twice is enough in practice
         rebuilt = game.deal_state(
             rules, start.seed, number, game.dealer(rules, number), totals, dealt
         )[0]
         before_deal = {**fields, "scores": totals}  # what the phases took depends on them
         taken = [action for rule in game.phases for action in rule.taken(before_deal)]
-        state = _replay(game, rebuilt, taken + cards, strict)
+        state = _last_step(game, rebuilt, taken + cards, strict)[0]
         if state.scores == given:
             break
         totals = tuple(
             [t - (got - want) for t, got, want in zip(totals, state.scores, given, strict=True)]
         )
+    _check_first(game, fields, totals)
     return state
+
+
+def _last_step(game: Any, start: Any, actions: list[Any], strict: int | None) -> Any:
+    """``start`` after ``actions``, the last of which must end the deal: the state and the
+    deal's score (an event of ``game.deal_scored``)."""
+    before = _replay(game, start, actions[:-1], strict)
+    state, events = _step(game, before, actions[-1], strict)
+    scored = next((event for event in events if type(event) is game.deal_scored), None)
+    if scored is None:
+        raise _fail("the last card played does not end the deal")
+    return state, scored
+
+
+def _less_points(totals: tuple[int, ...], scored: Any) -> tuple[int, ...]:
+    return tuple([total - points for total, points in zip(totals, scored.points, strict=True)])
 
 
 def _fields(value: Any) -> dict[str, Any]:
