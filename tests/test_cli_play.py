@@ -315,6 +315,30 @@ def test_the_sheet_has_no_empty_header_and_the_end_is_said_once(game: str, rows:
     assert len([line for line in sheet if re.match(r"\s+\d+ ", line)]) == rows
 
 
+@pytest.mark.parametrize("game", ["whist", "euchre"])
+def test_each_deal_is_told_once_and_the_sheet_is_the_demos_lines(game: str) -> None:
+    # A game without its own score sheet (the engine's narration: its deals, their scores
+    # and its end): each is told once, in the seat's words, and the sheet at the end lists
+    # them as a demo does.
+    status, text, _ = play([game, "--seed", "1"], [])
+    assert status == 0
+    lines = text.splitlines()
+    end = lines.index("Score sheet")
+    told = [line for line in lines[:end] if re.match(r"hand \d+: ", line)]
+    assert told[0].startswith("hand 1: you deal")
+    assert len(told) == len({line.split(":")[0] for line in told}) >= 2
+    assert not any(
+        re.match(r"hand \d+ scored: (seat|North|East|South|West) ", line) for line in lines[:end]
+    )  # in the seat's words: team 1 +0, ...
+    sheet = [line for line in lines[end + 1 : lines.index("Final scores")] if line]
+    assert sheet[0].startswith("hand 1: seat 0 deals" if game == "whist" else "hand 1: North deals")
+    assert [line.split(":")[0] for line in sheet] == [
+        part
+        for number in range(1, len(told) + 1)
+        for part in (f"hand {number}", f"hand {number} scored")
+    ]
+
+
 def test_the_wizard_sheet_says_what_its_cells_hold() -> None:
     _, text, _ = play(["wizard", "--players", "3", "--seed", "2", "--seat", "1"], [])
     sheet = text.splitlines()[text.splitlines().index("Score sheet") + 1]

@@ -4,9 +4,9 @@ pseudo-terminal (:mod:`tests.terminal`), typed at as a person types.
 The arrow keys edit a line and recall earlier ones (``readline``); ``q`` is no move and quits
 nothing, ``quit`` asks first; Hearts' three cards pass on one line, other seats' hidden passes
 are not told, and the table's columns line up; bridge is North, East, South and West
-everywhere; Spades' sheet shows its bonus and its end reads "to 500"; ``rules`` reads as the
-table's rules in a few lines; the auction's refusal gives an example; a saved game goes on
-with ``--resume``.
+everywhere; Spades' table says nil, its sheet shows its bonus and its end reads "to 500";
+``rules`` reads as the table's rules in a few lines; the auction's refusal gives an example;
+a saved game goes on with ``--resume``.
 """
 
 from __future__ import annotations
@@ -133,6 +133,24 @@ def test_the_spades_sheet_shows_the_bonus_and_its_end_reads_to_500() -> None:
     terminal = Terminal([*TRICKTAKER, "demo", "spades", "--seed", "1", "--hands", "1"])
     assert terminal.finish() == 0
     assert plain(terminal.screen).splitlines()[1].startswith("Spades: to 500, 1 hand at most")
+
+
+def test_the_spades_table_shows_a_bid_of_0_as_nil_in_line() -> None:
+    # The seat table speaks the game's words for a bid (issue 51): Spades' 0 is nil.
+    terminal = Terminal([*TRICKTAKER, "play", "spades", "--seed", "1", "--hands", "1"])
+    terminal.wait_for(r"bid> $")
+    terminal.type_at_prompt("nil\n")
+    terminal.wait_for(r"play> $")
+    terminal.type_at_prompt("quit\n")
+    terminal.wait_for(r"\(y/n\) $")
+    terminal.type_at_prompt("y\n")
+    assert terminal.finish() == 0
+    lines = plain(terminal.screen).splitlines()
+    head = len(lines) - lines[::-1].index("seat          bid  taken  score") - 1
+    table = lines[head : head + 5]
+    assert re.fullmatch(r"0 you +nil +0 +0", table[1]), table
+    assert all(re.fullmatch(r"\d heuristic +\d+ +0 +0", row) for row in table[2:]), table
+    assert {len(row) for row in table} == {len(table[0])}
 
 
 def test_rules_reads_as_the_tables_rules_in_a_few_lines() -> None:

@@ -200,3 +200,28 @@ def test_the_quickstart_installs_from_pypi_a_clone_or_a_wheel() -> None:
         "python -m pip install dist/tricktaker-",
     ]:
         assert command in page
+
+
+CITED = re.compile(r"``((?:docs|benchmarks)/[\w/.-]+\.md)``")
+
+
+def test_each_figure_a_docstring_cites_is_on_the_page_it_names() -> None:
+    # A docstring that gives measured figures names the page they are on (issue 51: they
+    # moved from docs/research.md to docs/strength.md and benchmarks/logs/): each decimal of
+    # the text before a citation, back to the paragraph's start or the citation before,
+    # must be on one of the pages cited together.
+    root = DOCS.parent
+    checked = 0
+    for path in sorted((root / "src").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for paragraph in re.split(r"\n\s*\n", text):
+            start = 0
+            for group in re.finditer(rf"\((?:[^()]*?{CITED.pattern})+[^()]*\)", paragraph):
+                pages = [root / name for name in CITED.findall(group.group(0))]
+                assert all(page.exists() for page in pages), (path.name, group.group(0))
+                said = " ".join(page.read_text(encoding="utf-8") for page in pages)
+                for figure in re.findall(r"\d+\.\d+", paragraph[start : group.start()]):
+                    assert figure in said, (path.name, figure, [p.name for p in pages])
+                    checked += 1
+                start = group.end()
+    assert checked >= 40

@@ -361,7 +361,8 @@ class Words(Generic[R]):
             seat's hidden pass); ``str(event)`` still tells them.
         action: the text of an action where the game has its own words for it (Spades'
             nil), else None (a front end then shows it its own way).
-        bid: the text of a seat's bid in a view (``"nil"``, ``"bid 3"``), or None.
+        bid: the text of a seat's bid in a view where the game has its own words for it
+            (Spades' nil), else None (a front end then shows its number).
         prompt: what the seat to act is asked to do, where the game says it (``"pass three
             cards to the left"``), or None.
         batch: how many of the seat's next decisions make one choice (Hearts' three cards

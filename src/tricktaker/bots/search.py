@@ -129,12 +129,12 @@ class SearchBot(Bot[V, A], Generic[S, V, A]):
             (:data:`~tricktaker.bots.search.EXPANSIONS`): ``"first"`` (the default) or
             ``"policy"``, the policy bot's choice, which costs one more call of it a
             simulation. ``"policy"`` was not shown the stronger at 50 simulations
-            against the flat search, in Wizard or Oh Hell (``docs/research.md``).
+            against the flat search, in Wizard or Oh Hell (``benchmarks/logs/tuning.md``).
         widening: progressive widening below the root, None (the default) for none: a node
             there has at most ``1 + int(widening * sqrt(visits))`` children, the policy's
             choice expanded first, so that the seats' later choices follow the policy until
             they are visited often enough to search. 0.5 was not shown stronger in 200
-            games of Wizard at 100 simulations (``docs/research.md``).
+            games of Wizard at 100 simulations (``benchmarks/logs/tuning.md``).
         bank: with ``seconds``, keep the time that decisions leave unspent (a forced move is
             played at once, and a search may stop short of or just past its deadline) and add
             a share of it (:data:`~tricktaker.bots.search.BANK_SHARE`) to each searched
@@ -150,7 +150,7 @@ class SearchBot(Bot[V, A], Generic[S, V, A]):
             ``seconds``. Off by default (UCT chooses at the root too, a world a simulation).
             With ``expansion="policy"``, at the flat search's CPU time, it was ahead of the
             flat search in 600 games of Wizard and level in Oh Hell and
-            Szaman (``docs/research.md``).
+            Szaman (``docs/strength.md``).
         halving: with ``sweep``, sequential halving at the root (Karnin, Koren and Somekh,
             *Almost Optimal Exploration in Multi-Armed Bandits*, 2013): the budget is shared
             equally among ``ceil(log2(n))`` phases for ``n`` legal actions, and after each
@@ -163,7 +163,7 @@ class SearchBot(Bot[V, A], Generic[S, V, A]):
             ahead but not apart in Szaman, level in Oh Hell and bridge; played again on
             fresh deals, 3,000 games each, ahead with intervals apart in bridge at 24
             playouts, level in Szaman; in Oh Hell at 128 playouts, 400 games, level
-            (``docs/research.md``).
+            (``benchmarks/logs/matches.md``).
         settle: with ``sweep``, end a decision early once it is settled: after at least this
             many worlds, one root action still swept has done at least as well as every other
             in each world drawn (as at a round's end whose outcome no choice can change,
@@ -175,7 +175,7 @@ class SearchBot(Bot[V, A], Generic[S, V, A]):
             ahead but with intervals overlapping (26.7% of the seat-games won against 24.5%,
             halving alone level on other deals), and 5,000 games on other deals, ahead with
             the intervals apart (26.7%, 25.8–27.6%, against 24.5%, 23.7–25.4%); in Szaman,
-            3,000 games, level (25.8% against 25.6%) (``docs/research.md``).
+            3,000 games, level (25.8% against 25.6%) (``docs/strength.md``).
         margin: with ``settle``, a decision is also settled once no other root action still
             swept is likely to beat the leader (the one of the best total) by more than this
             share of the spread of the values seen: for each, the mean of its values less
@@ -190,7 +190,8 @@ class SearchBot(Bot[V, A], Generic[S, V, A]):
             overlapping by 0.5 points (26.2%, 25.3–27.0%, against 25.0%, 24.1–25.8%; the
             deals apart), and 12,000 games on other fresh deals, ahead with the intervals
             apart, by 0.005 points (26.1%, 25.565–26.676%, against 25.0%, 24.464–25.560%;
-            the games won and the deals apart) (``docs/research.md``).
+            the games won and the deals apart) (``docs/strength.md``,
+            ``benchmarks/logs/matches.md``).
         others: how the other seats choose below the root
             (:data:`~tricktaker.bots.search.OTHERS`): ``"search"`` (the default), by UCT on
             their own values, each a node of the tree that mixes the worlds in which it holds

@@ -70,17 +70,17 @@ def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> Sea
     (:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults
     (:data:`~tricktaker.bridge.search.SEARCH`).
 
-    With ``sweep=True, expansion="policy", bank=True`` (off by default), against the flat
-    search (:func:`~tricktaker.bridge.search.flat_search_bot`) at nearly equal CPU time a
-    decision (``docs/research.md``): at its 24 playouts (8.2 ms), 600 boards on fresh deals,
-    behind, 45.3% of the boards won (95% interval 41.4–49.3%) against 54.7% (50.7–58.6%); at
-    96 playouts (about 30 ms), in duplicate over 300 deals, level, better on 146 deals (95%
+    With ``sweep=True, expansion="policy", bank=True`` (off by default), against the flat search
+    (:func:`~tricktaker.bridge.search.flat_search_bot`) at nearly equal CPU time a decision
+    (``benchmarks/logs/matches.md``): at its 24 playouts (8.2 ms), 600 boards on fresh deals,
+    behind, 45.3% of the boards won (95% interval 41.4–49.3%) against 54.7% (50.7–58.6%); at 96
+    playouts (about 30 ms), in duplicate over 300 deals, level, better on 146 deals (95%
     interval 43.1–54.3%) against 136 (39.8–51.0%), 18 tied. With ``halving=True,
-    others="policy", widening=0.5`` as well, 600 boards in duplicate each: at 24 playouts,
-    323 boards won (49.8–57.8%) against 277 (42.2–50.2%), not apart; at 96, 283 against 317,
-    level. Played again at 24 playouts on 1,500 fresh deals (3,000 boards in duplicate,
-    7.9 ms of CPU a decision against the flat search's 8.0): ahead, 56.6% of the boards won
-    (55.3–57.8%) against 43.4% (42.2–44.7%), better on 795 deals against 594.
+    others="policy", widening=0.5`` as well, 600 boards in duplicate each: at 24 playouts, 323
+    boards won (49.8–57.8%) against 277 (42.2–50.2%), not apart; at 96, 283 against 317, level.
+    Played again at 24 playouts on 1,500 fresh deals (3,000 boards in duplicate, 7.9 ms of CPU a
+    decision against the flat search's 8.0): ahead, 56.6% of the boards won (55.3–57.8%) against
+    43.4% (42.2–44.7%), better on 795 deals against 594.
 
     >>> from tricktaker import bridge
     >>> view = bridge.new_game(bridge.Rules(), seed=3).view(0)

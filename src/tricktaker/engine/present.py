@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tricktaker.engine.events import RoundScored
+from tricktaker.words import PLAIN, Teller, Words
 
 __all__ = ["CELL", "score_cells", "seat_lines"]
 
@@ -14,9 +15,10 @@ CELL = 15
 """How wide a seat's cell of the score sheet is (``bid/taken points total``)."""
 
 
-def seat_lines(view: Any, names: Sequence[str]) -> list[str]:
-    """A header and a line a seat: its name, bid (``-`` until made), tricks taken and score;
-    the lines under a round's description in ``tricktaker play``.
+def seat_lines(view: Any, names: Sequence[str], words: Words[Any] = PLAIN) -> list[str]:
+    """A header and a line a seat: its name, bid (``-`` until made; in the game's ``words``
+    where it has its own, as Spades' nil), tricks taken and score; the lines under a round's
+    description in ``tricktaker play``. The bid's column is as wide as its widest word.
 
     >>> from tricktaker import ohhell
     >>> view = ohhell.new_game(ohhell.Rules(players=3), seed=5).view(1)
@@ -27,11 +29,16 @@ def seat_lines(view: Any, names: Sequence[str]) -> list[str]:
     2 c             -      0      0
     """
     width = max(12, *(len(name) + 2 for name in names))
-    lines = [f"{'seat':<{width}} {'bid':>4} {'taken':>6} {'score':>6}"]
+    tell = Teller(words, reader=view.seat, rules=view.rules)
+    bids = [
+        "-" if bid is None else words.bid(view, seat, tell) or str(bid)
+        for seat, bid in enumerate(view.bids)
+    ]
+    column = max(4, *(len(bid) + 1 for bid in bids))
+    lines = [f"{'seat':<{width}} {'bid':>{column}} {'taken':>6} {'score':>6}"]
     for seat, name in enumerate(names):
-        bid = view.bids[seat]
         lines.append(
-            f"{f'{seat} {name}':<{width}} {'-' if bid is None else bid:>4} "
+            f"{f'{seat} {name}':<{width}} {bids[seat]:>{column}} "
             f"{view.tricks_taken[seat]:>6} {view.scores[seat]:>6}"
         )
     return lines

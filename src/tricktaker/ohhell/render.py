@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from tricktaker.engine.present import seat_lines
 from tricktaker.ohhell.game import View
+from tricktaker.ohhell.words import WORDS
 
 __all__ = ["describe"]
 
@@ -33,5 +34,5 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
     return [
         f"Round {view.round} of {rules.rounds}, {size} {cards} each, seat {view.dealer} deals; "
         f"{trump}{hook}",
-        *seat_lines(view, names),
+        *seat_lines(view, names, WORDS),
     ]

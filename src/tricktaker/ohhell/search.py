@@ -38,7 +38,7 @@ sampled world, one descent of the tree and one heuristic rollout to the end of t
 about 24 ms of CPU a decision with a choice in a 4-player game (4,200 simulations a CPU
 second at the positions of ``benchmarks/search_rate.py``). Against OpenSpiel's ISMCTS at 100
 simulations (random rollouts), 300 games, it won 30.0% of its seat-games (95% interval
-26.5–33.8%) to ISMCTS's 20.8% (17.8–24.3%) (``docs/research.md``)."""
+26.5–33.8%) to ISMCTS's 20.8% (17.8–24.3%) (``benchmarks/logs/matches.md``)."""
 
 DEFAULT_EXPLORATION = 0.3
 """UCT's constant of Oh Hell's search bot, in units of the spread of the values seen (the
@@ -46,7 +46,7 @@ library's default is :data:`tricktaker.bots.search.DEFAULT_EXPLORATION`, 0.7): a
 simulations against the flat search at 50 playouts, 45 games of 4 players, 0.3 won 32.2% of
 its seat-games (95% interval 23.5–42.4%) and scored 6.0 points a game more than the flat
 search (0.4 to 11.6), where 0.7 won 25.6% (17.7–35.4%) and scored 6.3 fewer (see
-``docs/research.md``)."""
+``benchmarks/logs/tuning.md``)."""
 
 DEFAULT_PLAYOUTS = 32
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
@@ -127,7 +127,7 @@ def search_bot(
     (better on 539 against 446 of 1,000) apart; on 2,500 other fresh deals (5,000 games,
     3.1 ms; the tree search spent 3.0, the flat search 3.2), ahead with the intervals apart,
     26.7% (25.8–27.6%) against 24.5% (23.7–25.4%); without ``settle`` (3.2 ms, 600 games),
-    level (``docs/research.md``).
+    level (``benchmarks/logs/matches.md``).
 
     >>> from tricktaker import ohhell
     >>> state = ohhell.new_game(ohhell.Rules(players=4), seed=3)

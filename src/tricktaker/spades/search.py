@@ -108,7 +108,7 @@ def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> Sea
     With ``sweep=True, expansion="policy", bank=True`` (off by default), against the flat
     search (:func:`~tricktaker.spades.search.flat_search_bot`) at 64 playouts and that
     search's CPU time a decision (12.8 ms), 600 games: 54.3% of the games won (95% interval
-    50.3–58.3%) against 45.7% (41.7–49.7%) (``docs/research.md``).
+    50.3–58.3%) against 45.7% (41.7–49.7%) (``docs/strength.md``).
 
     >>> from tricktaker import spades
     >>> state = spades.new_game(spades.Rules(), seed=3)

@@ -56,11 +56,8 @@ def _action(action: object, tell: Teller) -> str | None:
 
 
 def _bid(view: Any, seat: int, tell: Teller) -> str | None:
-    bid = view.bids[seat]
-    if bid is None:
+    if view.bids[seat] != 0:  # a bid of tricks reads as its number
         return None
-    if bid:
-        return tell.text("bid {bid}", bid=bid)
     return tell.text("blind nil") if view.blind_nil[seat] else tell.text("nil")
 
 

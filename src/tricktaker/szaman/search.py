@@ -36,7 +36,7 @@ DEFAULT_SIMULATIONS = 100
 sampled world, one descent of the tree and one heuristic rollout to the end of the hand.
 Against OpenSpiel's ISMCTS at 100 simulations (random rollouts), given ISMCTS's mean CPU
 time a decision with the time bank, it won 29.8% of 600 seat-games (95% interval
-26.3–33.6%) to ISMCTS's 20.7% (17.6–24.1%) (``docs/research.md``)."""
+26.3–33.6%) to ISMCTS's 20.7% (17.6–24.1%) (``docs/strength.md``)."""
 
 DEFAULT_PLAYOUTS = 96
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
@@ -284,7 +284,7 @@ def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> Sea
     (24.1–25.8%); the deals apart. On 6,000 other fresh deals (12,000 games, 13.9 ms of CPU
     a decision against 14.8): ahead with the intervals apart, by 0.005 points, 26.1%
     (25.565–26.676%) against 25.0% (24.464–25.560%); the games won and the deals apart, +0.6
-    points a game (``docs/research.md``).
+    points a game (``benchmarks/logs/matches.md``).
 
     >>> from tricktaker.bots import play_game
     >>> from tricktaker import szaman

@@ -227,7 +227,9 @@ class TerminalGame:
         """Print each event as this seat may see it. After a round or hand is scored, print
         the score sheet's header and its new row (the game's narration of the events); of
         the header, the opening shows only its first line (the rules), since the sheet has
-        no row yet. The game's end is printed once, in the game's own words."""
+        no row yet. The game's end is printed once, in the game's own words. A narration that
+        is only the event's own text (a game without a score sheet of its own: its deals and
+        their scores) was just told in this seat's words: it goes on the sheet unprinted."""
         for event in events:
             line = self.game.narrate(event, self.rules)
             if isinstance(event, GameOver):
@@ -237,6 +239,9 @@ class TerminalGame:
             if not self.words.quiet(form):  # another seat's hidden pass tells nothing
                 self.say(self.words.tell(form, self.tell))
             if line is None:
+                continue
+            if line == str(event):
+                self.sheet.append(line)
                 continue
             if opening:
                 self.header.append(line)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from tricktaker.engine.present import seat_lines
 from tricktaker.wizard.game import View
+from tricktaker.wizard.words import WORDS
 
 __all__ = ["describe"]
 
@@ -33,5 +34,5 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
         trump = f"trump card {view.trump_card}: no trump"
     return [
         f"Round {view.round} of {rules.rounds}, seat {view.dealer} deals; {trump}",
-        *seat_lines(view, names),
+        *seat_lines(view, names, WORDS),
     ]

@@ -40,7 +40,7 @@ sampled world, one descent of the tree and one heuristic rollout to the end of t
 about 31 ms of CPU a decision with a choice in a 4-player game (3,200 simulations a CPU
 second at the positions of ``benchmarks/search_rate.py``; before its worlds were drawn
 faster, this release's first measure gave 85 ms a decision of wall time on a loaded core).
-Against OpenSpiel's ISMCTS at equal CPU time, random rollouts (``docs/research.md``): level
+Against OpenSpiel's ISMCTS at equal CPU time, random rollouts (``docs/strength.md``): level
 at ISMCTS's 100 simulations (600 games: 25.9% of the seat-games won against 26.0%); ahead by
 17.9 points a game at its 200 (300 games: 30.0%, 95% interval 26.5–33.8%, against 23.3%,
 20.1–26.9%; with the time bank, 1,050 games: 29.1%, 27.2–31.1%, against 23.2%, 21.5–25.1%,
@@ -114,7 +114,7 @@ def win_value(state: State, events: Sequence[Event], seat: int) -> float | None:
     """``seat``'s chance to win the game once the events show the round scored, its total
     against the others' with the later rounds' spread of :func:`variance_after`
     (:func:`tricktaker.engine.worlds.win_value`); None before. The value of
-    ``search_bot(value="win")``, which was not shown stronger (``docs/research.md``).
+    ``search_bot(value="win")``, which was not shown stronger (``benchmarks/logs/tuning.md``).
 
     >>> from tricktaker.wizard import RoundScored, Rules, new_game
     >>> state = new_game(Rules(players=3), seed=1)  # the state after the events
