@@ -193,6 +193,7 @@ class Szaman(TrickGame):
     deal_scored = HandScored
     deal_fields = ()
     naming = _JOKERS
+    leads_name = True
     draws = True
     kept = ("received", "russian")
     """``received``: the cards each seat was dealt or drew this hand (a view's hand sizes);
@@ -260,8 +261,9 @@ class Szaman(TrickGame):
         return hand
 
     def named_suits(self, position: Any, card: Card) -> tuple[Suit, ...]:
-        """A led Joker names a suit of its colour."""
-        return () if position.trick else JOKER_SUITS[card]
+        """A led Joker names a suit of its colour (a Joker names one only when led:
+        :attr:`leads_name`)."""
+        return JOKER_SUITS[card]
 
     def naming_refusal(
         self, position: Any, card: Card, suits: tuple[Suit, ...], named: object
