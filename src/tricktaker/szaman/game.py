@@ -173,6 +173,17 @@ class State(TrickState[Rules, Phase, Play, View]):
     __slots__ = ()
 
 
+def _led_winner(cards: Sequence[Card]) -> int:
+    """The index of the card that wins a finished trick, from its cards alone (a position
+    read from JSON): a led Joker (it names a suit of its colour, and wins it), else the rule
+    of the led card's suit."""
+    first = cards[0]
+    if first.kind is _JOKER:
+        return 0
+    assert first.suit is not None
+    return kernel.winner(cards, first.suit)
+
+
 class Szaman(TrickGame):
     """Szaman's rules where they differ from a plain trick game: the lowest card dealt leads
     (and, by default, is led), a led Joker names a suit of its colour, the Joker of the led
@@ -198,6 +209,13 @@ class Szaman(TrickGame):
     kept = ("received", "russian")
     """``received``: the cards each seat was dealt or drew this hand (a view's hand sizes);
     ``russian``: ``rules.is_russian``, read at each trick's end."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._taken: tuple[tuple[Card, ...], list[int]] = ((), [])
+        """The cards of the last trick :meth:`trick_winner` read the points of, and those
+        points in play order (one tuple, stored at once: a thread that meets another's
+        sees cards that are not its trick's)."""
 
     # -- the deal ---------------------------------------------------------------------------------
 
@@ -294,18 +312,27 @@ class Szaman(TrickGame):
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         """A led Joker wins (it names a suit of its colour, and wins it); else the rule of
-        the led card's suit."""
+        the led card's suit, read with :func:`~tricktaker.szaman.kernel.trick_result`, whose
+        points (in play order) :meth:`take_trick` then credits."""
         first = cards[0]
         if first.kind is _JOKER:
             return 0
-        return kernel.winner(cards, first.suit)  # type: ignore[arg-type]
+        russian = position._public.russian
+        best, points = kernel.trick_result(cards, first.suit, russian, 0)  # type: ignore[arg-type]
+        self._taken = (cards, points)  # one tuple, stored at once
+        return best
 
     def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
         """Each seat's points for the trick, credited at once."""
         named = public.named  # the led suit, as _led() reads it
         suit: Suit = cards[0].suit if named is None else named  # type: ignore[assignment]
         leader = public.leader
-        points = tuple(kernel.trick_result(cards, suit, public.russian, leader)[1])
+        taken, in_order = self._taken
+        if taken is cards:  # trick_winner's points for these cards, in play order: by seat
+            after = len(cards) - leader
+            points = (*in_order[after:], *in_order[:after])
+        else:  # a led Joker's trick (or asked without trick_winner)
+            points = tuple(kernel.trick_result(cards, suit, public.russian, leader)[1])
         public.hand_points = tuple(map(_add, public.hand_points, points))
         public.scores = tuple(map(_add, public.scores, points))
         public.led_suits = (*public.led_suits, suit)
@@ -471,7 +498,7 @@ class Szaman(TrickGame):
         for k in range(tricks - 1, -1, -1):  # the winner of trick k leads trick k + 1
             cards = played[k * players : (k + 1) * players]
             winners[k] = leader
-            leader = (leader - self.trick_winner(position, cards)) % players
+            leader = (leader - _led_winner(cards)) % players
             needed.update(dict.fromkeys(cards, k))
         draws: list[tuple[int, int]] = []  # (seat, after trick k), in the order of the draws
         sizes = [HAND_SIZE] * players
