@@ -280,7 +280,7 @@ class Szaman(TrickGame):
 
     def named_suits(self, position: Any, card: Card) -> tuple[Suit, ...]:
         """A led Joker names a suit of its colour (a Joker names one only when led:
-        :attr:`leads_name`)."""
+        :attr:`~tricktaker.engine.TrickGame.leads_name`)."""
         return JOKER_SUITS[card]
 
     def naming_refusal(
