@@ -138,8 +138,19 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return cards
 
 
-_SUIT_OF_TOP = tuple(top // _SUIT_SIZE for top in range(NO_SUIT_SHIFT))  # a bit's suit
-_BELOW_SUIT = tuple((1 << shift) - 1 for shift in SUIT_SHIFTS)  # the bits of the suits below
+_BY_LENGTH: tuple[tuple[int, int, tuple[tuple[Play, ...], ...]], ...] = (
+    (0, 0, ((),)),  # no card
+    *(
+        (
+            (1 << SUIT_SHIFTS[top // _SUIT_SIZE]) - 1,
+            SUIT_SHIFTS[top // _SUIT_SIZE],
+            SUIT_PLAYS[top // _SUIT_SIZE],
+        )
+        for top in range(NO_SUIT_SHIFT)
+    ),
+    *((-1, 0, ()) for _ in range(NO_SUIT_SHIFT, CARD_COUNT)),
+)  # by a mask's bit length (its highest card's index + 1): the bits of the suits below that
+# card's (every bit, past the suits), the suit's shift and its table of plays
 
 
 def plays_of(mask: int) -> tuple[Play, ...]:
@@ -150,11 +161,9 @@ def plays_of(mask: int) -> tuple[Play, ...]:
     >>> plays_of(0b101)
     (Play(card=Card.parse('2♣'), suit=None), Play(card=Card.parse('4♣'), suit=None))
     """
-    top = mask.bit_length() - 1
-    if 0 <= top < NO_SUIT_SHIFT:
-        suit = _SUIT_OF_TOP[top]
-        if not mask & _BELOW_SUIT[suit]:  # every card of the mask is of the highest suit
-            return SUIT_PLAYS[suit][mask >> SUIT_SHIFTS[suit]]
+    below, shift, plays_of_suit = _BY_LENGTH[mask.bit_length()]
+    if not mask & below:  # every card of the mask is of its highest card's suit (or none)
+        return plays_of_suit[mask >> shift]
     plays = (
         _CLUB_PLAYS[mask & _SUIT_PATTERN]
         + _DIAMOND_PLAYS[(mask >> 13) & _SUIT_PATTERN]

@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from tricktaker.actions import Play
-from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
+from tricktaker.cards import CARD_COUNT, STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_masks
 from tricktaker.engine.parts import PartType, Seam, make_part
 from tricktaker.engine.states import TrickState, TrickView
@@ -52,6 +52,10 @@ a trick by its leader (:meth:`TrickGame.seat_orders`), ``trick_seats``, those of
 in progress, and ``named``, the suit named with a card of the trick in progress
 (:meth:`TrickGame.named_suits`), None if none was."""
 
+
+_NAMED = tuple(
+    tuple(Play(Card.from_index(index), suit=suit) for suit in Suit) for index in range(CARD_COUNT)
+)  # _NAMED[index][suit]: the play of each card naming each suit, shared values
 
 _ORDERS = tuple(
     tuple(tuple([(leader + i) % players for i in range(players)]) for leader in range(players))
@@ -109,6 +113,9 @@ class TrickGame:
             until a step sets them.
         naming: the cards (a mask) whose play may name a suit (:meth:`named_suits`): none
             by default.
+        leads_name: whether a card of :attr:`naming` names a suit only when it leads a
+            trick: played to a trick in progress it is a plain play, and :meth:`named_suits`
+            is asked of leads only. False by default: it is asked of every play.
         draws: whether seats receive cards while a deal is played (drawn from its rest, by
             an :attr:`after_trick` that replaces the hidden part): a position then does not
             show what a seat held at an earlier trick, so a state read from JSON replays its
@@ -157,6 +164,7 @@ class TrickGame:
     deal_fields: ClassVar[tuple[str, ...]] = ("dealer",)
     hidden_fields: ClassVar[tuple[str, ...]] = ()
     naming: ClassVar[int] = 0
+    leads_name: ClassVar[bool] = False
     draws: ClassVar[bool] = False
     kept: ClassVar[tuple[str, ...]] = ()
 
@@ -240,20 +248,20 @@ class TrickGame:
         """The plays of the cards of ``mask`` (those :meth:`playable` allows), in canonical
         order: a card whose play names a suit once for each it may name."""
         naming = mask & self.naming
-        if not naming:
+        if not naming or (self.leads_name and position.trick):
             return plays_of(mask)
         rest = mask ^ naming
         if rest < naming & -naming:  # the naming cards last in canonical order: appended
             found = list(plays_of(rest))
             for play in plays_of(naming):
                 suits = self.named_suits(position, play.card)
-                found += [Play(play.card, suit=suit) for suit in suits] if suits else [play]
+                found += [_NAMED[play.card.index][suit] for suit in suits] if suits else [play]
             return tuple(found)
         found = []
         for play in plays_of(mask):
             card = play.card
             suits = self.named_suits(position, card) if BITS[card.index] & self.naming else ()
-            found += [Play(card, suit=suit) for suit in suits] if suits else [play]
+            found += [_NAMED[card.index][suit] for suit in suits] if suits else [play]
         return tuple(found)
 
     def led_suit(self, position: Any) -> Suit | None:
@@ -444,7 +452,8 @@ class TrickGame:
                 code=code,  # type: ignore[arg-type]
             )
         if self.naming & BITS[card.index]:
-            suits = self.named_suits(position, card)
+            led = not (self.leads_name and position.trick)  # asked of leads only, if so
+            suits = self.named_suits(position, card) if led else ()
             if (action.suit not in suits) if suits else action.suit is not None:
                 return self.naming_refusal(position, card, suits, action.suit)
         return None

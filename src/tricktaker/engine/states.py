@@ -213,7 +213,7 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
         if public.phase is game.play:  # the hot path of every playout
             can = game.playable(self, hand)
             game.asked = (self, can)  # apply asks the same rule next: one atomic store
-            if can & game.naming:  # a card whose play names a suit
+            if can & game.naming and not (game.leads_name and self.trick):  # one names a suit
                 return game.plays(self, can)  # type: ignore[no-any-return]
             return plays_of(can)  # type: ignore[return-value]
         rule = public.rule  # the phase's: a bid, a pass, a call ...
@@ -251,7 +251,8 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
                 asked, can = game.asked  # legal_actions' answer, if it was asked of this state
                 if asked is not self:
                     can = game.playable(self, self._hidden.dealt[seat] & held)
-                if can & bit and not bit & game.naming:  # a card that names no suit
+                # a card that names no suit (or names one only when led, and follows)
+                if can & bit and (not bit & game.naming or (game.leads_name and self.trick)):
                     trick = self.trick + (card,)
                     seats = public.trick_seats
                     if len(trick) == len(seats):

@@ -174,8 +174,9 @@ class State(TrickState[Rules, Phase, Play, View]):
 
 
 def _led_winner(cards: Sequence[Card]) -> int:
-    """The index of the card that wins a finished trick: a led Joker (it names a suit of
-    its colour, and wins it), else the rule of the led card's suit."""
+    """The index of the card that wins a finished trick, from its cards alone (a position
+    read from JSON): a led Joker (it names a suit of its colour, and wins it), else the rule
+    of the led card's suit."""
     first = cards[0]
     if first.kind is _JOKER:
         return 0
@@ -203,9 +204,18 @@ class Szaman(TrickGame):
     deal_scored = HandScored
     deal_fields = ()
     naming = _JOKERS
+    leads_name = True
     draws = True
-    kept = ("received",)
-    """``received``: the cards each seat was dealt or drew this hand (a view's hand sizes)."""
+    kept = ("received", "russian")
+    """``received``: the cards each seat was dealt or drew this hand (a view's hand sizes);
+    ``russian``: ``rules.is_russian``, read at each trick's end."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._taken: tuple[tuple[Card, ...], list[int]] = ((), [])
+        """The cards of the last trick :meth:`trick_winner` read the points of, and those
+        points in play order (one tuple, stored at once: a thread that meets another's
+        sees cards that are not its trick's)."""
 
     # -- the deal ---------------------------------------------------------------------------------
 
@@ -232,6 +242,7 @@ class Szaman(TrickGame):
 
     def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
         players = public.rules.players
+        public.russian = public.rules.is_russian
         public.stock_size = len(dealt.rest)
         public.received = tuple([mask.bit_count() for mask in dealt.hands])
         public.hand_points = (0,) * players
@@ -257,8 +268,9 @@ class Szaman(TrickGame):
         is the starting card."""
         trick = position.trick
         public = position._public
-        if trick:
-            suit = _led(public, trick)
+        if trick:  # the led suit as _led() reads it, without the call: the commonest question
+            named = public.named
+            suit = trick[0].suit if named is None else named
             return kernel.playable_mask(hand, suit, public.rules.jokers_always_playable)
         if not public.played and public.rules.lead_starting_card:
             required = kernel.starting_card_of(hand)
@@ -267,8 +279,9 @@ class Szaman(TrickGame):
         return hand
 
     def named_suits(self, position: Any, card: Card) -> tuple[Suit, ...]:
-        """A led Joker names a suit of its colour."""
-        return () if position.trick else JOKER_SUITS[card]
+        """A led Joker names a suit of its colour (a Joker names one only when led:
+        :attr:`~tricktaker.engine.TrickGame.leads_name`)."""
+        return JOKER_SUITS[card]
 
     def naming_refusal(
         self, position: Any, card: Card, suits: tuple[Suit, ...], named: object
@@ -298,13 +311,28 @@ class Szaman(TrickGame):
         return reason, "must_follow_suit"
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
-        return _led_winner(cards)
+        """A led Joker wins (it names a suit of its colour, and wins it); else the rule of
+        the led card's suit, read with :func:`~tricktaker.szaman.kernel.trick_result`, whose
+        points (in play order) :meth:`take_trick` then credits."""
+        first = cards[0]
+        if first.kind is _JOKER:
+            return 0
+        russian = position._public.russian
+        best, points = kernel.trick_result(cards, first.suit, russian, 0)  # type: ignore[arg-type]
+        self._taken = (cards, points)  # one tuple, stored at once
+        return best
 
     def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
         """Each seat's points for the trick, credited at once."""
-        suit = _led(public, cards)
+        named = public.named  # the led suit, as _led() reads it
+        suit: Suit = cards[0].suit if named is None else named  # type: ignore[assignment]
         leader = public.leader
-        points = tuple(kernel.trick_result(cards, suit, public.rules.is_russian, leader)[1])
+        taken, in_order = self._taken
+        if taken is cards:  # trick_winner's points for these cards, in play order: by seat
+            after = len(cards) - leader
+            points = (*in_order[after:], *in_order[:after])
+        else:  # a led Joker's trick (or asked without trick_winner)
+            points = tuple(kernel.trick_result(cards, suit, public.russian, leader)[1])
         public.hand_points = tuple(map(_add, public.hand_points, points))
         public.scores = tuple(map(_add, public.scores, points))
         public.led_suits = (*public.led_suits, suit)
@@ -315,38 +343,36 @@ class Szaman(TrickGame):
         card for each); the hand ends once a seat has no card (with ``end_before_draw``,
         before the draw)."""
         public = state._public  # the next trick's, not yet shared: set here
-        rules = public.rules
-        players = rules.players
-        finished = len(public.played) // players
         received = public.received
+        players = len(received)
+        out = len(public.played) // players in received  # a seat has played every card
         hidden = state._hidden
         stock = hidden.rest
-        if not stock or (rules.end_before_draw and finished in received):
-            return self.end_deal(state, events) if finished in received else (state, events)
+        russian = public.russian
+        if (
+            not stock
+            or (russian and len(stock) < players)
+            or (out and public.rules.end_before_draw)
+        ):
+            return self.end_deal(state, events) if out else (state, events)
         winner: int = state.to_act
-        if rules.is_russian:
-            if len(stock) < players:
-                return self.end_deal(state, events) if finished in received else (state, events)
-            seats = public.orders[winner]
-        else:
-            seats = (winner,)
+        seats = public.orders[winner] if russian else (winner,)
         dealt = [*hidden.dealt]
         counts = [*received]
         held = state._held
         drawn = [*events]
-        for at, seat in enumerate(seats):
-            card = stock[at]
+        for card, seat in zip(stock, seats, strict=False):  # the stock holds enough
             bit = BITS[card.index]
             dealt[seat] |= bit
             held |= bit
             counts[seat] += 1
             drawn.append(_DRAWN[seat][card.index])
-        rest = stock[len(seats) :]
         public.received = received = tuple(counts)
+        rest = stock[len(seats) :]
         public.stock_size = len(rest)
         hidden = self.hidden.new(seed=hidden.seed, dealt=tuple(dealt), rest=rest)
         state = self.seam.state(public, hidden, held, (), winner)
-        if finished in received:  # a seat has no card
+        if len(public.played) // players in received:  # a seat has no card
             return self.end_deal(state, tuple(drawn))
         return state, tuple(drawn)
 
@@ -444,6 +470,7 @@ class Szaman(TrickGame):
         """The suit named with a led Joker, the stock's size, and the cards each seat was
         dealt or drew (what it holds and what it has played)."""
         trick = position.trick
+        public.russian = position.rules.is_russian
         public.named = position.trick_suit if trick and trick[0].kind is _JOKER else None
         sizes = getattr(position, "hand_sizes", None)
         if sizes is None:
