@@ -309,3 +309,13 @@ def test_the_bounds_of_players_are_the_rules_own() -> None:
     for players in (least - 1, most + 1):
         with pytest.raises(ValueError, match="players"):
             szaman.Rules(players=players)
+
+
+def test_a_view_whose_hand_points_miss_a_seat_is_refused_naming_them() -> None:
+    # Found by tests/test_untrusted_json.py's mutations: a list of three hand points in a
+    # game of four failed the view's check with a ValueError from the replay's scoring.
+    state = szaman.new_game(szaman.Rules(players=4), seed=2)
+    data = to_data(state.view(1))
+    data["hand_points"] = data["hand_points"][1:]
+    with pytest.raises(SerializationError, match="hand_points has 3 entries for 4 players"):
+        from_data(data)

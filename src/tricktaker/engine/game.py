@@ -108,6 +108,9 @@ class TrickGame:
         lead_refusal: why a lead that :meth:`playable` refuses is refused, and the code.
         deal_fields: the public fields :meth:`begin_deal` sets, which no decision of the deal
             changes (a state read from JSON is checked against them first).
+        per_seat: the game's own public fields that hold an entry a seat (beside the
+            engine's: ``hands``, ``scores``, ``bids`` ...): a position read from JSON is
+            refused, naming the field, unless each has one a seat.
         hidden_fields: the game's own fields of the hidden part, beside the seed and the
             cards dealt: what a phase moves unseen between seats (the cards passed), None
             until a step sets them.
@@ -163,6 +166,7 @@ class TrickGame:
     last_leads: ClassVar[bool] = True
     deal_fields: ClassVar[tuple[str, ...]] = ("dealer",)
     hidden_fields: ClassVar[tuple[str, ...]] = ()
+    per_seat: ClassVar[tuple[str, ...]] = ()
     naming: ClassVar[int] = 0
     leads_name: ClassVar[bool] = False
     draws: ClassVar[bool] = False

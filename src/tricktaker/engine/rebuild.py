@@ -43,9 +43,9 @@ _PER_SEAT = ("hands", "hand_sizes", "scores", "bids", "tricks_taken", "taken", "
 """The fields of the games on the engine that hold one entry a seat, where a game has them."""
 
 
-def _check_per_seat(fields: Mapping[str, Any]) -> None:
+def _check_per_seat(game: Any, fields: Mapping[str, Any]) -> None:
     players = fields["rules"].players
-    for name in _PER_SEAT:
+    for name in (*_PER_SEAT, *game.per_seat):
         if name in fields and len(fields[name]) != players:
             raise TricktakerError(f"{name} has {len(fields[name])} entries for {players} players")
 
@@ -214,7 +214,7 @@ def build_state(game: Any, fields: Mapping[str, Any]) -> Any:
     """The state of these public ``fields``, built as they are (a state's ``__init__``):
     what is structure is checked (a hand a seat, each in canonical order); whether the rules
     reach it, :func:`check_state` says."""
-    _check_per_seat(fields)
+    _check_per_seat(game, fields)
     for seat, hand in enumerate(fields["hands"]):
         if tuple(hand) != cards_of(mask_of(hand)):
             raise TricktakerError(f"the hand of seat {seat} is not in canonical order")
@@ -349,7 +349,7 @@ def build_view(game: Any, fields: Mapping[str, Any]) -> Any:
     rules, seat = fields["rules"], fields["seat"]
     if type(seat) is not int or not 0 <= seat < rules.players:
         raise TricktakerError(f"seat {seat!r} is no seat of {rules.players}")
-    _check_per_seat(fields)
+    _check_per_seat(game, fields)
     hand = tuple(fields["hand"])
     if hand != cards_of(mask_of(hand)):
         raise TricktakerError("the hand is not in canonical order")

@@ -206,6 +206,7 @@ class Szaman(TrickGame):
     naming = _JOKERS
     leads_name = True
     draws = True
+    per_seat = ("hand_points",)
     kept = ("received", "russian")
     """``received``: the cards each seat was dealt or drew this hand (a view's hand sizes);
     ``russian``: ``rules.is_russian``, read at each trick's end."""
