@@ -39,8 +39,9 @@ from tricktaker.tricks import CompletedTrick
 __all__ = ["build_state", "build_view", "check_state", "check_view"]
 
 
-_PER_SEAT = ("hands", "hand_sizes", "scores", "bids", "tricks_taken", "taken", "blind_nil")
-"""The fields of the games on the engine that hold one entry a seat, where a game has them."""
+_PER_SEAT = ("hands", "hand_sizes", "scores", "bids", "tricks_taken", "taken")
+"""The engine's fields that hold one entry a seat, where a game has them (a game names its
+own: :attr:`~tricktaker.engine.TrickGame.per_seat`)."""
 
 
 def _check_per_seat(game: Any, fields: Mapping[str, Any]) -> None:
@@ -282,9 +283,9 @@ def _read_over(
     if number == 1:
         totals = (0,) * len(given)
     else:
-        totals = _less_points(given, _last_step(game, start, actions, strict)[1])
+        points = _last_step(game, start, actions, strict)[1].points
+        totals = tuple([total - got for total, got in zip(given, points, strict=True)])
     cards = [action for action in actions if type(action) is Play]
-    state = start
     for _ in range(3):  # twice is enough in practice
         rebuilt = game.deal_state(
             rules, start.seed, number, game.dealer(rules, number), totals, dealt
@@ -310,10 +311,6 @@ def _last_step(game: Any, start: Any, actions: list[Any], strict: int | None) ->
     if scored is None:
         raise _fail("the last card played does not end the deal")
     return state, scored
-
-
-def _less_points(totals: tuple[int, ...], scored: Any) -> tuple[int, ...]:
-    return tuple([total - points for total, points in zip(totals, scored.points, strict=True)])
 
 
 def _fields(value: Any) -> dict[str, Any]:

@@ -288,6 +288,7 @@ class Spades(BiddingGame):
     deal_scored = RoundScored
     lead_refusal = ("spades are not broken", "suit_not_broken")
     deal_fields = ("dealer", "trump_card", "trump")
+    per_seat = ("blind_nil",)
 
     def trump_of(self, card: Card | None) -> Suit:
         return Suit.SPADES  # always; no card is turned
