@@ -15,17 +15,21 @@ from tricktaker import (
     Card,
     IllegalActionError,
     Play,
+    SerializationError,
+    from_data,
     from_json,
     get_game,
     hearts,
     parse_action,
     parse_cards,
+    to_data,
     to_json,
 )
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.hearts import Direction, Pass, Phase, kernel
 from tricktaker.masks import SUIT_MASKS, cards_of, mask_of, plays_of
 from tricktaker.testing import check_game
+from tricktaker.worlds import seats_of_plays
 
 
 def pass_all(state: hearts.State, texts: list[str]) -> tuple[hearts.State, list[object]]:
@@ -360,3 +364,26 @@ def test_views_before_the_2c_is_played_survive_json(seed: int) -> None:
             assert from_json(to_json(view)) == view
         clubs = [a for a in state.legal_actions() if a != Play(Card.parse("2C"))]
         state, _ = state.apply(rng.choice(clubs or state.legal_actions()))
+
+
+def test_a_view_whose_passed_card_another_seat_played_is_refused_naming_it() -> None:
+    # Found by tests/test_untrusted_json.py's mutations: making up the world of such a view
+    # failed with a ValueError (its receiver given a card it cannot hold).
+    state = hearts.new_game(hearts.Rules(), seed=3)
+    rng = random.Random(0)
+    while len(state.played) < 8:
+        state = state.apply(rng.choice(state.legal_actions()))[0]
+    view = state.view(0)
+    receiver = kernel.receiver(0, view.direction)
+    seats = seats_of_plays(view.played, view.trick, view.leader, players=4, winner=kernel.winner)
+    seat, card = next(
+        (seat, card)
+        for seat, card in zip(seats, view.played, strict=False)
+        if seat not in (0, receiver)
+    )
+    data = to_data(view)
+    data["passed"] = [to_data(card)["card"], *data["passed"][1:]]
+    with pytest.raises(
+        SerializationError, match=f"{card}, passed to seat {receiver}, is played by seat {seat}"
+    ):
+        from_data(data)

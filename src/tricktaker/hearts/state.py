@@ -29,7 +29,7 @@ from tricktaker.engine import (
     malformed_action,
     starting,
 )
-from tricktaker.errors import IllegalActionError, RulesError
+from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
 from tricktaker.events import Event
 from tricktaker.hearts import kernel
 from tricktaker.hearts.actions import PASSES, Action, Pass
@@ -464,12 +464,21 @@ class Hearts(TrickGame):
         seats' passes made up with their cards."""
         from tricktaker.hearts.search import determinize
 
-        state = determinize(view, random.Random(0))
-        held, passed = [*map(mask_of, state.hands)], [*map(mask_of, state.passed)]
-        two, out = kernel.TWO_CLUBS, mask_of(view.played + view.trick)
         seats = seats_of_plays(
             view.played, view.trick, view.leader, players=4, winner=kernel.winner
         )
+        if view.phase is not _PASS and view.direction is not _NO_PASS:
+            # what this seat passed is its receiver's: no other seat can have played it
+            receiver, mine = kernel.receiver(view.seat, view.direction), mask_of(view.passed)
+            for seat, card in zip(seats, view.played + view.trick, strict=True):
+                if mine & BITS[card.index] and seat != receiver:
+                    raise TricktakerError(
+                        f"not a position the rules reach: {card}, passed to seat {receiver}, "
+                        f"is played by seat {seat}"
+                    )
+        state = determinize(view, random.Random(0))
+        held, passed = [*map(mask_of, state.hands)], [*map(mask_of, state.passed)]
+        two, out = kernel.TWO_CLUBS, mask_of(view.played + view.trick)
         first = seats[0] if seats else view.leader  # the first trick's leader
         if view.phase is Phase.PLAY and not out & two and not held[first] & two:
             # it holds the 2♣ until it plays it: swap it for a card it holds (not one passed)
