@@ -65,7 +65,7 @@ def stored_records(database: str) -> dict[str, list[GameRecord]]:
         with psycopg.connect(database) as connection:
             rows = connection.execute(query).fetchall()
     else:
-        with sqlite3.connect(database) as connection:
+        with contextlib.closing(sqlite3.connect(database)) as connection:
             rows = connection.execute(query).fetchall()
     found: dict[str, list[GameRecord]] = {}
     for table, text in rows:

@@ -57,7 +57,11 @@ class PostgresStore(Store):
         self.description = f"the PostgreSQL database {_shown(url)}"
         self.connection = _connect(url)
         self._lock = threading.Lock()  # the listener's thread also sends through it
-        self.migrate()
+        try:
+            self.migrate()
+        except BaseException:  # a newer schema, say: the connection may not stay open
+            self.close()
+            raise
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[psycopg.Cursor[Any]]:

@@ -437,13 +437,19 @@ class SqliteStore(Store):
             self.connection = sqlite3.connect(
                 self.path, isolation_level=None, check_same_thread=False, timeout=10
             )
+        except sqlite3.Error as error:
+            self._release_lock()
+            raise StoreError(f"cannot open {self.description}: {error}") from None
+        try:
             self.connection.execute("PRAGMA journal_mode=WAL")
             self.connection.execute("PRAGMA synchronous=NORMAL")
             self.migrate()
         except sqlite3.Error as error:
-            if self._lock_file is not None:
-                self._lock_file.close()
+            self.close()
             raise StoreError(f"cannot open {self.description}: {error}") from None
+        except BaseException:  # a newer schema, say: nothing may stay open
+            self.close()
+            raise
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[sqlite3.Cursor]:
@@ -458,8 +464,12 @@ class SqliteStore(Store):
 
     def close(self) -> None:
         self.connection.close()
+        self._release_lock()
+
+    def _release_lock(self) -> None:
         if self._lock_file is not None:
-            self._lock_file.close()  # and the lock with it
+            self._lock_file.close()
+            self._lock_file = None
 
     def size(self) -> int:
         self.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
