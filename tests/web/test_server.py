@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sys
 import random
+import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
