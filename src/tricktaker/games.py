@@ -471,6 +471,7 @@ BUILT_IN_GAMES: Mapping[str, str] = read_only(
         "bridge": "tricktaker.bridge",
         "euchre": "tricktaker.euchre",
         "ohhell": "tricktaker.ohhell",
+        "skat": "tricktaker.skat",
         "spades": "tricktaker.spades",
         "szaman": "tricktaker.szaman",
         "whist": "tricktaker.whist",
