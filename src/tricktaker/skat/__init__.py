@@ -1,14 +1,16 @@
-"""Skat: three players, 32 cards, a declarer against two with the skat, the suit games, the
-Grand and the Null, the card points and the declarer's 61; OpenSpiel's simplified ``skat``
-(each player in turn names a game or passes), from its C++ and the International Skat Order.
+"""Skat: three players, 32 cards, the auction of the International Skat Order (ISkO), the
+skat picked up or Hand, suit games, Grand and Null, Schneider, Schwarz and Ouvert announced,
+game values from the matadors, overbidding, the declarer's 61; the ISkO's list or the
+Seeger–Fabian scores, and Ramsch when all pass (options); and OpenSpiel's simplified
+``skat`` (:meth:`Rules.openspiel <tricktaker.skat.Rules.openspiel>`).
 
-A plug-in on the trick-game engine (:mod:`tricktaker.engine`), with what differs in a few
-hooks of :class:`Skat` and two phases before the tricks.
+A plug-in on the trick-game engine (:mod:`tricktaker.engine`): what differs is in a few
+hooks of :class:`Skat` and five phases before the tricks.
 
 >>> from tricktaker import skat
 >>> state = skat.new_game(skat.Rules(), seed=1)
 >>> state.to_act, [str(action) for action in state.legal_actions()][:3]
-(0, ['pass', 'declare Karo', 'declare Herz'])
+(2, ['pass', 'bid 18', 'bid 20'])
 """
 
 from __future__ import annotations
@@ -19,43 +21,66 @@ from tricktaker.events import CardPlayed
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
 from tricktaker.skat.game import (
-    CARD_POINTS,
-    DECK,
     GAME_RULES,
-    Action,
-    Contract,
     Deal,
+    Rules,
+    Skat,
+    State,
+    View,
+    deal_round,
+    new_game,
+    start,
+)
+from tricktaker.skat.moves import (
+    Action,
+    Bid,
+    BidMade,
     Declare,
     Declared,
     Discard,
     Discarded,
     HandScored,
     HandStarted,
+    Held,
+    Hold,
     Pass,
     Passed,
     Phase,
-    Rules,
-    Skat,
-    State,
+    PickUp,
+    SkatChosen,
     TrickWon,
-    View,
+)
+from tricktaker.skat.phases import declarations, read_auction
+from tricktaker.skat.values import (
+    BASE_VALUES,
+    BID_VALUES,
+    CARD_POINTS,
+    DECK,
+    NULL_VALUES,
+    Contract,
     card_points,
-    deal_round,
     follow_suit,
+    game_value,
     is_trump,
-    new_game,
+    list_score,
+    matadors,
     openspiel_score,
-    power,
-    start,
+    ramsch_score,
+    seeger_fabian,
+    settle,
     trick_winner,
+    trump_order,
 )
 from tricktaker.skat.words import WORDS
 
 __all__ = [
-    "CARD_POINTS", "DECK", "GAME", "Action", "Contract", "Deal", "Declare", "Declared",
-    "Discard", "Discarded", "HandScored", "HandStarted", "Pass", "Passed", "Phase", "Play",
-    "Rules", "Skat", "State", "TrickWon", "View", "card_points", "deal_round", "follow_suit",
-    "is_trump", "new_game", "openspiel_score", "power", "start", "trick_winner",
+    "BASE_VALUES", "BID_VALUES", "CARD_POINTS", "DECK", "GAME", "NULL_VALUES", "Action", "Bid",
+    "BidMade", "Contract", "Deal", "Declare", "Declared", "Discard", "Discarded",
+    "HandScored", "HandStarted", "Held", "Hold", "Pass", "Passed", "Phase", "PickUp", "Play",
+    "Rules", "Skat", "SkatChosen", "State", "TrickWon", "View", "card_points", "deal_round",
+    "declarations", "follow_suit", "game_value", "is_trump", "list_score", "matadors",
+    "new_game", "openspiel_score", "ramsch_score", "read_auction", "seeger_fabian", "settle",
+    "start", "trick_winner", "trump_order",
 ]  # fmt: skip
 
 GAME = game_entry(
@@ -66,18 +91,20 @@ GAME = game_entry(
 chance (a deal's rest is the skat), bots, narration and encoding."""
 
 _SEATS = Bounds(minimum=0, maximum=2)
+_PUBLIC = {"declarer": _SEATS, "bid": Bounds(minimum=0, maximum=264),
+           "laid_away": Bounds(minimum=0, maximum=2)}  # fmt: skip
 register_game_types(
     GAME_RULES, rules=Rules, players=(3, 3), tricks=12,
-    actions=[Pass, Declare, Discard, Play],
-    events=[HandStarted, Passed, Declared, Discarded, CardPlayed, TrickWon, HandScored],
+    actions=[Pass, Bid, Hold, PickUp, Discard, Declare, Play],
+    events=[HandStarted, Passed, BidMade, Held, SkatChosen, Discarded, Declared, CardPlayed,
+            TrickWon, HandScored],
     others=[Deal],
     derived={View: ["legal_actions"]},
     bounds={
-        State: {"declarer": _SEATS, "passes": Bounds(minimum=0, maximum=3),
-                "laid_away": Bounds(minimum=0, maximum=2)},
-        View: {"declarer": _SEATS, "passes": Bounds(minimum=0, maximum=3),
-               "laid_away": Bounds(minimum=0, maximum=2)},
-        HandScored: {"declarer": _SEATS, "declarer_points": Bounds(minimum=0, maximum=120),
+        Rules: {"hands": Bounds(minimum=1, maximum=99)},
+        State: _PUBLIC, View: _PUBLIC,
+        HandScored: {"declarer": _SEATS, "bid": Bounds(minimum=0, maximum=264),
+                     "declarer_points": Bounds(minimum=0, maximum=120),
                      "declarer_tricks": Bounds(minimum=0, maximum=10)},
     },
 )  # fmt: skip

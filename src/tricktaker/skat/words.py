@@ -1,21 +1,24 @@
-"""How Skat reads: one hand, the seats Forehand, Middlehand and Rearhand as the first deal
-seats them (seat 0 the forehand, as OpenSpiel's player 0), the games by their German names
-(Karo, Herz, Pik, Kreuz, Grand, Null), and the texts of its events.
+"""How Skat reads: hands of a round, the games by their German names (Karo, Herz, Pik, Kreuz,
+Grand, Null, Ramsch) with Hand, Schneider, Schwarz and Ouvert, and the texts of its events.
 
->>> from tricktaker.skat.game import Contract, Declared
->>> str(Declared(seat=1, contract=Contract.CLUBS))
-'Middlehand declares Kreuz'
+>>> from tricktaker.skat.moves import Declared
+>>> from tricktaker.skat.values import Contract
+>>> str(Declared(seat=1, contract=Contract.CLUBS, hand=True, schneider=True))
+'seat 1 declares Kreuz Hand Schneider'
 """
 
 from __future__ import annotations
 
-from tricktaker.skat.game import (
+from tricktaker.skat.game import Rules
+from tricktaker.skat.moves import (
+    BidMade,
     Declared,
     Discarded,
     HandScored,
     HandStarted,
+    Held,
     Passed,
-    Rules,
+    SkatChosen,
     TrickWon,
 )
 from tricktaker.words import HAND, Teller, Words, trick_won
@@ -33,8 +36,40 @@ def _passed(event: Passed, tell: Teller) -> str:
     return tell.about(event.seat, "{seat} passes", "you pass")
 
 
+def _bid(event: BidMade, tell: Teller) -> str:
+    return tell.about(event.seat, "{seat} bids {value}", "you bid {value}", value=event.value)
+
+
+def _held(event: Held, tell: Teller) -> str:
+    return tell.about(event.seat, "{seat} holds {value}", "you hold {value}", value=event.value)
+
+
+def _skat(event: SkatChosen, tell: Teller) -> str:
+    if event.hand:
+        return tell.about(event.seat, "{seat} plays Hand", "you play Hand")
+    return tell.about(event.seat, "{seat} picks up the skat", "you pick up the skat")
+
+
+def game_name(event: Declared) -> str:
+    """The game as players announce it: ``Kreuz Hand Schneider``, ``Null Ouvert``.
+
+    >>> from tricktaker.skat.values import Contract
+    >>> game_name(Declared(seat=0, contract=Contract.GRAND, hand=True, schneider=True,
+    ...                    schwarz=True, ouvert=True))
+    'Grand Hand Ouvert'
+    """
+    words = [str(event.contract)] + ["Hand"] * event.hand
+    if event.ouvert:
+        words.append("Ouvert")
+    elif event.schwarz:
+        words.append("Schwarz")
+    elif event.schneider:
+        words.append("Schneider")
+    return " ".join(words)
+
+
 def _declared(event: Declared, tell: Teller) -> str:
-    game = str(event.contract)
+    game = game_name(event)
     return tell.about(event.seat, "{seat} declares {game}", "you declare {game}", game=game)
 
 
@@ -47,30 +82,38 @@ def _discarded(event: Discarded, tell: Teller) -> str:
 
 def _scored(event: HandScored, tell: Teller) -> str:
     if event.declarer is None:
-        return tell.text("hand {number}: all passed", number=event.hand_number)
+        if event.contract is None:
+            return tell.text("hand {number}: all passed", number=event.hand_number)
+        return tell.text("hand {number}: Ramsch; {gains}", number=event.hand_number,
+                         gains=tell.gains(event.points))  # fmt: skip
+    outcome = "wins" if event.won else "loses"
     return tell.text(
-        "hand {number}: {game}, the declarer {seat} took {points} card points; {gains}",
-        number=event.hand_number, game=str(event.contract), seat=tell.seat(event.declarer),
-        points=event.declarer_points, gains=tell.gains(event.points),
+        "hand {number}: {seat} {outcome} {game} with {points} card points; {gains}",
+        number=event.hand_number, seat=tell.seat(event.declarer), outcome=outcome,
+        game=str(event.contract), points=event.declarer_points, gains=tell.gains(event.points),
     )  # fmt: skip
 
 
 def _end(rules: Rules, tell: Teller) -> str:
-    return tell.text("one hand")
+    if rules.simplified:
+        return tell.text("OpenSpiel's simplified game")
+    return tell.text("Seeger–Fabian scores") if rules.seeger_fabian else tell.text("list scores")
 
 
 WORDS: Words[Rules] = Words(
-    seats=("Forehand", "Middlehand", "Rearhand"),
     deal=HAND,
+    deals=lambda rules: rules.hands,
     end=_end,
-    zero_sum=True,
     texts={
         HandStarted: _started,
         Passed: _passed,
+        BidMade: _bid,
+        Held: _held,
+        SkatChosen: _skat,
         Declared: _declared,
         Discarded: _discarded,
         TrickWon: trick_won,
         HandScored: _scored,
     },
 )
-"""How Skat reads: one hand, three seats, its events' texts."""
+"""How Skat reads: a round of hands, its events' texts."""
