@@ -35,6 +35,7 @@ from tricktaker import (
     from_json,
     hearts,
     ohhell,
+    skat,
     spades,
     szaman,
     to_data,
@@ -131,9 +132,19 @@ EUCHRE_RULES = st.builds(
     **{name: st.booleans() for name in ("stick_the_dealer", "allow_lone_defender", "single_hand")},
     first_dealer=st.integers(0, 3),
 )
+SKAT_RULES = st.one_of(
+    st.builds(
+        skat.Rules,
+        hands=st.integers(1, 4),
+        seeger_fabian=st.booleans(),
+        ramsch=st.booleans(),
+        first_dealer=st.integers(0, 2),
+    ),
+    st.just(skat.Rules.openspiel()),
+)
 RULES: Any = st.one_of(
     WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES, BRIDGE_RULES,
-    WHIST_RULES, EUCHRE_RULES,
+    WHIST_RULES, EUCHRE_RULES, SKAT_RULES,
 )  # fmt: skip
 GAMES: dict[type, Any] = {
     wizard.Rules: wizard,
@@ -144,6 +155,7 @@ GAMES: dict[type, Any] = {
     bridge.Rules: bridge,
     whist.Rules: whist,
     euchre.Rules: euchre,
+    skat.Rules: skat,
 }
 
 
@@ -202,8 +214,9 @@ def playout(rules: Any, seed: int, steps: int) -> Iterator[tuple[Any, Any, tuple
 
 
 @st.composite
-def positions(draw: st.DrawFn) -> Any:
-    rules = draw(RULES)
+def positions(draw: st.DrawFn, rules_of: Any = RULES) -> Any:
+    """A position along a random game of rules drawn from ``rules_of`` (any game's)."""
+    rules = draw(rules_of)
     seed = draw(st.integers(0, 2**63 - 1))
     steps = draw(st.integers(0, 300))
     *_, (state, _, _) = playout(rules, seed, steps)
@@ -211,8 +224,8 @@ def positions(draw: st.DrawFn) -> Any:
 
 
 @st.composite
-def views(draw: st.DrawFn) -> Any:
-    state = draw(positions())
+def views(draw: st.DrawFn, rules_of: Any = RULES) -> Any:
+    state = draw(positions(rules_of))
     return state.view(draw(st.integers(0, state.rules.players - 1)))
 
 
@@ -241,13 +254,13 @@ def played_events(draw: st.DrawFn) -> Any:
 BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "wizard.Rules": WIZARD_RULES,
     "szaman.Rules": SZAMAN_RULES,
-    "wizard.State": positions().filter(lambda s: isinstance(s, wizard.State)),
-    "szaman.State": positions().filter(lambda s: isinstance(s, szaman.State)),
-    "wizard.View": views().filter(lambda v: isinstance(v, wizard.View)),
-    "szaman.View": views().filter(lambda v: isinstance(v, szaman.View)),
+    "wizard.State": positions(WIZARD_RULES),
+    "szaman.State": positions(SZAMAN_RULES),
+    "wizard.View": views(WIZARD_RULES),
+    "szaman.View": views(SZAMAN_RULES),
     "ohhell.Rules": OHHELL_RULES,
-    "ohhell.State": positions().filter(lambda s: isinstance(s, ohhell.State)),
-    "ohhell.View": views().filter(lambda v: isinstance(v, ohhell.View)),
+    "ohhell.State": positions(OHHELL_RULES),
+    "ohhell.View": views(OHHELL_RULES),
     "ohhell.Deal": st.builds(
         lambda deck, players, size, turned: ohhell.Deal(
             [deck[i * size : (i + 1) * size] for i in range(players)],
@@ -259,14 +272,14 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.booleans(),
     ),
     "spades.Rules": SPADES_RULES,
-    "spades.State": positions().filter(lambda s: isinstance(s, spades.State)),
-    "spades.View": views().filter(lambda v: isinstance(v, spades.View)),
+    "spades.State": positions(SPADES_RULES),
+    "spades.View": views(SPADES_RULES),
     "spades.Deal": st.permutations(ALL_CARDS[:52]).map(
         lambda deck: spades.Deal([deck[i * 13 : (i + 1) * 13] for i in range(4)])
     ),
     "hearts.Rules": HEARTS_RULES,
-    "hearts.State": positions().filter(lambda s: isinstance(s, hearts.State)),
-    "hearts.View": views().filter(lambda v: isinstance(v, hearts.View)),
+    "hearts.State": positions(HEARTS_RULES),
+    "hearts.View": views(HEARTS_RULES),
     "hearts.Deal": st.builds(
         lambda deck, direction: hearts.Deal(
             [deck[i * 13 : (i + 1) * 13] for i in range(4)], direction=direction
@@ -275,8 +288,8 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.none() | st.sampled_from(list(hearts.Direction)),
     ),
     "bridge.Rules": BRIDGE_RULES,
-    "bridge.State": positions().filter(lambda s: isinstance(s, bridge.State)),
-    "bridge.View": views().filter(lambda v: isinstance(v, bridge.View)),
+    "bridge.State": positions(BRIDGE_RULES),
+    "bridge.View": views(BRIDGE_RULES),
     "bridge.Deal": st.permutations(ALL_CARDS[:52]).map(
         lambda deck: bridge.Deal([deck[i * 13 : (i + 1) * 13] for i in range(4)])
     ),
@@ -304,8 +317,8 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.integers(2, 6),
     ),
     "whist.Rules": WHIST_RULES,
-    "whist.State": positions().filter(lambda s: isinstance(s, whist.State)),
-    "whist.View": views().filter(lambda v: isinstance(v, whist.View)),
+    "whist.State": positions(WHIST_RULES),
+    "whist.View": views(WHIST_RULES),
     "whist.Deal": st.builds(
         lambda deck, dealer: whist.Deal(
             [deck[i * 13 : (i + 1) * 13] for i in range(4)], turned=deck[dealer * 13 + 12]
@@ -314,10 +327,18 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.integers(0, 3),
     ),
     "euchre.Rules": EUCHRE_RULES,
-    "euchre.State": positions().filter(lambda s: isinstance(s, euchre.State)),
-    "euchre.View": views().filter(lambda v: isinstance(v, euchre.View)),
+    "euchre.State": positions(EUCHRE_RULES),
+    "euchre.View": views(EUCHRE_RULES),
     "euchre.Deal": st.permutations(euchre.DECK).map(
         lambda deck: euchre.Deal([deck[i * 5 : (i + 1) * 5] for i in range(4)], deck[20:21])
+    ),
+    "skat.Rules": SKAT_RULES,
+    "skat.Bid": st.sampled_from(skat.BID_VALUES).map(skat.Bid),
+    "skat.Declare": st.sampled_from(skat.declarations(True, 0) + skat.declarations(False, 0)),
+    "skat.State": positions(SKAT_RULES),
+    "skat.View": views(SKAT_RULES),
+    "skat.Deal": st.permutations(skat.DECK).map(
+        lambda deck: skat.Deal([deck[i * 10 : (i + 1) * 10] for i in range(3)], deck[30:])
     ),
     "GameRecord": records(),
     # One card a seat, each once; leader and winner among those seats (a check refuses others).
@@ -347,6 +368,8 @@ def event_pool() -> dict[str, list[Any]]:
     games += [whist.Rules(), whist.Rules(target=7, honours=True)]
     games += [euchre.Rules(target=5), euchre.Rules(allow_lone_defender=True, single_hand=True)]
     games += [euchre.Rules(stick_the_dealer=True, allow_lone_defender=True)]
+    games += [skat.Rules(ramsch=True), skat.Rules(hands=5, seeger_fabian=True)]
+    games += [skat.Rules.openspiel()]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

@@ -534,7 +534,7 @@ def available_games() -> Sequence[str]:
     packages and those registered by the program.
 
     >>> available_games()
-    ['bridge', 'euchre', 'hearts', 'ohhell', 'spades', 'szaman', 'whist', 'wizard']
+    ['bridge', 'euchre', 'hearts', 'ohhell', 'skat', 'spades', 'szaman', 'whist', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 

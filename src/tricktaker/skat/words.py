@@ -83,14 +83,16 @@ def _discarded(event: Discarded, tell: Teller) -> str:
 def _scored(event: HandScored, tell: Teller) -> str:
     if event.declarer is None:
         if event.contract is None:
-            return tell.text("hand {number}: all passed", number=event.hand_number)
-        return tell.text("hand {number}: Ramsch; {gains}", number=event.hand_number,
+            return tell.text("hand {number} scored: all passed", number=event.hand_number)
+        return tell.text("hand {number} scored: Ramsch; {gains}", number=event.hand_number,
                          gains=tell.gains(event.points))  # fmt: skip
-    outcome = "wins" if event.won else "loses"
+    outcome = "won" if event.won else "lost"
     return tell.text(
-        "hand {number}: {seat} {outcome} {game} with {points} card points; {gains}",
+        "hand {number} scored: {game} {outcome} by {seat} at {bid} (worth {value}), {points} "
+        "card points; {gains}",
         number=event.hand_number, seat=tell.seat(event.declarer), outcome=outcome,
-        game=str(event.contract), points=event.declarer_points, gains=tell.gains(event.points),
+        game=str(event.contract), bid=event.bid, value=event.value,
+        points=event.declarer_points, gains=tell.gains(event.points),
     )  # fmt: skip
 
 
