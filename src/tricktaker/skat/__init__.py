@@ -22,6 +22,7 @@ from tricktaker.engine.register import game_entry, register_game_types
 from tricktaker.events import CardPlayed
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
+from tricktaker.skat.bots import SEARCH, HeuristicBot
 from tricktaker.skat.game import (
     GAME_RULES,
     Deal,
@@ -77,17 +78,18 @@ from tricktaker.skat.words import WORDS
 
 __all__ = [
     "BASE_VALUES", "BID_VALUES", "CARD_POINTS", "DECK", "GAME", "NULL_VALUES", "Action", "Bid",
-    "BidMade", "Contract", "Deal", "Declare", "Declared", "Discard", "Discarded",
-    "HandScored", "HandStarted", "Held", "Hold", "Pass", "Passed", "Phase", "PickUp", "Play",
+    "BidMade", "Contract", "Deal", "Declare", "Declared", "Discard", "Discarded", "HandScored",
+    "HandStarted", "Held", "HeuristicBot", "Hold", "Pass", "Passed", "Phase", "PickUp", "Play",
     "Rules", "Skat", "SkatChosen", "State", "TrickWon", "View", "card_points", "deal_round",
-    "declarations", "follow_suit", "game_value", "is_trump", "list_score", "matadors",
-    "new_game", "openspiel_score", "ramsch_score", "read_auction", "seeger_fabian", "settle",
-    "start", "trick_winner", "trump_order",
+    "declarations", "follow_suit", "game_value", "is_trump", "list_score", "matadors", "new_game",
+    "openspiel_score", "ramsch_score", "read_auction", "seeger_fabian", "settle", "start",
+    "trick_winner", "trump_order",
 ]  # fmt: skip
 
 GAME = game_entry(
     GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
     deal=lambda rules, n, hands, rest: Deal(hands, rest),
+    bots={"heuristic": HeuristicBot, "search": SEARCH.search_bot},
 )  # fmt: skip
 GAME = attrs.evolve(GAME, dealing=attrs.evolve(
     GAME.dealing, extra_decisions=lambda rules, number: 2 * len(BID_VALUES) + 6,

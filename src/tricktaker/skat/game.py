@@ -64,9 +64,11 @@ from tricktaker.skat.values import (
     trick_winner,
 )
 from tricktaker.tricks import CompletedTrick
+from tricktaker.worlds import seats_of_plays
 
 HAND_SIZE = 10
 """The cards dealt to each player; the two left over are the skat."""
+_DECK_MASK = mask_of(DECK)
 
 
 @attrs.frozen(kw_only=True)
@@ -418,6 +420,34 @@ class Skat(TrickGame):
             found[fields["declarer"]] |= played  # the declarer's cards, as far as it matters
             world["skat"], world["discarded"] = skat_and_discarded(fields, found)
         return world, hands
+
+    def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
+        """A state of which ``view`` is the view of its seat, the seats holding ``hands``:
+        the cards in no hand are the skat, or once the declarer picked it up the cards laid
+        away (the skat those with the first of the declarer's cards); the declarer's cards
+        as given include those it has played (its matadors count them)."""
+        masks = [mask_of(hand) for hand in hands]
+        held = 0
+        for mask in masks:
+            held |= mask
+        gone = mask_of(view.played) | mask_of(view.trick)
+        left = cards_of(_DECK_MASK & ~held & ~gone)
+        rest, declarer = left, view.declarer
+        if declarer is not None:
+            if picked_up(view):
+                kept = cards_of(masks[declarer] & ~mask_of(left))
+                rest = cards_of(mask_of(left) | mask_of(kept[: 2 - len(left)]))
+                masks[declarer] |= mask_of(left)
+            seats = seats_of_plays(
+                view.played, view.trick, view.leader, players=3,
+                winner=lambda cards: trick_winner(cards, view.contract),
+            )  # fmt: skip
+            cards = (*view.played, *view.trick)
+            masks[declarer] |= mask_of(
+                [c for c, s in zip(cards, seats, strict=True) if s == declarer]
+            )
+        hidden = self.hidden.new(seed=seed, dealt=tuple(masks), rest=rest)
+        return self.seam.state(view._public, hidden, held, view.trick, view.to_act)
 
     def seen(self, state: Any, seat: int) -> Any:
         """The declarer who picked up the skat knows the cards it laid away."""
