@@ -35,7 +35,7 @@ def hand_strength(cards: Sequence[Card], contract: Contract) -> float:
 
     >>> from tricktaker import parse_cards
     >>> hand_strength(parse_cards("JC JS AC 10C KC 9C AS 10S AH 7D"), Contract.CLUBS)
-    11.5
+    10.5
     """
     score = 0.0
     aces = {card.suit for card in cards if card.rank == Rank.ACE}
