@@ -207,10 +207,15 @@ class Held(Event):
 
 @attrs.frozen
 class SkatChosen(Event):
-    """The declarer ``seat`` picked up the skat, or plays ``hand``."""
+    """The declarer ``seat`` plays ``hand``, or picked up the skat: ``cards`` (None where
+    hidden: to all but it, and in a Hand game)."""
 
     seat: int
     hand: bool
+    cards: tuple[Card, ...] | None = None
+
+    def for_seat(self, seat: int) -> SkatChosen:
+        return self if seat == self.seat else attrs.evolve(self, cards=None)
 
 
 @attrs.frozen

@@ -227,7 +227,11 @@ class Declaring(PhaseRule):
                 return game.end_deal(self.moved(state, public, seat), passed)
             return self.moved(state, public, (seat + 1) % 3), passed
         public.declarer, public.contract = seat, action.contract
-        declared = (Declared(seat=seat, contract=action.contract),)
+        skat = cards_of(mask_of(state._hidden.rest))
+        declared = (
+            Declared(seat=seat, contract=action.contract),
+            SkatChosen(seat=seat, hand=False, cards=skat),
+        )
         return game.next_phase(_with_skat(game, state, public, seat), self), declared
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
@@ -274,9 +278,10 @@ class SkatChoice(PhaseRule):
         game, seat = self.game, state.to_act
         public = game.public.copy(state._public)
         public.hand_game = action.hand
-        event = (SkatChosen(seat=seat, hand=action.hand),)
         if action.hand:
+            event = (SkatChosen(seat=seat, hand=True),)
             return game.next_phase(self.moved(state, public, seat), self), event
+        event = (SkatChosen(seat=seat, hand=False, cards=cards_of(mask_of(state._hidden.rest))),)
         return game.next_phase(_with_skat(game, state, public, seat), self), event
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:

@@ -81,19 +81,26 @@ def _discarded(event: Discarded, tell: Teller) -> str:
 
 
 def _scored(event: HandScored, tell: Teller) -> str:
+    number, gains = event.hand_number, tell.gains(event.points)
     if event.declarer is None:
         if event.contract is None:
-            return tell.text("hand {number} scored: all passed", number=event.hand_number)
-        return tell.text("hand {number} scored: Ramsch; {gains}", number=event.hand_number,
-                         gains=tell.gains(event.points))  # fmt: skip
-    outcome = "won" if event.won else "lost"
+            return tell.text("hand {number} thrown in: all passed", number=number)
+        return tell.text("hand {number} scored: Ramsch; {gains}", number=number, gains=gains)
+    fields = {
+        "number": number, "game": str(event.contract), "seat": tell.seat(event.declarer),
+        "bid": event.bid, "value": event.value, "points": event.declarer_points, "gains": gains,
+    }  # fmt: skip
+    if event.won:
+        return tell.text(
+            "hand {number} scored: {game} won by {seat} at {bid} (worth {value}), {points} card "
+            "points; {gains}",
+            **fields,
+        )
     return tell.text(
-        "hand {number} scored: {game} {outcome} by {seat} at {bid} (worth {value}), {points} "
-        "card points; {gains}",
-        number=event.hand_number, seat=tell.seat(event.declarer), outcome=outcome,
-        game=str(event.contract), bid=event.bid, value=event.value,
-        points=event.declarer_points, gains=tell.gains(event.points),
-    )  # fmt: skip
+        "hand {number} scored: {game} lost by {seat} at {bid} (worth {value}), {points} card "
+        "points; {gains}",
+        **fields,
+    )
 
 
 def _end(rules: Rules, tell: Teller) -> str:
