@@ -84,7 +84,7 @@ def _scored(event: HandScored, tell: Teller) -> str:
     number, gains = event.hand_number, tell.gains(event.points)
     if event.declarer is None:
         if event.contract is None:
-            return tell.text("hand {number} thrown in: all passed", number=number)
+            return tell.text("hand {number} scored: all passed", number=number)
         return tell.text("hand {number} scored: Ramsch; {gains}", number=number, gains=gains)
     fields = {
         "number": number, "game": str(event.contract), "seat": tell.seat(event.declarer),
