@@ -146,7 +146,7 @@ class View(_ViewBase):
         seat: the seat this view is of.
         hand_number: the hand, from 1.
         dealer: the seat that dealt it.
-        calls: the auction's calls in order: a value said, 1 for "yes", 0 for a pass.
+        bidding: the auction's calls in order: a value said, 1 for "yes", 0 for a pass.
         bid: the highest value said and held (0 until one is).
         declarer: the seat that declares; None until the auction has one.
         hand_game: whether the declarer plays Hand; None until it chose.
@@ -175,7 +175,7 @@ class View(_ViewBase):
     seat: int
     hand_number: int
     dealer: int
-    calls: tuple[int, ...]
+    bidding: tuple[int, ...]
     bid: int
     declarer: int | None
     hand_game: bool | None
@@ -225,7 +225,7 @@ class State(_StateBase):
         seed: the seed every deal derives from.
         hand_number: the hand, from 1.
         dealer: the seat that dealt it.
-        calls: the auction's calls in order: a value said, 1 for "yes", 0 for a pass.
+        bidding: the auction's calls in order: a value said, 1 for "yes", 0 for a pass.
         bid: the highest value said and held (0 until one is).
         declarer: the seat that declares; None until the auction has one.
         hand_game: whether the declarer plays Hand; None until it chose.
@@ -258,7 +258,7 @@ class State(_StateBase):
     seed: int
     hand_number: int
     dealer: int
-    calls: tuple[int, ...]
+    bidding: tuple[int, ...]
     bid: int
     declarer: int | None
     hand_game: bool | None

@@ -34,7 +34,7 @@ from tricktaker.skat.moves import (
 from tricktaker.skat.values import BID_VALUES, DECK, NULL_VALUES, Contract
 
 PASS, YES = 0, 1
-"""The auction's calls as the public field ``calls`` keeps them, beside the values said."""
+"""The auction's calls as the public field ``bidding`` keeps them, beside the values said."""
 
 
 def role_seat(dealer: int, players: int, role: int) -> int:
@@ -102,7 +102,7 @@ def picked_up(position: Any) -> bool:
 
 def _shared(public: Any) -> Any:
     """The public fields a hand begins with, besides the engine's."""
-    public.calls, public.bid, public.declarer, public.contract = (), 0, None, None
+    public.bidding, public.bid, public.declarer, public.contract = (), 0, None, None
     public.hand_game, public.schneider, public.schwarz, public.ouvert = None, False, False, False
     public.laid_away, public.open_hand = 0, ()
     return public
@@ -117,7 +117,7 @@ class Auction(PhaseRule):
     phase = Phase.BID
     asked = "bid, answer or pass"
     actions = (Bid, Hold, Pass)
-    fields = ("calls", "bid", "declarer")
+    fields = ("bidding", "bid", "declarer")
     every_action = (Pass(), Hold(), *(Bid(value) for value in BID_VALUES))
 
     def fresh(self, public: Any) -> None:
@@ -134,7 +134,7 @@ class Auction(PhaseRule):
         return role_seat(public.dealer, public.rules.players, role)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        at = read_auction(position._public.calls)
+        at = read_auction(position._public.bidding)
         if at.answering:
             return self.every_action[:2]
         if at.alone:
@@ -144,7 +144,7 @@ class Auction(PhaseRule):
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
         if action in self.legal(position, hand):
             return None
-        at = read_auction(position._public.calls)
+        at = read_auction(position._public.bidding)
         if type(action) is Hold:
             return IllegalActionError("cannot say yes: no value waits for an answer",
                                       code="illegal")  # fmt: skip
@@ -162,9 +162,9 @@ class Auction(PhaseRule):
         game, seat = self.game, state.to_act
         public = game.public.copy(state._public)
         call = PASS if type(action) is Pass else YES if type(action) is Hold else action.value
-        before = read_auction(public.calls)
-        public.calls += (call,)
-        at = read_auction(public.calls)
+        before = read_auction(public.bidding)
+        public.bidding += (call,)
+        at = read_auction(public.bidding)
         public.bid = at.bid
         if type(action) is Pass:
             event: Any = Passed(seat=seat)
@@ -185,7 +185,7 @@ class Auction(PhaseRule):
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         if fields["rules"].simplified:
             return []
-        return [Pass() if c == PASS else Hold() if c == YES else Bid(c) for c in fields["calls"]]
+        return [Pass() if c == PASS else Hold() if c == YES else Bid(c) for c in fields["bidding"]]
 
 
 class Declaring(PhaseRule):
@@ -195,7 +195,7 @@ class Declaring(PhaseRule):
     phase = Phase.DECLARE
     asked = "declare a game or pass"
     actions = (Pass, Declare)
-    fields = ("calls", "declarer", "contract")
+    fields = ("bidding", "declarer", "contract")
     every_action = (Pass(), *(Declare(contract) for contract in list(Contract)[:6]))
 
     def begin(self, state: Any) -> Any:
@@ -221,9 +221,9 @@ class Declaring(PhaseRule):
         game, seat = self.game, state.to_act
         public = game.public.copy(state._public)
         if type(action) is Pass:
-            public.calls += (PASS,)
+            public.bidding += (PASS,)
             passed = (Passed(seat=seat),)
-            if len(public.calls) == 3:  # no one plays: the hand ends unplayed
+            if len(public.bidding) == 3:  # no one plays: the hand ends unplayed
                 return game.end_deal(self.moved(state, public, seat), passed)
             return self.moved(state, public, (seat + 1) % 3), passed
         public.declarer, public.contract = seat, action.contract
@@ -237,7 +237,7 @@ class Declaring(PhaseRule):
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         if not fields["rules"].simplified:
             return []
-        actions: list[Any] = [Pass()] * len(fields["calls"])
+        actions: list[Any] = [Pass()] * len(fields["bidding"])
         if fields["contract"] is not None:
             actions.append(Declare(fields["contract"]))
         return actions
