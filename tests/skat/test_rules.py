@@ -197,7 +197,7 @@ def test_ouvert_lays_the_declarers_cards_open() -> None:
     assert from_json(to_json(state.view(2))) == state.view(2)
 
 
-# -- a hand played (ISkO 4.3.4, 5.2.7) ------------------------------------------------------
+# -- a hand played (ISkO 5.2.7) ------------------------------------------------------------
 
 
 def test_a_null_declarer_who_takes_a_trick_has_lost_at_once() -> None:
@@ -259,7 +259,7 @@ SETTLED = [
     (H, 59, 1, True, (False, False, False), 88, 8, (False, 60)),  # pagat: overbid, lost 60
     (D, 36, 1, False, (False, False, False), 80, 7, (False, 36)),  # 5.4: 4 x 9 reaches 36
     (H, 24, 1, False, (False, False, False), 95, 8, (True, 30)),  # Schneider makes the bid
-    (N, 23, 0, False, (False, False, False), 0, 0, (True, 23)),  # 5.1.2: Null 23
+    (N, 23, 0, False, (False, False, False), 0, 0, (True, 23)),  # 5.1: Null 23
     (N, 18, 0, True, (False, False, False), 0, 0, (True, 35)),  # Null Hand 35
     (N, 18, 0, False, (False, False, True), 4, 1, (False, 46)),  # Null Ouvert 46, a trick
     (N, 18, 0, True, (False, False, True), 0, 0, (True, 59)),  # Null Ouvert Hand 59

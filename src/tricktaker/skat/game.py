@@ -362,7 +362,7 @@ class Skat(TrickGame):
         return TrickWon(winner=winner, leader=public.leader, cards=cards)
 
     def after_trick(self, state: Any, events: tuple[Event, ...]) -> Any:
-        """A Null declarer who takes a trick has lost, and the play ends (ISkO 4.3.4;
+        """A Null declarer who takes a trick has lost, and the play ends (ISkO 5.2.7;
         OpenSpiel ends it too); otherwise the hand ends once the cards are played."""
         public = state._public
         declarer_took = public.contract is Contract.NULL and public.tricks_taken[public.declarer]
@@ -380,7 +380,7 @@ class Skat(TrickGame):
         return sizes
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
-        """An Ouvert declarer's cards, laid open, are its until played (ISkO 3.4.4)."""
+        """An Ouvert declarer's cards, laid open, are its until played (ISkO 3.4)."""
         shown = position.open_hand
         if not shown:
             return None

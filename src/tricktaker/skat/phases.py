@@ -253,7 +253,7 @@ def _with_skat(game: Any, state: Any, public: Any, seat: int) -> Any:
 
 
 class SkatChoice(PhaseRule):
-    """The declarer picks up the skat or plays Hand (ISkO 3.4.1)."""
+    """The declarer picks up the skat or plays Hand (ISkO 3.4)."""
 
     phase = Phase.SKAT
     asked = "pick up the skat or play Hand"
@@ -291,7 +291,7 @@ class SkatChoice(PhaseRule):
 
 class Discarding(PhaseRule):
     """The declarer, having picked up the skat, lays two cards away, one at a time: any it
-    holds (ISkO 3.4.1; OpenSpiel's rule too)."""
+    holds (ISkO 3.4; OpenSpiel's rule too)."""
 
     phase = Phase.DISCARD
     asked = "lay a card away"

@@ -162,10 +162,10 @@ BASE_VALUES = {
     Contract.DIAMONDS: 9, Contract.HEARTS: 10, Contract.SPADES: 11, Contract.CLUBS: 12,
     Contract.GRAND: 24,
 }  # fmt: skip
-"""The base value of each trump game (ISkO 5.1.1): Karo 9, Herz 10, Pik 11, Kreuz 12, Grand
+"""The base value of each trump game (ISkO 5.1): Karo 9, Herz 10, Pik 11, Kreuz 12, Grand
 24."""
 NULL_VALUES = {(False, False): 23, (True, False): 35, (False, True): 46, (True, True): 59}
-"""The Null games' fixed values (ISkO 5.1.2), by (Hand, Ouvert): Null 23, Null Hand 35, Null
+"""The Null games' fixed values (ISkO 5.1), by (Hand, Ouvert): Null 23, Null Hand 35, Null
 Ouvert 46, Null Ouvert Hand 59."""
 _MOST_MATADORS = {contract: 11 if contract.trump else 4 for contract in BASE_VALUES}
 BID_VALUES = tuple(
@@ -196,7 +196,7 @@ def trump_order(contract: Contract) -> tuple[Card, ...]:
 def matadors(cards: Sequence[Card], contract: Contract) -> tuple[bool, int]:
     """Whether ``cards`` (the declarer's ten and the skat's two) are "with" the top trump or
     "without" it, and how many: the unbroken run of trumps from the jack of clubs held, or
-    missing (ISkO 5.1.3, 2.4).
+    missing (ISkO 5.1, 2.4).
 
     >>> from tricktaker import parse_cards
     >>> matadors(parse_cards("JC JS JD AH 10H 7S"), Contract.HEARTS)  # with 2
