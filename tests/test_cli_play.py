@@ -331,7 +331,9 @@ def test_each_deal_is_told_once_and_the_sheet_is_the_demos_lines(game: str) -> N
         re.match(r"hand \d+ scored: (seat|North|East|South|West) ", line) for line in lines[:end]
     )  # in the seat's words: team 1 +0, ...
     sheet = [line for line in lines[end + 1 : lines.index("Final scores")] if line]
-    assert sheet[0].startswith("hand 1: North deals" if game == "euchre" else "hand 1: seat 0 deals")
+    assert sheet[0].startswith(
+        "hand 1: North deals" if game == "euchre" else "hand 1: seat 0 deals"
+    )
     assert [line.split(":")[0] for line in sheet] == [
         part
         for number in range(1, len(told) + 1)

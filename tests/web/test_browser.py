@@ -53,8 +53,13 @@ from tricktaker import bridge  # noqa: E402
 from tricktaker.web.i18n import page_strings  # noqa: E402  (babel: checked above)
 
 OVER = "state.shown.to_act === null"
-# The shortest whole games the rules allow: Wizard at 6 players has 10 rounds, Szaman 1 hand.
-GAMES = {"wizard": {"players": 6}, "szaman": {"players": 3, "hands": 1}, "skat": {"hands": 1, "ramsch": True}}
+# The shortest whole games the rules allow: Wizard at 6 players has 10 rounds, Szaman 1 hand,
+# Skat 1 hand (played as a Ramsch if all pass).
+GAMES = {
+    "wizard": {"players": 6},
+    "szaman": {"players": 3, "hands": 1},
+    "skat": {"hands": 1, "ramsch": True},
+}
 
 
 @pytest.fixture(scope="module")
