@@ -53,7 +53,7 @@ from tricktaker.skat.moves import (
     SkatChosen,
     TrickWon,
 )
-from tricktaker.skat.phases import declarations, read_auction
+from tricktaker.skat.phases import AuctionState, declarations, read_auction
 from tricktaker.skat.values import (
     BASE_VALUES,
     BID_VALUES,
@@ -77,13 +77,13 @@ from tricktaker.skat.values import (
 from tricktaker.skat.words import WORDS
 
 __all__ = [
-    "BASE_VALUES", "BID_VALUES", "CARD_POINTS", "DECK", "GAME", "NULL_VALUES", "Action", "Bid",
-    "BidMade", "Contract", "Deal", "Declare", "Declared", "Discard", "Discarded", "HandScored",
-    "HandStarted", "Held", "HeuristicBot", "Hold", "Pass", "Passed", "Phase", "PickUp", "Play",
-    "Rules", "Skat", "SkatChosen", "State", "TrickWon", "View", "card_points", "deal_round",
-    "declarations", "follow_suit", "game_value", "is_trump", "list_score", "matadors", "new_game",
-    "openspiel_score", "ramsch_score", "read_auction", "seeger_fabian", "settle", "start",
-    "trick_winner", "trump_order",
+    "BASE_VALUES", "BID_VALUES", "CARD_POINTS", "DECK", "GAME", "NULL_VALUES", "Action",
+    "AuctionState", "Bid", "BidMade", "Contract", "Deal", "Declare", "Declared", "Discard",
+    "Discarded", "HandScored", "HandStarted", "Held", "HeuristicBot", "Hold", "Pass", "Passed",
+    "Phase", "PickUp", "Play", "Rules", "Skat", "SkatChosen", "State", "TrickWon", "View",
+    "card_points", "deal_round", "declarations", "follow_suit", "game_value", "is_trump",
+    "list_score", "matadors", "new_game", "openspiel_score", "ramsch_score", "read_auction",
+    "seeger_fabian", "settle", "start", "trick_winner", "trump_order",
 ]  # fmt: skip
 
 GAME = game_entry(

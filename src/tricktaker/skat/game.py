@@ -558,6 +558,7 @@ class Skat(TrickGame):
         }
 
     def deals(self, rules: Rules) -> int:
+        """The game's hands: ``rules.hands``."""
         return rules.hands
 
     def score_bounds(self, rules: Rules) -> tuple[float, float]:

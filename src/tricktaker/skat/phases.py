@@ -61,7 +61,7 @@ class AuctionState(NamedTuple):
 
 
 def read_auction(calls: Sequence[int]) -> AuctionState:
-    """The auction after ``calls`` (values said, :data:`YES`, :data:`PASS`), by the ISkO
+    """The auction after ``calls`` (values said, 1 for "yes", 0 for a pass), by the ISkO
     (3.3): the middlehand says values to the forehand, who answers "yes" or passes; the
     survivor then hears the rearhand; the last to hold or say the highest value declares.
     If the middlehand and the rearhand pass without a value, the forehand may play at 18.
