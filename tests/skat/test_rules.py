@@ -140,6 +140,9 @@ def test_the_forehand_may_play_at_18_when_the_others_pass() -> None:
     state = play(dealt(), Pass(), Pass())
     assert state.to_act == 1
     assert state.legal_actions() == (Pass(), Bid(18))
+    error = state.refusal(Bid(20))
+    assert error is not None
+    assert "plays at 18 or passes" in str(error)
     assert play(state, Bid(18)).declarer == 1
 
 

@@ -152,6 +152,11 @@ class Auction(PhaseRule):
             return IllegalActionError(
                 f"cannot {action}: answer {at.bid} with yes or pass", code="illegal"
             )
+        if at.alone:
+            return IllegalActionError(
+                f"cannot {action}: the others passed; the forehand plays at 18 or passes",
+                code="illegal",
+            )
         least = 18 if at.bid == 0 else min(v for v in BID_VALUES if v > at.bid)
         return IllegalActionError(f"cannot {action}: the least value now is {least}",
                                   code="illegal")  # fmt: skip
