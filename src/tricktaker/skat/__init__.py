@@ -30,6 +30,7 @@ from tricktaker.skat.game import (
     Skat,
     State,
     View,
+    as_dealt,
     deal_round,
     new_game,
     start,
@@ -88,7 +89,7 @@ __all__ = [
 
 GAME = game_entry(
     GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
-    deal=lambda rules, n, hands, rest: Deal(hands, rest),
+    deal=lambda rules, n, hands, rest: Deal(hands, rest), dealt=as_dealt,
     bots={"heuristic": HeuristicBot, "search": SEARCH.search_bot},
 )  # fmt: skip
 GAME = attrs.evolve(GAME, dealing=attrs.evolve(

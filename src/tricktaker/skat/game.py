@@ -578,6 +578,12 @@ class Deal(GivenDeal):
     game = GAME_RULES
 
 
+def as_dealt(state: State) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """A hand's cards as they were dealt, for explicit chance: the hands, and the skat in the
+    order dealt (its ``skat`` is in canonical order); asked as a hand begins."""
+    return state.hands, tuple(state._hidden.rest)
+
+
 def start(
     rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
 ) -> tuple[State, tuple[Event, ...]]:
