@@ -34,6 +34,7 @@ from tricktaker import (
     hearts,
     ohhell,
     parse_cards,
+    skat,
     spades,
     szaman,
     to_data,
@@ -48,11 +49,11 @@ CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
 STATES = (
     wizard.State, szaman.State, ohhell.State, spades.State, hearts.State, bridge.State,
-    whist.State, euchre.State,
+    whist.State, euchre.State, skat.State,
 )  # fmt: skip
 VIEWS = (
     wizard.View, szaman.View, ohhell.View, spades.View, hearts.View, bridge.View, whist.View,
-    euchre.View,
+    euchre.View, skat.View,
 )  # fmt: skip
 
 
@@ -102,11 +103,21 @@ def corpus(seed: int = 0) -> list[Any]:
         action = calling.legal_actions()[-1 if calling.passes else 0]
         calling, events = calling.apply(action)
         values += [action, *events]
+    values += [skat.Deal([skat.DECK[seat:30:3] for seat in range(3)], skat.DECK[30:])]
+    bidding = skat.new_game(skat.Rules(), seed=1)
+    for action in (skat.Bid(18), skat.Hold(), skat.Pass(), skat.Pass(), skat.PickUp(False)):
+        bidding, events = bidding.apply(action)  # the auction and the skat
+        values += [action, *events]
+    while bidding.phase is not skat.Phase.PLAY:  # the cards laid away, the declaration
+        action = bidding.legal_actions()[-1]
+        bidding, events = bidding.apply(action)
+        values += [action, *events, bidding, bidding.view(0)]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
     games += [(whist.Rules(), 3), (whist.Rules(target=7, honours=True, first_dealer=2), 4)]
     games += [(euchre.Rules(target=5), 5), (euchre.Rules.openspiel(allow_lone_defender=True), 6)]
     games += [(euchre.Rules(target=5, stick_the_dealer=True, allow_lone_defender=True), 8)]
+    games += [(skat.Rules(ramsch=True, seeger_fabian=True), 9), (skat.Rules.openspiel(), 10)]
     for rules, game_seed in games:
         game = game_of(rules)
         state, events = game.start(rules, seed=game_seed)

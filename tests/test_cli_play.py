@@ -315,7 +315,7 @@ def test_the_sheet_has_no_empty_header_and_the_end_is_said_once(game: str, rows:
     assert len([line for line in sheet if re.match(r"\s+\d+ ", line)]) == rows
 
 
-@pytest.mark.parametrize("game", ["whist", "euchre"])
+@pytest.mark.parametrize("game", ["whist", "euchre", "skat"])
 def test_each_deal_is_told_once_and_the_sheet_is_the_demos_lines(game: str) -> None:
     # A game without its own score sheet (the engine's narration: its deals, their scores
     # and its end): each is told once, in the seat's words, and the sheet at the end lists
@@ -331,7 +331,9 @@ def test_each_deal_is_told_once_and_the_sheet_is_the_demos_lines(game: str) -> N
         re.match(r"hand \d+ scored: (seat|North|East|South|West) ", line) for line in lines[:end]
     )  # in the seat's words: team 1 +0, ...
     sheet = [line for line in lines[end + 1 : lines.index("Final scores")] if line]
-    assert sheet[0].startswith("hand 1: seat 0 deals" if game == "whist" else "hand 1: North deals")
+    assert sheet[0].startswith(
+        "hand 1: North deals" if game == "euchre" else "hand 1: seat 0 deals"
+    )
     assert [line.split(":")[0] for line in sheet] == [
         part
         for number in range(1, len(told) + 1)

@@ -32,6 +32,7 @@ from tricktaker import (
     from_data,
     hearts,
     ohhell,
+    skat,
     spades,
     szaman,
     to_data,
@@ -95,7 +96,8 @@ def test_each_game_has_its_unions() -> None:
     unions = [name for name in defs if name.endswith((".Action", ".Event"))]
     assert sorted(unions) == [
         "bridge.Action", "bridge.Event", "euchre.Action", "euchre.Event", "hearts.Action",
-        "hearts.Event", "ohhell.Action", "ohhell.Event", "spades.Action", "spades.Event",
+        "hearts.Event", "ohhell.Action", "ohhell.Event", "skat.Action", "skat.Event",
+        "spades.Action", "spades.Event",
         "szaman.Action", "szaman.Event", "whist.Action", "whist.Event", "wizard.Action",
         "wizard.Event",
     ]  # fmt: skip
@@ -152,6 +154,17 @@ def samples() -> list[Any]:
         choice = calling.legal_actions()[-1 if calling.passes else 0]
         calling, events = calling.apply(choice)
         values += [choice, *events, *(event.for_seat(1) for event in events)]
+    values.append(skat.Deal(skat.new_game(seed=1).hands, skat.new_game(seed=1).skat))
+    for script in ([skat.Bid(18), skat.Hold(), skat.Pass(), skat.Pass(), skat.PickUp(False)],
+                   [skat.Pass(), skat.Pass(), skat.Bid(18), skat.PickUp(True)]):  # fmt: skip
+        bidding = skat.new_game(seed=1)
+        for choice in script:  # each decision before the tricks: the auction, the skat
+            bidding, events = bidding.apply(choice)
+            values += [choice, *events, *(event.for_seat(1) for event in events)]
+        while bidding.phase is not skat.Phase.PLAY:  # the cards laid away, the declaration
+            choice = bidding.legal_actions()[-1]
+            bidding, events = bidding.apply(choice)
+            values += [choice, *events, *(event.for_seat(0) for event in events), bidding]
     state, events = bridge.start(bridge.Rules(boards=2), seed=4)  # every bridge event, in full
     values += list(events)
     while not state.is_over:
@@ -159,7 +172,7 @@ def samples() -> list[Any]:
         values += list(events)
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
              hearts.Rules: hearts, bridge.Rules: bridge, whist.Rules: whist,
-             euchre.Rules: euchre}  # fmt: skip
+             euchre.Rules: euchre, skat.Rules: skat}  # fmt: skip
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
@@ -170,6 +183,8 @@ def samples() -> list[Any]:
         bridge.Rules(dealer=1, non_dealer_vul=True),
         whist.Rules(honours=True),
         euchre.Rules(target=3, allow_lone_defender=True),
+        skat.Rules(hands=2, ramsch=True, seeger_fabian=True),
+        skat.Rules.openspiel(),
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

@@ -35,6 +35,7 @@ from tricktaker import (
     from_json,
     hearts,
     ohhell,
+    skat,
     spades,
     szaman,
     to_data,
@@ -131,9 +132,19 @@ EUCHRE_RULES = st.builds(
     **{name: st.booleans() for name in ("stick_the_dealer", "allow_lone_defender", "single_hand")},
     first_dealer=st.integers(0, 3),
 )
+SKAT_RULES = st.one_of(
+    st.builds(
+        skat.Rules,
+        hands=st.integers(1, 4),
+        seeger_fabian=st.booleans(),
+        ramsch=st.booleans(),
+        first_dealer=st.integers(0, 2),
+    ),
+    st.just(skat.Rules.openspiel()),
+)
 RULES: Any = st.one_of(
     WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES, BRIDGE_RULES,
-    WHIST_RULES, EUCHRE_RULES,
+    WHIST_RULES, EUCHRE_RULES, SKAT_RULES,
 )  # fmt: skip
 GAMES: dict[type, Any] = {
     wizard.Rules: wizard,
@@ -144,6 +155,7 @@ GAMES: dict[type, Any] = {
     bridge.Rules: bridge,
     whist.Rules: whist,
     euchre.Rules: euchre,
+    skat.Rules: skat,
 }
 
 
@@ -320,6 +332,14 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "euchre.Deal": st.permutations(euchre.DECK).map(
         lambda deck: euchre.Deal([deck[i * 5 : (i + 1) * 5] for i in range(4)], deck[20:21])
     ),
+    "skat.Rules": SKAT_RULES,
+    "skat.Bid": st.sampled_from(skat.BID_VALUES).map(skat.Bid),
+    "skat.Declare": st.sampled_from(skat.declarations(True, 0) + skat.declarations(False, 0)),
+    "skat.State": positions(SKAT_RULES),
+    "skat.View": views(SKAT_RULES),
+    "skat.Deal": st.permutations(skat.DECK).map(
+        lambda deck: skat.Deal([deck[i * 10 : (i + 1) * 10] for i in range(3)], deck[30:])
+    ),
     "GameRecord": records(),
     # One card a seat, each once; leader and winner among those seats (a check refuses others).
     "CompletedTrick": st.builds(
@@ -348,6 +368,8 @@ def event_pool() -> dict[str, list[Any]]:
     games += [whist.Rules(), whist.Rules(target=7, honours=True)]
     games += [euchre.Rules(target=5), euchre.Rules(allow_lone_defender=True, single_hand=True)]
     games += [euchre.Rules(stick_the_dealer=True, allow_lone_defender=True)]
+    games += [skat.Rules(ramsch=True), skat.Rules(hands=5, seeger_fabian=True)]
+    games += [skat.Rules.openspiel()]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

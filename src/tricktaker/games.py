@@ -471,6 +471,7 @@ BUILT_IN_GAMES: Mapping[str, str] = read_only(
         "bridge": "tricktaker.bridge",
         "euchre": "tricktaker.euchre",
         "ohhell": "tricktaker.ohhell",
+        "skat": "tricktaker.skat",
         "spades": "tricktaker.spades",
         "szaman": "tricktaker.szaman",
         "whist": "tricktaker.whist",
@@ -533,7 +534,7 @@ def available_games() -> Sequence[str]:
     packages and those registered by the program.
 
     >>> available_games()
-    ['bridge', 'euchre', 'hearts', 'ohhell', 'spades', 'szaman', 'whist', 'wizard']
+    ['bridge', 'euchre', 'hearts', 'ohhell', 'skat', 'spades', 'szaman', 'whist', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 

@@ -47,6 +47,7 @@ from tricktaker import (
     get_game,
     hearts,
     ohhell,
+    skat,
     spades,
     szaman,
     whist,
@@ -73,6 +74,8 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
     ("bridge", {"boards": 2, "rotation": True}),
     ("euchre", {"single_hand": True, "stick_the_dealer": True}),
     ("euchre", {"target": 3, "allow_lone_defender": True}),
+    ("skat", {"hands": 2, "ramsch": True, "seeger_fabian": True}),
+    ("skat", {"simplified": True, "hands": 1, "first_dealer": 2}),
     # the default game of each at least once
     ("szaman", {}),
     ("ohhell", {}),
@@ -83,11 +86,12 @@ IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, para
 # A small table of each game: 3 players, Spades' 4.
 FEW = {
     "wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4, "bridge": 4, "whist": 4,
-    "euchre": 4,
+    "euchre": 4, "skat": 3,
 }  # fmt: skip
 TYPES: dict[str, Any] = {
     "wizard": wizard, "szaman": szaman, "ohhell": ohhell, "spades": spades, "hearts": hearts,
     "bridge": bridge, "whist": whist, "euchre": euchre,
+    "skat": skat,
 }  # fmt: skip
 
 
@@ -121,7 +125,9 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
-    games = ("bridge", "euchre", "hearts", "ohhell", "spades", "szaman", "whist", "wizard")
+    games = (
+        "bridge", "euchre", "hearts", "ohhell", "skat", "spades", "szaman", "whist", "wizard"
+    )  # fmt: skip
     assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())
     for name, module in TYPES.items():
@@ -142,6 +148,7 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         "bridge": (4, 4),
         "whist": (4, 4),
         "euchre": (4, 4),
+        "skat": (3, 3),
     }
 
 

@@ -120,6 +120,8 @@ def create_table(
     page.wait_for_function(f"() => document.documentElement.lang === {json.dumps(language)}")
     page.fill("#create input[name=name]", name)
     page.select_option("#create select[name=game]", game)
+    if rules:  # the rules the page folds away (those without words of its own) shown too
+        page.evaluate("() => { document.getElementById('more-rules').open = true; }")
     for rule, value in rules.items():
         field = f"#create [name='rule:{rule}']"
         if isinstance(value, bool):

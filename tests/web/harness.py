@@ -270,6 +270,8 @@ class Knowledge:
             self.cards.add(body["card"])
         if kind.endswith(".PassesReceived") and self.seat is not None:  # passed to this seat
             self.cards.update(body["received"][self.seat])
+        if kind.endswith(".SkatChosen") and body["seat"] == self.seat:  # the skat picked up
+            self.cards.update(body["cards"] or ())
         self.cards.update(card.code for card in event.shown_to_all())  # a faced dummy's hand
 
 

@@ -53,8 +53,13 @@ from tricktaker import bridge  # noqa: E402
 from tricktaker.web.i18n import page_strings  # noqa: E402  (babel: checked above)
 
 OVER = "state.shown.to_act === null"
-# The shortest whole games the rules allow: Wizard at 6 players has 10 rounds, Szaman 1 hand.
-GAMES = {"wizard": {"players": 6}, "szaman": {"players": 3, "hands": 1}}
+# The shortest whole games the rules allow: Wizard at 6 players has 10 rounds, Szaman 1 hand,
+# Skat 1 hand (played as a Ramsch if all pass).
+GAMES = {
+    "wizard": {"players": 6},
+    "szaman": {"players": 3, "hands": 1},
+    "skat": {"hands": 1, "ramsch": True},
+}
 
 
 @pytest.fixture(scope="module")
@@ -118,6 +123,8 @@ def told_lines(frames: Any) -> list[str]:
         ("szaman", 1000, "en"),
         ("wizard", PHONE, "pl"),
         ("szaman", PHONE, "sl"),
+        ("skat", 1000, "en"),
+        ("skat", PHONE, "pl"),
     ],
 )
 def test_a_person_plays_a_whole_game_in_the_browser(

@@ -88,10 +88,10 @@ function showRules() {
   if (game.bots.includes("heuristic")) bots.value = "heuristic";
 }
 
-/** The rules the form changed from their defaults. */
+/** The rules the form changed from their defaults (those folded under "More rules" too). */
 function chosenRules() {
   const rules = {};
-  for (const input of $("rules").querySelectorAll("[name^='rule:']")) {
+  for (const input of $("create").querySelectorAll("[name^='rule:']")) {
     const name = input.name.slice(5);
     const value = input.dataset.kind === "bool" ? input.checked
       : input.dataset.kind === "int" ? Number(input.value) : input.value;

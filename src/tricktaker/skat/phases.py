@@ -1,0 +1,459 @@
+"""Skat's phases before the tricks, each its legal actions, its refusals and its step: the
+auction of the ISkO (:class:`Auction`) or OpenSpiel's simplified bidding
+(:class:`Declaring`), the choice of Hand or the skat (:class:`SkatChoice`), the cards laid
+away (:class:`Discarding`) and the declaration (:class:`Announcing`).
+
+The roles of a hand are counted from the dealer's left: 0 the forehand, 1 the middlehand, 2
+the rearhand (:func:`role_seat`); with four players the dealer sits out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
+
+from tricktaker.cards import Card
+from tricktaker.engine import PhaseRule, position
+from tricktaker.errors import IllegalActionError
+from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.skat.moves import (
+    Bid,
+    BidMade,
+    Declare,
+    Declared,
+    Discard,
+    Discarded,
+    Held,
+    Hold,
+    Pass,
+    Passed,
+    Phase,
+    PickUp,
+    SkatChosen,
+)
+from tricktaker.skat.values import BID_VALUES, DECK, NULL_VALUES, Contract
+
+PASS, YES = 0, 1
+"""The auction's calls as the public field ``bidding`` keeps them, beside the values said."""
+
+
+def role_seat(dealer: int, players: int, role: int) -> int:
+    """The seat of ``role`` (0 forehand, 1 middlehand, 2 rearhand): from the dealer's left,
+    the dealer skipped (at four, it sits out).
+
+    >>> role_seat(2, 3, 0), role_seat(3, 4, 2)
+    (0, 2)
+    """
+    return (dealer + 1 + role) % players
+
+
+class AuctionState(NamedTuple):
+    """Where an auction stands: the role to act (None once over), whether it answers a value
+    (``yes`` or pass) rather than says one, the highest value held, and the declarer's role
+    (None while bidding, or if all passed)."""
+
+    to_act: int | None
+    answering: bool
+    bid: int
+    declarer: int | None
+    alone: bool = False
+    """Whether the forehand, the others having passed without a value, may play at 18."""
+
+
+def read_auction(calls: Sequence[int]) -> AuctionState:
+    """The auction after ``calls`` (values said, 1 for "yes", 0 for a pass), by the ISkO
+    (3.3): the middlehand says values to the forehand, who answers "yes" or passes; the
+    survivor then hears the rearhand; the last to hold or say the highest value declares.
+    If the middlehand and the rearhand pass without a value, the forehand may play at 18.
+
+    >>> read_auction([18, 1, 20, 0, 0])  # 18, yes, 20, pass; the rearhand passes
+    AuctionState(to_act=None, answering=False, bid=20, declarer=1, alone=False)
+    >>> read_auction([0, 0])  # the forehand may bid 18
+    AuctionState(to_act=0, answering=False, bid=0, declarer=None, alone=True)
+    """
+    bid, stage, sayer, listener, answering = 0, 1, 1, 0, False
+    for call in calls:
+        if stage == 3:  # the forehand alone: 18 or pass
+            return AuctionState(None, False, call, None if call == PASS else 0)
+        if call == YES:
+            answering = False
+            continue
+        if call != PASS:
+            bid, answering = call, True
+            continue
+        survivor = sayer if answering else listener
+        if stage == 1:
+            stage, sayer, listener, answering = 2, 2, survivor, False
+        elif bid:
+            return AuctionState(None, False, bid, survivor)
+        else:
+            stage = 3
+    if stage == 3:
+        return AuctionState(0, False, bid, None, alone=True)
+    return AuctionState(listener if answering else sayer, answering, bid, None)
+
+
+def picked_up(position: Any) -> bool:
+    """Whether the declarer has the skat (picked up; OpenSpiel's always does)."""
+    if position.declarer is None:
+        return False
+    return bool(position.rules.simplified) or position.hand_game is False
+
+
+def _shared(public: Any) -> Any:
+    """The public fields a hand begins with, besides the engine's."""
+    public.bidding, public.bid, public.declarer, public.contract = (), 0, None, None
+    public.hand_game, public.schneider, public.schwarz, public.ouvert = None, False, False, False
+    public.laid_away, public.open_hand = 0, ()
+    return public
+
+
+_ALONE = (Pass(), Bid(18))
+
+
+class Auction(PhaseRule):
+    """The ISkO's auction (3.3): saying and listening, the forehand's rights."""
+
+    phase = Phase.BID
+    asked = "bid, answer or pass"
+    actions = (Bid, Hold, Pass)
+    fields = ("bidding", "bid", "declarer")
+    every_action = (Pass(), Hold(), *(Bid(value) for value in BID_VALUES))
+
+    def fresh(self, public: Any) -> None:
+        _shared(public)
+
+    def begin(self, state: Any) -> Any:
+        if state.rules.simplified:
+            return None
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, self._seat(public, 1))
+
+    def _seat(self, public: Any, role: int) -> int:
+        return role_seat(public.dealer, public.rules.players, role)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        at = read_auction(position._public.bidding)
+        if at.answering:
+            return self.every_action[:2]
+        if at.alone:
+            return _ALONE
+        return (Pass(), *[Bid(value) for value in BID_VALUES if value > at.bid])
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if action in self.legal(position, hand):
+            return None
+        at = read_auction(position._public.bidding)
+        if type(action) is Hold:
+            return IllegalActionError("cannot say yes: no value waits for an answer",
+                                      code="illegal")  # fmt: skip
+        if at.answering:
+            return IllegalActionError(
+                f"cannot {action}: answer {at.bid} with yes or pass", code="illegal"
+            )
+        if at.alone:
+            return IllegalActionError(
+                f"cannot {action}: the others passed; the forehand plays at 18 or passes",
+                code="illegal",
+            )
+        least = 18 if at.bid == 0 else min(v for v in BID_VALUES if v > at.bid)
+        return IllegalActionError(f"cannot {action}: the least value now is {least}",
+                                  code="illegal")  # fmt: skip
+
+    def step(self, state: Any, action: Any) -> Any:
+        if action not in self.legal(state, 0):
+            return None
+        game, seat = self.game, state.to_act
+        public = game.public.copy(state._public)
+        call = PASS if type(action) is Pass else YES if type(action) is Hold else action.value
+        before = read_auction(public.bidding)
+        public.bidding += (call,)
+        at = read_auction(public.bidding)
+        public.bid = at.bid
+        if type(action) is Pass:
+            event: Any = Passed(seat=seat)
+        elif type(action) is Hold:
+            event = Held(seat=seat, value=before.bid)
+        else:
+            event = BidMade(seat=seat, value=call)
+        if at.to_act is not None:
+            return self.moved(state, public, self._seat(public, at.to_act)), (event,)
+        if at.declarer is None:  # all passed: thrown in, or a Ramsch
+            if not public.rules.ramsch:
+                return game.end_deal(self.moved(state, public, seat), (event,))
+            public.contract = Contract.RAMSCH
+            return game.next_phase(self.moved(state, public, seat), self), (event,)
+        public.declarer = self._seat(public, at.declarer)
+        return game.next_phase(self.moved(state, public, public.declarer), self), (event,)
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        if fields["rules"].simplified:
+            return []
+        return [Pass() if c == PASS else Hold() if c == YES else Bid(c) for c in fields["bidding"]]
+
+
+class Declaring(PhaseRule):
+    """OpenSpiel's simplified bidding: from the forehand in turn, each passes or names a game;
+    the first to name one declares it and picks up the skat. Three passes end the hand."""
+
+    phase = Phase.DECLARE
+    asked = "declare a game or pass"
+    actions = (Pass, Declare)
+    fields = ("bidding", "declarer", "contract")
+    every_action = (Pass(), *(Declare(contract) for contract in list(Contract)[:6]))
+
+    def begin(self, state: Any) -> Any:
+        if not state.rules.simplified:
+            return None
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, (public.dealer + 1) % 3)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return self.every_action
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if action in self.every_action:
+            return None
+        return IllegalActionError(
+            f"cannot {action}: OpenSpiel's Skat announces nothing beside the game", code="illegal"
+        )
+
+    def step(self, state: Any, action: Any) -> Any:
+        if action not in self.every_action:
+            return None
+        game, seat = self.game, state.to_act
+        public = game.public.copy(state._public)
+        if type(action) is Pass:
+            public.bidding += (PASS,)
+            passed = (Passed(seat=seat),)
+            if len(public.bidding) == 3:  # no one plays: the hand ends unplayed
+                return game.end_deal(self.moved(state, public, seat), passed)
+            return self.moved(state, public, (seat + 1) % 3), passed
+        public.declarer, public.contract = seat, action.contract
+        skat = cards_of(mask_of(state._hidden.rest))
+        declared = (
+            Declared(seat=seat, contract=action.contract),
+            SkatChosen(seat=seat, hand=False, cards=skat),
+        )
+        return game.next_phase(_with_skat(game, state, public, seat), self), declared
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        if not fields["rules"].simplified:
+            return []
+        actions: list[Any] = [Pass()] * len(fields["bidding"])
+        if fields["contract"] is not None:
+            actions.append(Declare(fields["contract"]))
+        return actions
+
+
+def _with_skat(game: Any, state: Any, public: Any, seat: int) -> Any:
+    """``state`` with ``public``, ``seat`` to act holding the skat besides its hand."""
+    skat = mask_of(state._hidden.rest)
+    hidden = state._hidden
+    dealt = tuple([hand | skat if i == seat else hand for i, hand in enumerate(hidden.dealt)])
+    hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+    return game.seam.state(public, hidden, state._held | skat, (), seat)
+
+
+class SkatChoice(PhaseRule):
+    """The declarer picks up the skat or plays Hand (ISkO 3.4)."""
+
+    phase = Phase.SKAT
+    asked = "pick up the skat or play Hand"
+    actions = (PickUp,)
+    fields = ("hand_game",)
+    every_action = (PickUp(False), PickUp(True))
+
+    def begin(self, state: Any) -> Any:
+        if state.rules.simplified or state._public.declarer is None:
+            return None
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, public.declarer)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return self.every_action
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        return None
+
+    def step(self, state: Any, action: Any) -> Any:
+        game, seat = self.game, state.to_act
+        public = game.public.copy(state._public)
+        public.hand_game = action.hand
+        if action.hand:
+            event = (SkatChosen(seat=seat, hand=True),)
+            return game.next_phase(self.moved(state, public, seat), self), event
+        event = (SkatChosen(seat=seat, hand=False, cards=cards_of(mask_of(state._hidden.rest))),)
+        return game.next_phase(_with_skat(game, state, public, seat), self), event
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        hand = fields["hand_game"]
+        return [] if hand is None or fields["rules"].simplified else [PickUp(hand)]
+
+
+class Discarding(PhaseRule):
+    """The declarer, having picked up the skat, lays two cards away, one at a time: any it
+    holds (ISkO 3.4; OpenSpiel's rule too)."""
+
+    phase = Phase.DISCARD
+    asked = "lay a card away"
+    actions = (Discard,)
+    fields = ("laid_away",)
+    every_action = tuple(Discard(card) for card in DECK)
+
+    def begin(self, state: Any) -> Any:
+        if not picked_up(state) or state._public.laid_away == 2:
+            return None
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, public.declarer)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return tuple([Discard(card) for card in cards_of(hand)])
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        card = action.card
+        if type(card) is not Card or not hand & BITS[card.index]:
+            return IllegalActionError(
+                f"cannot {action}: the declarer does not hold it", code="not_in_hand"
+            )
+        return None
+
+    def step(self, state: Any, action: Any) -> Any:
+        card, seat = action.card, state.to_act
+        if type(card) is not Card or not state._hidden.dealt[seat] & state._held & BITS[card.index]:
+            return None
+        game = self.game
+        public = game.public.copy(state._public)
+        public.laid_away += 1
+        following = game.seam.state(public, state._hidden, state._held ^ BITS[card.index], (), seat)
+        event = (Discarded(seat=seat, card=card),)
+        if public.laid_away < 2:
+            return following, event
+        return game.next_phase(following, self), event
+
+    def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
+        """The skat back out of the declarer's hand, the cards it laid away back in."""
+        if not picked_up(position(**fields)):
+            return
+        declarer = fields["declarer"]
+        skat, discarded = skat_and_discarded(fields, hands)
+        hands[declarer] = (hands[declarer] | mask_of(discarded)) & ~mask_of(skat)
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        discarded = fields.get("discarded")
+        if not picked_up(position(**fields)) or discarded is None:
+            return []
+        return [Discard(card) for card in discarded]
+
+
+def skat_and_discarded(
+    fields: Mapping[str, Any], hands: list[int]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The skat as dealt and the cards laid away, once the declarer has picked it up, as
+    the fields read give them (``hands``: the seats' cards, the cards played added). A view
+    that does not know them makes them up: the cards laid away are those no hand holds, and
+    the skat those with the first of the declarer's cards (none of which it has played: the
+    play begins once two are laid away)."""
+    skat, discarded = fields.get("skat"), fields.get("discarded")
+    if skat is not None and discarded is not None:
+        return tuple(skat), tuple(discarded)
+    everyone = 0
+    for hand in hands:
+        everyone |= hand
+    if discarded is None:
+        discarded = tuple([card for card in DECK if not everyone & BITS[card.index]])
+    kept = cards_of(hands[fields["declarer"]] & ~mask_of(discarded))
+    return cards_of(mask_of((*discarded, *kept[: 2 - len(discarded)]))), tuple(discarded)
+
+
+def declarations(hand: bool, bid: int) -> tuple[Declare, ...]:
+    """The games a declarer may announce (ISkO 3.4): any suit game or Grand, with
+    Schneider, Schwarz and Ouvert announced only in a Hand game; a Null game, Ouvert or not,
+    only if its value reaches the ``bid`` (pagat.com).
+
+    >>> [str(d) for d in declarations(False, 24)][-1], len(declarations(True, 18))
+    ('declare Null Ouvert', 22)
+    """
+    found: list[Declare] = []
+    for contract in list(Contract)[:5]:
+        found.append(Declare(contract))
+        if hand:
+            found += [
+                Declare(contract, schneider=True),
+                Declare(contract, schneider=True, schwarz=True),
+                Declare(contract, schneider=True, schwarz=True, ouvert=True),
+            ]
+    for ouvert in (False, True):
+        if NULL_VALUES[(hand, ouvert)] >= bid:
+            found.append(Declare(Contract.NULL, ouvert=ouvert))
+    return tuple(found)
+
+
+_DECLARATIONS = {(hand, bid): declarations(hand, bid) for hand in (False, True) for bid in
+                 (0, *BID_VALUES)}  # fmt: skip
+
+
+class Announcing(PhaseRule):
+    """The declarer announces its game (ISkO 3.4); an Ouvert game's cards are laid open."""
+
+    phase = Phase.ANNOUNCE
+    asked = "announce the game"
+    actions = (Declare,)
+    fields = ("contract", "schneider", "schwarz", "ouvert")
+    every_action = declarations(True, 0) + (Declare(Contract.NULL, ouvert=True),)
+
+    def begin(self, state: Any) -> Any:
+        if state.rules.simplified or state._public.declarer is None:
+            return None
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, public.declarer)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        public = position._public
+        return _DECLARATIONS[(bool(public.hand_game), public.bid)]
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if action in self.legal(position, hand):
+            return None
+        public = position._public
+        if action.contract is Contract.NULL:
+            value = NULL_VALUES[(bool(public.hand_game), action.ouvert)]
+            reason = f"it is worth {value}, less than the bid {public.bid}"
+        else:
+            reason = "Schneider, Schwarz and Ouvert are announced only in a Hand game"
+        return IllegalActionError(f"cannot {action}: {reason}", code="illegal")
+
+    def step(self, state: Any, action: Any) -> Any:
+        if action not in self.legal(state, 0):
+            return None
+        game, seat = self.game, state.to_act
+        public = game.public.copy(state._public)
+        public.contract, public.ouvert = action.contract, action.ouvert
+        public.schneider, public.schwarz = action.schneider, action.schwarz
+        if action.ouvert:
+            public.open_hand = cards_of(state._hidden.dealt[seat] & state._held)
+        declared = Declared(
+            seat=seat, contract=action.contract, hand=bool(public.hand_game),
+            schneider=action.schneider, schwarz=action.schwarz, ouvert=action.ouvert,
+            open_hand=public.open_hand,
+        )  # fmt: skip
+        return game.next_phase(self.moved(state, public, seat), self), (declared,)
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        contract = fields["contract"]
+        if fields["rules"].simplified or contract in (None, Contract.RAMSCH):
+            return []
+        if fields["phase"] is Phase.ANNOUNCE:
+            return []
+        return [Declare(contract, schneider=fields["schneider"], schwarz=fields["schwarz"],
+                        ouvert=fields["ouvert"])]  # fmt: skip
+
+
+AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING = (
+    Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(),
+)  # fmt: skip
