@@ -33,6 +33,7 @@ from tricktaker.cards import CARD_COUNT, Card, Rank, Suit
 
 __all__ = [
     "BITS",
+    "DOUBLE_SUIT_MASKS",
     "NO_SUIT_CARDS",
     "NO_SUIT_PLAYS",
     "NO_SUIT_SHIFT",
@@ -71,11 +72,14 @@ suited cards' order."""
 _NO_SUIT_PATTERN = (1 << (SECOND_COPY_SHIFT - NO_SUIT_SHIFT)) - 1
 _SECOND_COPY_BITS = ~((1 << SECOND_COPY_SHIFT) - 1)
 
-SUIT_MASKS: tuple[int, ...] = tuple(
-    (_SUIT_PATTERN << shift) | (_SUIT_PATTERN << (SECOND_COPY_SHIFT + shift))
-    for shift in SUIT_SHIFTS
+SUIT_MASKS: tuple[int, ...] = tuple(_SUIT_PATTERN << shift for shift in SUIT_SHIFTS)
+"""The bits of each suit's 13 cards, by suit (their second copies are not among them:
+:data:`DOUBLE_SUIT_MASKS`)."""
+
+DOUBLE_SUIT_MASKS: tuple[int, ...] = tuple(
+    mask | (mask << SECOND_COPY_SHIFT) for mask in SUIT_MASKS
 )
-"""The bits of each suit's 13 cards (and of their second copies), by suit."""
+"""The bits of each suit's 13 cards and of their second copies (a double deck's), by suit."""
 
 
 def _subsets(items: tuple[T, ...]) -> tuple[tuple[T, ...], ...]:
@@ -214,7 +218,7 @@ def suit_cards(mask: int, suit: Suit) -> tuple[Card, ...]:
     """The cards of ``suit`` in ``mask``, in canonical order; empty when it holds none."""
     found = SUIT_CARDS[suit][(mask >> SUIT_SHIFTS[suit]) & _SUIT_PATTERN]
     if mask >> SECOND_COPY_SHIFT:
-        return found + cards_of(mask & SUIT_MASKS[suit] & _SECOND_COPY_BITS)
+        return found + cards_of(mask & DOUBLE_SUIT_MASKS[suit] & _SECOND_COPY_BITS)
     return found
 
 
@@ -222,5 +226,5 @@ def suit_plays(mask: int, suit: Suit) -> tuple[Play, ...]:
     """``Play(card)`` for the cards of ``suit`` in ``mask``; empty when it holds none."""
     found = SUIT_PLAYS[suit][(mask >> SUIT_SHIFTS[suit]) & _SUIT_PATTERN]
     if mask >> SECOND_COPY_SHIFT:
-        return found + plays_of(mask & SUIT_MASKS[suit] & _SECOND_COPY_BITS)
+        return found + plays_of(mask & DOUBLE_SUIT_MASKS[suit] & _SECOND_COPY_BITS)
     return found
