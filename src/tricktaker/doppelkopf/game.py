@@ -1,0 +1,639 @@
+"""Doppelkopf on the trick-game engine: what differs from a plain trick game. Forty-eight
+cards (every card twice), the Re party of the queens of clubs against Kontra (hidden until
+play or an announcement shows them; a hand of both queens plays alone, a silent marriage),
+the trumps (the hearts tens, the queens, the jacks, the diamonds), the announcements with
+their deadlines, taken in the play (the engine's ``play_rule``), and the deal's score in game
+points with its extra points.
+
+Sources: the DDV's Turnierspielregeln (TSR) and pagat.com's Doppelkopf page;
+``docs/rules/doppelkopf.md`` names the source of each rule.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from tricktaker.actions import Play, malformed
+from tricktaker.cards import Card, Suit, shuffled
+from tricktaker.deals import deal_masks
+from tricktaker.encoding import Section, one_hot
+from tricktaker.engine import Dealt, GivenDeal, PhaseRule, TrickGame, TrickState, TrickView
+from tricktaker.engine import deal_numbered, starting
+from tricktaker.engine.events import TrickWon as _TrickWon
+from tricktaker.errors import IllegalActionError, RulesError
+from tricktaker.events import Event
+from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.tricks import CompletedTrick
+
+from tricktaker.doppelkopf.rules import (
+    DECK,
+    FUCHS,
+    KARLCHEN,
+    QUEEN_OF_CLUBS,
+    TRUMPS,
+    Call,
+    Party,
+    ScoreItem,
+    card_points,
+    follow_class,
+    least_cards,
+    score_deal,
+    trick_winner,
+)
+
+HAND_SIZE = 12
+"""The cards dealt to each player (TSR 3.3): a deal is twelve tricks."""
+_QUEENS = mask_of([QUEEN_OF_CLUBS, Card.of(Suit.CLUBS, QUEEN_OF_CLUBS.suited_rank, 2)])
+_FOXES = mask_of([FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)])
+_CLASS = {
+    suit: mask_of(card for card in DECK if follow_class(card) is suit) for suit in Suit
+}  # the cards played to each suit for following, trump being diamonds
+_SEATS = (0, 1, 2, 3)
+
+
+@attrs.frozen(kw_only=True)
+class Rules:
+    """A Doppelkopf rule set; the defaults are the DDV's tournament rules.
+
+    Attributes:
+        players: always 4.
+        deals: the deals of a game (24, a tournament round: TSR 8.5).
+        second_dulle: a house rule: the second hearts ten played to a trick beats the first,
+            but in the last trick (pagat.com); the DDV's first beats the second.
+        pigs: a house rule (Schweinchen): a seat dealt both diamond aces holds them above
+            the hearts tens, in a normal game; it is shown to all as the deal begins.
+        first_dealer: the seat that deals the first deal; the deal passes to the left.
+
+    >>> Rules(deals=0)
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: Rules.deals must be 1 to 1000, not 0
+    """
+
+    players: int = 4
+    deals: int = 24
+    second_dulle: bool = False
+    pigs: bool = False
+    first_dealer: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        for name, allowed, words in (
+            ("players", (4,), "4"), ("deals", range(1, 1001), "1 to 1000"),
+            ("first_dealer", range(4), "0 to 3"),
+        ):  # fmt: skip
+            value = getattr(self, name)
+            if type(value) is not int or value not in allowed:
+                raise RulesError(f"Rules.{name} must be {words}, not {value!r}")
+        for name in ("second_dulle", "pigs"):
+            if type(getattr(self, name)) is not bool:
+                raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
+
+
+# -- actions and events -----------------------------------------------------------------------
+
+
+@attrs.frozen
+class Announce:
+    """Announce ``call`` (an Ansage, Re or Kontra, or an Absage) before playing a card.
+
+    >>> str(Announce(Call.NO_90))
+    'keine 90'
+    >>> Announce("Re")
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: Announce.call must be a Call, not 'Re'
+    """
+
+    call: Call
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.call) is not Call:
+            raise malformed("Announce.call", self.call, "a Call")
+
+    def __str__(self) -> str:
+        return str(self.call)
+
+
+Action = Announce | Play
+"""Any Doppelkopf action."""
+_ANNOUNCE = {call: Announce(call) for call in Call}
+
+
+@attrs.frozen
+class DealStarted(Event):
+    """Deal ``deal_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden;
+    ``pigs`` the seat that holds both diamond aces as pigs (a house rule), if any."""
+
+    deal_number: int
+    dealer: int
+    hands: tuple[tuple[Card, ...] | None, ...]
+    pigs: int | None = None
+
+    def for_seat(self, seat: int) -> DealStarted:
+        hidden = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
+        return attrs.evolve(self, hands=hidden)
+
+    def shown_to_all(self) -> tuple[Card, ...]:
+        return (FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)) if self.pigs is not None else ()
+
+
+@attrs.frozen
+class Announced(Event):
+    """``seat`` announced ``call`` for ``party``, ``at`` cards into the deal."""
+
+    seat: int
+    call: Call
+    party: Party
+    at: int
+
+
+@attrs.frozen
+class TrickWon(_TrickWon):
+    """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led."""
+
+
+@attrs.frozen
+class DealScored(Event):
+    """Deal ``deal_number`` ended: the Re party ``re`` (one seat: a silent marriage, a solo)
+    took ``re_points`` card points; ``winner`` won (None: neither reached what it
+    announced) and Re gained ``value`` game points, made of ``items`` (each a name and its
+    points for Re); each seat's ``points`` and total."""
+
+    deal_number: int
+    re: tuple[int, ...]
+    re_points: int
+    winner: Party | None
+    value: int
+    items: tuple[ScoreItem, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+# -- state and view ---------------------------------------------------------------------------
+
+
+class Phase(enum.Enum):
+    """What the player to act is asked to do."""
+
+    PLAY = "play"
+    """Play a card (or announce first)."""
+    OVER = "over"
+
+
+def _levels(announcements: Sequence[Announced]) -> dict[Party, int]:
+    """Each party's highest announcement level, -1 for none."""
+    levels = {Party.RE: -1, Party.KONTRA: -1}
+    for made in announcements:
+        levels[made.party] = max(levels[made.party], made.call.level)
+    return levels
+
+
+def _trick_seats(position: Any) -> list[tuple[int, Card]]:
+    """Every card played this deal with its seat, finished tricks then the trick in
+    progress."""
+    public = position._public
+    leader = (public.dealer + 1) % 4
+    found: list[tuple[int, Card]] = []
+    played = public.played
+    for k, winner in enumerate(public.trick_winners):
+        found += [((leader + i) % 4, card) for i, card in enumerate(played[4 * k : 4 * k + 4])]
+        leader = winner
+    found += [(public.trick_seats[i], card) for i, card in enumerate(position.trick)]
+    return found
+
+
+def shown_parties(position: Any) -> tuple[Party | None, ...]:
+    """Each seat's party as the play and the announcements have shown it to all (None where
+    not yet): a queen of clubs played or Re announced shows Re, Kontra announced shows
+    Kontra; once both queens are shown (or both Kontra seats) the others are known too."""
+    parties: list[Party | None] = [None] * 4
+    queens = 0
+    for seat, card in _trick_seats(position):
+        if card.first_copy is QUEEN_OF_CLUBS:
+            parties[seat] = Party.RE
+            queens += 1
+    for made in position._public.announcements:
+        parties[made.seat] = made.party
+    re = parties.count(Party.RE)
+    if queens == 2 or re == 2 or parties.count(Party.KONTRA) == 2:
+        known = Party.KONTRA if queens == 2 or re == 2 else Party.RE
+        parties = [known if party is None else party for party in parties]
+    return tuple(parties)
+
+
+class _Parties:
+    __slots__ = ()
+
+    @property
+    def parties(self) -> tuple[Party | None, ...]:
+        """Each seat's party as shown to all so far (:func:`shown_parties`)."""
+        return shown_parties(self)
+
+
+class View(TrickView[Rules, Phase, Action], _Parties):
+    """What ``seat`` may know: its hand, the announcements, the tricks and the card points
+    taken, the parties as shown so far, the scores. The fields mean what they mean on
+    :class:`State`."""
+
+    seat: int
+    rules: Rules
+    deal_number: int
+    dealer: int
+    pigs: int | None = None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    announcements: tuple[Announced, ...] = ()
+    tricks_taken: tuple[int, ...]
+    points_taken: tuple[int, ...]
+    trick_winners: tuple[int, ...] = ()
+    trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...]
+    __slots__ = ()
+
+
+class State(TrickState[Rules, Phase, Action, View], _Parties):
+    """A Doppelkopf game at one moment: a value that never changes.
+
+    Attributes:
+        rules: the rule set.
+        seed: the seed every deal derives from.
+        deal_number: the deal, from 1.
+        dealer: the seat that dealt it.
+        pigs: the seat that holds both diamond aces as pigs (``Rules.pigs``), or None.
+        hands: each seat's cards, in canonical order.
+        announcements: this deal's announcements, in order.
+        tricks_taken: the tricks each seat has taken this deal.
+        points_taken: the card points each seat has taken this deal.
+        trick_winners: the winner of each finished trick of this deal.
+        trick: the cards of the trick in progress.
+        leader: the seat that led (or leads) the trick in progress.
+        played: the cards of this deal's finished tricks, in play order.
+        last_trick: the last finished trick of this deal.
+        scores: each seat's total of game points.
+        phase: what ``to_act`` is asked to do.
+        to_act: the seat whose decision it is; None once the game is over.
+        winners: the seats of the highest total once the game is over.
+
+    >>> state = new_game(Rules(), seed=1)
+    >>> state.to_act, [len(hand) for hand in state.hands], state.parties
+    (1, [12, 12, 12, 12], (None, None, None, None))
+    """
+
+    rules: Rules
+    seed: int
+    deal_number: int
+    dealer: int
+    pigs: int | None = None
+    hands: tuple[tuple[Card, ...], ...]
+    announcements: tuple[Announced, ...] = ()
+    tricks_taken: tuple[int, ...]
+    points_taken: tuple[int, ...]
+    trick_winners: tuple[int, ...] = ()
+    trick: tuple[Card, ...]
+    leader: int
+    played: tuple[Card, ...] = ()
+    last_trick: CompletedTrick | None = None
+    scores: tuple[int, ...]
+    phase: Phase
+    to_act: int | None
+    winners: tuple[int, ...] = ()
+    __slots__ = ()
+
+
+# -- the announcements ------------------------------------------------------------------------
+
+
+def party_of(position: Any, seat: int, hand: int) -> Party:
+    """The party of ``seat``, which holds ``hand`` (a mask) and knows what it played: Re if
+    it was dealt a queen of clubs (TSR 2.4.1)."""
+    if hand & _QUEENS:
+        return Party.RE
+    played = any(
+        by == seat and card.first_copy is QUEEN_OF_CLUBS for by, card in _trick_seats(position)
+    )
+    return Party.RE if played else Party.KONTRA
+
+
+def calls(position: Any, hand: int) -> tuple[Call, ...]:
+    """The announcements ``position.to_act``, holding ``hand``, may make now (TSR 6): its
+    party's Ansage (while it holds 11 cards, or replying to the other party's with one
+    card fewer than that needed), and each higher Absage while it holds the cards it
+    needs, each including the lower ones."""
+    party = party_of(position, position.to_act, hand)
+    levels = _levels(position._public.announcements)
+    own, other = levels[party], levels[party.other]
+    held = hand.bit_count()
+    found = []
+    if own < 0 and held >= least_cards(0, HAND_SIZE, other if other >= 0 else None):
+        found.append(Call.RE if party is Party.RE else Call.KONTRA)
+    for level in range(max(own, 0) + 1, 5):
+        if held >= least_cards(level, HAND_SIZE):
+            found.append(list(Call)[level + 1])
+    return tuple(found)
+
+
+class Announcing(PhaseRule):
+    """The announcements a seat may make in the play before its card (the engine's
+    ``play_rule``): each recorded in ``announcements``, the seat still to play."""
+
+    phase = Phase.PLAY
+    asked = "play a card (or announce)"
+    actions = (Announce,)
+    every_action = tuple(_ANNOUNCE.values())
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return tuple([_ANNOUNCE[call] for call in calls(position, hand)])
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        allowed = calls(position, hand)
+        if action.call in allowed:
+            return None
+        party = party_of(position, position.to_act, hand)
+        if action.call in (Call.RE, Call.KONTRA) and str(action.call) != str(party):
+            reason = f"seat {position.to_act} is not of the {action.call} party"
+        else:
+            reason = "too late or already said" if allowed else "no announcement is open now"
+        shown = ", ".join(map(str, allowed)) or "none"
+        return IllegalActionError(
+            f"cannot announce {action.call}: {reason} (may announce: {shown})", code="illegal"
+        )
+
+    def step(self, state: Any, action: Any) -> Any:
+        seat = state.to_act
+        hand = state._hidden.dealt[seat] & state._held
+        if type(action.call) is not Call or action.call not in calls(state, hand):
+            return None
+        public = self.game.public.copy(state._public)
+        made = Announced(
+            seat=seat, call=action.call, party=party_of(state, seat, hand),
+            at=len(public.played) + len(state.trick),
+        )  # fmt: skip
+        public.announcements = (*public.announcements, made)
+        return self.moved(state, public, seat), (made,)
+
+
+ANNOUNCING = Announcing()
+
+
+def _fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
+    """``hands`` (masks by seat, as held now; ``seat``'s its own) with the queens of clubs
+    the others hold moved so that each seat that announced for Re holds one (or played
+    one) and none that announced for Kontra does: a world that fits what was announced."""
+    hands = list(hands)
+    played = {by for by, card in _trick_seats(position) if card.first_copy is QUEEN_OF_CLUBS}
+    party = {made.seat: made.party for made in position._public.announcements}
+    for other in _SEATS:
+        if other == seat:
+            continue
+        wants = party.get(other) is Party.RE and other not in played
+        if wants == bool(hands[other] & _QUEENS) or party.get(other) is None:
+            continue
+        for giver in _SEATS:  # swap a queen (or a plain card) with a seat free to hold it
+            if giver in (seat, other) or party.get(giver) is (Party.KONTRA if wants else Party.RE):
+                continue
+            mine = hands[other] & (~_QUEENS if wants else _QUEENS)
+            theirs = hands[giver] & (_QUEENS if wants else ~_QUEENS)
+            if mine and theirs:
+                give, take = mine & -mine, theirs & -theirs
+                hands[other] ^= give | take
+                hands[giver] ^= give | take
+                break
+    return hands
+
+
+# -- the game ---------------------------------------------------------------------------------
+
+
+class Doppelkopf(TrickGame):
+    """Doppelkopf where it differs from a plain trick game: the double deck, the trumps and
+    following, the announcements in the play, the hidden parties and the deal's score."""
+
+    name = "doppelkopf"
+    title = "Doppelkopf"
+    state_class = State
+    view_class = View
+    phase = Phase
+    phases = (ANNOUNCING,)
+    play_rule = ANNOUNCING
+    deck = DECK
+    most_players = 4
+    number_field = "deal_number"
+    number_word = "deal"
+    deal_started = DealStarted
+    trick_won = TrickWon
+    deal_scored = DealScored
+    deal_fields = ("dealer", "pigs")
+    lead_refusal = ("may not lead it", "illegal")
+
+    def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
+        """Twelve cards each from the dealer's left (TSR 3.3)."""
+        deck = shuffled(self.deck, f"doppelkopf:{seed}:{number}")
+        return Dealt(deal_masks(deck, 4, HAND_SIZE, dealer + 1), ())
+
+    def hand_size(self, rules: Any, number: int) -> int:
+        return HAND_SIZE
+
+    def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
+        public.dealer, public.announcements, public.trick_winners = dealer, (), ()
+        public.points_taken, public.pigs = (0, 0, 0, 0), None
+        if public.rules.pigs:
+            pigs = [seat for seat in _SEATS if dealt.hands[seat] & _FOXES == _FOXES]
+            holds_queens = pigs and dealt.hands[pigs[0]] & _QUEENS == _QUEENS
+            public.pigs = pigs[0] if pigs and not holds_queens else None
+
+    def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
+        return (
+            DealStarted(
+                deal_number=state.deal_number, dealer=state.dealer, hands=hands, pigs=state.pigs
+            ),
+        )
+
+    # -- the play ---------------------------------------------------------------------------
+
+    def playable(self, position: Any, hand: int) -> int:
+        """Follow the suit led, trump being one suit (TSR 5.2)."""
+        trick = position.trick
+        if trick:
+            following: int = hand & _CLASS[follow_class(trick[0])]
+            if following:
+                return following
+        return hand
+
+    def led_suit(self, position: Any) -> Suit | None:
+        trick = position.trick
+        return follow_class(trick[0]) if trick else None
+
+    def follow_suit(self, position: Any, card: Card) -> Suit | None:
+        return follow_class(card)
+
+    def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
+        led = follow_class(position.trick[0])
+        return ("must follow trump" if led is Suit.DIAMONDS else f"must follow {led}"), (
+            "must_follow_suit"
+        )
+
+    def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
+        public = position._public
+        rules = public.rules
+        last = len(public.played) + len(cards) >= len(DECK) and len(cards) == 4
+        return trick_winner(
+            cards, second_dulle=rules.second_dulle, last=last, pigs=public.pigs is not None
+        )
+
+    def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
+        """The winner takes the trick and its card points."""
+        taken, points = [*public.tricks_taken], [*public.points_taken]
+        taken[winner] += 1
+        points[winner] += card_points(cards)
+        public.tricks_taken, public.points_taken = tuple(taken), tuple(points)
+        public.trick_winners = (*public.trick_winners, winner)
+        return TrickWon(winner=winner, leader=public.leader, cards=cards)
+
+    def plays_from(self, position: Any) -> list[Any]:
+        """The cards played, with the announcements between them where they were made."""
+        cards = (*position.played, *position.trick)
+        found: list[Any] = []
+        made = list(position.announcements)
+        for index in range(len(cards) + 1):
+            found += [_ANNOUNCE[call.call] for call in made if call.at == index]
+            if index < len(cards):
+                found.append(Play(cards[index]))
+        return found
+
+    def view_world(
+        self, view: Any, fields: Mapping[str, Any], hands: list[int]
+    ) -> tuple[Mapping[str, Any], list[int]]:
+        """The others' cards dealt so that the announcements fit (:func:`_fit_parties`)."""
+        return {**fields, "seed": 0}, _fit_parties(view, view.seat, hands)
+
+    def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
+        masks = _fit_parties(view, view.seat, [mask_of(hand) for hand in hands])
+        return super().world(view, seed, [cards_of(mask) for mask in masks])
+
+    def observed(self, rules: Any) -> tuple[Any, ...]:
+        """Each party's highest announcement and each seat's party as shown (from the
+        view's seat on)."""
+
+        def parties(view: Any) -> list[float]:
+            shown = view.parties
+            found: list[float] = []
+            for offset in range(4):
+                party = shown[(view.seat + offset) % 4]
+                found += [float(party is Party.RE), float(party is Party.KONTRA)]
+            return found
+
+        return (
+            Section(
+                name="announced", size=12,
+                meaning="each party's highest announcement: none, Re/Kontra, keine 90 ... schwarz",
+                encode=lambda v: [
+                    value for party in Party
+                    for value in one_hot(_levels(v.announcements)[party] + 1, 6)
+                ],
+            ),
+            Section(
+                name="parties", size=8, meaning="each seat's party as shown (Re, Kontra)",
+                encode=parties,
+            ),
+        )  # fmt: skip
+
+    # -- the score ----------------------------------------------------------------------------
+
+    def deal_points(self, state: Any) -> tuple[int, ...]:
+        return self._scored_now(state)[1]
+
+    def _scored_now(self, state: Any) -> tuple[Any, tuple[int, ...], tuple[int, ...]]:
+        """The deal's score, each seat's game points and the Re seats."""
+        dealt = state._hidden.dealt
+        re = tuple(seat for seat in _SEATS if dealt[seat] & _QUEENS)
+        party = [Party.RE if seat in re else Party.KONTRA for seat in _SEATS]
+        extras: list[tuple[str, Party]] = []
+        plays = _trick_seats(state)
+        for k, winner in enumerate(state.trick_winners):
+            trick = plays[4 * k : 4 * k + 4]
+            cards = [card for _, card in trick]
+            if card_points(cards) >= 40:
+                extras.append(("Doppelkopf", party[winner]))
+            for by, card in trick:
+                if card.first_copy is FUCHS and party[by] is not party[winner]:
+                    extras.append(("Fuchs gefangen", party[winner]))
+            if k == 11 and trick[[by for by, _ in trick].index(winner)][1].first_copy is KARLCHEN:
+                extras.append(("Karlchen", party[winner]))
+        re_points = sum([state.points_taken[seat] for seat in re])
+        re_tricks = sum([state.tricks_taken[seat] for seat in re])
+        score = score_deal(
+            re_points=re_points, re_tricks=re_tricks, kontra_tricks=12 - re_tricks,
+            levels=_levels(state.announcements), extras=extras, solo=len(re) == 1,
+        )  # fmt: skip
+        value = score.value
+        solo = len(re) == 1
+        points = tuple(
+            [(3 * value if solo else value) if seat in re else -value for seat in _SEATS]
+        )
+        return score, points, re
+
+    def scored_fields(
+        self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
+    ) -> dict[str, Any]:
+        score, _, re = self._scored_now(state)
+        return {
+            "deal_number": state.deal_number, "re": re,
+            "re_points": sum([state.points_taken[seat] for seat in re]),
+            "winner": score.winner, "value": score.value, "items": score.items,
+            "points": points, "scores": scores,
+        }  # fmt: skip
+
+    def deals(self, rules: Rules) -> int:
+        return rules.deals
+
+    def score_bounds(self, rules: Rules) -> tuple[float, float]:
+        most = 3 * 40 * rules.deals  # a soloist's deal: at most 3 times some 30 points
+        return -float(most), float(most)
+
+
+GAME_RULES = Doppelkopf()
+
+
+@attrs.frozen
+class Deal(GivenDeal):
+    """A deal's cards given rather than shuffled: ``hands`` by seat, 12 cards each."""
+
+    game = GAME_RULES
+
+
+def start(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> tuple[State, tuple[Event, ...]]:
+    """A new game dealt for its first deal (from ``seed``, or ``deal``), and its events."""
+    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
+
+
+def new_game(
+    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
+) -> State:
+    """A new game dealt for its first deal (see :func:`start`)."""
+    return start(rules, seed=seed, deal=deal)[0]
+
+
+def deal_round(
+    rules: Rules, number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
+) -> tuple[State, tuple[Event, ...]]:
+    """Deal ``number`` laid out from ``deal`` with the totals ``scores`` (explicit chance)."""
+    return deal_numbered(GAME_RULES, Rules, rules, number, Deal, deal, scores, seed)
+
+
+__all__ = [
+    "ANNOUNCING", "GAME_RULES", "HAND_SIZE", "Action", "Announce", "Announced", "Deal",
+    "DealScored", "DealStarted", "Doppelkopf", "Phase", "Rules", "State", "TrickWon", "View",
+    "calls", "deal_round", "new_game", "party_of", "shown_parties", "start",
+]  # fmt: skip

@@ -1,0 +1,78 @@
+"""How Doppelkopf reads: deals (Spiele) in a game of 24, the players' German words for the
+announcements (Re, Kontra, keine 90 ...) and the score's items (gewonnen, unter 90, gegen die
+Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
+
+>>> from tricktaker.doppelkopf.game import Announced
+>>> from tricktaker.doppelkopf.rules import Call, Party
+>>> str(Announced(seat=2, call=Call.NO_90, party=Party.RE, at=3))
+'seat 2 says keine 90 (Re)'
+"""
+
+from __future__ import annotations
+
+from tricktaker.cards import Card, Suit
+from tricktaker.doppelkopf.game import Announced, DealScored, DealStarted, Rules, TrickWon
+from tricktaker.doppelkopf.rules import follow_class, is_trump, strength
+from tricktaker.words import Deal, Teller, Words, trick_won
+
+__all__ = ["WORDS"]
+
+DEAL = Deal(
+    "deal", "deal {number}", "deal {number} of {count}", "deal {number} scored: {gains}",
+    ("{n} deal", "{n} deals"),
+)  # fmt: skip
+"""A Doppelkopf deal (a Spiel)."""
+
+
+def _started(event: DealStarted, tell: Teller) -> str:
+    text = tell.about(
+        event.dealer, "deal {deal}: {seat} deals", "deal {deal}: you deal", deal=event.deal_number
+    )
+    if event.pigs is None:
+        return text
+    pigs = tell.about(event.pigs, "{seat} has the Schweinchen", "you have the Schweinchen")
+    return f"{text}; {pigs}"
+
+
+def _announced(event: Announced, tell: Teller) -> str:
+    call, party = str(event.call), str(event.party)
+    if call == party:
+        return tell.about(event.seat, "{seat} says {call}", "you say {call}", call=call)
+    return tell.about(
+        event.seat, "{seat} says {call} ({party})", "you say {call} ({party})",
+        call=call, party=party,
+    )  # fmt: skip
+
+
+def _scored(event: DealScored, tell: Teller) -> str:
+    winner = (
+        tell.text("neither party wins")
+        if event.winner is None
+        else tell.text("{party} wins", party=str(event.winner))
+    )
+    items = ", ".join(map(str, event.items))
+    return tell.text(
+        "deal {number}: Re ({seats}) {points} card points, {winner} ({items}); {gains}",
+        number=event.deal_number, seats=tell.seats(event.re), points=event.re_points,
+        winner=winner, items=items, gains=tell.gains(event.points),
+    )  # fmt: skip
+
+
+_SUIT_PLACE = {Suit.CLUBS: 1, Suit.SPADES: 2, Suit.HEARTS: 3}
+
+
+def _order(card: Card) -> tuple[int, int, int]:
+    """Trumps first, the highest first; then clubs, spades and hearts, each ace first."""
+    place = 0 if is_trump(card) else _SUIT_PLACE[follow_class(card)]
+    return place, -strength(card), card.index
+
+
+WORDS: Words[Rules] = Words(
+    deal=DEAL,
+    deals=lambda rules: rules.deals,
+    end=None,
+    order=_order,
+    zero_sum=True,
+    texts={DealStarted: _started, Announced: _announced, TrickWon: trick_won, DealScored: _scored},
+)
+"""How Doppelkopf reads: deals, the announcements and the score in the players' words."""
