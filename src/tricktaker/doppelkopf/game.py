@@ -392,21 +392,30 @@ def _fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
     hands = list(hands)
     played = {by for by, card in _trick_seats(position) if card.first_copy is QUEEN_OF_CLUBS}
     party = {made.seat: made.party for made in position._public.announcements}
+    needs = {s for s in _SEATS if party.get(s) is Party.RE and s not in played and s != seat}
     for other in _SEATS:
-        if other == seat:
+        kontra = party.get(other) is Party.KONTRA
+        if other == seat or not (kontra if hands[other] & _QUEENS else other in needs):
             continue
-        wants = party.get(other) is Party.RE and other not in played
-        if wants == bool(hands[other] & _QUEENS) or party.get(other) is None:
-            continue
-        for giver in _SEATS:  # swap a queen (or a plain card) with a seat free to hold it
-            if giver in (seat, other) or party.get(giver) is (Party.KONTRA if wants else Party.RE):
+        for giver in _SEATS:  # a queen from a seat that may give it, or to one that may hold it
+            if giver in (seat, other):
                 continue
-            mine = hands[other] & (~_QUEENS if wants else _QUEENS)
-            theirs = hands[giver] & (_QUEENS if wants else ~_QUEENS)
-            if mine and theirs:
+            if kontra:
+                mine, theirs = hands[other] & _QUEENS, hands[giver] & ~_QUEENS
+                if party.get(giver) is Party.KONTRA:
+                    continue
+            else:
+                mine, theirs = hands[other] & ~_QUEENS, hands[giver] & _QUEENS
+                if giver in needs and theirs.bit_count() < 2:
+                    continue
+            while mine and theirs:
                 give, take = mine & -mine, theirs & -theirs
                 hands[other] ^= give | take
                 hands[giver] ^= give | take
+                mine, theirs = mine ^ give, theirs ^ take
+                if not kontra:
+                    break
+            if not hands[other] & _QUEENS if kontra else hands[other] & _QUEENS:
                 break
     return hands
 
