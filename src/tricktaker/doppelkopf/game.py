@@ -209,7 +209,7 @@ def _trick_seats(position: Any) -> list[tuple[int, Card]]:
 def shown_parties(position: Any) -> tuple[Party | None, ...]:
     """Each seat's party as the play and the announcements have shown it to all (None where
     not yet): a queen of clubs played or Re announced shows Re, Kontra announced shows
-    Kontra; once both queens are shown (or both Kontra seats) the others are known too."""
+    Kontra; once both queens are shown the others are Kontra."""
     parties: list[Party | None] = [None] * 4
     queens = 0
     for seat, card in _trick_seats(position):
@@ -218,11 +218,9 @@ def shown_parties(position: Any) -> tuple[Party | None, ...]:
             queens += 1
     for made in position._public.announcements:
         parties[made.seat] = made.party
-    re = parties.count(Party.RE)
-    if queens == 2 or re == 2 or parties.count(Party.KONTRA) == 2:
-        known = Party.KONTRA if queens == 2 or re == 2 else Party.RE
-        parties = [known if party is None else party for party in parties]
-    return tuple(parties)
+    if queens == 2 or parties.count(Party.RE) == 2:  # (two Kontra seats shown prove nothing:
+        parties = [Party.KONTRA if party is None else party for party in parties]
+    return tuple(parties)  # a silent marriage has three)
 
 
 class _Parties:
@@ -494,7 +492,8 @@ class Doppelkopf(TrickGame):
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         public = position._public
         rules = public.rules
-        last = len(public.played) + len(cards) >= len(DECK) and len(cards) == 4
+        played = public.played  # the last trick: being taken, or (read back) the last taken
+        last = tuple(played[44:]) == cards or (len(played) == 44 and cards[0] not in played)
         return trick_winner(
             cards, second_dulle=rules.second_dulle, last=last, pigs=public.pigs is not None
         )
