@@ -388,6 +388,7 @@ def _fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
     the others hold moved so that each seat that announced for Re holds one (or played
     one) and none that announced for Kontra does: a world that fits what was announced."""
     hands = list(hands)
+    keep = ~_FOXES if position._public.pigs is not None else -1  # the pigs stay where shown
     played = {by for by, card in _trick_seats(position) if card.first_copy is QUEEN_OF_CLUBS}
     party = {made.seat: made.party for made in position._public.announcements}
     needs = {s for s in _SEATS if party.get(s) is Party.RE and s not in played and s != seat}
@@ -399,11 +400,11 @@ def _fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
             if giver in (seat, other):
                 continue
             if kontra:
-                mine, theirs = hands[other] & _QUEENS, hands[giver] & ~_QUEENS
+                mine, theirs = hands[other] & _QUEENS, hands[giver] & ~_QUEENS & keep
                 if party.get(giver) is Party.KONTRA:
                     continue
             else:
-                mine, theirs = hands[other] & ~_QUEENS, hands[giver] & _QUEENS
+                mine, theirs = hands[other] & ~_QUEENS & keep, hands[giver] & _QUEENS
                 if giver in needs and theirs.bit_count() < 2:
                     continue
             while mine and theirs:
@@ -415,6 +416,20 @@ def _fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
                     break
             if not hands[other] & _QUEENS if kontra else hands[other] & _QUEENS:
                 break
+    if position._public.rules.pigs and position._public.pigs is None:  # no pigs were shown
+        gone = [0] * 4
+        for by, card in _trick_seats(position):
+            gone[by] |= BITS[card.index]
+        for other in _SEATS:
+            dealt = hands[other] | gone[other]
+            if other == seat or dealt & _FOXES != _FOXES or dealt & _QUEENS == _QUEENS:
+                continue
+            fox = hands[other] & _FOXES & -(hands[other] & _FOXES)
+            giver = next(s for s in _SEATS if s not in (seat, other) and hands[s] & ~_QUEENS)
+            plain = hands[giver] & ~_QUEENS & ~_FOXES
+            if fox and plain:
+                hands[other] ^= fox | (plain & -plain)
+                hands[giver] ^= fox | (plain & -plain)
     return hands
 
 
@@ -517,6 +532,14 @@ class Doppelkopf(TrickGame):
             if index < len(cards):
                 found.append(Play(cards[index]))
         return found
+
+    def shown_cards(self, position: Any) -> tuple[int, ...] | None:
+        """The pigs (both diamond aces of one seat, a house rule) are shown to all."""
+        pigs = position.pigs
+        if pigs is None:
+            return None
+        held = _FOXES & ~mask_of((*position.played, *position.trick))
+        return tuple([held if seat == pigs else 0 for seat in _SEATS])
 
     def view_world(
         self, view: Any, fields: Mapping[str, Any], hands: list[int]
