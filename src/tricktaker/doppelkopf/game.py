@@ -20,21 +20,11 @@ import attrs
 from tricktaker.actions import Play, malformed
 from tricktaker.cards import Card, Suit, shuffled
 from tricktaker.deals import deal_masks
-from tricktaker.encoding import Section, one_hot
-from tricktaker.engine import Dealt, GivenDeal, PhaseRule, TrickGame, TrickState, TrickView
-from tricktaker.engine import deal_numbered, starting
-from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import IllegalActionError, RulesError
-from tricktaker.events import Event
-from tricktaker.masks import BITS, cards_of, mask_of
-from tricktaker.tricks import CompletedTrick
-
 from tricktaker.doppelkopf.rules import (
     DECK,
     FUCHS,
     KARLCHEN,
     QUEEN_OF_CLUBS,
-    TRUMPS,
     Call,
     Party,
     ScoreItem,
@@ -44,6 +34,22 @@ from tricktaker.doppelkopf.rules import (
     score_deal,
     trick_winner,
 )
+from tricktaker.encoding import Section, one_hot
+from tricktaker.engine import (
+    Dealt,
+    GivenDeal,
+    PhaseRule,
+    TrickGame,
+    TrickState,
+    TrickView,
+    deal_numbered,
+    starting,
+)
+from tricktaker.engine.events import TrickWon as _TrickWon
+from tricktaker.errors import IllegalActionError, RulesError
+from tricktaker.events import Event
+from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.tricks import CompletedTrick
 
 HAND_SIZE = 12
 """The cards dealt to each player (TSR 3.3): a deal is twelve tricks."""
@@ -138,7 +144,9 @@ class DealStarted(Event):
         return attrs.evolve(self, hands=hidden)
 
     def shown_to_all(self) -> tuple[Card, ...]:
-        return (FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)) if self.pigs is not None else ()
+        return (
+            (FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)) if self.pigs is not None else ()
+        )
 
 
 @attrs.frozen

@@ -221,7 +221,8 @@ def target(party: Party, levels: dict[Party, int]) -> tuple[str, int]:
     ('points', 121)
     >>> target(Party.RE, {Party.RE: -1, Party.KONTRA: 0})
     ('points', 120)
-    >>> target(Party.RE, {Party.RE: 2, Party.KONTRA: 0}), target(Party.KONTRA, {Party.RE: 2, Party.KONTRA: 0})
+    >>> levels = {Party.RE: 2, Party.KONTRA: 0}  # Re said keine 60, Kontra said Kontra
+    >>> target(Party.RE, levels), target(Party.KONTRA, levels)
     (('points', 181), ('points', 60))
     >>> target(Party.KONTRA, {Party.RE: 4, Party.KONTRA: -1})
     ('tricks', 1)
@@ -293,7 +294,8 @@ def score_deal(
     and each party's extra points (TSR 7.2.3) for it. If neither party reached what it
     announced, only the levels under 90 ... and the extra points score, for each party.
 
-    >>> score_deal(re_points=130, re_tricks=7, kontra_tricks=5, levels={Party.RE: 0, Party.KONTRA: -1}).value
+    >>> said_re = {Party.RE: 0, Party.KONTRA: -1}
+    >>> score_deal(re_points=130, re_tricks=7, kontra_tricks=5, levels=said_re).value
     3
     >>> score_deal(re_points=100, re_tricks=5, kontra_tricks=7,
     ...            levels={Party.RE: -1, Party.KONTRA: -1}, extras=[("Doppelkopf", Party.RE)]).value
