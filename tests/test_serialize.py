@@ -30,6 +30,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     bridge,
+    doppelkopf,
     euchre,
     from_data,
     from_json,
@@ -131,9 +132,15 @@ EUCHRE_RULES = st.builds(
     **{name: st.booleans() for name in ("stick_the_dealer", "allow_lone_defender", "single_hand")},
     first_dealer=st.integers(0, 3),
 )
+DOPPELKOPF_RULES = st.builds(
+    doppelkopf.Rules,
+    deals=st.integers(1, 3),
+    **{name: st.booleans() for name in ("second_dulle", "pigs")},
+    first_dealer=st.integers(0, 3),
+)
 RULES: Any = st.one_of(
     WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES, BRIDGE_RULES,
-    WHIST_RULES, EUCHRE_RULES,
+    WHIST_RULES, EUCHRE_RULES, DOPPELKOPF_RULES,
 )  # fmt: skip
 GAMES: dict[type, Any] = {
     wizard.Rules: wizard,
@@ -144,6 +151,7 @@ GAMES: dict[type, Any] = {
     bridge.Rules: bridge,
     whist.Rules: whist,
     euchre.Rules: euchre,
+    doppelkopf.Rules: doppelkopf,
 }
 
 
@@ -319,6 +327,12 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "euchre.Deal": st.permutations(euchre.DECK).map(
         lambda deck: euchre.Deal([deck[i * 5 : (i + 1) * 5] for i in range(4)], deck[20:21])
     ),
+    "doppelkopf.Rules": DOPPELKOPF_RULES,
+    "doppelkopf.State": positions().filter(lambda s: isinstance(s, doppelkopf.State)),
+    "doppelkopf.View": views().filter(lambda v: isinstance(v, doppelkopf.View)),
+    "doppelkopf.Deal": st.permutations(doppelkopf.DECK).map(
+        lambda deck: doppelkopf.Deal([sorted(deck[i * 12 : (i + 1) * 12]) for i in range(4)])
+    ),
     "GameRecord": records(),
     # One card a seat, each once; leader and winner among those seats (a check refuses others).
     "CompletedTrick": st.builds(
@@ -347,6 +361,7 @@ def event_pool() -> dict[str, list[Any]]:
     games += [whist.Rules(), whist.Rules(target=7, honours=True)]
     games += [euchre.Rules(target=5), euchre.Rules(allow_lone_defender=True, single_hand=True)]
     games += [euchre.Rules(stick_the_dealer=True, allow_lone_defender=True)]
+    games += [doppelkopf.Rules(deals=2), doppelkopf.Rules(deals=1, second_dulle=True, pigs=True)]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

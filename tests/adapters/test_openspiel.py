@@ -42,6 +42,7 @@ from tricktaker import (
     available_games,
     bridge,
     chance,
+    doppelkopf,
     encoding,
     euchre,
     get_game,
@@ -73,6 +74,7 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
     ("bridge", {"boards": 2, "rotation": True}),
     ("euchre", {"single_hand": True, "stick_the_dealer": True}),
     ("euchre", {"target": 3, "allow_lone_defender": True}),
+    ("doppelkopf", {"deals": 1, "second_dulle": True, "pigs": True}),
     # the default game of each at least once
     ("szaman", {}),
     ("ohhell", {}),
@@ -83,11 +85,12 @@ IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, para
 # A small table of each game: 3 players, Spades' 4.
 FEW = {
     "wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4, "bridge": 4, "whist": 4,
-    "euchre": 4,
+    "euchre": 4, "doppelkopf": 4,
 }  # fmt: skip
 TYPES: dict[str, Any] = {
     "wizard": wizard, "szaman": szaman, "ohhell": ohhell, "spades": spades, "hearts": hearts,
     "bridge": bridge, "whist": whist, "euchre": euchre,
+    "doppelkopf": doppelkopf,
 }  # fmt: skip
 
 
@@ -121,7 +124,17 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
-    games = ("bridge", "euchre", "hearts", "ohhell", "spades", "szaman", "whist", "wizard")
+    games = (
+        "bridge",
+        "doppelkopf",
+        "euchre",
+        "hearts",
+        "ohhell",
+        "spades",
+        "szaman",
+        "whist",
+        "wizard",
+    )
     assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())
     for name, module in TYPES.items():
@@ -142,6 +155,7 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         "bridge": (4, 4),
         "whist": (4, 4),
         "euchre": (4, 4),
+        "doppelkopf": (4, 4),
     }
 
 
@@ -305,9 +319,10 @@ def test_szamans_return_is_the_points_counted_up_to_66_and_back_down() -> None:
 def test_bridge_is_zero_sum_and_the_other_games_general_sum() -> None:
     for name in available_games():
         kind = load(name).get_type().utility
-        expected = "ZERO_SUM" if name == "bridge" else "GENERAL_SUM"
+        expected = "ZERO_SUM" if name in ("bridge", "doppelkopf") else "GENERAL_SUM"
         assert kind == getattr(pyspiel.GameType.Utility, expected), name
     assert load("bridge").utility_sum() == 0.0
+    assert load("doppelkopf").utility_sum() == 0.0  # game points: what one wins, others lose
 
 
 def test_returns_are_zero_until_the_end() -> None:

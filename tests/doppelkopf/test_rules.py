@@ -222,6 +222,24 @@ def test_a_given_deal_uses_both_copies() -> None:
     assert state.to_act == 1  # the dealer's left leads (TSR 5.1)
 
 
+def test_two_alike_cards_are_one_move_the_first_copy() -> None:
+    state = new_game(Rules(deals=1), deal=WORKED)
+    state, _ = state.apply(Play(Card.parse("9S")))  # seat 1 leads; seat 2 holds one spade
+    state, _ = state.apply(Play(Card.parse("9S#2")))
+    plays = [a.card.code for a in state.legal_actions() if type(a) is Play]
+    assert "QS#2" in plays  # seat 3 holds one queen of spades, its second copy
+    for seed in range(20):  # a seat holding two alike cards: one move, the first copy
+        dealt = new_game(Rules(deals=1), seed=seed)
+        hand = dealt.hands[dealt.to_act]
+        twins = [card for card in hand if card.number == 2 and card.first_copy in hand]
+        plays = [a.card for a in dealt.legal_actions() if type(a) is Play]
+        assert len(plays) == len(hand) - len(twins)
+        for twin in twins:
+            error = dealt.refusal(Play(twin))
+            assert error is not None
+            assert "the two are alike" in str(error)
+
+
 def test_the_parties_are_hidden_until_a_queen_of_clubs_is_played() -> None:
     state = new_game(Rules(deals=1), deal=WORKED)
     assert state.parties == (None,) * 4

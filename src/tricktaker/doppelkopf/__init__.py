@@ -16,6 +16,8 @@ A plug-in on the trick-game engine (:mod:`tricktaker.engine`): the hooks of
 
 from __future__ import annotations
 
+import attrs
+
 from tricktaker.actions import Play
 from tricktaker.bots.parts import SearchParts
 from tricktaker.doppelkopf.bots import DoppelkopfBot
@@ -77,9 +79,12 @@ GAME = game_entry(
     deal=lambda rules, n, hands, rest: Deal(hands, rest),
     bots={"heuristic": DoppelkopfBot, "search": _SEARCH.search_bot},
 )  # fmt: skip
+GAME = attrs.evolve(GAME, dealing=attrs.evolve(
+    GAME.dealing, extra_decisions=lambda rules, number: 2 * len(Call) - 2,
+))  # fmt: skip
 """Doppelkopf as the registry, the bots' loop and the command line see it, with the
 engine's chance, narration and encoding, and its own heuristic bot (the search bot's
-playouts)."""
+playouts); a deal's decisions besides its cards are at most five announcements a party."""
 
 _SEATS = Bounds(minimum=0, maximum=3)
 register_game_types(

@@ -48,7 +48,7 @@ from tricktaker.engine import (
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.errors import IllegalActionError, RulesError
 from tricktaker.events import Event
-from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
 
 HAND_SIZE = 12
@@ -491,13 +491,14 @@ class Doppelkopf(TrickGame):
     # -- the play ---------------------------------------------------------------------------
 
     def playable(self, position: Any, hand: int) -> int:
-        """Follow the suit led, trump being one suit (TSR 5.2)."""
+        """Follow the suit led, trump being one suit (TSR 5.2). Of two alike cards held,
+        the first copy is the one played: one move, not two."""
         trick = position.trick
         if trick:
             following: int = hand & _CLASS[follow_class(trick[0])]
             if following:
-                return following
-        return hand
+                hand = following
+        return hand & ~((hand & (hand >> SECOND_COPY_SHIFT)) << SECOND_COPY_SHIFT)
 
     def led_suit(self, position: Any) -> Suit | None:
         trick = position.trick
@@ -507,6 +508,10 @@ class Doppelkopf(TrickGame):
         return follow_class(card)
 
     def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
+        if card.first_copy is not card and hand & BITS[card.first_copy.index]:
+            return f"the other {card} is played first (the two are alike)", "illegal"
+        if not position.trick:
+            return self.lead_refusal
         led = follow_class(position.trick[0])
         return ("must follow trump" if led is Suit.DIAMONDS else f"must follow {led}"), (
             "must_follow_suit"

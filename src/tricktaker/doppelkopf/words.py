@@ -1,4 +1,4 @@
-"""How Doppelkopf reads: deals (Spiele) in a game of 24, the players' German words for the
+"""How Doppelkopf reads: hands (Spiele) in a game of 24, the players' German words for the
 announcements (Re, Kontra, keine 90 ...) and the score's items (gewonnen, unter 90, gegen die
 Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
 
@@ -13,20 +13,14 @@ from __future__ import annotations
 from tricktaker.cards import Card, Suit
 from tricktaker.doppelkopf.game import Announced, DealScored, DealStarted, Rules, TrickWon
 from tricktaker.doppelkopf.rules import follow_class, is_trump, strength
-from tricktaker.words import Deal, Teller, Words, trick_won
+from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS"]
-
-DEAL = Deal(
-    "deal", "deal {number}", "deal {number} of {count}", "deal {number} scored: {gains}",
-    ("{n} deal", "{n} deals"),
-)  # fmt: skip
-"""A Doppelkopf deal (a Spiel)."""
 
 
 def _started(event: DealStarted, tell: Teller) -> str:
     text = tell.about(
-        event.dealer, "deal {deal}: {seat} deals", "deal {deal}: you deal", deal=event.deal_number
+        event.dealer, "hand {hand}: {seat} deals", "hand {hand}: you deal", hand=event.deal_number
     )
     if event.pigs is None:
         return text
@@ -52,7 +46,7 @@ def _scored(event: DealScored, tell: Teller) -> str:
     )
     items = ", ".join(map(str, event.items))
     return tell.text(
-        "deal {number}: Re ({seats}) {points} card points, {winner} ({items}); {gains}",
+        "hand {number}: Re ({seats}) {points} card points, {winner} ({items}); {gains}",
         number=event.deal_number, seats=tell.seats(event.re), points=event.re_points,
         winner=winner, items=items, gains=tell.gains(event.points),
     )  # fmt: skip
@@ -68,7 +62,7 @@ def _order(card: Card) -> tuple[int, int, int]:
 
 
 WORDS: Words[Rules] = Words(
-    deal=DEAL,
+    deal=HAND,
     deals=lambda rules: rules.deals,
     end=None,
     order=_order,
