@@ -20,7 +20,7 @@ from tricktaker.doppelkopf import (
     Announced,
     Call,
     Deal,
-    DealScored,
+    HandScored,
     Party,
     Rules,
     card_points,
@@ -292,7 +292,7 @@ def test_a_worked_deal_scored() -> None:
     events: tuple[Any, ...] = ()
     while not state.is_over:
         state, events = state.apply(next(a for a in state.legal_actions() if type(a) is Play))
-    scored = next(e for e in events if type(e) is DealScored)
+    scored = next(e for e in events if type(e) is HandScored)
     assert scored.re == (0, 2)
     expected = score_deal(
         re_points=scored.re_points, re_tricks=state.tricks_taken[0] + state.tricks_taken[2],
@@ -315,7 +315,7 @@ def test_a_silent_marriage_plays_alone_for_three_times_the_game_points() -> None
     events: tuple[Any, ...] = ()
     while not state.is_over:
         state, events = state.apply(next(a for a in state.legal_actions() if type(a) is Play))
-    scored = next(e for e in events if type(e) is DealScored)
+    scored = next(e for e in events if type(e) is HandScored)
     assert scored.re == (0,)
     assert scored.points == (3 * scored.value, -scored.value, -scored.value, -scored.value)
 
@@ -341,7 +341,7 @@ def test_random_deals_keep_the_invariants(seed: int) -> None:
         state, events = state.apply(rng.choice(state.legal_actions()))
         for seat, party in enumerate(state.parties):  # what is shown is true
             assert party is None or party is (Party.RE if seat in re else Party.KONTRA)
-    scored = next(e for e in events if type(e) is DealScored)
+    scored = next(e for e in events if type(e) is HandScored)
     assert set(scored.re) == re
     assert sum(scored.points) == 0
     assert sum(state.points_taken) == 240

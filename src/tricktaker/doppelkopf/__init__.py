@@ -27,8 +27,8 @@ from tricktaker.doppelkopf.game import (
     Announce,
     Announced,
     Deal,
-    DealScored,
-    DealStarted,
+    HandScored,
+    HandStarted,
     Doppelkopf,
     Phase,
     Rules,
@@ -64,8 +64,8 @@ from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
 
 __all__ = [
-    "DECK", "GAME", "Action", "Announce", "Announced", "Call", "Deal", "DealScored",
-    "DealStarted", "Doppelkopf", "DoppelkopfBot", "Party", "Phase", "Play", "Rules", "Score",
+    "DECK", "GAME", "Action", "Announce", "Announced", "Call", "Deal", "HandScored",
+    "HandStarted", "Doppelkopf", "DoppelkopfBot", "Party", "Phase", "Play", "Rules", "Score",
     "ScoreItem",
     "State", "TrickWon", "View", "calls", "card_points", "deal_round", "follow_class",
     "is_trump", "least_cards", "new_game", "party_of", "score_deal", "shown_parties", "start",
@@ -90,7 +90,7 @@ _SEATS = Bounds(minimum=0, maximum=3)
 register_game_types(
     GAME_RULES, rules=Rules, players=(4, 4), tricks=12,
     actions=[Announce, Play],
-    events=[DealStarted, Announced, CardPlayed, TrickWon, DealScored],
+    events=[HandStarted, Announced, CardPlayed, TrickWon, HandScored],
     others=[Deal, ScoreItem],
     derived={State: ["parties"], View: ["legal_actions", "parties"]},
     bounds={
@@ -102,8 +102,8 @@ register_game_types(
                                                      max_items=4),
                "trick_winners": Bounds(minimum=0, maximum=3, max_items=12)},
         Announced: {"seat": _SEATS, "at": Bounds(minimum=0, maximum=47)},
-        DealStarted: {"pigs": _SEATS},
-        DealScored: {"re_points": Bounds(minimum=0, maximum=240)},
+        HandStarted: {"pigs": _SEATS},
+        HandScored: {"re_points": Bounds(minimum=0, maximum=240)},
     },
     deals=1000,
 )  # fmt: skip

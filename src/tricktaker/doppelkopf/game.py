@@ -130,16 +130,16 @@ _ANNOUNCE = {call: Announce(call) for call in Call}
 
 
 @attrs.frozen
-class DealStarted(Event):
-    """Deal ``deal_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden;
+class HandStarted(Event):
+    """Deal ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden;
     ``pigs`` the seat that holds both diamond aces as pigs (a house rule), if any."""
 
-    deal_number: int
+    hand_number: int
     dealer: int
     hands: tuple[tuple[Card, ...] | None, ...]
     pigs: int | None = None
 
-    def for_seat(self, seat: int) -> DealStarted:
+    def for_seat(self, seat: int) -> HandStarted:
         hidden = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
         return attrs.evolve(self, hands=hidden)
 
@@ -165,13 +165,13 @@ class TrickWon(_TrickWon):
 
 
 @attrs.frozen
-class DealScored(Event):
-    """Deal ``deal_number`` ended: the Re party ``re`` (one seat: a silent marriage, a solo)
+class HandScored(Event):
+    """Deal ``hand_number`` ended: the Re party ``re`` (one seat: a silent marriage, a solo)
     took ``re_points`` card points; ``winner`` won (None: neither reached what it
     announced) and Re gained ``value`` game points, made of ``items`` (each a name and its
     points for Re); each seat's ``points`` and total."""
 
-    deal_number: int
+    hand_number: int
     re: tuple[int, ...]
     re_points: int
     winner: Party | None
@@ -247,7 +247,7 @@ class View(TrickView[Rules, Phase, Action], _Parties):
 
     seat: int
     rules: Rules
-    deal_number: int
+    hand_number: int
     dealer: int
     pigs: int | None = None
     hand: tuple[Card, ...]
@@ -273,7 +273,7 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
     Attributes:
         rules: the rule set.
         seed: the seed every deal derives from.
-        deal_number: the deal, from 1.
+        hand_number: the deal, from 1.
         dealer: the seat that dealt it.
         pigs: the seat that holds both diamond aces as pigs (``Rules.pigs``), or None.
         hands: each seat's cards, in canonical order.
@@ -297,7 +297,7 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
 
     rules: Rules
     seed: int
-    deal_number: int
+    hand_number: int
     dealer: int
     pigs: int | None = None
     hands: tuple[tuple[Card, ...], ...]
@@ -457,11 +457,11 @@ class Doppelkopf(TrickGame):
     play_rule = ANNOUNCING
     deck = DECK
     most_players = 4
-    number_field = "deal_number"
-    number_word = "deal"
-    deal_started = DealStarted
+    number_field = "hand_number"
+    number_word = "hand"
+    deal_started = HandStarted
     trick_won = TrickWon
-    deal_scored = DealScored
+    deal_scored = HandScored
     deal_fields = ("dealer", "pigs")
     lead_refusal = ("may not lead it", "illegal")
 
@@ -483,8 +483,8 @@ class Doppelkopf(TrickGame):
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
         return (
-            DealStarted(
-                deal_number=state.deal_number, dealer=state.dealer, hands=hands, pigs=state.pigs
+            HandStarted(
+                hand_number=state.hand_number, dealer=state.dealer, hands=hands, pigs=state.pigs
             ),
         )
 
@@ -631,7 +631,7 @@ class Doppelkopf(TrickGame):
     ) -> dict[str, Any]:
         score, _, re = self._scored_now(state)
         return {
-            "deal_number": state.deal_number, "re": re,
+            "hand_number": state.hand_number, "re": re,
             "re_points": sum([state.points_taken[seat] for seat in re]),
             "winner": score.winner, "value": score.value, "items": score.items,
             "points": points, "scores": scores,
@@ -678,6 +678,6 @@ def deal_round(
 
 __all__ = [
     "ANNOUNCING", "GAME_RULES", "HAND_SIZE", "Action", "Announce", "Announced", "Deal",
-    "DealScored", "DealStarted", "Doppelkopf", "Phase", "Rules", "State", "TrickWon", "View",
+    "HandScored", "HandStarted", "Doppelkopf", "Phase", "Rules", "State", "TrickWon", "View",
     "calls", "deal_round", "new_game", "party_of", "shown_parties", "start",
 ]  # fmt: skip

@@ -11,16 +11,16 @@ Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
 from __future__ import annotations
 
 from tricktaker.cards import Card, Suit
-from tricktaker.doppelkopf.game import Announced, DealScored, DealStarted, Rules, TrickWon
+from tricktaker.doppelkopf.game import Announced, HandScored, HandStarted, Rules, TrickWon
 from tricktaker.doppelkopf.rules import follow_class, is_trump, strength
 from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS"]
 
 
-def _started(event: DealStarted, tell: Teller) -> str:
+def _started(event: HandStarted, tell: Teller) -> str:
     text = tell.about(
-        event.dealer, "hand {hand}: {seat} deals", "hand {hand}: you deal", hand=event.deal_number
+        event.dealer, "hand {hand}: {seat} deals", "hand {hand}: you deal", hand=event.hand_number
     )
     if event.pigs is None:
         return text
@@ -38,7 +38,7 @@ def _announced(event: Announced, tell: Teller) -> str:
     )  # fmt: skip
 
 
-def _scored(event: DealScored, tell: Teller) -> str:
+def _scored(event: HandScored, tell: Teller) -> str:
     winner = (
         tell.text("neither party wins")
         if event.winner is None
@@ -47,7 +47,7 @@ def _scored(event: DealScored, tell: Teller) -> str:
     items = ", ".join(map(str, event.items))
     return tell.text(
         "hand {number}: Re ({seats}) {points} card points, {winner} ({items}); {gains}",
-        number=event.deal_number, seats=tell.seats(event.re), points=event.re_points,
+        number=event.hand_number, seats=tell.seats(event.re), points=event.re_points,
         winner=winner, items=items, gains=tell.gains(event.points),
     )  # fmt: skip
 
@@ -67,6 +67,6 @@ WORDS: Words[Rules] = Words(
     end=None,
     order=_order,
     zero_sum=True,
-    texts={DealStarted: _started, Announced: _announced, TrickWon: trick_won, DealScored: _scored},
+    texts={HandStarted: _started, Announced: _announced, TrickWon: trick_won, HandScored: _scored},
 )
 """How Doppelkopf reads: deals, the announcements and the score in the players' words."""
