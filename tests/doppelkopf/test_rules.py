@@ -267,6 +267,9 @@ def test_announcing_re_shows_the_party() -> None:
     assert Announce(Call.NO_90) in state.legal_actions()
     state, _ = state.apply(Play(Card.parse("QD")))
     assert Announce(Call.KONTRA) in state.legal_actions()  # seat 3 may answer
+    assert parse_action(state.view(3), "Kontra") == Announce(Call.KONTRA)
+    with pytest.raises(IllegalActionError, match="seat 3 is not of the Re party"):
+        parse_action(state.view(3), "re")
 
 
 def test_re_is_too_late_after_two_tricks_but_keine_90_is_not() -> None:

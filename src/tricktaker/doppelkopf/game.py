@@ -123,6 +123,13 @@ class Announce:
     def __str__(self) -> str:
         return str(self.call)
 
+    @classmethod
+    def from_text(cls, text: str) -> Announce | None:
+        """The announcement ``text`` names (``re``, ``Keine 90``), for
+        :func:`~tricktaker.parse_action`, which then says why one not open now is refused."""
+        found = [call for call in Call if call.value.lower() == " ".join(text.lower().split())]
+        return _ANNOUNCE[found[0]] if found else None
+
 
 Action = Announce | Play
 """Any Doppelkopf action."""
