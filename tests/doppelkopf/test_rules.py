@@ -230,10 +230,10 @@ def test_two_alike_cards_are_one_move_the_first_copy() -> None:
     assert "QS#2" in plays  # seat 3 holds one queen of spades, its second copy
     for seed in range(20):  # a seat holding two alike cards: one move, the first copy
         dealt = new_game(Rules(deals=1), seed=seed)
-        hand = dealt.hands[dealt.to_act]
+        hand = dealt.hands[dealt.to_act or 0]  # the first to act: a seat
         twins = [card for card in hand if card.number == 2 and card.first_copy in hand]
-        plays = [a.card for a in dealt.legal_actions() if type(a) is Play]
-        assert len(plays) == len(hand) - len(twins)
+        cards = [a.card for a in dealt.legal_actions() if type(a) is Play]
+        assert len(cards) == len(hand) - len(twins)
         for twin in twins:
             error = dealt.refusal(Play(twin))
             assert error is not None

@@ -27,9 +27,9 @@ from tricktaker.doppelkopf.game import (
     Announce,
     Announced,
     Deal,
+    Doppelkopf,
     HandScored,
     HandStarted,
-    Doppelkopf,
     Phase,
     Rules,
     State,
@@ -64,12 +64,11 @@ from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
 
 __all__ = [
-    "DECK", "GAME", "Action", "Announce", "Announced", "Call", "Deal", "HandScored",
-    "HandStarted", "Doppelkopf", "DoppelkopfBot", "Party", "Phase", "Play", "Rules", "Score",
-    "ScoreItem",
-    "State", "TrickWon", "View", "calls", "card_points", "deal_round", "follow_class",
-    "is_trump", "least_cards", "new_game", "party_of", "score_deal", "shown_parties", "start",
-    "target", "trick_winner",
+    "DECK", "GAME", "Action", "Announce", "Announced", "Call", "Deal", "Doppelkopf",
+    "DoppelkopfBot", "HandScored", "HandStarted", "Party", "Phase", "Play", "Rules", "Score",
+    "ScoreItem", "State", "TrickWon", "View", "calls", "card_points", "deal_round",
+    "follow_class", "is_trump", "least_cards", "new_game", "party_of", "score_deal",
+    "shown_parties", "start", "target", "trick_winner",
 ]  # fmt: skip
 
 _SEARCH = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=DoppelkopfBot)

@@ -685,6 +685,6 @@ def deal_round(
 
 __all__ = [
     "ANNOUNCING", "GAME_RULES", "HAND_SIZE", "Action", "Announce", "Announced", "Deal",
-    "HandScored", "HandStarted", "Doppelkopf", "Phase", "Rules", "State", "TrickWon", "View",
+    "Doppelkopf", "HandScored", "HandStarted", "Phase", "Rules", "State", "TrickWon", "View",
     "calls", "deal_round", "new_game", "party_of", "shown_parties", "start",
 ]  # fmt: skip
