@@ -19,10 +19,14 @@ from tricktaker.doppelkopf import (
     Announce,
     Announced,
     Call,
+    Contract,
     Deal,
+    Declare,
     HandScored,
     Party,
+    Phase,
     Rules,
+    State,
     card_points,
     is_trump,
     least_cards,
@@ -87,6 +91,48 @@ def test_a_second_copy_ranks_as_the_first_and_loses_to_the_first_played() -> Non
     assert trick_winner((queen, SECOND[queen])) == 0
 
 
+# TSR 4.3 (the solos) with 2.3: each solo's trumps, high to low, and a plain suit's order.
+SOLO_TRUMPS = {
+    Contract.DAMEN: ["QC", "QS", "QH", "QD"],
+    Contract.BUBEN: ["JC", "JS", "JH", "JD"],
+    Contract.KREUZ: [*TRUMP_ORDER[:9], "AC", "10C", "KC", "9C"],
+    Contract.PIK: [*TRUMP_ORDER[:9], "AS", "10S", "KS", "9S"],
+    Contract.HERZ: [*TRUMP_ORDER[:9], "AH", "KH", "9H"],
+    Contract.KARO: TRUMP_ORDER,
+    Contract.FLEISCHLOS: [],
+}
+
+
+@pytest.mark.parametrize("contract", list(SOLO_TRUMPS))
+def test_each_solos_trumps(contract: Contract) -> None:
+    order = SOLO_TRUMPS[contract]
+    assert sorted(c.code for c in DECK if c.number is None and is_trump(c, contract)) == sorted(
+        order
+    )
+    for high, low in itertools.pairwise(order):
+        assert trick_winner(parse_cards(f"{low} {high}"), contract=contract) == 1
+    plain = [c for c in ("AC", "10C", "KC", "QC", "JC", "9C") if c not in order]
+    for high, low in itertools.pairwise(plain):  # a plain suit: A 10 K Q J 9, less its trumps
+        assert trick_winner(parse_cards(f"{low} {high}"), contract=contract) == 1
+
+
+SOLO_WINNERS = [
+    ("AD QH 10D 9D", Contract.DAMEN, 1, "a Damensolo: the queen trumps the diamond ace"),
+    ("10H AH KH QC", Contract.DAMEN, 3, "a Damensolo: the hearts ten is a plain heart"),
+    ("JS AS QS 9S", Contract.DAMEN, 2, "a Damensolo: the jack of spades follows spades"),
+    ("AC JD KC 10C", Contract.BUBEN, 1, "a Bubensolo: any jack trumps"),
+    ("AD 9C 10D KD", Contract.KREUZ, 1, "a Kreuzsolo: diamonds are plain, the club nine trumps"),
+    ("QC JC AC 10H", Contract.FLEISCHLOS, 2, "a Fleischloser: no trumps, the ace of clubs"),
+]
+
+
+@pytest.mark.parametrize(
+    ("cards", "contract", "winner", "why"), SOLO_WINNERS, ids=[w[3] for w in SOLO_WINNERS]
+)
+def test_solo_trick_winner(cards: str, contract: Contract, winner: int, why: str) -> None:
+    assert trick_winner(parse_cards(cards), contract=contract) == winner, why
+
+
 # pagat.com, house rules: the second Dulle beats the first but in the last trick; pigs.
 HOUSE = [
     ("10H QC 10H 9D", {"second_dulle": True}, 2),
@@ -97,7 +143,7 @@ HOUSE = [
 
 
 @pytest.mark.parametrize(("cards", "options", "winner"), HOUSE)
-def test_house_rules(cards: str, options: dict[str, bool], winner: int) -> None:
+def test_house_rules(cards: str, options: dict[str, Any], winner: int) -> None:
     assert trick_winner(parse_cards(cards), **options) == winner
 
 
@@ -202,6 +248,14 @@ def test_the_items_of_a_lost_keine_90() -> None:
 # -- the game: parties hidden, announcements, a worked deal ------------------------------------
 
 
+def _normal(rules: Rules, **given: Any) -> State:
+    """A new game in its play, every seat having said gesund (the normal game)."""
+    state = new_game(rules, **given)
+    while state.phase is Phase.RESERVE:
+        state, _ = state.apply(Declare(Contract.NORMAL))
+    return state
+
+
 def _deal(hands: list[str]) -> Deal:
     """A deal from texts, a second copy written as 'QC#2'."""
     return Deal([tuple(sorted(parse_cards(hand))) for hand in hands])
@@ -217,19 +271,19 @@ WORKED = _deal([
 
 
 def test_a_given_deal_uses_both_copies() -> None:
-    state = new_game(Rules(deals=1), deal=WORKED)
+    state = _normal(Rules(deals=1), deal=WORKED)
     assert [len(hand) for hand in state.hands] == [12, 12, 12, 12]
     assert state.to_act == 1  # the dealer's left leads (TSR 5.1)
 
 
 def test_two_alike_cards_are_one_move_the_first_copy() -> None:
-    state = new_game(Rules(deals=1), deal=WORKED)
+    state = _normal(Rules(deals=1), deal=WORKED)
     state, _ = state.apply(Play(Card.parse("9S")))  # seat 1 leads; seat 2 holds one spade
     state, _ = state.apply(Play(Card.parse("9S#2")))
     plays = [a.card.code for a in state.legal_actions() if type(a) is Play]
     assert "QS#2" in plays  # seat 3 holds one queen of spades, its second copy
     for seed in range(20):  # a seat holding two alike cards: one move, the first copy
-        dealt = new_game(Rules(deals=1), seed=seed)
+        dealt = _normal(Rules(deals=1), seed=seed)
         hand = dealt.hands[dealt.to_act or 0]  # the first to act: a seat
         twins = [card for card in hand if card.number == 2 and card.first_copy in hand]
         cards = [a.card for a in dealt.legal_actions() if type(a) is Play]
@@ -241,7 +295,7 @@ def test_two_alike_cards_are_one_move_the_first_copy() -> None:
 
 
 def test_the_parties_are_hidden_until_a_queen_of_clubs_is_played() -> None:
-    state = new_game(Rules(deals=1), deal=WORKED)
+    state = _normal(Rules(deals=1), deal=WORKED)
     assert state.parties == (None,) * 4
     for seat in (1, 3):  # no queen of clubs: none in its view
         assert '"QC' not in to_json(state.view(seat))
@@ -254,7 +308,7 @@ def test_the_parties_are_hidden_until_a_queen_of_clubs_is_played() -> None:
 
 
 def test_announcing_re_shows_the_party() -> None:
-    state = new_game(Rules(deals=1), deal=WORKED)
+    state = _normal(Rules(deals=1), deal=WORKED)
     state, _ = state.apply(Play(Card.parse("AC")))  # seat 1 leads
     assert parse_action(state.view(2), "re") == Announce(Call.RE)  # a queen of clubs: Re
     with pytest.raises(IllegalActionError, match="not of the Kontra party"):
@@ -273,7 +327,7 @@ def test_announcing_re_shows_the_party() -> None:
 
 
 def test_re_is_too_late_after_two_tricks_but_keine_90_is_not() -> None:
-    state = new_game(Rules(deals=1), deal=WORKED)
+    state = _normal(Rules(deals=1), deal=WORKED)
     rng = random.Random(0)
     while len(state.played) < 8:  # two tricks, nobody announcing: 10 cards left each
         state, _ = state.apply(rng.choice([a for a in state.legal_actions() if type(a) is Play]))
@@ -291,7 +345,7 @@ def test_re_is_too_late_after_two_tricks_but_keine_90_is_not() -> None:
 
 def test_a_worked_deal_scored() -> None:
     # every seat plays its first legal card, nobody announcing
-    state = new_game(Rules(deals=1), deal=WORKED)
+    state = _normal(Rules(deals=1), deal=WORKED)
     events: tuple[Any, ...] = ()
     while not state.is_over:
         state, events = state.apply(next(a for a in state.legal_actions() if type(a) is Play))
@@ -314,13 +368,35 @@ def test_a_silent_marriage_plays_alone_for_three_times_the_game_points() -> None
     both[0].append(Card.parse("QC#2"))  # seat 0: both queens of clubs
     both[2].remove(Card.parse("QC#2"))
     both[2].append(Card.parse("9H"))
-    state = new_game(Rules(deals=1), deal=Deal([tuple(sorted(hand)) for hand in both]))
+    state = _normal(Rules(deals=1), deal=Deal([tuple(sorted(hand)) for hand in both]))
     events: tuple[Any, ...] = ()
     while not state.is_over:
         state, events = state.apply(next(a for a in state.legal_actions() if type(a) is Play))
     scored = next(e for e in events if type(e) is HandScored)
     assert scored.re == (0,)
     assert scored.points == (3 * scored.value, -scored.value, -scored.value, -scored.value)
+
+
+def test_a_declared_solo_shows_the_parties_and_scores_three_times() -> None:
+    state = new_game(Rules(deals=1), deal=WORKED)
+    assert state.phase is Phase.RESERVE
+    assert state.to_act == 1  # the dealer's left is asked first (TSR 4.1)
+    state, _ = state.apply(parse_action(state, "gesund"))
+    state, events = state.apply(parse_action(state, "damensolo"))  # seat 2, no queen of clubs
+    assert (state.contract, state.soloist, state.phase) == (Contract.DAMEN, 2, Phase.PLAY)
+    assert str(events[0]) == "seat 2 says Damensolo"
+    assert state.to_act == 1  # the dealer's left leads (a Lustsolo, TSR 4.3)
+    party = (Party.KONTRA, Party.KONTRA, Party.RE, Party.KONTRA)
+    assert state.parties == state.view(0).parties == party
+    assert Announce(Call.KONTRA) in state.legal_actions()
+    while not state.is_over:
+        state, events = state.apply(next(a for a in state.legal_actions() if type(a) is Play))
+    scored = next(e for e in events if type(e) is HandScored)
+    assert scored.re == (2,)
+    assert scored.points == (-scored.value, -scored.value, 3 * scored.value, -scored.value)
+    assert all(
+        item.name not in ("Doppelkopf", "Fuchs gefangen", "Karlchen") for item in scored.items
+    )
 
 
 # -- invariants ---------------------------------------------------------------------------------
@@ -330,18 +406,21 @@ def test_a_silent_marriage_plays_alone_for_three_times_the_game_points() -> None
 @given(st.integers(0, 10**6))
 def test_random_deals_keep_the_invariants(seed: int) -> None:
     state = new_game(Rules(deals=1, second_dulle=seed % 2 == 0, pigs=seed % 3 == 0), seed=seed)
-    re = {
+    queens = {
         seat for seat, hand in enumerate(state.hands) if any(c.code.startswith("QC") for c in hand)
     }
+    re = queens
     rng = random.Random(seed)
     events: tuple[Any, ...] = ()
     while not state.is_over:
         before = to_json(state)
         late = len(state.played) > 30  # each holds at most 5 cards: no announcement is open
+        late = late or state.phase is Phase.RESERVE  # nor before the play
         with pytest.raises(IllegalActionError):
             state.apply(Announce(Call.SCHWARZ) if late else Play(Card.parse("2C")))
         assert to_json(state) == before
         state, events = state.apply(rng.choice(state.legal_actions()))
+        re = queens if state.soloist is None else {state.soloist}
         for seat, party in enumerate(state.parties):  # what is shown is true
             assert party is None or party is (Party.RE if seat in re else Party.KONTRA)
     scored = next(e for e in events if type(e) is HandScored)

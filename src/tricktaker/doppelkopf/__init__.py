@@ -1,7 +1,8 @@
 """Doppelkopf: four players, 48 cards (every card twice), the Re party of the queens of
 clubs against Kontra, hidden until play or an announcement shows them; the hearts tens
 (Dullen), queens, jacks and diamonds as trumps; the announcements Re, Kontra, keine 90,
-keine 60, keine 30 and schwarz with their deadlines; the deal's game points with the extra
+keine 60, keine 30 and schwarz with their deadlines; the solos (Damen-, Buben-, Farbsoli,
+Fleischloser); the deal's game points with the extra
 points (Doppelkopf, Fuchs gefangen, Karlchen, gegen die Alten); from the Deutscher
 Doppelkopf-Verband's Turnierspielregeln and pagat.com's page.
 
@@ -10,8 +11,12 @@ A plug-in on the trick-game engine (:mod:`tricktaker.engine`): the hooks of
 
 >>> from tricktaker import doppelkopf
 >>> state = doppelkopf.new_game(doppelkopf.Rules(), seed=1)
->>> state.to_act, [str(action) for action in state.legal_actions()][-5:]
-(1, ['Kontra', 'keine 90', 'keine 60', 'keine 30', 'schwarz'])
+>>> state.to_act, [str(action) for action in state.legal_actions()][:3]
+(1, ['gesund', 'Damensolo', 'Bubensolo'])
+>>> for _ in range(4):
+...     state, events = state.apply(doppelkopf.Declare(doppelkopf.Contract.NORMAL))
+>>> state.phase, [str(action) for action in state.legal_actions()][-5:]
+(<Phase.PLAY: 'play'>, ['Kontra', 'keine 90', 'keine 60', 'keine 30', 'schwarz'])
 """
 
 from __future__ import annotations
@@ -27,6 +32,8 @@ from tricktaker.doppelkopf.game import (
     Announce,
     Announced,
     Deal,
+    Declare,
+    Declared,
     Doppelkopf,
     HandScored,
     HandStarted,
@@ -45,6 +52,7 @@ from tricktaker.doppelkopf.game import (
 from tricktaker.doppelkopf.rules import (
     DECK,
     Call,
+    Contract,
     Party,
     Score,
     ScoreItem,
@@ -64,11 +72,11 @@ from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
 
 __all__ = [
-    "DECK", "GAME", "Action", "Announce", "Announced", "Call", "Deal", "Doppelkopf",
-    "DoppelkopfBot", "HandScored", "HandStarted", "Party", "Phase", "Play", "Rules", "Score",
-    "ScoreItem", "State", "TrickWon", "View", "calls", "card_points", "deal_round",
-    "follow_class", "is_trump", "least_cards", "new_game", "party_of", "score_deal",
-    "shown_parties", "start", "target", "trick_winner",
+    "DECK", "GAME", "Action", "Announce", "Announced", "Call", "Contract", "Deal", "Declare",
+    "Declared", "Doppelkopf", "DoppelkopfBot", "HandScored", "HandStarted", "Party", "Phase",
+    "Play", "Rules", "Score", "ScoreItem", "State", "TrickWon", "View", "calls", "card_points",
+    "deal_round", "follow_class", "is_trump", "least_cards", "new_game", "party_of",
+    "score_deal", "shown_parties", "start", "target", "trick_winner",
 ]  # fmt: skip
 
 _SEARCH = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=DoppelkopfBot)
@@ -88,8 +96,8 @@ playouts); a deal's decisions besides its cards are at most five announcements a
 _SEATS = Bounds(minimum=0, maximum=3)
 register_game_types(
     GAME_RULES, rules=Rules, players=(4, 4), tricks=12,
-    actions=[Announce, Play],
-    events=[HandStarted, Announced, CardPlayed, TrickWon, HandScored],
+    actions=[Declare, Announce, Play],
+    events=[HandStarted, Declared, Announced, CardPlayed, TrickWon, HandScored],
     others=[Deal, ScoreItem],
     derived={State: ["parties"], View: ["legal_actions", "parties"]},
     bounds={

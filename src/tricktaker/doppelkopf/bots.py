@@ -1,6 +1,7 @@
-"""Doppelkopf's heuristic bot: it says Re or Kontra on a strong hand (seven trumps with a
-Dulle or a queen of clubs), gives its partner's trick its richest plain card, takes a trick
-with its cheapest card that wins it, and else throws its cheapest card."""
+"""Doppelkopf's heuristic bot: it says gesund (it declares no solo), and Re or Kontra on a
+strong hand (seven trumps with a Dulle or a queen of clubs); it gives its partner's trick its
+richest plain card, takes a trick with its cheapest card that wins it, and else throws its
+cheapest card."""
 
 from __future__ import annotations
 
@@ -8,8 +9,16 @@ import random
 from typing import Any
 
 from tricktaker.actions import Play
-from tricktaker.doppelkopf.game import Announce, party_of
-from tricktaker.doppelkopf.rules import DULLE, QUEEN_OF_CLUBS, Call, card_points, is_trump, strength
+from tricktaker.doppelkopf.game import Announce, Declare, party_of
+from tricktaker.doppelkopf.rules import (
+    DULLE,
+    QUEEN_OF_CLUBS,
+    Call,
+    Contract,
+    card_points,
+    is_trump,
+    strength,
+)
 from tricktaker.games import choices_of
 from tricktaker.masks import mask_of
 
@@ -35,6 +44,8 @@ class DoppelkopfBot:
     def choose(self, view: Any) -> Any:
         """An action from ``view.legal_actions()``."""
         legal = choices_of(view)
+        if Declare(Contract.NORMAL) in legal:  # no solo: gesund
+            return Declare(Contract.NORMAL)
         plays = [action for action in legal if type(action) is Play]
         opening = [
             action for action in legal

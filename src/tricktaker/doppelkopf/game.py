@@ -26,15 +26,17 @@ from tricktaker.doppelkopf.rules import (
     KARLCHEN,
     QUEEN_OF_CLUBS,
     Call,
+    Contract,
     Party,
     ScoreItem,
     card_points,
     follow_class,
+    is_trump,
     least_cards,
     score_deal,
     trick_winner,
 )
-from tricktaker.encoding import Section, one_hot
+from tricktaker.encoding import Section, one_hot, seat_one_hot
 from tricktaker.engine import (
     Dealt,
     GivenDeal,
@@ -56,8 +58,12 @@ HAND_SIZE = 12
 _QUEENS = mask_of([QUEEN_OF_CLUBS, Card.of(Suit.CLUBS, QUEEN_OF_CLUBS.suited_rank, 2)])
 _FOXES = mask_of([FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)])
 _CLASS = {
-    suit: mask_of(card for card in DECK if follow_class(card) is suit) for suit in Suit
-}  # the cards played to each suit for following, trump being diamonds
+    contract: {
+        key: mask_of(card for card in DECK if follow_class(card, contract) is key)
+        for key in (*Suit, None)
+    }
+    for contract in Contract
+}  # by contract, the cards played to each suit for following (None: trumps of no suit)
 _SEATS = (0, 1, 2, 3)
 
 
@@ -131,7 +137,34 @@ class Announce:
         return _ANNOUNCE[found[0]] if found else None
 
 
-Action = Announce | Play
+@attrs.frozen
+class Declare:
+    """Say ``contract`` before the play (TSR 4.1): ``Contract.NORMAL`` is *gesund* (no
+    reservation), any other a solo the declarer plays alone.
+
+    >>> str(Declare(Contract.NORMAL)), str(Declare(Contract.DAMEN))
+    ('gesund', 'Damensolo')
+    """
+
+    contract: Contract
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.contract) is not Contract:
+            raise malformed("Declare.contract", self.contract, "a Contract")
+
+    def __str__(self) -> str:
+        return "gesund" if self.contract is Contract.NORMAL else str(self.contract)
+
+    @classmethod
+    def from_text(cls, text: str) -> Declare | None:
+        """The declaration ``text`` names (``gesund``, ``damensolo``), for
+        :func:`~tricktaker.parse_action`."""
+        said = text.strip().lower()
+        found = [c for c in Contract if str(Declare(c)).lower() == said]
+        return Declare(found[0]) if found else None
+
+
+Action = Announce | Declare | Play
 """Any Doppelkopf action."""
 _ANNOUNCE = {call: Announce(call) for call in Call}
 
@@ -154,6 +187,14 @@ class HandStarted(Event):
         return (
             (FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)) if self.pigs is not None else ()
         )
+
+
+@attrs.frozen
+class Declared(Event):
+    """``seat`` said ``contract``: *gesund*, or a solo it plays alone."""
+
+    seat: int
+    contract: Contract
 
 
 @attrs.frozen
@@ -194,6 +235,8 @@ class HandScored(Event):
 class Phase(enum.Enum):
     """What the player to act is asked to do."""
 
+    RESERVE = "reserve"
+    """Say gesund or a solo, from the dealer's left."""
     PLAY = "play"
     """Play a card (or announce first)."""
     OVER = "over"
@@ -225,6 +268,9 @@ def shown_parties(position: Any) -> tuple[Party | None, ...]:
     """Each seat's party as the play and the announcements have shown it to all (None where
     not yet): a queen of clubs played or Re announced shows Re, Kontra announced shows
     Kontra; once both queens are shown the others are Kontra."""
+    soloist = position._public.soloist
+    if soloist is not None:  # a solo declared: known to all
+        return tuple([Party.RE if seat == soloist else Party.KONTRA for seat in _SEATS])
     parties: list[Party | None] = [None] * 4
     queens = 0
     for seat, card in _trick_seats(position):
@@ -257,6 +303,9 @@ class View(TrickView[Rules, Phase, Action], _Parties):
     hand_number: int
     dealer: int
     pigs: int | None = None
+    declared: tuple[Contract | None, ...]
+    contract: Contract = Contract.NORMAL
+    soloist: int | None = None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     announcements: tuple[Announced, ...] = ()
@@ -283,6 +332,9 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
         hand_number: the deal, from 1.
         dealer: the seat that dealt it.
         pigs: the seat that holds both diamond aces as pigs (``Rules.pigs``), or None.
+        declared: what each seat said before the play (None: not asked, or not yet).
+        contract: the game played: the normal game, or the solo declared.
+        soloist: the seat that plays the solo, or None.
         hands: each seat's cards, in canonical order.
         announcements: this deal's announcements, in order.
         tricks_taken: the tricks each seat has taken this deal.
@@ -298,8 +350,8 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
         winners: the seats of the highest total once the game is over.
 
     >>> state = new_game(Rules(), seed=1)
-    >>> state.to_act, [len(hand) for hand in state.hands], state.parties
-    (1, [12, 12, 12, 12], (None, None, None, None))
+    >>> state.to_act, [len(hand) for hand in state.hands], state.parties, state.phase
+    (1, [12, 12, 12, 12], (None, None, None, None), <Phase.RESERVE: 'reserve'>)
     """
 
     rules: Rules
@@ -307,6 +359,9 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
     hand_number: int
     dealer: int
     pigs: int | None = None
+    declared: tuple[Contract | None, ...]
+    contract: Contract = Contract.NORMAL
+    soloist: int | None = None
     hands: tuple[tuple[Card, ...], ...]
     announcements: tuple[Announced, ...] = ()
     tricks_taken: tuple[int, ...]
@@ -328,7 +383,10 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
 
 def party_of(position: Any, seat: int, hand: int) -> Party:
     """The party of ``seat``, which holds ``hand`` (a mask) and knows what it played: Re if
-    it was dealt a queen of clubs (TSR 2.4.1)."""
+    it was dealt a queen of clubs (TSR 2.4.1), or if it plays the solo."""
+    soloist = position._public.soloist
+    if soloist is not None:
+        return Party.RE if seat == soloist else Party.KONTRA
     if hand & _QUEENS:
         return Party.RE
     played = any(
@@ -396,6 +454,59 @@ class Announcing(PhaseRule):
 
 
 ANNOUNCING = Announcing()
+_SOLOS = tuple(contract for contract in Contract if contract is not Contract.NORMAL)
+
+
+class Reserving(PhaseRule):
+    """Before the play each seat from the dealer's left says gesund or declares a solo
+    (TSR 4.1, 4.3: a Lustsolo): the first solo declared is played, the declarer alone
+    (Re) against the other three, the dealer's left leading; four times gesund, the
+    normal game."""
+
+    phase = Phase.RESERVE
+    asked = "say gesund or declare a solo"
+    actions = (Declare,)
+    every_action = tuple(Declare(contract) for contract in Contract)
+    fields = ("declared", "contract", "soloist")
+
+    def fresh(self, public: Any) -> None:
+        public.declared, public.contract, public.soloist = (None,) * 4, Contract.NORMAL, None
+
+    def begin(self, state: Any) -> Any:
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, (public.dealer + 1) % 4)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return self.every_action
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if type(action.contract) is not Contract:
+            return IllegalActionError(f"cannot declare {action.contract!r}", code="malformed")
+        return None
+
+    def step(self, state: Any, action: Any) -> Any:
+        contract, seat = action.contract, state.to_act
+        if type(contract) is not Contract:
+            return None
+        public = self.game.public.copy(state._public)
+        said = [*public.declared]
+        said[seat] = contract
+        public.declared = tuple(said)
+        event = (Declared(seat=seat, contract=contract),)
+        if contract is not Contract.NORMAL:
+            public.contract, public.soloist = contract, seat
+        elif seat != public.dealer:  # the next seat is asked; the dealer is asked last
+            return self.moved(state, public, (seat + 1) % 4), event
+        return self.game.next_phase(self.moved(state, public, seat), self), event
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        first = fields["dealer"] + 1
+        said = [fields["declared"][(first + i) % 4] for i in range(4)]
+        return [Declare(contract) for contract in said if contract is not None]
+
+
+RESERVING = Reserving()
 
 
 def _fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
@@ -407,6 +518,8 @@ def _fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
     played = {by for by, card in _trick_seats(position) if card.first_copy is QUEEN_OF_CLUBS}
     party = {made.seat: made.party for made in position._public.announcements}
     needs = {s for s in _SEATS if party.get(s) is Party.RE and s not in played and s != seat}
+    if position._public.soloist is not None:  # a solo's parties are not the queens'
+        party, needs = {}, set()
     for other in _SEATS:
         kontra = party.get(other) is Party.KONTRA
         if other == seat or not (kontra if hands[other] & _QUEENS else other in needs):
@@ -460,7 +573,7 @@ class Doppelkopf(TrickGame):
     state_class = State
     view_class = View
     phase = Phase
-    phases = (ANNOUNCING,)
+    phases = (RESERVING, ANNOUNCING)
     play_rule = ANNOUNCING
     deck = DECK
     most_players = 4
@@ -470,6 +583,7 @@ class Doppelkopf(TrickGame):
     trick_won = TrickWon
     deal_scored = HandScored
     deal_fields = ("dealer", "pigs")
+    per_seat = ("declared",)
     lead_refusal = ("may not lead it", "illegal")
 
     def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
@@ -502,35 +616,37 @@ class Doppelkopf(TrickGame):
         the first copy is the one played: one move, not two."""
         trick = position.trick
         if trick:
-            following: int = hand & _CLASS[follow_class(trick[0])]
+            contract = position._public.contract
+            following: int = hand & _CLASS[contract][follow_class(trick[0], contract)]
             if following:
                 hand = following
         return hand & ~((hand & (hand >> SECOND_COPY_SHIFT)) << SECOND_COPY_SHIFT)
 
     def led_suit(self, position: Any) -> Suit | None:
         trick = position.trick
-        return follow_class(trick[0]) if trick else None
+        return follow_class(trick[0], position._public.contract) if trick else None
 
     def follow_suit(self, position: Any, card: Card) -> Suit | None:
-        return follow_class(card)
+        return follow_class(card, position._public.contract)
 
     def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
         if card.first_copy is not card and hand & BITS[card.first_copy.index]:
             return f"the other {card} is played first (the two are alike)", "illegal"
         if not position.trick:
             return self.lead_refusal
-        led = follow_class(position.trick[0])
-        return ("must follow trump" if led is Suit.DIAMONDS else f"must follow {led}"), (
-            "must_follow_suit"
-        )
+        led = follow_class(position.trick[0], position._public.contract)
+        trumps = is_trump(position.trick[0], position._public.contract)
+        return ("must follow trump" if trumps else f"must follow {led}"), ("must_follow_suit")
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         public = position._public
         rules = public.rules
         played = public.played  # the last trick: being taken, or (read back) the last taken
         last = tuple(played[44:]) == cards or (len(played) == 44 and cards[0] not in played)
+        contract = public.contract
+        pigs = public.pigs is not None and contract is Contract.NORMAL
         return trick_winner(
-            cards, second_dulle=rules.second_dulle, last=last, pigs=public.pigs is not None
+            cards, contract=contract, second_dulle=rules.second_dulle, last=last, pigs=pigs
         )
 
     def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
@@ -583,7 +699,16 @@ class Doppelkopf(TrickGame):
                 found += [float(party is Party.RE), float(party is Party.KONTRA)]
             return found
 
+        contracts = list(Contract)
         return (
+            Section(
+                name="contract", size=len(contracts), meaning="the game played: normal, a solo",
+                encode=lambda v: one_hot(contracts.index(v.contract), len(contracts)),
+            ),
+            Section(
+                name="soloist", size=4, meaning="the seat playing a solo, if any",
+                encode=lambda v: seat_one_hot(v.soloist, v.seat, 4),
+            ),
             Section(
                 name="announced", size=12,
                 meaning="each party's highest announcement: none, Re/Kontra, keine 90 ... schwarz",
@@ -605,8 +730,8 @@ class Doppelkopf(TrickGame):
 
     def _scored_now(self, state: Any) -> tuple[Any, tuple[int, ...], tuple[int, ...]]:
         """The deal's score, each seat's game points and the Re seats."""
-        dealt = state._hidden.dealt
-        re = tuple(seat for seat in _SEATS if dealt[seat] & _QUEENS)
+        dealt, soloist = state._hidden.dealt, state.soloist
+        re = (soloist,) if soloist is not None else tuple(s for s in _SEATS if dealt[s] & _QUEENS)
         party = [Party.RE if seat in re else Party.KONTRA for seat in _SEATS]
         extras: list[tuple[str, Party]] = []
         plays = _trick_seats(state)
@@ -684,7 +809,28 @@ def deal_round(
 
 
 __all__ = [
-    "ANNOUNCING", "GAME_RULES", "HAND_SIZE", "Action", "Announce", "Announced", "Deal",
-    "Doppelkopf", "HandScored", "HandStarted", "Phase", "Rules", "State", "TrickWon", "View",
-    "calls", "deal_round", "new_game", "party_of", "shown_parties", "start",
+    "ANNOUNCING",
+    "GAME_RULES",
+    "HAND_SIZE",
+    "RESERVING",
+    "Action",
+    "Announce",
+    "Announced",
+    "Deal",
+    "Declare",
+    "Declared",
+    "Doppelkopf",
+    "HandScored",
+    "HandStarted",
+    "Phase",
+    "Rules",
+    "State",
+    "TrickWon",
+    "View",
+    "calls",
+    "deal_round",
+    "new_game",
+    "party_of",
+    "shown_parties",
+    "start",
 ]  # fmt: skip

@@ -29,6 +29,7 @@ __all__ = [
     "KARLCHEN",
     "QUEEN_OF_CLUBS",
     "Call",
+    "Contract",
     "Party",
     "Score",
     "ScoreItem",
@@ -42,9 +43,10 @@ __all__ = [
     "trick_winner",
 ]
 
-_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
 DECK: tuple[Card, ...] = tuple(
-    sorted(Card.of(suit, rank, copy) for copy in (1, 2) for suit in Suit for rank in _RANKS)
+    sorted(
+        Card.of(suit, rank, copy) for copy in (1, 2) for suit in Suit for rank in Rank if rank >= 9
+    )
 )
 """The 48 cards (TSR 2.2): nine to ace of each suit, twice, in canonical order."""
 
@@ -60,55 +62,106 @@ FUCHS = Card.of(Suit.DIAMONDS, Rank.ACE)
 KARLCHEN = Card.of(Suit.CLUBS, Rank.JACK)
 """The jack of clubs (Karlchen): winning the last trick, an extra point (TSR 7.2.3)."""
 
-_TRUMPS = (
-    *(Card.of(Suit.DIAMONDS, rank) for rank in (Rank.NINE, Rank.KING, Rank.TEN, Rank.ACE)),
-    *(Card.of(suit, Rank.JACK) for suit in (Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, Suit.CLUBS)),
-    *(Card.of(suit, Rank.QUEEN) for suit in (Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, Suit.CLUBS)),
-    DULLE,
-)  # the trumps of the normal game, lowest first (TSR 2.3.3)
-_PLAIN = (Rank.NINE, Rank.KING, Rank.TEN, Rank.ACE)  # a plain suit, lowest first (TSR 2.3.4)
-_RANK_OF: dict[Card, int] = {}
-for _order, _card in enumerate(_TRUMPS):
-    _RANK_OF[_card] = _RANK_OF[Card.of(_card.suited_suit, _card.suited_rank, 2)] = 100 + _order
-for _card in DECK:
-    if _card not in _RANK_OF:
-        _RANK_OF[_card] = _PLAIN.index(_card.suited_rank)
+
+class Contract(enum.Enum):
+    """What is played (TSR 4): the normal game, or a solo, which names its trumps."""
+
+    NORMAL = "Normalspiel"
+    DAMEN = "Damensolo"
+    BUBEN = "Bubensolo"
+    KREUZ = "Kreuzsolo"
+    PIK = "Piksolo"
+    HERZ = "Herzsolo"
+    KARO = "Karosolo"
+    FLEISCHLOS = "Fleischloser"
+
+    @property
+    def trump_suit(self) -> Suit | None:
+        """The suit whose plain cards are trumps (diamonds in the normal game), if any."""
+        return _TRUMP_SUIT.get(self)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_TRUMP_SUIT = {
+    Contract.NORMAL: Suit.DIAMONDS, Contract.KARO: Suit.DIAMONDS, Contract.KREUZ: Suit.CLUBS,
+    Contract.PIK: Suit.SPADES, Contract.HERZ: Suit.HEARTS,
+}  # fmt: skip
+_UP = (Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, Suit.CLUBS)  # a rank's suits, lowest first
+_PLAIN = (Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE)  # lowest first
+
+
+def _trumps(contract: Contract) -> list[Card]:
+    """The trumps of ``contract``, lowest first (TSR 2.3.3, 4.3): the suit's plain cards,
+    the jacks, the queens and the hearts tens; a Damen- or Bubensolo's queens or jacks."""
+    if contract is Contract.DAMEN or contract is Contract.BUBEN:
+        rank = Rank.QUEEN if contract is Contract.DAMEN else Rank.JACK
+        return [Card.of(suit, rank) for suit in _UP]
+    suit = contract.trump_suit
+    if suit is None:
+        return []
+    low = [Card.of(suit, rank) for rank in (Rank.NINE, Rank.KING, Rank.TEN, Rank.ACE)]
+    return [
+        *(card for card in low if card is not DULLE),
+        *(Card.of(s, rank) for rank in (Rank.JACK, Rank.QUEEN) for s in _UP),
+        DULLE,
+    ]
+
+
+_RANKS: dict[Contract, dict[Card, int]] = {}
+for _contract in Contract:
+    _table: dict[Card, int] = {}
+    for _order, _card in enumerate(_trumps(_contract)):
+        _table[_card] = _table[Card.of(_card.suited_suit, _card.suited_rank, 2)] = 100 + _order
+    for _card in DECK:
+        if _card not in _table:
+            _table[_card] = _PLAIN.index(_card.suited_rank)
+    _RANKS[_contract] = _table
+_RANK_OF = _RANKS[Contract.NORMAL]
 TRUMPS = mask_of(card for card in DECK if _RANK_OF[card] >= 100)
 """The 26 trumps of the normal game, both copies, as a mask."""
 _PIG_RANK = 200  # the diamond aces of one hand, above the Dullen (pigs, a house rule)
 
 
-def strength(card: Card) -> int:
-    """How high ``card`` ranks in the normal game: a trump above every plain card, in the
-    trumps' order; a plain card in its suit's (ace, ten, king, nine).
+def strength(card: Card, contract: Contract = Contract.NORMAL) -> int:
+    """How high ``card`` ranks under ``contract``: a trump above every plain card, in the
+    trumps' order; a plain card in its suit's (ace, ten, king, queen, jack, nine).
 
     >>> from tricktaker import Card
     >>> strength(Card.parse("10H")) > strength(Card.parse("QC")) > strength(Card.parse("AC"))
     True
     """
-    return _RANK_OF[card]
+    return _RANKS[contract][card]
 
 
-def is_trump(card: Card) -> bool:
-    """Whether ``card`` is a trump of the normal game: the diamonds, the jacks, the queens
-    and the hearts tens (TSR 2.3.3).
+def is_trump(card: Card, contract: Contract = Contract.NORMAL) -> bool:
+    """Whether ``card`` is a trump under ``contract``; in the normal game the diamonds, the
+    jacks, the queens and the hearts tens (TSR 2.3.3).
 
     >>> from tricktaker import Card
     >>> is_trump(Card.parse("10H")), is_trump(Card.parse("JS")), is_trump(Card.parse("AH"))
     (True, True, False)
+    >>> is_trump(Card.parse("JS"), Contract.DAMEN), is_trump(Card.parse("AC"), Contract.KREUZ)
+    (False, True)
     """
-    return _RANK_OF[card] >= 100
+    return _RANKS[contract][card] >= 100
 
 
-def follow_class(card: Card) -> Suit:
-    """The suit ``card`` is played to for following (TSR 5.2): its own, but a trump's is
-    diamonds, the trump suit (so the hearts ten follows trump, not hearts).
+def follow_class(card: Card, contract: Contract = Contract.NORMAL) -> Suit | None:
+    """The suit ``card`` is played to for following (TSR 5.2): its own, but a trump's is the
+    trump suit (so the hearts ten follows trump, not hearts), or None in a solo whose trumps
+    are of no suit (queens, jacks).
 
     >>> from tricktaker import Card
     >>> follow_class(Card.parse("10H")), follow_class(Card.parse("KH"))
     (<Suit.DIAMONDS: 1>, <Suit.HEARTS: 2>)
+    >>> follow_class(Card.parse("QH"), Contract.DAMEN) is None
+    True
     """
-    return Suit.DIAMONDS if _RANK_OF[card] >= 100 else card.suited_suit
+    if _RANKS[contract][card] >= 100:
+        return contract.trump_suit
+    return card.suited_suit
 
 
 def card_points(cards: Sequence[Card]) -> int:
@@ -123,13 +176,18 @@ def card_points(cards: Sequence[Card]) -> int:
 
 
 def trick_winner(
-    cards: Sequence[Card], *, second_dulle: bool = False, last: bool = False, pigs: bool = False
+    cards: Sequence[Card],
+    *,
+    contract: Contract = Contract.NORMAL,
+    second_dulle: bool = False,
+    last: bool = False,
+    pigs: bool = False,
 ) -> int:
-    """The index of the card of ``cards`` (in play order) that wins: the highest trump,
-    else the highest card of the suit led; of two equal cards the first played (TSR 5.3).
-    ``second_dulle`` (a house rule): the second hearts ten beats the first, but in the
-    ``last`` trick. ``pigs`` (a house rule): the diamond aces rank above the hearts tens,
-    both held by one seat.
+    """The index of the card of ``cards`` (in play order) that wins under ``contract``: the
+    highest trump, else the highest card of the suit led; of two equal cards the first
+    played (TSR 5.3). ``second_dulle`` (a house rule): the second hearts ten beats the
+    first, but in the ``last`` trick. ``pigs`` (a house rule): the diamond aces rank above
+    the hearts tens, both held by one seat.
 
     >>> from tricktaker import parse_cards
     >>> trick_winner(parse_cards("10H QC 10H 9D"))
@@ -138,14 +196,18 @@ def trick_winner(
     2
     >>> trick_winner(parse_cards("AS 10S AS KS")), trick_winner(parse_cards("AD 10H"), pigs=True)
     (0, 0)
+    >>> trick_winner(parse_cards("AC QC JS"), contract=Contract.BUBEN)
+    2
     """
-    led = follow_class(cards[0])
+    ranks = _RANKS[contract]
+    led = follow_class(cards[0], contract)
+    led_trump = ranks[cards[0]] >= 100
     best, best_key = 0, -1
     for index, card in enumerate(cards):
-        rank = _RANK_OF[card]
+        rank = ranks[card]
         if pigs and card.first_copy is FUCHS:
             rank = _PIG_RANK
-        if rank < 100 and card.suit is not led:
+        if rank < 100 and (led_trump or card.suit is not led):
             continue
         if rank > best_key or (
             second_dulle and not last and rank == best_key and card.first_copy is DULLE

@@ -11,8 +11,16 @@ Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
 from __future__ import annotations
 
 from tricktaker.cards import Card, Suit
-from tricktaker.doppelkopf.game import Announced, HandScored, HandStarted, Rules, TrickWon
-from tricktaker.doppelkopf.rules import follow_class, is_trump, strength
+from tricktaker.doppelkopf.game import (
+    Announced,
+    Declare,
+    Declared,
+    HandScored,
+    HandStarted,
+    Rules,
+    TrickWon,
+)
+from tricktaker.doppelkopf.rules import is_trump, strength
 from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS"]
@@ -26,6 +34,11 @@ def _started(event: HandStarted, tell: Teller) -> str:
         return text
     pigs = tell.about(event.pigs, "{seat} has the Schweinchen", "you have the Schweinchen")
     return f"{text}; {pigs}"
+
+
+def _declared(event: Declared, tell: Teller) -> str:
+    call = str(Declare(event.contract))
+    return tell.about(event.seat, "{seat} says {call}", "you say {call}", call=call)
 
 
 def _announced(event: Announced, tell: Teller) -> str:
@@ -57,7 +70,7 @@ _SUIT_PLACE = {Suit.CLUBS: 1, Suit.SPADES: 2, Suit.HEARTS: 3}
 
 def _order(card: Card) -> tuple[int, int, int]:
     """Trumps first, the highest first; then clubs, spades and hearts, each ace first."""
-    place = 0 if is_trump(card) else _SUIT_PLACE[follow_class(card)]
+    place = 0 if is_trump(card) else _SUIT_PLACE[card.suited_suit]
     return place, -strength(card), card.index
 
 
@@ -67,6 +80,12 @@ WORDS: Words[Rules] = Words(
     end=None,
     order=_order,
     zero_sum=True,
-    texts={HandStarted: _started, Announced: _announced, TrickWon: trick_won, HandScored: _scored},
+    texts={
+        HandStarted: _started,
+        Declared: _declared,
+        Announced: _announced,
+        TrickWon: trick_won,
+        HandScored: _scored,
+    },
 )
 """How Doppelkopf reads: deals, the announcements and the score in the players' words."""
