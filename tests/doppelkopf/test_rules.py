@@ -399,6 +399,40 @@ def test_a_declared_solo_shows_the_parties_and_scores_three_times() -> None:
     )
 
 
+def _married() -> Deal:
+    """WORKED with both queens of clubs in seat 0's hand."""
+    both = [list(hand) for hand in WORKED.hands]
+    both[0].remove(Card.parse("9H"))
+    both[0].append(Card.parse("QC#2"))
+    both[2].remove(Card.parse("QC#2"))
+    both[2].append(Card.parse("9H"))
+    return Deal([tuple(sorted(hand)) for hand in both])
+
+
+def test_a_marriage_finds_its_partner_by_the_first_foreign_trick() -> None:
+    state = new_game(Rules(deals=1), deal=_married())
+    with pytest.raises(IllegalActionError, match="does not hold both queens"):
+        state.apply(Declare(Contract.HOCHZEIT))  # seat 1
+    for said in ("gesund", "gesund", "gesund", "Hochzeit"):  # seat 0, the dealer, last
+        state, _ = state.apply(parse_action(state, said))
+    assert (state.contract, state.soloist, state.partner) == (Contract.HOCHZEIT, 0, None)
+    assert state.parties == (Party.RE, None, None, None)
+    assert state.view(1).shown_hands[0] == (Card.parse("QC"), Card.parse("QC#2"))
+    assert not any(type(a) is Announce for a in state.legal_actions())  # not before it is clear
+    while state.partner is None and len(state.trick_winners) < 3:
+        state, _ = state.apply(next(a for a in state.legal_actions() if type(a) is Play))
+    first = next(w for w in state.trick_winners if w != 0)  # the first trick not the holder's
+    assert state.partner == first
+    assert state.parties == tuple(Party.RE if s in (0, first) else Party.KONTRA for s in range(4))
+    events: tuple[Any, ...] = ()
+    while not state.is_over:
+        state, events = state.apply(next(a for a in state.legal_actions() if type(a) is Play))
+    scored = next(e for e in events if type(e) is HandScored)
+    assert scored.re == tuple(sorted((0, first)))
+    assert sum(scored.points) == 0
+    assert scored.points[0] == scored.points[first] == scored.value
+
+
 # -- invariants ---------------------------------------------------------------------------------
 
 

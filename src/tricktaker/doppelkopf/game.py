@@ -264,14 +264,32 @@ def _trick_seats(position: Any) -> list[tuple[int, Card]]:
     return found
 
 
+def declared_re(public: Any) -> tuple[int, ...] | None:
+    """The Re seats where the contract says them: a soloist; a marriage's holder and the
+    winner of the first trick another seat wins of the first three, or the holder alone
+    after three (TSR 4.4); None in the normal game (the queens') and before that trick."""
+    soloist = public.soloist
+    if soloist is None:
+        return None
+    if public.contract is not Contract.HOCHZEIT:
+        return (soloist,)
+    if public.partner is not None:
+        return (soloist, public.partner)
+    return (soloist,) if len(public.trick_winners) >= 3 else None
+
+
 def shown_parties(position: Any) -> tuple[Party | None, ...]:
     """Each seat's party as the play and the announcements have shown it to all (None where
     not yet): a queen of clubs played or Re announced shows Re, Kontra announced shows
     Kontra; once both queens are shown the others are Kontra."""
-    soloist = position._public.soloist
-    if soloist is not None:  # a solo declared: known to all
-        return tuple([Party.RE if seat == soloist else Party.KONTRA for seat in _SEATS])
+    public = position._public
+    re = declared_re(public)
+    if re is not None:  # a solo declared, a marriage clarified: known to all
+        return tuple([Party.RE if seat in re else Party.KONTRA for seat in _SEATS])
     parties: list[Party | None] = [None] * 4
+    if public.soloist is not None:  # a marriage, its partner still to find
+        parties[public.soloist] = Party.RE
+        return tuple(parties)
     queens = 0
     for seat, card in _trick_seats(position):
         if card.first_copy is QUEEN_OF_CLUBS:
@@ -306,6 +324,7 @@ class View(TrickView[Rules, Phase, Action], _Parties):
     declared: tuple[Contract | None, ...]
     contract: Contract = Contract.NORMAL
     soloist: int | None = None
+    partner: int | None = None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     announcements: tuple[Announced, ...] = ()
@@ -334,7 +353,8 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
         pigs: the seat that holds both diamond aces as pigs (``Rules.pigs``), or None.
         declared: what each seat said before the play (None: not asked, or not yet).
         contract: the game played: the normal game, or the solo declared.
-        soloist: the seat that plays the solo, or None.
+        soloist: the seat that plays the solo, or that holds the marriage; None.
+        partner: the marriage's partner once found (TSR 4.4), or None.
         hands: each seat's cards, in canonical order.
         announcements: this deal's announcements, in order.
         tricks_taken: the tricks each seat has taken this deal.
@@ -362,6 +382,7 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
     declared: tuple[Contract | None, ...]
     contract: Contract = Contract.NORMAL
     soloist: int | None = None
+    partner: int | None = None
     hands: tuple[tuple[Card, ...], ...]
     announcements: tuple[Announced, ...] = ()
     tricks_taken: tuple[int, ...]
@@ -384,9 +405,10 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
 def party_of(position: Any, seat: int, hand: int) -> Party:
     """The party of ``seat``, which holds ``hand`` (a mask) and knows what it played: Re if
     it was dealt a queen of clubs (TSR 2.4.1), or if it plays the solo."""
-    soloist = position._public.soloist
-    if soloist is not None:
-        return Party.RE if seat == soloist else Party.KONTRA
+    public = position._public
+    re = declared_re(public)
+    if re is not None or public.soloist is not None:
+        return Party.RE if seat in (re or ()) or seat == public.soloist else Party.KONTRA
     if hand & _QUEENS:
         return Party.RE
     played = any(
@@ -400,15 +422,22 @@ def calls(position: Any, hand: int) -> tuple[Call, ...]:
     party's Ansage (while it holds 11 cards, or replying to the other party's with one
     card fewer than that needed), and each higher Absage while it holds the cards it
     needs, each including the lower ones."""
+    public = position._public
+    size = HAND_SIZE
+    if public.contract is Contract.HOCHZEIT:  # from the clarifying trick on, later by as many
+        if declared_re(public) is None:
+            return ()
+        winners = public.trick_winners
+        size -= next((k for k in range(3) if winners[k] != public.soloist), 2)
     party = party_of(position, position.to_act, hand)
-    levels = _levels(position._public.announcements)
+    levels = _levels(public.announcements)
     own, other = levels[party], levels[party.other]
     held = hand.bit_count()
     found = []
-    if own < 0 and held >= least_cards(0, HAND_SIZE, other if other >= 0 else None):
+    if own < 0 and held >= least_cards(0, size, other if other >= 0 else None):
         found.append(Call.RE if party is Party.RE else Call.KONTRA)
     for level in range(max(own, 0) + 1, 5):
-        if held >= least_cards(level, HAND_SIZE):
+        if held >= least_cards(level, size):
             found.append(list(Call)[level + 1])
     return tuple(found)
 
@@ -454,7 +483,6 @@ class Announcing(PhaseRule):
 
 
 ANNOUNCING = Announcing()
-_SOLOS = tuple(contract for contract in Contract if contract is not Contract.NORMAL)
 
 
 class Reserving(PhaseRule):
@@ -471,6 +499,7 @@ class Reserving(PhaseRule):
 
     def fresh(self, public: Any) -> None:
         public.declared, public.contract, public.soloist = (None,) * 4, Contract.NORMAL, None
+        public.partner = None
 
     def begin(self, state: Any) -> Any:
         public = self.game.public.copy(state._public)
@@ -478,26 +507,35 @@ class Reserving(PhaseRule):
         return self.moved(state, public, (public.dealer + 1) % 4)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return self.every_action
+        return self.every_action if hand & _QUEENS == _QUEENS else self.every_action[:-1]
 
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
         if type(action.contract) is not Contract:
             return IllegalActionError(f"cannot declare {action.contract!r}", code="malformed")
+        if action.contract is Contract.HOCHZEIT and hand & _QUEENS != _QUEENS:
+            return IllegalActionError(
+                f"cannot declare Hochzeit: seat {position.to_act} does not hold both queens of "
+                "clubs", code="illegal",
+            )  # fmt: skip
         return None
 
     def step(self, state: Any, action: Any) -> Any:
         contract, seat = action.contract, state.to_act
-        if type(contract) is not Contract:
+        hand = state._hidden.dealt[seat] & state._held
+        if self.refusal(state, hand, action) is not None:
             return None
         public = self.game.public.copy(state._public)
         said = [*public.declared]
         said[seat] = contract
         public.declared = tuple(said)
         event = (Declared(seat=seat, contract=contract),)
-        if contract is not Contract.NORMAL:
+        if contract not in (Contract.NORMAL, Contract.HOCHZEIT):  # a solo: played at once
             public.contract, public.soloist = contract, seat
         elif seat != public.dealer:  # the next seat is asked; the dealer is asked last
             return self.moved(state, public, (seat + 1) % 4), event
+        elif Contract.HOCHZEIT in public.declared:  # no solo: the marriage (TSR 4.4)
+            public.contract = Contract.HOCHZEIT
+            public.soloist = public.declared.index(Contract.HOCHZEIT)
         return self.game.next_phase(self.moved(state, public, seat), self), event
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
@@ -644,7 +682,7 @@ class Doppelkopf(TrickGame):
         played = public.played  # the last trick: being taken, or (read back) the last taken
         last = tuple(played[44:]) == cards or (len(played) == 44 and cards[0] not in played)
         contract = public.contract
-        pigs = public.pigs is not None and contract is Contract.NORMAL
+        pigs = public.pigs is not None and contract in (Contract.NORMAL, Contract.HOCHZEIT)
         return trick_winner(
             cards, contract=contract, second_dulle=rules.second_dulle, last=last, pigs=pigs
         )
@@ -655,6 +693,13 @@ class Doppelkopf(TrickGame):
         taken[winner] += 1
         points[winner] += card_points(cards)
         public.tricks_taken, public.points_taken = tuple(taken), tuple(points)
+        if (  # a marriage's first foreign trick of the first three (TSR 4.4)
+            public.contract is Contract.HOCHZEIT
+            and public.partner is None
+            and winner != public.soloist
+            and len(public.trick_winners) < 3
+        ):
+            public.partner = winner
         public.trick_winners = (*public.trick_winners, winner)
         return TrickWon(winner=winner, leader=public.leader, cards=cards)
 
@@ -671,11 +716,14 @@ class Doppelkopf(TrickGame):
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
         """The pigs (both diamond aces of one seat, a house rule) are shown to all."""
-        pigs = position.pigs
-        if pigs is None:
+        pigs, gone = position.pigs, ~mask_of((*position.played, *position.trick))
+        bride = position.soloist if position.contract is Contract.HOCHZEIT else None
+        if pigs is None and bride is None:
             return None
-        held = _FOXES & ~mask_of((*position.played, *position.trick))
-        return tuple([held if seat == pigs else 0 for seat in _SEATS])
+        return tuple(
+            [((_FOXES if seat == pigs else 0) | (_QUEENS if seat == bride else 0)) & gone
+             for seat in _SEATS]
+        )  # fmt: skip
 
     def view_world(
         self, view: Any, fields: Mapping[str, Any], hands: list[int]
@@ -702,7 +750,8 @@ class Doppelkopf(TrickGame):
         contracts = list(Contract)
         return (
             Section(
-                name="contract", size=len(contracts), meaning="the game played: normal, a solo",
+                name="contract", size=len(contracts),
+                meaning="the game played: normal, a solo, a marriage",
                 encode=lambda v: one_hot(contracts.index(v.contract), len(contracts)),
             ),
             Section(
@@ -730,8 +779,8 @@ class Doppelkopf(TrickGame):
 
     def _scored_now(self, state: Any) -> tuple[Any, tuple[int, ...], tuple[int, ...]]:
         """The deal's score, each seat's game points and the Re seats."""
-        dealt, soloist = state._hidden.dealt, state.soloist
-        re = (soloist,) if soloist is not None else tuple(s for s in _SEATS if dealt[s] & _QUEENS)
+        dealt = state._hidden.dealt
+        re = declared_re(state._public) or tuple(s for s in _SEATS if dealt[s] & _QUEENS)
         party = [Party.RE if seat in re else Party.KONTRA for seat in _SEATS]
         extras: list[tuple[str, Party]] = []
         plays = _trick_seats(state)

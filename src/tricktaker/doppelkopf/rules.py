@@ -64,7 +64,8 @@ KARLCHEN = Card.of(Suit.CLUBS, Rank.JACK)
 
 
 class Contract(enum.Enum):
-    """What is played (TSR 4): the normal game, or a solo, which names its trumps."""
+    """What is played (TSR 4): the normal game, a solo, which names its trumps, or a
+    marriage (the normal game's trumps)."""
 
     NORMAL = "Normalspiel"
     DAMEN = "Damensolo"
@@ -74,6 +75,7 @@ class Contract(enum.Enum):
     HERZ = "Herzsolo"
     KARO = "Karosolo"
     FLEISCHLOS = "Fleischloser"
+    HOCHZEIT = "Hochzeit"
 
     @property
     def trump_suit(self) -> Suit | None:
@@ -85,7 +87,8 @@ class Contract(enum.Enum):
 
 
 _TRUMP_SUIT = {
-    Contract.NORMAL: Suit.DIAMONDS, Contract.KARO: Suit.DIAMONDS, Contract.KREUZ: Suit.CLUBS,
+    Contract.NORMAL: Suit.DIAMONDS, Contract.HOCHZEIT: Suit.DIAMONDS, Contract.KARO: Suit.DIAMONDS,
+    Contract.KREUZ: Suit.CLUBS,
     Contract.PIK: Suit.SPADES, Contract.HERZ: Suit.HEARTS,
 }  # fmt: skip
 _UP = (Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, Suit.CLUBS)  # a rank's suits, lowest first
