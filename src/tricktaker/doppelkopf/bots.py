@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 from tricktaker.actions import Play
-from tricktaker.doppelkopf.game import Announce, Declare, party_of
+from tricktaker.doppelkopf.parties import Announce, Declare, party_of
 from tricktaker.doppelkopf.rules import (
     DULLE,
     QUEEN_OF_CLUBS,

@@ -11,28 +11,46 @@ Sources: the DDV's Turnierspielregeln (TSR) and pagat.com's Doppelkopf page;
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play, malformed
+from tricktaker.actions import Play
 from tricktaker.cards import Card, Suit, shuffled
 from tricktaker.deals import deal_masks
+from tricktaker.doppelkopf.parties import (
+    ANNOUNCE,
+    ANNOUNCING,
+    FOXES,
+    HAND_SIZE,
+    QUEENS,
+    RESERVING,
+    SEATS,
+    Action,
+    Announce,
+    Announced,
+    Declare,
+    Declared,
+    Phase,
+    calls,
+    declared_re,
+    fit_parties,
+    levels,
+    party_of,
+    shown_parties,
+    trick_seats,
+)
 from tricktaker.doppelkopf.rules import (
     DECK,
     FUCHS,
     KARLCHEN,
-    QUEEN_OF_CLUBS,
-    Call,
     Contract,
     Party,
     ScoreItem,
     card_points,
     follow_class,
     is_trump,
-    least_cards,
     score_deal,
     trick_winner,
 )
@@ -40,7 +58,6 @@ from tricktaker.encoding import Section, one_hot, seat_one_hot
 from tricktaker.engine import (
     Dealt,
     GivenDeal,
-    PhaseRule,
     TrickGame,
     TrickState,
     TrickView,
@@ -48,15 +65,11 @@ from tricktaker.engine import (
     starting,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import IllegalActionError, RulesError
+from tricktaker.errors import RulesError
 from tricktaker.events import Event
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
 
-HAND_SIZE = 12
-"""The cards dealt to each player (TSR 3.3): a deal is twelve tricks."""
-_QUEENS = mask_of([QUEEN_OF_CLUBS, Card.of(Suit.CLUBS, QUEEN_OF_CLUBS.suited_rank, 2)])
-_FOXES = mask_of([FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)])
 _CLASS = {
     contract: {
         key: mask_of(card for card in DECK if follow_class(card, contract) is key)
@@ -64,7 +77,6 @@ _CLASS = {
     }
     for contract in Contract
 }  # by contract, the cards played to each suit for following (None: trumps of no suit)
-_SEATS = (0, 1, 2, 3)
 
 
 @attrs.frozen(kw_only=True)
@@ -109,67 +121,6 @@ class Rules:
 
 
 @attrs.frozen
-class Announce:
-    """Announce ``call`` (an Ansage, Re or Kontra, or an Absage) before playing a card.
-
-    >>> str(Announce(Call.NO_90))
-    'keine 90'
-    >>> Announce("Re")
-    Traceback (most recent call last):
-    ...
-    tricktaker.IllegalActionError: Announce.call must be a Call, not 'Re'
-    """
-
-    call: Call
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.call) is not Call:
-            raise malformed("Announce.call", self.call, "a Call")
-
-    def __str__(self) -> str:
-        return str(self.call)
-
-    @classmethod
-    def from_text(cls, text: str) -> Announce | None:
-        """The announcement ``text`` names (``re``, ``Keine 90``), for
-        :func:`~tricktaker.parse_action`, which then says why one not open now is refused."""
-        found = [call for call in Call if call.value.lower() == " ".join(text.lower().split())]
-        return _ANNOUNCE[found[0]] if found else None
-
-
-@attrs.frozen
-class Declare:
-    """Say ``contract`` before the play (TSR 4.1): ``Contract.NORMAL`` is *gesund* (no
-    reservation), any other a solo the declarer plays alone.
-
-    >>> str(Declare(Contract.NORMAL)), str(Declare(Contract.DAMEN))
-    ('gesund', 'Damensolo')
-    """
-
-    contract: Contract
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.contract) is not Contract:
-            raise malformed("Declare.contract", self.contract, "a Contract")
-
-    def __str__(self) -> str:
-        return "gesund" if self.contract is Contract.NORMAL else str(self.contract)
-
-    @classmethod
-    def from_text(cls, text: str) -> Declare | None:
-        """The declaration ``text`` names (``gesund``, ``damensolo``), for
-        :func:`~tricktaker.parse_action`."""
-        said = text.strip().lower()
-        found = [c for c in Contract if str(Declare(c)).lower() == said]
-        return Declare(found[0]) if found else None
-
-
-Action = Announce | Declare | Play
-"""Any Doppelkopf action."""
-_ANNOUNCE = {call: Announce(call) for call in Call}
-
-
-@attrs.frozen
 class HandStarted(Event):
     """Deal ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden;
     ``pigs`` the seat that holds both diamond aces as pigs (a house rule), if any."""
@@ -187,24 +138,6 @@ class HandStarted(Event):
         return (
             (FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)) if self.pigs is not None else ()
         )
-
-
-@attrs.frozen
-class Declared(Event):
-    """``seat`` said ``contract``: *gesund*, or a solo it plays alone."""
-
-    seat: int
-    contract: Contract
-
-
-@attrs.frozen
-class Announced(Event):
-    """``seat`` announced ``call`` for ``party``, ``at`` cards into the deal."""
-
-    seat: int
-    call: Call
-    party: Party
-    at: int
 
 
 @attrs.frozen
@@ -230,76 +163,6 @@ class HandScored(Event):
 
 
 # -- state and view ---------------------------------------------------------------------------
-
-
-class Phase(enum.Enum):
-    """What the player to act is asked to do."""
-
-    RESERVE = "reserve"
-    """Say gesund or a solo, from the dealer's left."""
-    PLAY = "play"
-    """Play a card (or announce first)."""
-    OVER = "over"
-
-
-def _levels(announcements: Sequence[Announced]) -> dict[Party, int]:
-    """Each party's highest announcement level, -1 for none."""
-    levels = {Party.RE: -1, Party.KONTRA: -1}
-    for made in announcements:
-        levels[made.party] = max(levels[made.party], made.call.level)
-    return levels
-
-
-def _trick_seats(position: Any) -> list[tuple[int, Card]]:
-    """Every card played this deal with its seat, finished tricks then the trick in
-    progress."""
-    public = position._public
-    leader = (public.dealer + 1) % 4
-    found: list[tuple[int, Card]] = []
-    played = public.played
-    for k, winner in enumerate(public.trick_winners):
-        found += [((leader + i) % 4, card) for i, card in enumerate(played[4 * k : 4 * k + 4])]
-        leader = winner
-    found += [(public.trick_seats[i], card) for i, card in enumerate(position.trick)]
-    return found
-
-
-def declared_re(public: Any) -> tuple[int, ...] | None:
-    """The Re seats where the contract says them: a soloist; a marriage's holder and the
-    winner of the first trick another seat wins of the first three, or the holder alone
-    after three (TSR 4.4); None in the normal game (the queens') and before that trick."""
-    soloist = public.soloist
-    if soloist is None:
-        return None
-    if public.contract is not Contract.HOCHZEIT:
-        return (soloist,)
-    if public.partner is not None:
-        return (soloist, public.partner)
-    return (soloist,) if len(public.trick_winners) >= 3 else None
-
-
-def shown_parties(position: Any) -> tuple[Party | None, ...]:
-    """Each seat's party as the play and the announcements have shown it to all (None where
-    not yet): a queen of clubs played or Re announced shows Re, Kontra announced shows
-    Kontra; once both queens are shown the others are Kontra."""
-    public = position._public
-    re = declared_re(public)
-    if re is not None:  # a solo declared, a marriage clarified: known to all
-        return tuple([Party.RE if seat in re else Party.KONTRA for seat in _SEATS])
-    parties: list[Party | None] = [None] * 4
-    if public.soloist is not None:  # a marriage, its partner still to find
-        parties[public.soloist] = Party.RE
-        return tuple(parties)
-    queens = 0
-    for seat, card in _trick_seats(position):
-        if card.first_copy is QUEEN_OF_CLUBS:
-            parties[seat] = Party.RE
-            queens += 1
-    for made in position._public.announcements:
-        parties[made.seat] = made.party
-    if queens == 2 or parties.count(Party.RE) == 2:  # (two Kontra seats shown prove nothing:
-        parties = [Party.KONTRA if party is None else party for party in parties]
-    return tuple(parties)  # a silent marriage has three)
 
 
 class _Parties:
@@ -402,206 +265,6 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
 # -- the announcements ------------------------------------------------------------------------
 
 
-def party_of(position: Any, seat: int, hand: int) -> Party:
-    """The party of ``seat``, which holds ``hand`` (a mask) and knows what it played: Re if
-    it was dealt a queen of clubs (TSR 2.4.1), or if it plays the solo."""
-    public = position._public
-    re = declared_re(public)
-    if re is not None or public.soloist is not None:
-        return Party.RE if seat in (re or ()) or seat == public.soloist else Party.KONTRA
-    if hand & _QUEENS:
-        return Party.RE
-    played = any(
-        by == seat and card.first_copy is QUEEN_OF_CLUBS for by, card in _trick_seats(position)
-    )
-    return Party.RE if played else Party.KONTRA
-
-
-def calls(position: Any, hand: int) -> tuple[Call, ...]:
-    """The announcements ``position.to_act``, holding ``hand``, may make now (TSR 6): its
-    party's Ansage (while it holds 11 cards, or replying to the other party's with one
-    card fewer than that needed), and each higher Absage while it holds the cards it
-    needs, each including the lower ones."""
-    public = position._public
-    size = HAND_SIZE
-    if public.contract is Contract.HOCHZEIT:  # from the clarifying trick on, later by as many
-        if declared_re(public) is None:
-            return ()
-        winners = public.trick_winners
-        size -= next((k for k in range(3) if winners[k] != public.soloist), 2)
-    party = party_of(position, position.to_act, hand)
-    levels = _levels(public.announcements)
-    own, other = levels[party], levels[party.other]
-    held = hand.bit_count()
-    found = []
-    if own < 0 and held >= least_cards(0, size, other if other >= 0 else None):
-        found.append(Call.RE if party is Party.RE else Call.KONTRA)
-    for level in range(max(own, 0) + 1, 5):
-        if held >= least_cards(level, size):
-            found.append(list(Call)[level + 1])
-    return tuple(found)
-
-
-class Announcing(PhaseRule):
-    """The announcements a seat may make in the play before its card (the engine's
-    ``play_rule``): each recorded in ``announcements``, the seat still to play."""
-
-    phase = Phase.PLAY
-    asked = "play a card (or announce)"
-    actions = (Announce,)
-    every_action = tuple(_ANNOUNCE.values())
-
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return tuple([_ANNOUNCE[call] for call in calls(position, hand)])
-
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        allowed = calls(position, hand)
-        if action.call in allowed:
-            return None
-        party = party_of(position, position.to_act, hand)
-        if action.call in (Call.RE, Call.KONTRA) and str(action.call) != str(party):
-            reason = f"seat {position.to_act} is not of the {action.call} party"
-        else:
-            reason = "too late or already said" if allowed else "no announcement is open now"
-        shown = ", ".join(map(str, allowed)) or "none"
-        return IllegalActionError(
-            f"cannot announce {action.call}: {reason} (may announce: {shown})", code="illegal"
-        )
-
-    def step(self, state: Any, action: Any) -> Any:
-        seat = state.to_act
-        hand = state._hidden.dealt[seat] & state._held
-        if type(action.call) is not Call or action.call not in calls(state, hand):
-            return None
-        public = self.game.public.copy(state._public)
-        made = Announced(
-            seat=seat, call=action.call, party=party_of(state, seat, hand),
-            at=len(public.played) + len(state.trick),
-        )  # fmt: skip
-        public.announcements = (*public.announcements, made)
-        return self.moved(state, public, seat), (made,)
-
-
-ANNOUNCING = Announcing()
-
-
-class Reserving(PhaseRule):
-    """Before the play each seat from the dealer's left says gesund or declares a solo
-    (TSR 4.1, 4.3: a Lustsolo): the first solo declared is played, the declarer alone
-    (Re) against the other three, the dealer's left leading; four times gesund, the
-    normal game."""
-
-    phase = Phase.RESERVE
-    asked = "say gesund or declare a solo"
-    actions = (Declare,)
-    every_action = tuple(Declare(contract) for contract in Contract)
-    fields = ("declared", "contract", "soloist")
-
-    def fresh(self, public: Any) -> None:
-        public.declared, public.contract, public.soloist = (None,) * 4, Contract.NORMAL, None
-        public.partner = None
-
-    def begin(self, state: Any) -> Any:
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 1) % 4)
-
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return self.every_action if hand & _QUEENS == _QUEENS else self.every_action[:-1]
-
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if type(action.contract) is not Contract:
-            return IllegalActionError(f"cannot declare {action.contract!r}", code="malformed")
-        if action.contract is Contract.HOCHZEIT and hand & _QUEENS != _QUEENS:
-            return IllegalActionError(
-                f"cannot declare Hochzeit: seat {position.to_act} does not hold both queens of "
-                "clubs", code="illegal",
-            )  # fmt: skip
-        return None
-
-    def step(self, state: Any, action: Any) -> Any:
-        contract, seat = action.contract, state.to_act
-        hand = state._hidden.dealt[seat] & state._held
-        if self.refusal(state, hand, action) is not None:
-            return None
-        public = self.game.public.copy(state._public)
-        said = [*public.declared]
-        said[seat] = contract
-        public.declared = tuple(said)
-        event = (Declared(seat=seat, contract=contract),)
-        if contract not in (Contract.NORMAL, Contract.HOCHZEIT):  # a solo: played at once
-            public.contract, public.soloist = contract, seat
-        elif seat != public.dealer:  # the next seat is asked; the dealer is asked last
-            return self.moved(state, public, (seat + 1) % 4), event
-        elif Contract.HOCHZEIT in public.declared:  # no solo: the marriage (TSR 4.4)
-            public.contract = Contract.HOCHZEIT
-            public.soloist = public.declared.index(Contract.HOCHZEIT)
-        return self.game.next_phase(self.moved(state, public, seat), self), event
-
-    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        first = fields["dealer"] + 1
-        said = [fields["declared"][(first + i) % 4] for i in range(4)]
-        return [Declare(contract) for contract in said if contract is not None]
-
-
-RESERVING = Reserving()
-
-
-def _fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
-    """``hands`` (masks by seat, as held now; ``seat``'s its own) with the queens of clubs
-    the others hold moved so that each seat that announced for Re holds one (or played
-    one) and none that announced for Kontra does: a world that fits what was announced."""
-    hands = list(hands)
-    keep = ~_FOXES if position._public.pigs is not None else -1  # the pigs stay where shown
-    played = {by for by, card in _trick_seats(position) if card.first_copy is QUEEN_OF_CLUBS}
-    party = {made.seat: made.party for made in position._public.announcements}
-    needs = {s for s in _SEATS if party.get(s) is Party.RE and s not in played and s != seat}
-    if position._public.soloist is not None:  # a solo's parties are not the queens'
-        party, needs = {}, set()
-    for other in _SEATS:
-        kontra = party.get(other) is Party.KONTRA
-        if other == seat or not (kontra if hands[other] & _QUEENS else other in needs):
-            continue
-        for giver in _SEATS:  # a queen from a seat that may give it, or to one that may hold it
-            if giver in (seat, other):
-                continue
-            if kontra:
-                mine, theirs = hands[other] & _QUEENS, hands[giver] & ~_QUEENS & keep
-                if party.get(giver) is Party.KONTRA:
-                    continue
-            else:
-                mine, theirs = hands[other] & ~_QUEENS & keep, hands[giver] & _QUEENS
-                if giver in needs and theirs.bit_count() < 2:
-                    continue
-            while mine and theirs:
-                give, take = mine & -mine, theirs & -theirs
-                hands[other] ^= give | take
-                hands[giver] ^= give | take
-                mine, theirs = mine ^ give, theirs ^ take
-                if not kontra:
-                    break
-            if not hands[other] & _QUEENS if kontra else hands[other] & _QUEENS:
-                break
-    if position._public.rules.pigs and position._public.pigs is None:  # no pigs were shown
-        gone = [0] * 4
-        for by, card in _trick_seats(position):
-            gone[by] |= BITS[card.index]
-        for other in _SEATS:
-            dealt = hands[other] | gone[other]
-            if other == seat or dealt & _FOXES != _FOXES or dealt & _QUEENS == _QUEENS:
-                continue
-            fox = hands[other] & _FOXES & -(hands[other] & _FOXES)
-            giver = next(s for s in _SEATS if s not in (seat, other) and hands[s] & ~_QUEENS)
-            plain = hands[giver] & ~_QUEENS & ~_FOXES
-            if fox and plain:
-                hands[other] ^= fox | (plain & -plain)
-                hands[giver] ^= fox | (plain & -plain)
-    return hands
-
-
-# -- the game ---------------------------------------------------------------------------------
-
-
 class Doppelkopf(TrickGame):
     """Doppelkopf where it differs from a plain trick game: the double deck, the trumps and
     following, the announcements in the play, the hidden parties and the deal's score."""
@@ -636,8 +299,8 @@ class Doppelkopf(TrickGame):
         public.dealer, public.announcements, public.trick_winners = dealer, (), ()
         public.points_taken, public.pigs = (0, 0, 0, 0), None
         if public.rules.pigs:
-            pigs = [seat for seat in _SEATS if dealt.hands[seat] & _FOXES == _FOXES]
-            holds_queens = pigs and dealt.hands[pigs[0]] & _QUEENS == _QUEENS
+            pigs = [seat for seat in SEATS if dealt.hands[seat] & FOXES == FOXES]
+            holds_queens = pigs and dealt.hands[pigs[0]] & QUEENS == QUEENS
             public.pigs = pigs[0] if pigs and not holds_queens else None
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
@@ -709,7 +372,7 @@ class Doppelkopf(TrickGame):
         found: list[Any] = []
         made = list(position.announcements)
         for index in range(len(cards) + 1):
-            found += [_ANNOUNCE[call.call] for call in made if call.at == index]
+            found += [ANNOUNCE[call.call] for call in made if call.at == index]
             if index < len(cards):
                 found.append(Play(cards[index]))
         return found
@@ -721,18 +384,18 @@ class Doppelkopf(TrickGame):
         if pigs is None and bride is None:
             return None
         return tuple(
-            [((_FOXES if seat == pigs else 0) | (_QUEENS if seat == bride else 0)) & gone
-             for seat in _SEATS]
+            [((FOXES if seat == pigs else 0) | (QUEENS if seat == bride else 0)) & gone
+             for seat in SEATS]
         )  # fmt: skip
 
     def view_world(
         self, view: Any, fields: Mapping[str, Any], hands: list[int]
     ) -> tuple[Mapping[str, Any], list[int]]:
-        """The others' cards dealt so that the announcements fit (:func:`_fit_parties`)."""
-        return {**fields, "seed": 0}, _fit_parties(view, view.seat, hands)
+        """The others' cards dealt so that the announcements fit (:func:`fit_parties`)."""
+        return {**fields, "seed": 0}, fit_parties(view, view.seat, hands)
 
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
-        masks = _fit_parties(view, view.seat, [mask_of(hand) for hand in hands])
+        masks = fit_parties(view, view.seat, [mask_of(hand) for hand in hands])
         return super().world(view, seed, [cards_of(mask) for mask in masks])
 
     def observed(self, rules: Any) -> tuple[Any, ...]:
@@ -763,7 +426,7 @@ class Doppelkopf(TrickGame):
                 meaning="each party's highest announcement: none, Re/Kontra, keine 90 ... schwarz",
                 encode=lambda v: [
                     value for party in Party
-                    for value in one_hot(_levels(v.announcements)[party] + 1, 6)
+                    for value in one_hot(levels(v.announcements)[party] + 1, 6)
                 ],
             ),
             Section(
@@ -780,10 +443,10 @@ class Doppelkopf(TrickGame):
     def _scored_now(self, state: Any) -> tuple[Any, tuple[int, ...], tuple[int, ...]]:
         """The deal's score, each seat's game points and the Re seats."""
         dealt = state._hidden.dealt
-        re = declared_re(state._public) or tuple(s for s in _SEATS if dealt[s] & _QUEENS)
-        party = [Party.RE if seat in re else Party.KONTRA for seat in _SEATS]
+        re = declared_re(state._public) or tuple(s for s in SEATS if dealt[s] & QUEENS)
+        party = [Party.RE if seat in re else Party.KONTRA for seat in SEATS]
         extras: list[tuple[str, Party]] = []
-        plays = _trick_seats(state)
+        plays = trick_seats(state)
         for k, winner in enumerate(state.trick_winners):
             trick = plays[4 * k : 4 * k + 4]
             cards = [card for _, card in trick]
@@ -798,13 +461,11 @@ class Doppelkopf(TrickGame):
         re_tricks = sum([state.tricks_taken[seat] for seat in re])
         score = score_deal(
             re_points=re_points, re_tricks=re_tricks, kontra_tricks=12 - re_tricks,
-            levels=_levels(state.announcements), extras=extras, solo=len(re) == 1,
+            levels=levels(state.announcements), extras=extras, solo=len(re) == 1,
         )  # fmt: skip
         value = score.value
         solo = len(re) == 1
-        points = tuple(
-            [(3 * value if solo else value) if seat in re else -value for seat in _SEATS]
-        )
+        points = tuple([(3 * value if solo else value) if seat in re else -value for seat in SEATS])
         return score, points, re
 
     def scored_fields(

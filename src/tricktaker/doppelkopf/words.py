@@ -2,7 +2,7 @@
 announcements (Re, Kontra, keine 90 ...) and the score's items (gewonnen, unter 90, gegen die
 Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
 
->>> from tricktaker.doppelkopf.game import Announced
+>>> from tricktaker.doppelkopf.parties import Announced
 >>> from tricktaker.doppelkopf.rules import Call, Party
 >>> str(Announced(seat=2, call=Call.NO_90, party=Party.RE, at=3))
 'seat 2 says keine 90 (Re)'
@@ -11,15 +11,8 @@ Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
 from __future__ import annotations
 
 from tricktaker.cards import Card, Suit
-from tricktaker.doppelkopf.game import (
-    Announced,
-    Declare,
-    Declared,
-    HandScored,
-    HandStarted,
-    Rules,
-    TrickWon,
-)
+from tricktaker.doppelkopf.game import HandScored, HandStarted, Rules, TrickWon
+from tricktaker.doppelkopf.parties import Announced, Declare, Declared
 from tricktaker.doppelkopf.rules import is_trump, strength
 from tricktaker.words import HAND, Teller, Words, trick_won
 
