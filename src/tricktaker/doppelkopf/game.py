@@ -378,9 +378,11 @@ class Doppelkopf(TrickGame):
         return found
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
-        """The pigs (both diamond aces of one seat, a house rule) are shown to all."""
+        """The pigs (both diamond aces of one seat, a house rule) and the queens of clubs of a
+        seat that said Hochzeit are shown to all."""
         pigs, gone = position.pigs, ~mask_of((*position.played, *position.trick))
-        bride = position.soloist if position.contract is Contract.HOCHZEIT else None
+        said = position.declared  # Hochzeit said shows both queens of clubs
+        bride = said.index(Contract.HOCHZEIT) if Contract.HOCHZEIT in said else None
         if pigs is None and bride is None:
             return None
         return tuple(

@@ -358,10 +358,19 @@ def fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
                     break
             if not hands[other] & QUEENS if kontra else hands[other] & QUEENS:
                 break
-    if position._public.rules.pigs and position._public.pigs is None:  # no pigs were shown
-        gone = [0] * 4
-        for by, card in trick_seats(position):
-            gone[by] |= BITS[card.index]
+    gone = [0] * 4
+    for by, card in trick_seats(position):
+        gone[by] |= BITS[card.index]
+    pigs = position._public.pigs
+    if pigs is not None and pigs != seat and (hands[pigs] | gone[pigs]) & QUEENS == QUEENS:
+        queen = hands[pigs] & QUEENS & -(hands[pigs] & QUEENS)  # the pigs' seat has not both
+        for giver in SEATS:
+            plain = hands[giver] & ~QUEENS & ~FOXES
+            if giver not in (seat, pigs) and party.get(giver) is not Party.KONTRA and plain:
+                hands[pigs] ^= queen | (plain & -plain)
+                hands[giver] ^= queen | (plain & -plain)
+                break
+    if position._public.rules.pigs and pigs is None:  # no pigs were shown
         for other in SEATS:
             dealt = hands[other] | gone[other]
             if other == seat or dealt & FOXES != FOXES or dealt & QUEENS == QUEENS:
