@@ -454,7 +454,8 @@ def test_random_deals_keep_the_invariants(seed: int) -> None:
             state.apply(Announce(Call.SCHWARZ) if late else Play(Card.parse("2C")))
         assert to_json(state) == before
         state, events = state.apply(rng.choice(state.legal_actions()))
-        re = queens if state.soloist is None else {state.soloist, state.partner} - {None}
+        declared = (state.soloist, state.partner)
+        re = queens if state.soloist is None else {s for s in declared if s is not None}
         for seat, party in enumerate(state.parties):  # what is shown is true
             assert party is None or party is (Party.RE if seat in re else Party.KONTRA)
     scored = next(e for e in events if type(e) is HandScored)
