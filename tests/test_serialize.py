@@ -135,7 +135,7 @@ EUCHRE_RULES = st.builds(
 DOPPELKOPF_RULES = st.builds(
     doppelkopf.Rules,
     deals=st.integers(1, 3),
-    **{name: st.booleans() for name in ("second_dulle", "pigs")},
+    **{name: st.booleans() for name in ("second_dulle", "without_nines", "pigs")},
     first_dealer=st.integers(0, 3),
 )
 RULES: Any = st.one_of(
@@ -362,6 +362,7 @@ def event_pool() -> dict[str, list[Any]]:
     games += [euchre.Rules(target=5), euchre.Rules(allow_lone_defender=True, single_hand=True)]
     games += [euchre.Rules(stick_the_dealer=True, allow_lone_defender=True)]
     games += [doppelkopf.Rules(deals=2), doppelkopf.Rules(deals=1, second_dulle=True, pigs=True)]
+    games += [doppelkopf.Rules(deals=1, without_nines=True)]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

@@ -13,7 +13,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tricktaker import Card, IllegalActionError, Play, from_json, parse_action, parse_cards, to_json
+from tricktaker import (
+    Card,
+    IllegalActionError,
+    Play,
+    RulesError,
+    from_json,
+    parse_action,
+    parse_cards,
+    to_json,
+)
 from tricktaker.doppelkopf import (
     DECK,
     Announce,
@@ -433,6 +442,27 @@ def test_a_marriage_finds_its_partner_by_the_first_foreign_trick() -> None:
     assert scored.points[0] == scored.points[first] == scored.value
 
 
+def test_without_nines_ten_cards_each_and_deadlines_two_cards_earlier() -> None:
+    state = _normal(Rules(deals=1, without_nines=True), seed=5)
+    assert [len(hand) for hand in state.hands] == [10] * 4
+    assert not any(card.rank == 9 for hand in state.hands for card in hand)
+    rng = random.Random(5)
+    while len(state.played) < 8:  # two tricks, nobody announcing: 8 cards left each
+        state, _ = state.apply(rng.choice([a for a in state.legal_actions() if type(a) is Play]))
+    seat = state.to_act or 0
+    own = Call.RE if any(c.code.startswith("QC") for c in state.hands[seat]) else Call.KONTRA
+    error = state.refusal(Announce(own))  # Re or Kontra needs 9 of 10
+    assert error is not None
+    assert "too late" in str(error)
+    assert Announce(Call.NO_90) in state.legal_actions()  # keine 90 needs 8 of 10
+    forty = [card for card in DECK if card.rank != 9]
+    hands = [sorted(forty[seat::4]) for seat in range(4)]
+    hands[0] = sorted([*hands[0][1:], Card.parse("9C")])  # a nine dealt
+    with pytest.raises(RulesError, match="nines are left out"):
+        new_game(Rules(without_nines=True), deal=Deal(hands))
+    assert new_game(Rules(without_nines=True), deal=Deal([forty[s::4] for s in range(4)]))
+
+
 # -- invariants ---------------------------------------------------------------------------------
 
 
@@ -467,7 +497,9 @@ def test_random_deals_keep_the_invariants(seed: int) -> None:
 
 
 @pytest.mark.parametrize(
-    "rules", [Rules(deals=2), Rules(deals=1, second_dulle=True, pigs=True)], ids=["ddv", "house"]
+    "rules",
+    [Rules(deals=2), Rules(deals=1, second_dulle=True, pigs=True, without_nines=True)],
+    ids=["ddv", "house"],
 )
 def test_the_conformance_kit(rules: Rules) -> None:
     from tricktaker import get_game
@@ -475,4 +507,5 @@ def test_the_conformance_kit(rules: Rules) -> None:
 
     report = check_game(get_game("doppelkopf"), rules=rules, games=4, seed=11)
     assert report.games == 4
-    assert report.decisions > 4 * 48 * rules.deals
+    cards = 40 if rules.without_nines else 48
+    assert report.decisions > 4 * cards * rules.deals  # every card played, and the calls

@@ -17,7 +17,7 @@ from typing import Any
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.cards import Card, Suit, shuffled
+from tricktaker.cards import Card, Rank, Suit, shuffled
 from tricktaker.deals import deal_masks
 from tricktaker.doppelkopf.parties import (
     ANNOUNCE,
@@ -65,7 +65,7 @@ from tricktaker.engine import (
     starting,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import RulesError
+from tricktaker.errors import RulesError, TricktakerError
 from tricktaker.events import Event
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
@@ -88,6 +88,8 @@ class Rules:
         deals: the deals of a game (24, a tournament round: TSR 8.5).
         second_dulle: a house rule: the second hearts ten played to a trick beats the first,
             but in the last trick (pagat.com); the DDV's first beats the second.
+        without_nines: a house rule: 40 cards, the nines left out, ten a seat (pagat.com);
+            the announcements' deadlines come two cards earlier.
         pigs: a house rule (Schweinchen): a seat dealt both diamond aces holds them above
             the hearts tens, in a normal game; it is shown to all as the deal begins.
         first_dealer: the seat that deals the first deal; the deal passes to the left.
@@ -101,6 +103,7 @@ class Rules:
     players: int = 4
     deals: int = 24
     second_dulle: bool = False
+    without_nines: bool = False
     pigs: bool = False
     first_dealer: int = 0
 
@@ -112,7 +115,7 @@ class Rules:
             value = getattr(self, name)
             if type(value) is not int or value not in allowed:
                 raise RulesError(f"Rules.{name} must be {words}, not {value!r}")
-        for name in ("second_dulle", "pigs"):
+        for name in ("second_dulle", "without_nines", "pigs"):
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
 
@@ -265,6 +268,28 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
 # -- the announcements ------------------------------------------------------------------------
 
 
+_NINES = mask_of(card for card in DECK if card.rank == Rank.NINE)
+_DECKS = {False: DECK, True: tuple(card for card in DECK if card.rank != Rank.NINE)}
+
+
+def _no_nines(view: Any, hands: list[int]) -> list[int]:
+    """``hands`` (masks by seat) of a world of ``view``, without the nines where the rules
+    leave them out: each the others were given changed for a card no seat holds or played."""
+    if not view.rules.without_nines:
+        return hands
+    held = 0
+    for hand in hands:
+        held |= hand
+    free = mask_of(_DECKS[True]) & ~held & ~mask_of((*view.played, *view.trick))
+    found = list(hands)
+    for seat in range(len(found)):
+        while found[seat] & _NINES and free:
+            nine, card = found[seat] & _NINES & -(found[seat] & _NINES), free & -free
+            found[seat] ^= nine | card
+            free ^= card
+    return found
+
+
 class Doppelkopf(TrickGame):
     """Doppelkopf where it differs from a plain trick game: the double deck, the trumps and
     following, the announcements in the play, the hidden parties and the deal's score."""
@@ -288,12 +313,22 @@ class Doppelkopf(TrickGame):
     lead_refusal = ("may not lead it", "illegal")
 
     def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
-        """Twelve cards each from the dealer's left (TSR 3.3)."""
-        deck = shuffled(self.deck, f"doppelkopf:{seed}:{number}")
-        return Dealt(deal_masks(deck, 4, HAND_SIZE, dealer + 1), ())
+        """Twelve cards each from the dealer's left (TSR 3.3); ten without the nines."""
+        deck = shuffled(_DECKS[rules.without_nines], f"doppelkopf:{seed}:{number}")
+        return Dealt(deal_masks(deck, 4, self.hand_size(rules, number), dealer + 1), ())
 
     def hand_size(self, rules: Any, number: int) -> int:
-        return HAND_SIZE
+        return HAND_SIZE - 2 if rules.without_nines else HAND_SIZE
+
+    def rest_size(self, rules: Any, number: int) -> int:
+        return 0
+
+    def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
+        """A deal's hands; without the nines, none may hold one."""
+        rules = getattr(position, "rules", None)
+        if rules is not None and rules.without_nines and any(h & _NINES for h in hands):
+            raise TricktakerError("the nines are left out (without_nines)")
+        return Dealt(hands, ())
 
     def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
         public.dealer, public.announcements, public.trick_winners = dealer, (), ()
@@ -343,7 +378,8 @@ class Doppelkopf(TrickGame):
         public = position._public
         rules = public.rules
         played = public.played  # the last trick: being taken, or (read back) the last taken
-        last = tuple(played[44:]) == cards or (len(played) == 44 and cards[0] not in played)
+        end = 4 * public.dealt_size - 4
+        last = tuple(played[end:]) == cards or (len(played) == end and cards[0] not in played)
         contract = public.contract
         pigs = public.pigs is not None and contract in (Contract.NORMAL, Contract.HOCHZEIT)
         return trick_winner(
@@ -394,10 +430,11 @@ class Doppelkopf(TrickGame):
         self, view: Any, fields: Mapping[str, Any], hands: list[int]
     ) -> tuple[Mapping[str, Any], list[int]]:
         """The others' cards dealt so that the announcements fit (:func:`fit_parties`)."""
-        return {**fields, "seed": 0}, fit_parties(view, view.seat, hands)
+        return {**fields, "seed": 0}, fit_parties(view, view.seat, _no_nines(view, hands))
 
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
-        masks = fit_parties(view, view.seat, [mask_of(hand) for hand in hands])
+        masks = [mask_of(hand) for hand in hands]
+        masks = fit_parties(view, view.seat, _no_nines(view, masks))
         return super().world(view, seed, [cards_of(mask) for mask in masks])
 
     def observed(self, rules: Any) -> tuple[Any, ...]:
@@ -457,12 +494,16 @@ class Doppelkopf(TrickGame):
             for by, card in trick:
                 if card.first_copy is FUCHS and party[by] is not party[winner]:
                     extras.append(("Fuchs gefangen", party[winner]))
-            if k == 11 and trick[[by for by, _ in trick].index(winner)][1].first_copy is KARLCHEN:
+            if (
+                k == state._public.dealt_size - 1
+                and trick[[by for by, _ in trick].index(winner)][1].first_copy is KARLCHEN
+            ):
                 extras.append(("Karlchen", party[winner]))
         re_points = sum([state.points_taken[seat] for seat in re])
         re_tricks = sum([state.tricks_taken[seat] for seat in re])
         score = score_deal(
-            re_points=re_points, re_tricks=re_tricks, kontra_tricks=12 - re_tricks,
+            re_points=re_points, re_tricks=re_tricks,
+            kontra_tricks=state._public.dealt_size - re_tricks,
             levels=levels(state.announcements), extras=extras, solo=len(re) == 1,
         )  # fmt: skip
         value = score.value
@@ -494,9 +535,15 @@ GAME_RULES = Doppelkopf()
 
 @attrs.frozen
 class Deal(GivenDeal):
-    """A deal's cards given rather than shuffled: ``hands`` by seat, 12 cards each."""
+    """A deal's cards given rather than shuffled: ``hands`` by seat, 12 cards each (10, and
+    no nine, ``without_nines``)."""
 
     game = GAME_RULES
+
+    def check(self, rules: Any, number: int = 1) -> None:
+        super().check(rules, number)
+        if rules.without_nines and any(mask_of(hand) & _NINES for hand in self.hands):
+            raise RulesError("Deal: the nines are left out (without_nines)")
 
 
 def start(

@@ -199,7 +199,7 @@ def calls(position: Any, hand: int) -> tuple[Call, ...]:
     card fewer than that needed), and each higher Absage while it holds the cards it
     needs, each including the lower ones."""
     public = position._public
-    size = HAND_SIZE
+    size = public.dealt_size  # ten without the nines: each deadline two cards earlier
     if public.contract is Contract.HOCHZEIT:  # from the clarifying trick on, later by as many
         if declared_re(public) is None:
             return ()
