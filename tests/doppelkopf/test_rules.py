@@ -80,12 +80,17 @@ WINNERS = [
     ("KH 10H AH 9H", 1, "hearts led: the hearts ten is a trump"),
     ("AH AS 10S KS", 0, "spades played to hearts win nothing"),
     ("10H QC 10H 9D", 0, "the first of two Dullen (TSR)"),
+    ("AC QC 10C 10H", 3, "the rules page's worked trick: the Dulle"),
 ]
 
 
 @pytest.mark.parametrize(("cards", "winner", "why"), WINNERS, ids=[w[2] for w in WINNERS])
 def test_trick_winner(cards: str, winner: int, why: str) -> None:
     assert trick_winner(parse_cards(cards)) == winner, why
+
+
+def test_the_worked_tricks_points() -> None:
+    assert card_points(parse_cards("AC QC 10C 10H")) == 34
 
 
 def test_the_trump_order_one_card_at_a_time() -> None:
