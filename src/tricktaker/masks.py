@@ -172,8 +172,11 @@ def cards_of(mask: int) -> tuple[Card, ...]:
         + _HEARTS[(mask >> 26) & _SUIT_PATTERN]
         + _SPADES[(mask >> 39) & _SUIT_PATTERN]
     )
-    if mask >> NO_SUIT_SHIFT:
-        return cards + _above_suits(mask, _SECOND_COPIES, NO_SUIT_CARDS)
+    high = mask >> NO_SUIT_SHIFT
+    if high:
+        if high > _NO_SUIT_PATTERN:  # second copies: a double deck's
+            return cards + _above_suits(mask, _SECOND_COPIES, NO_SUIT_CARDS)
+        return cards + NO_SUIT_CARDS[high]
     return cards
 
 
@@ -209,8 +212,11 @@ def plays_of(mask: int) -> tuple[Play, ...]:
         + _HEART_PLAYS[(mask >> 26) & _SUIT_PATTERN]
         + _SPADE_PLAYS[(mask >> 39) & _SUIT_PATTERN]
     )
-    if mask >> NO_SUIT_SHIFT:
-        return plays + _above_suits(mask, _SECOND_PLAYS, NO_SUIT_PLAYS)
+    high = mask >> NO_SUIT_SHIFT
+    if high:
+        if high > _NO_SUIT_PATTERN:  # second copies: a double deck's
+            return plays + _above_suits(mask, _SECOND_PLAYS, NO_SUIT_PLAYS)
+        return plays + NO_SUIT_PLAYS[high]
     return plays
 
 
