@@ -87,11 +87,12 @@ GAME = game_entry(
     bots={"heuristic": DoppelkopfBot, "search": _SEARCH.search_bot},
 )  # fmt: skip
 GAME = attrs.evolve(GAME, dealing=attrs.evolve(
-    GAME.dealing, extra_decisions=lambda rules, number: 2 * len(Call) - 2,
+    GAME.dealing, extra_decisions=lambda rules, number: 4 + 2 * (len(Call) - 1),
 ))  # fmt: skip
 """Doppelkopf as the registry, the bots' loop and the command line see it, with the
 engine's chance, narration and encoding, and its own heuristic bot (the search bot's
-playouts); a deal's decisions besides its cards are at most five announcements a party."""
+playouts); a deal's decisions besides its cards are at most four reservations and five
+announcements a party."""
 
 _SEATS = Bounds(minimum=0, maximum=3)
 register_game_types(
