@@ -246,7 +246,8 @@ def test_another_package_adds_a_game_by_entry_point(installed: list[object]) -> 
     fake = _fake_game("fake")
     installed.append(FakeEntryPoint("fake", fake))
     assert available_games() == [
-        "bridge", "doppelkopf", "euchre", "fake", "hearts", "ohhell", "spades", "szaman", "whist", "wizard"
+        "bridge", "doppelkopf", "euchre", "fake", "hearts", "ohhell", "spades", "szaman", "whist",
+        "wizard",
     ]  # fmt: skip
     assert get_game("fake") is fake
 
