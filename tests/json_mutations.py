@@ -28,6 +28,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     bridge,
+    doppelkopf,
     euchre,
     from_json,
     game_of,
@@ -49,11 +50,11 @@ CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
 STATES = (
     wizard.State, szaman.State, ohhell.State, spades.State, hearts.State, bridge.State,
-    whist.State, euchre.State, skat.State,
+    whist.State, euchre.State, skat.State, doppelkopf.State,
 )  # fmt: skip
 VIEWS = (
     wizard.View, szaman.View, ohhell.View, spades.View, hearts.View, bridge.View, whist.View,
-    euchre.View, skat.View,
+    euchre.View, skat.View, doppelkopf.View,
 )  # fmt: skip
 
 
@@ -118,6 +119,14 @@ def corpus(seed: int = 0) -> list[Any]:
     games += [(euchre.Rules(target=5), 5), (euchre.Rules.openspiel(allow_lone_defender=True), 6)]
     games += [(euchre.Rules(target=5, stick_the_dealer=True, allow_lone_defender=True), 8)]
     games += [(skat.Rules(ramsch=True, seeger_fabian=True), 9), (skat.Rules.openspiel(), 10)]
+    games += [(doppelkopf.Rules(deals=2), 9), (doppelkopf.Rules(deals=1, pigs=True), 10)]
+    games += [(doppelkopf.Rules(deals=1, second_dulle=True, without_nines=True), 11)]
+    values += [doppelkopf.Deal([doppelkopf.DECK[seat::4] for seat in range(4)])]
+    values += [doppelkopf.ScoreItem("gewonnen", 1)]
+    reserving = doppelkopf.new_game(doppelkopf.Rules(deals=1), seed=1)
+    for action in reserving.legal_actions()[:2]:  # gesund, then a Damensolo
+        reserving, events = reserving.apply(action)
+        values += [action, *events, reserving]
     for rules, game_seed in games:
         game = game_of(rules)
         state, events = game.start(rules, seed=game_seed)
@@ -228,6 +237,8 @@ def deals_left(state: Any) -> int:
         return 2 * state.rules.target - 1 - state.hand_number
     if isinstance(state, euchre.State):  # a side scores in every hand not thrown in
         return 0 if state.rules.single_hand else 2 * state.rules.target - 1 - state.hand_number
+    if isinstance(state, doppelkopf.State):
+        return state.rules.deals - state.hand_number
     return int(state.rules.hands - state.hand_number)
 
 

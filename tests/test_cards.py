@@ -303,7 +303,7 @@ def test_parse_rejects_non_text(value: object) -> None:
 
 
 def test_from_index_range() -> None:
-    for bad in (-1, 62, "3"):
+    for bad in (-1, 114, "3"):
         with pytest.raises(CardParseError):
             Card.from_index(bad)  # type: ignore[arg-type]
 
@@ -372,3 +372,28 @@ def test_every_suit_is_truthy_clubs_included() -> None:
     assert all(bool(suit) for suit in Suit)
     trump: Suit | None = Suit.CLUBS
     assert (trump or "none") is Suit.CLUBS
+
+
+def test_second_copies_of_a_double_deck() -> None:
+    for first in STANDARD_DECK:
+        second = Card.of(first.suited_suit, first.suited_rank, copy=2)
+        assert second is not first
+        assert second.first_copy is first
+        assert first.first_copy is first
+        assert str(second) == str(first)
+        assert second.code == f"{first.code}#2"
+        assert Card.parse(second.code) is second
+        assert Card.parse(f"{first}#2") is second
+        assert (second.suit, second.rank, second.color, second.number) == (
+            first.suit,
+            first.rank,
+            first.color,
+            2,
+        )
+        assert copy.copy(second) is second
+        assert pickle.loads(pickle.dumps(second)) is second
+    assert Card.from_index(62) is Card.parse("2C#2")
+    with pytest.raises(CardParseError):
+        Card.of(Suit.CLUBS, Rank.TWO, copy=3)
+    with pytest.raises(CardParseError):
+        Card.parse("RJ#2")

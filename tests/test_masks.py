@@ -10,6 +10,7 @@ from tricktaker.actions import PLAYS
 from tricktaker.cards import CARD_COUNT, Card, Suit
 from tricktaker.masks import (
     BITS,
+    DOUBLE_SUIT_MASKS,
     NO_SUIT_SHIFT,
     SUIT_MASKS,
     cards_of,
@@ -39,7 +40,8 @@ def test_a_suits_cards_are_those_of_that_suit(cards: set[Card], suit: Suit) -> N
     of_suit = tuple(sorted((card for card in cards if card.suit is suit), key=lambda c: c.index))
     assert suit_cards(mask, suit) == of_suit
     assert suit_plays(mask, suit) == tuple(PLAYS[card.index] for card in of_suit)
-    assert bool(mask & SUIT_MASKS[suit]) == bool(of_suit)
+    assert bool(mask & DOUBLE_SUIT_MASKS[suit]) == bool(of_suit)
+    assert bool(mask & SUIT_MASKS[suit]) == any(card.number != 2 for card in of_suit)
 
 
 def test_each_card_has_its_own_bit_and_the_suits_their_own_thirteen() -> None:
@@ -50,5 +52,6 @@ def test_each_card_has_its_own_bit_and_the_suits_their_own_thirteen() -> None:
             assert bit >> NO_SUIT_SHIFT
             assert not any(bit & m for m in SUIT_MASKS)
         else:
-            assert [suit for suit in Suit if bit & SUIT_MASKS[suit]] == [card.suit]
+            assert [suit for suit in Suit if bit & DOUBLE_SUIT_MASKS[suit]] == [card.suit]
+            assert bool(bit & SUIT_MASKS[card.suit]) == (card.number != 2)  # a second copy
     assert mask_of([ALL_CARDS[0], ALL_CARDS[0]]) == 1

@@ -28,6 +28,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     bridge,
+    doppelkopf,
     euchre,
     from_data,
     hearts,
@@ -95,7 +96,8 @@ def test_each_game_has_its_unions() -> None:
     defs = SCHEMA["$defs"]
     unions = [name for name in defs if name.endswith((".Action", ".Event"))]
     assert sorted(unions) == [
-        "bridge.Action", "bridge.Event", "euchre.Action", "euchre.Event", "hearts.Action",
+        "bridge.Action", "bridge.Event", "doppelkopf.Action", "doppelkopf.Event",
+        "euchre.Action", "euchre.Event", "hearts.Action",
         "hearts.Event", "ohhell.Action", "ohhell.Event", "skat.Action", "skat.Event",
         "spades.Action", "spades.Event",
         "szaman.Action", "szaman.Event", "whist.Action", "whist.Event", "wizard.Action",
@@ -149,6 +151,11 @@ def samples() -> list[Any]:
     values.append(euchre.Deal(euchre.new_game(seed=1).hands, (euchre.new_game(seed=1).upcard,)))
     values.append(euchre.HandScored(hand_number=1, maker=1, taken=(0, 3, 0, 2), points=(0, 1, 0, 1),
                                     scores=(0, 1, 0, 1)))  # fmt: skip
+    values.append(doppelkopf.Deal(doppelkopf.new_game(seed=1).hands))
+    scoring = doppelkopf.new_game(doppelkopf.Rules(deals=1), seed=2)
+    while not scoring.is_over:  # a deal to its score
+        scoring, events = scoring.apply(scoring.legal_actions()[0])
+    values += [*events, scoring, doppelkopf.ScoreItem("gewonnen", 1)]
     calling = euchre.new_game(euchre.Rules(allow_lone_defender=True), seed=1)
     while calling.phase is not euchre.Phase.PLAY:  # each decision before the tricks
         choice = calling.legal_actions()[-1 if calling.passes else 0]
@@ -172,7 +179,8 @@ def samples() -> list[Any]:
         values += list(events)
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
              hearts.Rules: hearts, bridge.Rules: bridge, whist.Rules: whist,
-             euchre.Rules: euchre, skat.Rules: skat}  # fmt: skip
+             euchre.Rules: euchre, skat.Rules: skat,
+             doppelkopf.Rules: doppelkopf}  # fmt: skip
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
@@ -185,6 +193,7 @@ def samples() -> list[Any]:
         euchre.Rules(target=3, allow_lone_defender=True),
         skat.Rules(hands=2, ramsch=True, seeger_fabian=True),
         skat.Rules.openspiel(),
+        doppelkopf.Rules(deals=1, second_dulle=True, pigs=True),
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

@@ -30,6 +30,7 @@ from tricktaker import (
     Suit,
     TricktakerError,
     bridge,
+    doppelkopf,
     euchre,
     from_data,
     from_json,
@@ -142,9 +143,15 @@ SKAT_RULES = st.one_of(
     ),
     st.just(skat.Rules.openspiel()),
 )
+DOPPELKOPF_RULES = st.builds(
+    doppelkopf.Rules,
+    deals=st.integers(1, 3),
+    **{name: st.booleans() for name in ("second_dulle", "without_nines", "pigs")},
+    first_dealer=st.integers(0, 3),
+)
 RULES: Any = st.one_of(
     WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES, BRIDGE_RULES,
-    WHIST_RULES, EUCHRE_RULES, SKAT_RULES,
+    WHIST_RULES, EUCHRE_RULES, SKAT_RULES, DOPPELKOPF_RULES,
 )  # fmt: skip
 GAMES: dict[type, Any] = {
     wizard.Rules: wizard,
@@ -156,6 +163,7 @@ GAMES: dict[type, Any] = {
     whist.Rules: whist,
     euchre.Rules: euchre,
     skat.Rules: skat,
+    doppelkopf.Rules: doppelkopf,
 }
 
 
@@ -340,6 +348,12 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "skat.Deal": st.permutations(skat.DECK).map(
         lambda deck: skat.Deal([deck[i * 10 : (i + 1) * 10] for i in range(3)], deck[30:])
     ),
+    "doppelkopf.Rules": DOPPELKOPF_RULES,
+    "doppelkopf.State": positions(DOPPELKOPF_RULES),
+    "doppelkopf.View": views(DOPPELKOPF_RULES),
+    "doppelkopf.Deal": st.permutations(doppelkopf.DECK).map(
+        lambda deck: doppelkopf.Deal([sorted(deck[i * 12 : (i + 1) * 12]) for i in range(4)])
+    ),
     "GameRecord": records(),
     # One card a seat, each once; leader and winner among those seats (a check refuses others).
     "CompletedTrick": st.builds(
@@ -370,6 +384,8 @@ def event_pool() -> dict[str, list[Any]]:
     games += [euchre.Rules(stick_the_dealer=True, allow_lone_defender=True)]
     games += [skat.Rules(ramsch=True), skat.Rules(hands=5, seeger_fabian=True)]
     games += [skat.Rules.openspiel()]
+    games += [doppelkopf.Rules(deals=2), doppelkopf.Rules(deals=1, second_dulle=True, pigs=True)]
+    games += [doppelkopf.Rules(deals=1, without_nines=True)]
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

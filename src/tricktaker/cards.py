@@ -9,6 +9,14 @@ True
 ('10♠', 'RJ', 'W1')
 >>> len(WIZARD_DECK), len(SZAMAN_DECK)
 (60, 54)
+
+A double deck (Doppelkopf's) holds each suited card twice: the second copy is a card of its
+own (``Card.of(suit, rank, copy=2)``), printed as the first (players see two alike) and
+written ``QC#2`` in JSON.
+
+>>> second = Card.of(Suit.CLUBS, Rank.QUEEN, copy=2)
+>>> str(second), second.code, second is Card.parse("QC#2"), second.first_copy is Card.parse("QC")
+('Q♣', 'QC#2', True, True)
 """
 
 from __future__ import annotations
@@ -166,12 +174,14 @@ class CardKind(enum.Enum):
     """One of Wizard's four Jesters."""
 
 
-# Dense indices: suited cards 0..51 (suit * 13 + rank - 2), then RJ, BJ, W1..W4, N1..N4.
+# Dense indices: suited cards 0..51 (suit * 13 + rank - 2), then RJ, BJ, W1..W4, N1..N4,
+# then the second copies of the suited cards of a double deck, in the suited cards' order.
 _RED_JOKER_INDEX = 52
 _BLACK_JOKER_INDEX = 53
 _WIZARD_INDEX = 54
 _JESTER_INDEX = 58
-CARD_COUNT = 62
+_SECOND_COPY_INDEX = 62
+CARD_COUNT = 114
 """How many distinct cards exist across all games (the size of :attr:`Card.index`'s range)."""
 
 
@@ -179,15 +189,16 @@ class Card:
     """One playing card. Never built directly: use :meth:`parse`, :meth:`of` and friends.
 
     Cards sort in one canonical order, by :attr:`index`: ♣2..♣A, ♦, ♥, ♠, RJ, BJ, W1..W4,
-    N1..N4.
+    N1..N4, then the second copies of the suited cards (a double deck's) in the same order.
 
     Attributes:
-        index: the card's place in the canonical order, 0 to 61; dense, for tables and masks.
+        index: the card's place in the canonical order, 0 to 113; dense, for tables and masks.
         kind: suited card, Joker, Wizard or Jester.
         suit: the suit of a suited card; None for Jokers, Wizards and Jesters.
         rank: the rank of a suited card; None for Jokers, Wizards and Jesters.
         color: red or black, for suited cards and Jokers; None for Wizards and Jesters.
-        number: 1 to 4 for the copies of Wizards and Jesters; None for the rest.
+        number: 1 to 4 for the copies of Wizards and Jesters; 2 for the second copy of a
+            suited card (a double deck's, printed as the first); None for the rest.
 
     >>> format_cards(sorted(parse_cards("W1 2S AC RJ N2 10H")))
     'A♣ 10♥ 2♠ RJ W1 N2'
@@ -278,12 +289,23 @@ class Card:
         """The card's ASCII text, which the JSON format uses.
 
         A rank and a suit letter (``8H``, ``10S``), or ``RJ``, ``BJ``, ``W1``..``W4``,
-        ``N1``..``N4``; :meth:`parse` reads it back.
+        ``N1``..``N4``; a second copy's ends in ``#2`` (``10S#2``); :meth:`parse` reads it
+        back.
 
         >>> Card.parse("10♠").code, Card.parse("rj").code, Card.parse("W1").code
         ('10S', 'RJ', 'W1')
         """
         return _CODES[self.index]
+
+    @property
+    def first_copy(self) -> Card:
+        """The first copy of a second copy's card (the card it prints as); the card itself
+        for every other card.
+
+        >>> Card.parse("10H#2").first_copy is Card.parse("10H") is Card.parse("10H").first_copy
+        True
+        """
+        return _CARDS[self.index - _SECOND_COPY_INDEX] if self.index >= _SECOND_COPY_INDEX else self
 
     @property
     def suited_rank(self) -> Rank:
@@ -342,12 +364,17 @@ class Card:
         return self.kind is CardKind.JESTER
 
     @classmethod
-    def of(cls, suit: Suit, rank: Rank) -> Card:
-        """The suited card of this suit and rank.
+    def of(cls, suit: Suit, rank: Rank, copy: int = 1) -> Card:
+        """The suited card of this suit and rank (``copy=2``: its second copy, of a double
+        deck).
 
-        >>> Card.of(Suit.SPADES, Rank.QUEEN)
-        Card.parse('Q♠')
+        >>> Card.of(Suit.SPADES, Rank.QUEEN), Card.of(Suit.SPADES, Rank.QUEEN, copy=2).code
+        (Card.parse('Q♠'), 'QS#2')
         """
+        if copy == 2:
+            return _CARDS[_SECOND_COPY_INDEX + suit * 13 + rank - 2]
+        if copy != 1:
+            raise CardParseError(f"a suited card has copies 1 and 2, not {copy!r}")
         return _CARDS[suit * 13 + rank - 2]
 
     @classmethod
@@ -375,7 +402,7 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card whose :attr:`index` this is (0 <= index < 62)."""
+        """The card whose :attr:`index` this is (0 <= index < 114)."""
         if not isinstance(index, int) or not 0 <= index < CARD_COUNT:
             raise CardParseError(f"there is no card with index {index!r} (0 to {CARD_COUNT - 1})")
         return _CARDS[index]
@@ -386,7 +413,8 @@ class Card:
 
         Suited cards are a rank (2..10 or T, J, Q, K, A) then a suit (C D H S or ♣ ♦ ♥ ♠), or
         the suit first as bridge records write them (``SA``, ``HT``, ``c2``);
-        ``RJ``/``BJ`` are the Jokers, ``W1``..``W4`` the Wizards, ``N1``..``N4`` the Jesters.
+        ``RJ``/``BJ`` are the Jokers, ``W1``..``W4`` the Wizards, ``N1``..``N4`` the Jesters;
+        a suited card's form then ``#2`` is its second copy (a double deck's).
 
         >>> Card.parse("10s") is Card.parse("T♠") is Card.parse("ST")
         True
@@ -426,13 +454,24 @@ def _build_cards() -> tuple[tuple[Card, ...], dict[str, Card]]:
             cards.append(Card._make(len(cards), kind, f"{letter}{number}", number=number))
     for card in cards[52:]:
         by_text[str(card)] = card
+    for first in cards[:52]:
+        second = Card._make(
+            len(cards), CardKind.SUITED, str(first), suit=first.suit, rank=first.rank,
+            color=first.color, number=2,
+        )  # fmt: skip
+        cards.append(second)
+        for text in [text for text, card in by_text.items() if card is first]:
+            by_text[f"{text}#2"] = second
     return tuple(cards), by_text
 
 
 _CARDS, _CARD_BY_TEXT = _build_cards()
 assert len(_CARDS) == CARD_COUNT
 _CODES: tuple[str, ...] = tuple(
-    str(card) if card.suit is None else f"{card.rank}{card.suit.letter}" for card in _CARDS
+    str(card)
+    if card.suit is None
+    else f"{card.rank}{card.suit.letter}{'#2' if card.number == 2 else ''}"
+    for card in _CARDS
 )  # Card.code by index
 
 STANDARD_DECK: tuple[Card, ...] = _CARDS[:52]
@@ -442,7 +481,7 @@ JOKERS: tuple[Card, ...] = _CARDS[_RED_JOKER_INDEX:_WIZARD_INDEX]
 """The 2 Jokers, the red one (RJ) first, then the black one (BJ)."""
 WIZARDS: tuple[Card, ...] = _CARDS[_WIZARD_INDEX:_JESTER_INDEX]
 """The 4 Wizards, W1 to W4."""
-JESTERS: tuple[Card, ...] = _CARDS[_JESTER_INDEX:]
+JESTERS: tuple[Card, ...] = _CARDS[_JESTER_INDEX:_SECOND_COPY_INDEX]
 """The 4 Jesters, N1 to N4."""
 SZAMAN_DECK: tuple[Card, ...] = STANDARD_DECK + JOKERS
 """Szaman's 54 cards, the 52 of :data:`STANDARD_DECK` in its order, then RJ and BJ."""

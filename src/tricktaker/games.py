@@ -469,6 +469,7 @@ BUILT_IN_GAMES: Mapping[str, str] = read_only(
     {
         "hearts": "tricktaker.hearts",
         "bridge": "tricktaker.bridge",
+        "doppelkopf": "tricktaker.doppelkopf",
         "euchre": "tricktaker.euchre",
         "ohhell": "tricktaker.ohhell",
         "skat": "tricktaker.skat",
@@ -534,7 +535,7 @@ def available_games() -> Sequence[str]:
     packages and those registered by the program.
 
     >>> available_games()
-    ['bridge', 'euchre', 'hearts', 'ohhell', 'skat', 'spades', 'szaman', 'whist', 'wizard']
+    ['bridge', 'doppelkopf', 'euchre', 'hearts', 'ohhell', 'skat', 'spades', 'szaman', 'whist', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 

@@ -4,7 +4,8 @@ Bit ``card.index`` stands for ``card``, so a hand is one int: a card leaves it w
 ``mask & BITS[card.index]`` asks whether it is held, and the hands of a round can be kept as
 dealt (``dealt[seat] & remaining``) by every state of the round. The suits occupy 13 bits each
 in order (♣ from bit 0, then ♦, ♥ and ♠) and the ten cards of no suit (the Jokers, Wizards and
-Jesters) the bits above them, so a suit's cards are ``(mask >> SUIT_SHIFTS[suit]) & 0x1FFF``.
+Jesters) the bits above them, so a suit's cards are ``(mask >> SUIT_SHIFTS[suit]) & 0x1FFF``;
+the second copies of a double deck (:data:`SECOND_COPY_SHIFT`) the 52 bits above those.
 
 Each 13-bit pattern of a suit maps to a tuple of its cards and to a tuple of the shared
 :data:`~tricktaker.actions.PLAYS`, in canonical order (built once, at import). Following suit
@@ -28,13 +29,15 @@ from collections.abc import Iterable
 from typing import TypeVar
 
 from tricktaker.actions import PLAYS, Play
-from tricktaker.cards import CARD_COUNT, Card, Suit
+from tricktaker.cards import CARD_COUNT, Card, Rank, Suit
 
 __all__ = [
     "BITS",
+    "DOUBLE_SUIT_MASKS",
     "NO_SUIT_CARDS",
     "NO_SUIT_PLAYS",
     "NO_SUIT_SHIFT",
+    "SECOND_COPY_SHIFT",
     "SUIT_CARDS",
     "SUIT_MASKS",
     "SUIT_PATTERN",
@@ -60,11 +63,23 @@ BITS: tuple[int, ...] = tuple(1 << index for index in range(CARD_COUNT))
 SUIT_SHIFTS: tuple[int, ...] = tuple(_SUIT_SIZE * suit for suit in Suit)
 """Where each suit's 13 bits begin, by suit (♣ 0, ♦ 13, ♥ 26, ♠ 39)."""
 
-SUIT_MASKS: tuple[int, ...] = tuple(_SUIT_PATTERN << shift for shift in SUIT_SHIFTS)
-"""The bits of each suit's 13 cards, by suit."""
-
 NO_SUIT_SHIFT = _SUIT_SIZE * len(Suit)
 """Bit 52, the first of the cards of no suit (RJ, BJ, W1..W4, N1..N4)."""
+
+SECOND_COPY_SHIFT = Card.of(Suit.CLUBS, Rank.TWO, copy=2).index
+"""Bit 62, the first of the second copies of the suited cards (a double deck's), in the
+suited cards' order."""
+_NO_SUIT_PATTERN = (1 << (SECOND_COPY_SHIFT - NO_SUIT_SHIFT)) - 1
+_SECOND_COPY_BITS = ~((1 << SECOND_COPY_SHIFT) - 1)
+
+SUIT_MASKS: tuple[int, ...] = tuple(_SUIT_PATTERN << shift for shift in SUIT_SHIFTS)
+"""The bits of each suit's 13 cards, by suit (their second copies are not among them:
+:data:`DOUBLE_SUIT_MASKS`)."""
+
+DOUBLE_SUIT_MASKS: tuple[int, ...] = tuple(
+    mask | (mask << SECOND_COPY_SHIFT) for mask in SUIT_MASKS
+)
+"""The bits of each suit's 13 cards and of their second copies (a double deck's), by suit."""
 
 
 def _subsets(items: tuple[T, ...]) -> tuple[tuple[T, ...], ...]:
@@ -97,12 +112,36 @@ SUIT_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
 """``SUIT_PLAYS[suit][pattern]``: :data:`~tricktaker.actions.PLAYS` of the same cards."""
 
 NO_SUIT_CARDS: tuple[tuple[Card, ...], ...] = _subsets(
-    _cards_from(NO_SUIT_SHIFT, CARD_COUNT - NO_SUIT_SHIFT)
+    _cards_from(NO_SUIT_SHIFT, SECOND_COPY_SHIFT - NO_SUIT_SHIFT)
 )
-"""``NO_SUIT_CARDS[mask >> NO_SUIT_SHIFT]``: the Jokers, Wizards and Jesters of ``mask``."""
+"""``NO_SUIT_CARDS[(mask >> NO_SUIT_SHIFT) & 0x3FF]``: the Jokers, Wizards and Jesters of
+``mask``."""
 
-NO_SUIT_PLAYS: tuple[tuple[Play, ...], ...] = _subsets(PLAYS[NO_SUIT_SHIFT:])
-"""``NO_SUIT_PLAYS[mask >> NO_SUIT_SHIFT]``: their plays."""
+NO_SUIT_PLAYS: tuple[tuple[Play, ...], ...] = _subsets(PLAYS[NO_SUIT_SHIFT:SECOND_COPY_SHIFT])
+"""``NO_SUIT_PLAYS[(mask >> NO_SUIT_SHIFT) & 0x3FF]``: their plays."""
+
+_SECOND_COPIES = _cards_from(SECOND_COPY_SHIFT, CARD_COUNT - SECOND_COPY_SHIFT)
+_SECOND_PLAYS = PLAYS[SECOND_COPY_SHIFT:]
+
+
+def _above_suits(
+    mask: int, items: tuple[T, ...], no_suit: tuple[tuple[T, ...], ...]
+) -> tuple[T, ...]:
+    """The cards (or plays) of ``mask``'s bits above the suits, in canonical order: the
+    cards of no suit from their table, then the second copies, bit by bit (a double
+    deck's hand holds a dozen)."""
+    high = mask >> NO_SUIT_SHIFT
+    found = no_suit[high & _NO_SUIT_PATTERN]
+    copies = high >> (SECOND_COPY_SHIFT - NO_SUIT_SHIFT)
+    if copies:
+        extra = []
+        while copies:
+            low = copies & -copies
+            extra.append(items[low.bit_length() - 1])
+            copies ^= low
+        found += tuple(extra)
+    return found
+
 
 _CLUBS, _DIAMONDS, _HEARTS, _SPADES = SUIT_CARDS
 _CLUB_PLAYS, _DIAMOND_PLAYS, _HEART_PLAYS, _SPADE_PLAYS = SUIT_PLAYS
@@ -133,8 +172,11 @@ def cards_of(mask: int) -> tuple[Card, ...]:
         + _HEARTS[(mask >> 26) & _SUIT_PATTERN]
         + _SPADES[(mask >> 39) & _SUIT_PATTERN]
     )
-    if mask >> NO_SUIT_SHIFT:
-        return cards + NO_SUIT_CARDS[mask >> NO_SUIT_SHIFT]
+    high = mask >> NO_SUIT_SHIFT
+    if high:
+        if high > _NO_SUIT_PATTERN:  # second copies: a double deck's
+            return cards + _above_suits(mask, _SECOND_COPIES, NO_SUIT_CARDS)
+        return cards + NO_SUIT_CARDS[high]
     return cards
 
 
@@ -170,16 +212,25 @@ def plays_of(mask: int) -> tuple[Play, ...]:
         + _HEART_PLAYS[(mask >> 26) & _SUIT_PATTERN]
         + _SPADE_PLAYS[(mask >> 39) & _SUIT_PATTERN]
     )
-    if mask >> NO_SUIT_SHIFT:
-        return plays + NO_SUIT_PLAYS[mask >> NO_SUIT_SHIFT]
+    high = mask >> NO_SUIT_SHIFT
+    if high:
+        if high > _NO_SUIT_PATTERN:  # second copies: a double deck's
+            return plays + _above_suits(mask, _SECOND_PLAYS, NO_SUIT_PLAYS)
+        return plays + NO_SUIT_PLAYS[high]
     return plays
 
 
 def suit_cards(mask: int, suit: Suit) -> tuple[Card, ...]:
     """The cards of ``suit`` in ``mask``, in canonical order; empty when it holds none."""
-    return SUIT_CARDS[suit][(mask >> SUIT_SHIFTS[suit]) & _SUIT_PATTERN]
+    found = SUIT_CARDS[suit][(mask >> SUIT_SHIFTS[suit]) & _SUIT_PATTERN]
+    if mask >> SECOND_COPY_SHIFT:
+        return found + cards_of(mask & DOUBLE_SUIT_MASKS[suit] & _SECOND_COPY_BITS)
+    return found
 
 
 def suit_plays(mask: int, suit: Suit) -> tuple[Play, ...]:
     """``Play(card)`` for the cards of ``suit`` in ``mask``; empty when it holds none."""
-    return SUIT_PLAYS[suit][(mask >> SUIT_SHIFTS[suit]) & _SUIT_PATTERN]
+    found = SUIT_PLAYS[suit][(mask >> SUIT_SHIFTS[suit]) & _SUIT_PATTERN]
+    if mask >> SECOND_COPY_SHIFT:
+        return found + plays_of(mask & DOUBLE_SUIT_MASKS[suit] & _SECOND_COPY_BITS)
+    return found

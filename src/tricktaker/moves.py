@@ -127,8 +127,14 @@ def _copies(token: str, legal: Sequence[Any], hand: Sequence[Card]) -> Play | No
 
 def _card_action(card: Card, legal: Sequence[Any]) -> Any:
     """The action a card alone names: ``Play(card)``, unless the legal actions are of another
-    kind with one card field (a card passed in a passing phase), which it then names."""
+    kind with one card field (a card passed in a passing phase), which it then names. A card
+    of a double deck names the first of its copies that may be played (they print alike)."""
     if any(isinstance(action, Play) for action in legal):
+        if Play(card) not in legal:
+            for action in legal:
+                copy = action.card if isinstance(action, Play) else None
+                if copy is not None and copy is not card and copy.first_copy is card:
+                    return action
         return Play(card)
     kind = _of_field_type(legal, Card)
     return Play(card) if kind is None else kind(card)

@@ -42,6 +42,7 @@ from tricktaker import (
     available_games,
     bridge,
     chance,
+    doppelkopf,
     encoding,
     euchre,
     get_game,
@@ -76,6 +77,7 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
     ("euchre", {"target": 3, "allow_lone_defender": True}),
     ("skat", {"hands": 2, "ramsch": True, "seeger_fabian": True}),
     ("skat", {"simplified": True, "hands": 1, "first_dealer": 2}),
+    ("doppelkopf", {"deals": 1, "second_dulle": True, "pigs": True}),
     # the default game of each at least once
     ("szaman", {}),
     ("ohhell", {}),
@@ -87,11 +89,13 @@ IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, para
 FEW = {
     "wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4, "bridge": 4, "whist": 4,
     "euchre": 4, "skat": 3,
+    "euchre": 4, "doppelkopf": 4,
 }  # fmt: skip
 TYPES: dict[str, Any] = {
     "wizard": wizard, "szaman": szaman, "ohhell": ohhell, "spades": spades, "hearts": hearts,
     "bridge": bridge, "whist": whist, "euchre": euchre,
     "skat": skat,
+    "doppelkopf": doppelkopf,
 }  # fmt: skip
 
 
@@ -126,7 +130,7 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
     games = (
-        "bridge", "euchre", "hearts", "ohhell", "skat", "spades", "szaman", "whist", "wizard"
+        "bridge", "doppelkopf", "euchre", "hearts", "ohhell", "skat", "spades", "szaman", "whist", "wizard"
     )  # fmt: skip
     assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())
@@ -149,6 +153,7 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         "whist": (4, 4),
         "euchre": (4, 4),
         "skat": (3, 3),
+        "doppelkopf": (4, 4),
     }
 
 
@@ -312,9 +317,10 @@ def test_szamans_return_is_the_points_counted_up_to_66_and_back_down() -> None:
 def test_bridge_is_zero_sum_and_the_other_games_general_sum() -> None:
     for name in available_games():
         kind = load(name).get_type().utility
-        expected = "ZERO_SUM" if name == "bridge" else "GENERAL_SUM"
+        expected = "ZERO_SUM" if name in ("bridge", "doppelkopf") else "GENERAL_SUM"
         assert kind == getattr(pyspiel.GameType.Utility, expected), name
     assert load("bridge").utility_sum() == 0.0
+    assert load("doppelkopf").utility_sum() == 0.0  # game points: what one wins, others lose
 
 
 def test_returns_are_zero_until_the_end() -> None:

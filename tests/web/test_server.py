@@ -52,6 +52,7 @@ SHORT: dict[str, dict[str, Any]] = {
     "wizard": {"players": 6},
     "szaman": {"players": 3, "hands": 1},
     "ohhell": {"players": 3, "schedule": [1, 3, 2]},
+    "doppelkopf": {"deals": 2, "pigs": True},
 }
 
 

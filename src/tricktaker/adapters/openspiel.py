@@ -305,8 +305,9 @@ class TricktakerState(pyspiel.State):  # type: ignore[misc]  # pyspiel ships no 
 
     def _action_to_string(self, player: int, action: int) -> str:
         state = self.chance_state
-        if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {_facts(state.rules).deck[action]}"
+        if player == pyspiel.PlayerId.CHANCE:  # a second copy (a double deck's) by its code
+            card = _facts(state.rules).deck[action]
+            return f"deal {card if card.first_copy is card else card.code}"
         return str(_facts(state.rules).actions[action])
 
     def is_terminal(self) -> bool:

@@ -144,6 +144,12 @@ class TrickGame:
             hand face up. None: the state as it is.
         last_leads: whether a finished game's ``leader`` is its last trick's leader (True),
             or its winner, who would lead the next.
+        play_rule: a :class:`~tricktaker.engine.phases.PhaseRule` whose actions a seat may
+            take in the play beside its card, when it is to play (an announcement); one of
+            :attr:`phases`, of the phase ``PLAY``, that no deal begins, and the ``rule`` of
+            the play's public part. Its actions come after the plays in the legal actions;
+            one taken leaves the seat to play. A game that has one interleaves its actions
+            with the plays its :meth:`plays_from` gives. None by default.
     """
 
     name: ClassVar[str]
@@ -171,6 +177,7 @@ class TrickGame:
     leads_name: ClassVar[bool] = False
     draws: ClassVar[bool] = False
     kept: ClassVar[tuple[str, ...]] = ()
+    play_rule: ClassVar[Any] = None
 
     # -- the deal -------------------------------------------------------------------------------
 
@@ -383,7 +390,9 @@ class TrickGame:
         canonical order."""
         public = position._public
         if public.phase is self.play:
-            return self.plays(position, self.playable(position, hand))
+            plays = self.plays(position, self.playable(position, hand))
+            rule = public.rule  # a play_rule's actions beside the cards
+            return plays if rule is None else plays + rule.legal(position, hand)
         rule = public.rule
         return () if rule is None else rule.legal(position, hand)
 
@@ -615,6 +624,7 @@ class TrickGame:
         leader = self.first_leader(rules, dealer, dealt)
         public = self.public.copy(self._blank)
         public.rules, public.phase, public.leader = rules, self.play, leader
+        public.rule = self.play_rule
         public.dealt_size = self.hand_size(rules, number)
         public.played, public.scores, public.winners = (), scores, ()
         if self.counts_tricks:  # a game may count its tricks otherwise
@@ -649,7 +659,7 @@ class TrickGame:
                     return begun
             later = later or rule is after
         public = self.public.copy(state._public)
-        public.phase, public.rule = self.play, None
+        public.phase, public.rule = self.play, self.play_rule
         return self.seam.state(public, state._hidden, state._held, (), public.leader)
 
     def start(self, rules: Any, seed: int, dealt: Dealt | None = None) -> Result:

@@ -199,9 +199,15 @@ def _start_and_actions(
     dealer = game.dealer(rules, number)
     start = game.deal_state(rules, fields["seed"], number, dealer, scores, dealt)[0]
     _compare_names(game.deal_fields, start, fields)
-    actions = [action for rule in game.phases for action in rule.taken(fields)]
+    actions = _phase_actions(game, fields)
     actions += game.plays_from(position(**fields))
     return start, actions, dealt
+
+
+def _phase_actions(game: Any, fields: Mapping[str, Any]) -> list[Any]:
+    """The actions the phases before the tricks took in the deal of ``fields``; those that
+    follow them are the play's (its cards, and a ``play_rule``'s actions among them)."""
+    return [action for rule in game.phases for action in rule.taken(fields)]
 
 
 def _check_first(game: Any, fields: Mapping[str, Any], totals: tuple[int, ...]) -> None:
@@ -251,7 +257,7 @@ def _rebuilt(game: Any, fields: Mapping[str, Any], hands: list[int], strict: int
     start, actions, dealt = _start_and_actions(game, fields, hands, totals)
     if fields["phase"] is game.over:
         return _read_over(game, fields, start, actions, dealt, _NONE if game.draws else strict)
-    cards = len(fields["played"]) + len(fields["trick"])
+    cards = len(actions) - len(_phase_actions(game, fields))  # the play's: cards and calls
     before_play = _replay(game, start, actions[: len(actions) - cards], strict)
     if fields["phase"] is game.play:  # the phases are done: what they decided is known
         _compare_names([name for rule in game.phases for name in rule.fields], before_play, fields)
@@ -285,7 +291,7 @@ def _read_over(
     else:
         points = _last_step(game, start, actions, strict)[1].points
         totals = tuple([total - got for total, got in zip(given, points, strict=True)])
-    cards = [action for action in actions if type(action) is Play]
+    cards = actions[len(_phase_actions(game, fields)) :]  # the play's: cards and calls
     for _ in range(3):  # twice is enough in practice
         rebuilt = game.deal_state(
             rules, start.seed, number, game.dealer(rules, number), totals, dealt

@@ -1,0 +1,120 @@
+"""Doppelkopf: four players, 48 cards (every card twice), the Re party of the queens of
+clubs against Kontra, hidden until play or an announcement shows them; the hearts tens
+(Dullen), queens, jacks and diamonds as trumps; the announcements Re, Kontra, keine 90,
+keine 60, keine 30 and schwarz with their deadlines; the solos (Damen-, Buben-, Farbsoli,
+Fleischloser); the deal's game points with the extra
+points (Doppelkopf, Fuchs gefangen, Karlchen, gegen die Alten); from the Deutscher
+Doppelkopf-Verband's Turnierspielregeln and pagat.com's page.
+
+A plug-in on the trick-game engine (:mod:`tricktaker.engine`): the hooks of
+:class:`Doppelkopf` and its announcements, taken in the play (the engine's ``play_rule``).
+
+>>> from tricktaker import doppelkopf
+>>> state = doppelkopf.new_game(doppelkopf.Rules(), seed=1)
+>>> state.to_act, [str(action) for action in state.legal_actions()][:3]
+(1, ['gesund', 'Damensolo', 'Bubensolo'])
+>>> for _ in range(4):
+...     state, events = state.apply(doppelkopf.Declare(doppelkopf.Contract.NORMAL))
+>>> state.phase, [str(action) for action in state.legal_actions()][-5:]
+(<Phase.PLAY: 'play'>, ['Kontra', 'keine 90', 'keine 60', 'keine 30', 'schwarz'])
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from tricktaker.actions import Play
+from tricktaker.bots.parts import SearchParts
+from tricktaker.doppelkopf.bots import DoppelkopfBot
+from tricktaker.doppelkopf.game import (
+    GAME_RULES,
+    Action,
+    Announce,
+    Announced,
+    Deal,
+    Declare,
+    Declared,
+    Doppelkopf,
+    HandScored,
+    HandStarted,
+    Phase,
+    Rules,
+    State,
+    TrickWon,
+    View,
+    calls,
+    deal_round,
+    new_game,
+    party_of,
+    shown_parties,
+    start,
+)
+from tricktaker.doppelkopf.rules import (
+    DECK,
+    Call,
+    Contract,
+    Party,
+    Score,
+    ScoreItem,
+    card_points,
+    follow_class,
+    is_trump,
+    least_cards,
+    score_deal,
+    target,
+    trick_winner,
+)
+from tricktaker.doppelkopf.words import WORDS
+from tricktaker.engine.register import game_entry, register_game_types
+from tricktaker.engine.worlds import deal_value, determinize_view
+from tricktaker.events import CardPlayed
+from tricktaker.plugin import present_as, public_dir
+from tricktaker.serialize import Bounds
+
+__all__ = [
+    "DECK", "GAME", "Action", "Announce", "Announced", "Call", "Contract", "Deal", "Declare",
+    "Declared", "Doppelkopf", "DoppelkopfBot", "HandScored", "HandStarted", "Party", "Phase",
+    "Play", "Rules", "Score", "ScoreItem", "State", "TrickWon", "View", "calls", "card_points",
+    "deal_round", "follow_class", "is_trump", "least_cards", "new_game", "party_of",
+    "score_deal", "shown_parties", "start", "target", "trick_winner",
+]  # fmt: skip
+
+_SEARCH = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=DoppelkopfBot)
+
+GAME = game_entry(
+    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
+    deal=lambda rules, n, hands, rest: Deal(hands, rest),
+    bots={"heuristic": DoppelkopfBot, "search": _SEARCH.search_bot},
+)  # fmt: skip
+GAME = attrs.evolve(GAME, dealing=attrs.evolve(
+    GAME.dealing, extra_decisions=lambda rules, number: 4 + 2 * (len(Call) - 1),
+))  # fmt: skip
+"""Doppelkopf as the registry, the bots' loop and the command line see it, with the
+engine's chance, narration and encoding, and its own heuristic bot (the search bot's
+playouts); a deal's decisions besides its cards are at most four reservations and five
+announcements a party."""
+
+_SEATS = Bounds(minimum=0, maximum=3)
+register_game_types(
+    GAME_RULES, rules=Rules, players=(4, 4), tricks=12,
+    actions=[Declare, Announce, Play],
+    events=[HandStarted, Declared, Announced, CardPlayed, TrickWon, HandScored],
+    others=[Deal, ScoreItem],
+    derived={State: ["parties"], View: ["legal_actions", "parties"]},
+    bounds={
+        Rules: {"deals": Bounds(minimum=1, maximum=1000)},
+        State: {"pigs": _SEATS, "points_taken": Bounds(minimum=0, maximum=240, min_items=4,
+                                                      max_items=4),
+                "trick_winners": Bounds(minimum=0, maximum=3, max_items=12)},
+        View: {"pigs": _SEATS, "points_taken": Bounds(minimum=0, maximum=240, min_items=4,
+                                                     max_items=4),
+               "trick_winners": Bounds(minimum=0, maximum=3, max_items=12)},
+        Announced: {"seat": _SEATS, "at": Bounds(minimum=0, maximum=47)},
+        HandStarted: {"pigs": _SEATS},
+        HandScored: {"re_points": Bounds(minimum=0, maximum=240)},
+    },
+    deals=1000,
+)  # fmt: skip
+
+present_as("tricktaker.doppelkopf", globals(), __all__)
+__dir__ = public_dir(globals())

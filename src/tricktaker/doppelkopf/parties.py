@@ -1,0 +1,394 @@
+"""Doppelkopf's parties and what decides them before and in the play: the reservations
+(gesund, a solo, a marriage), the announcements with their deadlines (the engine's
+``play_rule``), who is Re as the contract, the queens and the play show it, and the worlds
+that fit what was shown. Sources as :mod:`tricktaker.doppelkopf.game`'s.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from tricktaker.actions import Play, malformed
+from tricktaker.cards import Card, Suit
+from tricktaker.doppelkopf.rules import FUCHS, QUEEN_OF_CLUBS, Call, Contract, Party, least_cards
+from tricktaker.engine import PhaseRule
+from tricktaker.errors import IllegalActionError
+from tricktaker.events import Event
+from tricktaker.masks import BITS, mask_of
+
+HAND_SIZE = 12
+"""The cards dealt to each player (TSR 3.3): a deal is twelve tricks."""
+QUEENS = mask_of([QUEEN_OF_CLUBS, Card.of(Suit.CLUBS, QUEEN_OF_CLUBS.suited_rank, 2)])
+"""Both queens of clubs, as a mask."""
+FOXES = mask_of([FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)])
+"""Both diamond aces, as a mask."""
+SEATS = (0, 1, 2, 3)
+
+
+@attrs.frozen
+class Announce:
+    """Announce ``call`` (an Ansage, Re or Kontra, or an Absage) before playing a card.
+
+    >>> str(Announce(Call.NO_90))
+    'keine 90'
+    >>> Announce("Re")
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: Announce.call must be a Call, not 'Re'
+    """
+
+    call: Call
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.call) is not Call:
+            raise malformed("Announce.call", self.call, "a Call")
+
+    def __str__(self) -> str:
+        return str(self.call)
+
+    @classmethod
+    def from_text(cls, text: str) -> Announce | None:
+        """The announcement ``text`` names (``re``, ``Keine 90``), for
+        :func:`~tricktaker.parse_action`, which then says why one not open now is refused."""
+        found = [call for call in Call if call.value.lower() == " ".join(text.lower().split())]
+        return ANNOUNCE[found[0]] if found else None
+
+
+@attrs.frozen
+class Declare:
+    """Say ``contract`` before the play (TSR 4.1): ``Contract.NORMAL`` is *gesund* (no
+    reservation), any other a solo the declarer plays alone.
+
+    >>> str(Declare(Contract.NORMAL)), str(Declare(Contract.DAMEN))
+    ('gesund', 'Damensolo')
+    """
+
+    contract: Contract
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.contract) is not Contract:
+            raise malformed("Declare.contract", self.contract, "a Contract")
+
+    def __str__(self) -> str:
+        return "gesund" if self.contract is Contract.NORMAL else str(self.contract)
+
+    @classmethod
+    def from_text(cls, text: str) -> Declare | None:
+        """The declaration ``text`` names (``gesund``, ``damensolo``), for
+        :func:`~tricktaker.parse_action`."""
+        said = text.strip().lower()
+        found = [c for c in Contract if str(Declare(c)).lower() == said]
+        return Declare(found[0]) if found else None
+
+
+Action = Announce | Declare | Play
+"""Any Doppelkopf action."""
+ANNOUNCE = {call: Announce(call) for call in Call}
+
+
+@attrs.frozen
+class Declared(Event):
+    """``seat`` said ``contract``: *gesund*, or a solo it plays alone."""
+
+    seat: int
+    contract: Contract
+
+
+@attrs.frozen
+class Announced(Event):
+    """``seat`` announced ``call`` for ``party``, ``at`` cards into the deal."""
+
+    seat: int
+    call: Call
+    party: Party
+    at: int
+
+
+class Phase(enum.Enum):
+    """What the player to act is asked to do."""
+
+    RESERVE = "reserve"
+    """Say gesund or a solo, from the dealer's left."""
+    PLAY = "play"
+    """Play a card (or announce first)."""
+    OVER = "over"
+
+
+def levels(announcements: Sequence[Announced]) -> dict[Party, int]:
+    """Each party's highest announcement level, -1 for none."""
+    levels = {Party.RE: -1, Party.KONTRA: -1}
+    for made in announcements:
+        levels[made.party] = max(levels[made.party], made.call.level)
+    return levels
+
+
+def trick_seats(position: Any) -> list[tuple[int, Card]]:
+    """Every card played this deal with its seat, finished tricks then the trick in
+    progress."""
+    public = position._public
+    leader = (public.dealer + 1) % 4
+    found: list[tuple[int, Card]] = []
+    played = public.played
+    for k, winner in enumerate(public.trick_winners):
+        found += [((leader + i) % 4, card) for i, card in enumerate(played[4 * k : 4 * k + 4])]
+        leader = winner
+    found += [(public.trick_seats[i], card) for i, card in enumerate(position.trick)]
+    return found
+
+
+def declared_re(public: Any) -> tuple[int, ...] | None:
+    """The Re seats where the contract says them: a soloist; a marriage's holder and the
+    winner of the first trick another seat wins of the first three, or the holder alone
+    after three (TSR 4.4); None in the normal game (the queens') and before that trick."""
+    soloist = public.soloist
+    if soloist is None:
+        return None
+    if public.contract is not Contract.HOCHZEIT:
+        return (soloist,)
+    if public.partner is not None:
+        return (soloist, public.partner)
+    return (soloist,) if len(public.trick_winners) >= 3 else None
+
+
+def shown_parties(position: Any) -> tuple[Party | None, ...]:
+    """Each seat's party as the play and the announcements have shown it to all (None where
+    not yet): a queen of clubs played or Re announced shows Re, Kontra announced shows
+    Kontra; once both queens are shown the others are Kontra."""
+    public = position._public
+    re = declared_re(public)
+    if re is not None:  # a solo declared, a marriage clarified: known to all
+        return tuple([Party.RE if seat in re else Party.KONTRA for seat in SEATS])
+    parties: list[Party | None] = [None] * 4
+    if public.soloist is not None:  # a marriage, its partner still to find
+        parties[public.soloist] = Party.RE
+        return tuple(parties)
+    queens = 0
+    for seat, card in trick_seats(position):
+        if card.first_copy is QUEEN_OF_CLUBS:
+            parties[seat] = Party.RE
+            queens += 1
+    for made in position._public.announcements:
+        parties[made.seat] = made.party
+    if queens == 2 or parties.count(Party.RE) == 2:  # (two Kontra seats shown prove nothing:
+        parties = [Party.KONTRA if party is None else party for party in parties]
+    return tuple(parties)  # a silent marriage has three)
+
+
+def party_of(position: Any, seat: int, hand: int) -> Party:
+    """The party of ``seat``, which holds ``hand`` (a mask) and knows what it played: Re if
+    it was dealt a queen of clubs (TSR 2.4.1), or if it plays the solo."""
+    public = position._public
+    re = declared_re(public)
+    if re is not None or public.soloist is not None:
+        return Party.RE if seat in (re or ()) or seat == public.soloist else Party.KONTRA
+    if hand & QUEENS:
+        return Party.RE
+    played = any(
+        by == seat and card.first_copy is QUEEN_OF_CLUBS for by, card in trick_seats(position)
+    )
+    return Party.RE if played else Party.KONTRA
+
+
+def calls(position: Any, hand: int) -> tuple[Call, ...]:
+    """The announcements ``position.to_act``, holding ``hand``, may make now (TSR 6): its
+    party's Ansage (while it holds 11 cards, or replying to the other party's with one
+    card fewer than that needed), and each higher Absage while it holds the cards it
+    needs, each including the lower ones."""
+    public = position._public
+    size = public.dealt_size  # ten without the nines: each deadline two cards earlier
+    if public.contract is Contract.HOCHZEIT:  # from the clarifying trick on, later by as many
+        if declared_re(public) is None:
+            return ()
+        winners = public.trick_winners
+        size -= next((k for k in range(3) if winners[k] != public.soloist), 2)
+    party = party_of(position, position.to_act, hand)
+    said = levels(public.announcements)
+    own, other = said[party], said[party.other]
+    held = hand.bit_count()
+    found = []
+    if own < 0 and held >= least_cards(0, size, other if other >= 0 else None):
+        found.append(Call.RE if party is Party.RE else Call.KONTRA)
+    for level in range(max(own, 0) + 1, 5):
+        if held >= least_cards(level, size):
+            found.append(list(Call)[level + 1])
+    return tuple(found)
+
+
+class Announcing(PhaseRule):
+    """The announcements a seat may make in the play before its card (the engine's
+    ``play_rule``): each recorded in ``announcements``, the seat still to play."""
+
+    phase = Phase.PLAY
+    asked = "play a card (or announce)"
+    actions = (Announce,)
+    every_action = tuple(ANNOUNCE.values())
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return tuple([ANNOUNCE[call] for call in calls(position, hand)])
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        allowed = calls(position, hand)
+        if action.call in allowed:
+            return None
+        party = party_of(position, position.to_act, hand)
+        if action.call in (Call.RE, Call.KONTRA) and str(action.call) != str(party):
+            reason = f"seat {position.to_act} is not of the {action.call} party"
+        else:
+            reason = "too late or already said" if allowed else "no announcement is open now"
+        shown = ", ".join(map(str, allowed)) or "none"
+        return IllegalActionError(
+            f"cannot announce {action.call}: {reason} (may announce: {shown})", code="illegal"
+        )
+
+    def step(self, state: Any, action: Any) -> Any:
+        seat = state.to_act
+        hand = state._hidden.dealt[seat] & state._held
+        if type(action.call) is not Call or action.call not in calls(state, hand):
+            return None
+        public = self.game.public.copy(state._public)
+        made = Announced(
+            seat=seat, call=action.call, party=party_of(state, seat, hand),
+            at=len(public.played) + len(state.trick),
+        )  # fmt: skip
+        public.announcements = (*public.announcements, made)
+        return self.moved(state, public, seat), (made,)
+
+
+ANNOUNCING = Announcing()
+
+
+class Reserving(PhaseRule):
+    """Before the play each seat from the dealer's left says gesund or declares a solo
+    (TSR 4.1, 4.3: a Lustsolo): the first solo declared is played, the declarer alone
+    (Re) against the other three, the dealer's left leading; four times gesund, the
+    normal game."""
+
+    phase = Phase.RESERVE
+    asked = "say gesund or declare a solo"
+    actions = (Declare,)
+    every_action = tuple(Declare(contract) for contract in Contract)
+    fields = ("declared", "contract", "soloist")
+
+    def fresh(self, public: Any) -> None:
+        public.declared, public.contract, public.soloist = (None,) * 4, Contract.NORMAL, None
+        public.partner = None
+
+    def begin(self, state: Any) -> Any:
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, (public.dealer + 1) % 4)
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        return self.every_action if hand & QUEENS == QUEENS else self.every_action[:-1]
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if type(action.contract) is not Contract:
+            return IllegalActionError(f"cannot declare {action.contract!r}", code="malformed")
+        if action.contract is Contract.HOCHZEIT and hand & QUEENS != QUEENS:
+            return IllegalActionError(
+                f"cannot declare Hochzeit: seat {position.to_act} does not hold both queens of "
+                "clubs", code="illegal",
+            )  # fmt: skip
+        return None
+
+    def step(self, state: Any, action: Any) -> Any:
+        contract, seat = action.contract, state.to_act
+        hand = state._hidden.dealt[seat] & state._held
+        if self.refusal(state, hand, action) is not None:
+            return None
+        public = self.game.public.copy(state._public)
+        said = [*public.declared]
+        said[seat] = contract
+        public.declared = tuple(said)
+        event = (Declared(seat=seat, contract=contract),)
+        if contract not in (Contract.NORMAL, Contract.HOCHZEIT):  # a solo: played at once
+            public.contract, public.soloist = contract, seat
+        elif seat != public.dealer:  # the next seat is asked; the dealer is asked last
+            return self.moved(state, public, (seat + 1) % 4), event
+        elif Contract.HOCHZEIT in public.declared:  # no solo: the marriage (TSR 4.4)
+            public.contract = Contract.HOCHZEIT
+            public.soloist = public.declared.index(Contract.HOCHZEIT)
+        return self.game.next_phase(self.moved(state, public, seat), self), event
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        first = fields["dealer"] + 1
+        said = [fields["declared"][(first + i) % 4] for i in range(4)]
+        return [Declare(contract) for contract in said if contract is not None]
+
+
+RESERVING = Reserving()
+
+
+def fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
+    """``hands`` (masks by seat, as held now; ``seat``'s its own) with the queens of clubs
+    the others hold moved so that each seat that announced for Re holds one (or played
+    one) and none that announced for Kontra does: a world that fits what was announced."""
+    hands = list(hands)
+    keep = ~FOXES if position._public.pigs is not None else -1  # the pigs stay where shown
+    played = {by for by, card in trick_seats(position) if card.first_copy is QUEEN_OF_CLUBS}
+    party = {made.seat: made.party for made in position._public.announcements}
+    needs = {s for s in SEATS if party.get(s) is Party.RE and s not in played and s != seat}
+    if position._public.soloist is not None:  # a solo's parties are not the queens'
+        party, needs = {}, set()
+    for other in SEATS:
+        kontra = party.get(other) is Party.KONTRA
+        if other == seat or not (kontra if hands[other] & QUEENS else other in needs):
+            continue
+        for giver in SEATS:  # a queen from a seat that may give it, or to one that may hold it
+            if giver in (seat, other):
+                continue
+            if kontra:
+                mine, theirs = hands[other] & QUEENS, hands[giver] & ~QUEENS & keep
+                if party.get(giver) is Party.KONTRA:
+                    continue
+            else:
+                mine, theirs = hands[other] & ~QUEENS & keep, hands[giver] & QUEENS
+                if giver in needs and theirs.bit_count() < 2:
+                    continue
+            while mine and theirs:
+                give, take = mine & -mine, theirs & -theirs
+                hands[other] ^= give | take
+                hands[giver] ^= give | take
+                mine, theirs = mine ^ give, theirs ^ take
+                if not kontra:
+                    break
+            if not hands[other] & QUEENS if kontra else hands[other] & QUEENS:
+                break
+    gone = [0] * 4
+    for by, card in trick_seats(position):
+        gone[by] |= BITS[card.index]
+    pigs = position._public.pigs
+    if pigs is not None and pigs != seat and (hands[pigs] | gone[pigs]) & QUEENS == QUEENS:
+        queen = hands[pigs] & QUEENS & -(hands[pigs] & QUEENS)  # the pigs' seat has not both
+        for giver in SEATS:
+            plain = hands[giver] & ~QUEENS & ~FOXES
+            if giver not in (seat, pigs) and party.get(giver) is not Party.KONTRA and plain:
+                hands[pigs] ^= queen | (plain & -plain)
+                hands[giver] ^= queen | (plain & -plain)
+                break
+    if position._public.rules.pigs and pigs is None:  # no pigs were shown
+        for other in SEATS:
+            dealt = hands[other] | gone[other]
+            if other == seat or dealt & FOXES != FOXES or dealt & QUEENS == QUEENS:
+                continue
+            fox = hands[other] & FOXES & -(hands[other] & FOXES)
+            giver = next(s for s in SEATS if s not in (seat, other) and hands[s] & ~QUEENS)
+            plain = hands[giver] & ~QUEENS & ~FOXES
+            if fox and plain:
+                hands[other] ^= fox | (plain & -plain)
+                hands[giver] ^= fox | (plain & -plain)
+    return hands
+
+
+# -- the game ---------------------------------------------------------------------------------
+
+
+__all__ = [
+    "ANNOUNCE", "ANNOUNCING", "FOXES", "HAND_SIZE", "QUEENS", "RESERVING", "SEATS", "Action",
+    "Announce", "Announced", "Announcing", "Declare", "Declared", "Phase", "Reserving", "calls",
+    "declared_re", "fit_parties", "levels", "party_of", "shown_parties", "trick_seats",
+]  # fmt: skip

@@ -1,0 +1,84 @@
+"""How Doppelkopf reads: hands (Spiele) in a game of 24, the players' German words for the
+announcements (Re, Kontra, keine 90 ...) and the score's items (gewonnen, unter 90, gegen die
+Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
+
+>>> from tricktaker.doppelkopf.parties import Announced
+>>> from tricktaker.doppelkopf.rules import Call, Party
+>>> str(Announced(seat=2, call=Call.NO_90, party=Party.RE, at=3))
+'seat 2 says keine 90 (Re)'
+"""
+
+from __future__ import annotations
+
+from tricktaker.cards import Card, Suit
+from tricktaker.doppelkopf.game import HandScored, HandStarted, Rules, TrickWon
+from tricktaker.doppelkopf.parties import Announced, Declare, Declared
+from tricktaker.doppelkopf.rules import is_trump, strength
+from tricktaker.words import HAND, Teller, Words, trick_won
+
+__all__ = ["WORDS"]
+
+
+def _started(event: HandStarted, tell: Teller) -> str:
+    text = tell.about(
+        event.dealer, "hand {hand}: {seat} deals", "hand {hand}: you deal", hand=event.hand_number
+    )
+    if event.pigs is None:
+        return text
+    pigs = tell.about(event.pigs, "{seat} has the Schweinchen", "you have the Schweinchen")
+    return f"{text}; {pigs}"
+
+
+def _declared(event: Declared, tell: Teller) -> str:
+    call = str(Declare(event.contract))
+    return tell.about(event.seat, "{seat} says {call}", "you say {call}", call=call)
+
+
+def _announced(event: Announced, tell: Teller) -> str:
+    call, party = str(event.call), str(event.party)
+    if call == party:
+        return tell.about(event.seat, "{seat} says {call}", "you say {call}", call=call)
+    return tell.about(
+        event.seat, "{seat} says {call} ({party})", "you say {call} ({party})",
+        call=call, party=party,
+    )  # fmt: skip
+
+
+def _scored(event: HandScored, tell: Teller) -> str:
+    winner = (
+        tell.text("neither party wins")
+        if event.winner is None
+        else tell.text("{party} wins", party=str(event.winner))
+    )
+    items = ", ".join(map(str, event.items))
+    return tell.text(
+        "hand {number}: Re ({seats}) {points} card points, {winner} ({items}); {gains}",
+        number=event.hand_number, seats=tell.seats(event.re), points=event.re_points,
+        winner=winner, items=items, gains=tell.gains(event.points),
+    )  # fmt: skip
+
+
+_SUIT_PLACE = {Suit.CLUBS: 1, Suit.SPADES: 2, Suit.HEARTS: 3}
+
+
+def _order(card: Card) -> tuple[int, int, int]:
+    """Trumps first, the highest first; then clubs, spades and hearts, each ace first."""
+    place = 0 if is_trump(card) else _SUIT_PLACE[card.suited_suit]
+    return place, -strength(card), card.index
+
+
+WORDS: Words[Rules] = Words(
+    deal=HAND,
+    deals=lambda rules: rules.deals,
+    end=None,
+    order=_order,
+    zero_sum=True,
+    texts={
+        HandStarted: _started,
+        Declared: _declared,
+        Announced: _announced,
+        TrickWon: trick_won,
+        HandScored: _scored,
+    },
+)
+"""How Doppelkopf reads: deals, the announcements and the score in the players' words."""
