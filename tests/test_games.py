@@ -192,7 +192,8 @@ def test_the_built_in_games_need_no_installed_metadata(tmp_path: Path) -> None:
     result = run_isolated(code.replace("SRC", repr(str(SRC))), tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [
-        "['bridge', 'doppelkopf', 'euchre', 'hearts', 'ohhell', 'skat', 'spades', 'szaman', 'whist', 'wizard']",
+        "['bridge', 'doppelkopf', 'euchre', 'hearts', 'ohhell', 'skat', 'spades', 'szaman', "
+        "'whist', 'wizard']",
         "State 1",
         "bridge bridge True",
         "doppelkopf doppelkopf True",
@@ -246,8 +247,8 @@ def test_another_package_adds_a_game_by_entry_point(installed: list[object]) -> 
     fake = _fake_game("fake")
     installed.append(FakeEntryPoint("fake", fake))
     assert available_games() == [
-        "bridge", "doppelkopf", "euchre", "fake", "hearts", "ohhell", "skat", "spades", "szaman", "whist",
-        "wizard",
+        "bridge", "doppelkopf", "euchre", "fake", "hearts", "ohhell", "skat", "spades", "szaman",
+        "whist", "wizard",
     ]  # fmt: skip
     assert get_game("fake") is fake
 

@@ -88,8 +88,7 @@ IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, para
 # A small table of each game: 3 players, Spades' 4.
 FEW = {
     "wizard": 3, "szaman": 3, "ohhell": 3, "spades": 4, "hearts": 4, "bridge": 4, "whist": 4,
-    "euchre": 4, "skat": 3,
-    "euchre": 4, "doppelkopf": 4,
+    "euchre": 4, "skat": 3, "doppelkopf": 4,
 }  # fmt: skip
 TYPES: dict[str, Any] = {
     "wizard": wizard, "szaman": szaman, "ohhell": ohhell, "spades": spades, "hearts": hearts,
@@ -130,7 +129,8 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
     games = (
-        "bridge", "doppelkopf", "euchre", "hearts", "ohhell", "skat", "spades", "szaman", "whist", "wizard"
+        "bridge", "doppelkopf", "euchre", "hearts", "ohhell", "skat", "spades", "szaman", "whist",
+        "wizard",
     )  # fmt: skip
     assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())
