@@ -3,8 +3,10 @@
 Bit ``card.index`` stands for ``card``, so a hand is one int: a card leaves it with one XOR,
 ``mask & BITS[card.index]`` asks whether it is held, and the hands of a round can be kept as
 dealt (``dealt[seat] & remaining``) by every state of the round. The suits occupy 13 bits each
-in order (♣ from bit 0, then ♦, ♥ and ♠) and the ten cards of no suit (the Jokers, Wizards and
-Jesters) the bits above them, so a suit's cards are ``(mask >> SUIT_SHIFTS[suit]) & 0x1FFF``.
+in order (♣ from bit 0, then ♦, ♥ and ♠), the ten cards of no suit (the Jokers, Wizards and
+Jesters) the bits above them and a tarot pack's 26 trumps and knights above those, so a
+suit's cards are ``(mask >> SUIT_SHIFTS[suit]) & 0x1FFF`` (a tarot knight, of a suit but
+not of its 13 ranks, is among the tarot cards: a game that deals it says what it follows).
 
 Each 13-bit pattern of a suit maps to a tuple of its cards and to a tuple of the shared
 :data:`~tricktaker.actions.PLAYS`, in canonical order (built once, at import). Following suit
@@ -96,13 +98,27 @@ SUIT_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
 )
 """``SUIT_PLAYS[suit][pattern]``: :data:`~tricktaker.actions.PLAYS` of the same cards."""
 
-NO_SUIT_CARDS: tuple[tuple[Card, ...], ...] = _subsets(
-    _cards_from(NO_SUIT_SHIFT, CARD_COUNT - NO_SUIT_SHIFT)
-)
-"""``NO_SUIT_CARDS[mask >> NO_SUIT_SHIFT]``: the Jokers, Wizards and Jesters of ``mask``."""
+_SPECIALS = 10  # RJ, BJ, W1..W4, N1..N4
+_SPECIAL_PATTERN = (1 << _SPECIALS) - 1
+_TAROT_SHIFT = _SPECIALS + _SUIT_SIZE  # above bit 52: the tarot cards' second block of 13
 
-NO_SUIT_PLAYS: tuple[tuple[Play, ...], ...] = _subsets(PLAYS[NO_SUIT_SHIFT:])
-"""``NO_SUIT_PLAYS[mask >> NO_SUIT_SHIFT]``: their plays."""
+NO_SUIT_CARDS: tuple[tuple[Card, ...], ...] = _subsets(_cards_from(NO_SUIT_SHIFT, _SPECIALS))
+"""``NO_SUIT_CARDS[(mask >> NO_SUIT_SHIFT) & 0x3FF]``: the Jokers, Wizards and Jesters of
+``mask``."""
+
+NO_SUIT_PLAYS: tuple[tuple[Play, ...], ...] = _subsets(
+    PLAYS[NO_SUIT_SHIFT : NO_SUIT_SHIFT + _SPECIALS]
+)
+"""``NO_SUIT_PLAYS[(mask >> NO_SUIT_SHIFT) & 0x3FF]``: their plays."""
+
+_TAROT_CARDS = tuple(
+    _subsets(_cards_from(first, _SUIT_SIZE))
+    for first in (NO_SUIT_SHIFT + _SPECIALS, NO_SUIT_SHIFT + _TAROT_SHIFT)
+)  # the tarot pack's trumps and knights (bits 62 to 87), in two blocks of 13 bits
+_TAROT_PLAYS = tuple(
+    _subsets(PLAYS[first : first + _SUIT_SIZE])
+    for first in (NO_SUIT_SHIFT + _SPECIALS, NO_SUIT_SHIFT + _TAROT_SHIFT)
+)
 
 _CLUBS, _DIAMONDS, _HEARTS, _SPADES = SUIT_CARDS
 _CLUB_PLAYS, _DIAMOND_PLAYS, _HEART_PLAYS, _SPADE_PLAYS = SUIT_PLAYS
@@ -133,8 +149,16 @@ def cards_of(mask: int) -> tuple[Card, ...]:
         + _HEARTS[(mask >> 26) & _SUIT_PATTERN]
         + _SPADES[(mask >> 39) & _SUIT_PATTERN]
     )
-    if mask >> NO_SUIT_SHIFT:
-        return cards + NO_SUIT_CARDS[mask >> NO_SUIT_SHIFT]
+    high = mask >> NO_SUIT_SHIFT
+    if high:
+        cards += NO_SUIT_CARDS[high & _SPECIAL_PATTERN]
+        if high >> _SPECIALS:  # tarot cards
+            low_block, high_block = _TAROT_CARDS
+            return (
+                cards
+                + low_block[(high >> _SPECIALS) & _SUIT_PATTERN]
+                + high_block[high >> _TAROT_SHIFT]
+            )
     return cards
 
 
@@ -170,8 +194,16 @@ def plays_of(mask: int) -> tuple[Play, ...]:
         + _HEART_PLAYS[(mask >> 26) & _SUIT_PATTERN]
         + _SPADE_PLAYS[(mask >> 39) & _SUIT_PATTERN]
     )
-    if mask >> NO_SUIT_SHIFT:
-        return plays + NO_SUIT_PLAYS[mask >> NO_SUIT_SHIFT]
+    high = mask >> NO_SUIT_SHIFT
+    if high:
+        plays += NO_SUIT_PLAYS[high & _SPECIAL_PATTERN]
+        if high >> _SPECIALS:  # tarot cards
+            low_block, high_block = _TAROT_PLAYS
+            return (
+                plays
+                + low_block[(high >> _SPECIALS) & _SUIT_PATTERN]
+                + high_block[high >> _TAROT_SHIFT]
+            )
     return plays
 
 
