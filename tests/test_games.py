@@ -192,7 +192,7 @@ def test_the_built_in_games_need_no_installed_metadata(tmp_path: Path) -> None:
     result = run_isolated(code.replace("SRC", repr(str(SRC))), tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [
-        "['bridge', 'euchre', 'hearts', 'ohhell', 'spades', 'szaman', 'whist', 'wizard']",
+        "['bridge', 'euchre', 'hearts', 'ohhell', 'spades', 'szaman', 'tarok', 'whist', 'wizard']",
         "State 1",
         "bridge bridge True",
         "euchre euchre True",
@@ -200,6 +200,7 @@ def test_the_built_in_games_need_no_installed_metadata(tmp_path: Path) -> None:
         "ohhell ohhell True",
         "spades spades True",
         "szaman szaman True",
+        "tarok tarok True",
         "whist whist True",
         "wizard wizard True",
     ]
@@ -244,7 +245,8 @@ def test_another_package_adds_a_game_by_entry_point(installed: list[object]) -> 
     fake = _fake_game("fake")
     installed.append(FakeEntryPoint("fake", fake))
     assert available_games() == [
-        "bridge", "euchre", "fake", "hearts", "ohhell", "spades", "szaman", "whist", "wizard"
+        "bridge", "euchre", "fake", "hearts", "ohhell", "spades", "szaman", "tarok", "whist",
+        "wizard",
     ]  # fmt: skip
     assert get_game("fake") is fake
 

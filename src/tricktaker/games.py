@@ -473,6 +473,7 @@ BUILT_IN_GAMES: Mapping[str, str] = read_only(
         "ohhell": "tricktaker.ohhell",
         "spades": "tricktaker.spades",
         "szaman": "tricktaker.szaman",
+        "tarok": "tricktaker.tarok",
         "whist": "tricktaker.whist",
         "wizard": "tricktaker.wizard",
     }
@@ -533,7 +534,7 @@ def available_games() -> Sequence[str]:
     packages and those registered by the program.
 
     >>> available_games()
-    ['bridge', 'euchre', 'hearts', 'ohhell', 'spades', 'szaman', 'whist', 'wizard']
+    ['bridge', 'euchre', 'hearts', 'ohhell', 'spades', 'szaman', 'tarok', 'whist', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 

@@ -121,7 +121,7 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
-    games = ("bridge", "euchre", "hearts", "ohhell", "spades", "szaman", "whist", "wizard")
+    games = ("bridge", "euchre", "hearts", "ohhell", "spades", "szaman", "tarok", "whist", "wizard")
     assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())
     for name, module in TYPES.items():

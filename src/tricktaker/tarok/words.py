@@ -1,0 +1,131 @@
+"""How Tarok reads: the seats by their place in the bidding (forehand, the dealer last), the
+contracts and the words Slovenian players use (tarok, pagat, mond, škis, klop, berač, valat,
+talon), and the texts of its events.
+
+>>> from tricktaker.tarok.game import Called
+>>> from tricktaker.tarok.rules import Contract
+>>> str(Called(seat=1, contract=Contract.BEGGAR))
+'seat 1 bids beggar (berač)'
+"""
+
+from __future__ import annotations
+
+from tricktaker.tarok.game import (
+    Called,
+    ContractWon,
+    Discarded,
+    HandScored,
+    HandStarted,
+    KingCalled,
+    Rules,
+    TalonChosen,
+    TalonTaken,
+    TrickWon,
+)
+from tricktaker.tarok.rules import Contract
+from tricktaker.words import HAND, Teller, Words, trick_won
+
+__all__ = ["SLOVENIAN", "WORDS"]
+
+SLOVENIAN = {
+    Contract.KLOP: "klop", Contract.THREE: "tri", Contract.TWO: "dva", Contract.ONE: "ena",
+    Contract.SOLO_THREE: "solo tri", Contract.SOLO_TWO: "solo dva", Contract.SOLO_ONE: "solo ena",
+    Contract.BEGGAR: "berač", Contract.SOLO_WITHOUT: "solo brez",
+    Contract.OPEN_BEGGAR: "odprti berač", Contract.COLOUR_VALAT: "barvni valat",
+    Contract.VALAT: "valat",
+}  # fmt: skip
+"""Each contract's Slovenian name."""
+
+
+def contract_name(contract: Contract) -> str:
+    """A contract in English with its Slovenian name where they differ: ``beggar (berač)``."""
+    word = SLOVENIAN[contract]
+    return str(contract) if word == str(contract) else f"{contract} ({word})"
+
+
+def _started(event: HandStarted, tell: Teller) -> str:
+    return tell.about(
+        event.dealer, "hand {hand}: {seat} deals, the talon face down",
+        "hand {hand}: you deal, the talon face down", hand=event.hand_number,
+    )  # fmt: skip
+
+
+def _called(event: Called, tell: Teller) -> str:
+    if event.contract is None:
+        return tell.about(event.seat, "{seat} passes", "you pass")
+    name = contract_name(event.contract)
+    return tell.about(event.seat, "{seat} bids {name}", "you bid {name}", name=name)
+
+
+def _won(event: ContractWon, tell: Teller) -> str:
+    name = contract_name(event.contract)
+    return tell.about(event.declarer, "{seat} plays {name}", "you play {name}", name=name)
+
+
+def _king(event: KingCalled, tell: Teller) -> str:
+    king = tell.card(event.king)
+    return tell.about(event.seat, "{seat} calls {king}", "you call {king}", king=king)
+
+
+def _talon(event: TalonChosen, tell: Teller) -> str:
+    parts = " | ".join(
+        tell.cards(event.talon[i : i + event.size]) for i in range(0, len(event.talon), event.size)
+    )
+    return tell.about(
+        event.seat, "talon {parts}: {seat} takes part {part}",
+        "talon {parts}: you take part {part}", parts=parts, part=event.part + 1,
+    )  # fmt: skip
+
+
+def _discarded(event: Discarded, tell: Teller) -> str:
+    if event.card is None:
+        return tell.about(event.seat, "{seat} lays away a card", "you lay away a card")
+    card = tell.card(event.card)
+    return tell.about(event.seat, "{seat} lays away {card}", "you lay away {card}", card=card)
+
+
+def _taken(event: TalonTaken, tell: Teller) -> str:
+    cards = tell.cards(event.cards)
+    return tell.about(
+        event.seat, "{seat} takes {cards} from the talon", "you take {cards} from the talon",
+        cards=cards,
+    )  # fmt: skip
+
+
+def _scored(event: HandScored, tell: Teller) -> str:
+    return tell.text(
+        "hand {number}, {name}: {gains}", number=event.hand_number,
+        name=contract_name(event.contract), gains=tell.gains(event.points),
+    )  # fmt: skip
+
+
+def _end(rules: Rules, tell: Teller) -> str:
+    return tell.text("one hand")
+
+
+def _order(card: object) -> tuple[int, int]:
+    """A hand as players hold it: the taroks, then each suit, high to low."""
+    from tricktaker.tarok.rules import CLASS, RANK, TAROK
+
+    index = card.index  # type: ignore[attr-defined]
+    return (0 if CLASS[index] == TAROK else 1 + CLASS[index], -RANK[index])
+
+
+WORDS: Words[Rules] = Words(
+    deal=HAND,
+    end=_end,
+    deals=lambda rules: 1,
+    order=_order,
+    texts={
+        HandStarted: _started,
+        Called: _called,
+        ContractWon: _won,
+        KingCalled: _king,
+        TalonChosen: _talon,
+        Discarded: _discarded,
+        TrickWon: trick_won,
+        TalonTaken: _taken,
+        HandScored: _scored,
+    },
+)
+"""How Tarok reads: one hand, its contracts with their Slovenian names, its events' texts."""
