@@ -96,8 +96,8 @@ def test_each_game_has_its_unions() -> None:
     assert sorted(unions) == [
         "bridge.Action", "bridge.Event", "euchre.Action", "euchre.Event", "hearts.Action",
         "hearts.Event", "ohhell.Action", "ohhell.Event", "spades.Action", "spades.Event",
-        "szaman.Action", "szaman.Event", "whist.Action", "whist.Event", "wizard.Action",
-        "wizard.Event",
+        "szaman.Action", "szaman.Event", "tarok.Action", "tarok.Event", "whist.Action",
+        "whist.Event", "wizard.Action", "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
     assert refs["wizard.Action"] == [

@@ -118,7 +118,10 @@ def json_schema() -> dict[str, Any]:
     defs: dict[str, Any] = {
         "card": {
             "title": "CardCode",
-            "description": "A card as ASCII text: rank and suit letter, or RJ BJ W1-W4 N1-N4.",
+            "description": (
+                "A card as ASCII text: rank and suit letter, or RJ BJ W1-W4 N1-N4, a tarot "
+                "trump T1-T22 or a knight CC CD CH CS."
+            ),
             "enum": list(codec.CARD_TEXT),
         },
         "suit": {

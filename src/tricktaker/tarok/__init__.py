@@ -77,7 +77,7 @@ chance (a deal's rest is the talon), bots, narration and encoding."""
 
 _SEATS = Bounds(minimum=0, maximum=3)
 register_game_types(
-    GAME_RULES, rules=Rules, players=(3, 4), tricks=16,
+    GAME_RULES, rules=Rules, players=(3, 4), tricks=19,
     actions=[Pass, Bid, CallKing, ChooseTalon, Discard, Play],
     events=[HandStarted, Called, ContractWon, KingCalled, TalonChosen, Discarded, CardPlayed,
             TrickWon, TalonTaken, HandScored],

@@ -446,6 +446,13 @@ class State(_StateBase):
     __slots__ = ()
 
 
+def _part(contract: Contract | None, part: int | None, talon: Sequence[Card]) -> tuple[Card, ...]:
+    """The cards of the talon's part ``part`` that the declarer took (none if none)."""
+    if part is None or contract is None:
+        return ()
+    return tuple(talon[part * contract.talon : (part + 1) * contract.talon])
+
+
 def _discards_of(state: Any) -> tuple[Card, ...]:
     """The declarer's discards: cards it was given (its hand with its talon part) that it
     neither holds nor has played."""
@@ -674,8 +681,8 @@ class TalonExchange(PhaseRule):
             return game.seam.state(public, hidden, state._held | bits, (), seat), (chosen,)
         card = action.card
         public.discards_made += 1
-        if card in TAROKS:
-            public.shown_discards = (*public.shown_discards, card)
+        if card in TAROKS:  # laid away face up, kept in canonical order
+            public.shown_discards = cards_of(mask_of(public.shown_discards) | BITS[card.index])
         held = state._held ^ BITS[card.index]
         following = game.seam.state(public, state._hidden, held, (), seat)
         if (hand ^ BITS[card.index]).bit_count() == public.dealt_size:
@@ -688,8 +695,8 @@ class TalonExchange(PhaseRule):
         if part is None:
             return
         declarer, size = fields["declarer"], fields["contract"].talon
-        hands[declarer] &= ~mask_of(fields["talon"][part * size : (part + 1) * size])
         hands[declarer] |= mask_of(fields["discards"])
+        hands[declarer] &= ~mask_of(fields["talon"][part * size : (part + 1) * size])
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         part = fields["talon_part"]
@@ -837,8 +844,92 @@ class Tarok(TrickGame):
         return position.discards if position.seat == position.declarer else None
 
     def rest_from(self, position: Any) -> tuple[Card, ...]:
-        """The talon (a given deal's check shows none: its rest is checked by size)."""
-        return tuple(getattr(position, "talon", ()))
+        """The talon cards no one took in exchange (a given deal's check shows none)."""
+        talon = tuple(getattr(position, "talon", ()))
+        part = _part(position.contract, position.talon_part, talon) if talon else ()
+        return tuple(card for card in talon if card not in part)
+
+    def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
+        """A position's deal: its hands and the whole talon."""
+        return Dealt(hands, tuple(getattr(position, "talon", ())))
+
+    def hidden_from(self, fields: Mapping[str, Any], dealt: Dealt, found: tuple[int, ...]) -> Any:
+        """The deal's hands, the declarer's with the talon part it took."""
+        hidden = super().hidden_from(fields, dealt, found)
+        part = mask_of(_part(fields["contract"], fields["talon_part"], fields["talon"]))
+        if not part:
+            return hidden
+        declarer = fields["declarer"]
+        hands = tuple([m | part if i == declarer else m for i, m in enumerate(hidden.dealt)])
+        return self.hidden.new(seed=hidden.seed, dealt=hands, rest=hidden.rest)
+
+    def public_from(self, public: Any, position: Any) -> None:
+        """The talon turned up, the taroks laid away, the discards made and the partner
+        revealed, as the fields of a position read from JSON show them."""
+        contract, talon = position.contract, tuple(position.talon)
+        viewed = hasattr(position, "seat")
+        if not viewed and contract is Contract.KLOP:
+            talon = talon[: min(TALON_SIZE, len(position.played) // position.rules.players)]
+        elif not viewed and (
+            contract is None or not contract.talon or position.phase is Phase.KING
+        ):
+            talon = ()
+        public.talon_shown = talon
+        public.shown_discards = tuple(card for card in position.discards if card in TAROKS)
+        made = 0
+        if position.talon_part is not None:
+            made = contract.talon
+            if position.phase is Phase.TALON:
+                sizes = position.hand_sizes if viewed else [len(h) for h in position.hands]
+                made = public.dealt_size + contract.talon - sizes[position.declarer]
+        public.discards_made = made
+        king = position.called_king
+        public.revealed = position.partner if king is not None and king in position.played else None
+
+    def view_world(
+        self, view: Any, fields: Mapping[str, Any], hands: list[int]
+    ) -> tuple[Mapping[str, Any], list[int]]:
+        """A world of ``view``: the cards it has not seen dealt again, the declarer's first
+        (another seat's): its hidden discards (not taroks, kings or the trula) and, if it
+        laid away a tarok, a hand of taroks and kings as it then held; the others' hands;
+        the talon's hidden cards last."""
+        public, seat = view._public, view.seat
+        known = view._hand | mask_of(view.played) | mask_of(view.trick)
+        known |= mask_of(public.talon_shown) | mask_of(public.shown_discards)
+        pool = [card for card in DECK if not known & BITS[card.index]]
+        masks = [0] * len(hands)
+        masks[seat] = view._hand
+        declarer, discards = public.declarer, tuple(public.shown_discards)
+
+        def take(count: int, allowed: int = -1) -> tuple[Card, ...]:
+            chosen = [card for card in pool if allowed & BITS[card.index]][:count]
+            for card in chosen:
+                pool.remove(card)
+            return tuple(chosen)
+
+        sizes = view.hand_sizes
+        if declarer is not None and declarer != seat and public.talon_part is not None:
+            gone = mask_of(view.played) | mask_of(view.trick) | mask_of(discards)
+            part = _part(public.contract, public.talon_part, public.talon_shown)
+            held = [card for card in part if not gone & BITS[card.index]]
+            # the part's cards it may lay away face down: laid away first, as many as it did
+            more = public.discards_made - len(discards)
+            hidden = [card for card in held if not (_TAROKS_MASK | _KEPT) & BITS[card.index]]
+            hidden = hidden[:more]
+            held = [card for card in held if card not in hidden]
+            more -= len(hidden)
+            laid = mask_of(discards) | mask_of(hidden) | mask_of(take(more, ~_TAROKS_MASK & ~_KEPT))
+            kept = _TAROKS_MASK | _KEPT if discards else -1
+            masks[declarer] = mask_of(held) | mask_of(take(sizes[declarer] - len(held), kept))
+            discards = cards_of(laid)
+        for other in range(len(hands)):
+            if other != seat and not (other == declarer and public.talon_part is not None):
+                masks[other] = mask_of(take(sizes[other]))
+        talon = tuple(public.talon_shown)
+        talon += take(TALON_SIZE - len(talon))
+        if seat == declarer:
+            discards = tuple(view.discards)
+        return {**fields, "seed": 0, "talon": talon, "discards": discards}, masks
 
     def observed(self, rules: Any) -> tuple[Any, ...]:
         """The contract, the declarer, the called king and the talon turned up."""
