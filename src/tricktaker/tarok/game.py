@@ -220,6 +220,9 @@ class KingCalled(Event):
     seat: int
     king: Card
 
+    def shown_to_all(self) -> tuple[Card, ...]:
+        return (self.king,)  # named, not who holds it
+
 
 @attrs.frozen
 class TalonChosen(Event):
@@ -230,6 +233,9 @@ class TalonChosen(Event):
     talon: tuple[Card, ...]
     size: int
     part: int
+
+    def shown_to_all(self) -> tuple[Card, ...]:
+        return self.talon  # turned up for all
 
 
 @attrs.frozen
@@ -300,6 +306,16 @@ class _ViewBase(TrickView[Rules, Phase, Action]):
         return self._public.talon_shown  # type: ignore[no-any-return]
 
     @property
+    def turned_up(self) -> tuple[Card, ...]:
+        """The cards turned up for all that a seat may since have taken: the talon."""
+        return self._public.talon_shown  # type: ignore[no-any-return]
+
+    @property
+    def called_king(self) -> Card | None:
+        """The king the declarer called, or None."""
+        return _king_of(self._public)
+
+    @property
     def discards(self) -> tuple[Card, ...]:
         """The cards the declarer laid away: all, in its view; the taroks, in the others'."""
         seen: tuple[Card, ...] | None = self._seen
@@ -312,7 +328,7 @@ class _ViewBase(TrickView[Rules, Phase, Action]):
         """The called king's holder, once known: to all once the king is played, to the
         holder itself at once; None while hidden (or with no partner)."""
         public = self._public
-        king = public.called_king
+        king = _king_of(public)
         if king is None or public.revealed is not None:
             return public.revealed  # type: ignore[no-any-return]
         if king in self.trick:
@@ -334,7 +350,7 @@ class View(_ViewBase):
     auction: tuple[Contract | None, ...]
     contract: Contract | None
     declarer: int | None
-    called_king: Card | None
+    called: Suit | None
     partner: int | None
     talon: tuple[Card, ...]
     talon_part: int | None
@@ -366,10 +382,15 @@ class _StateBase(TrickState[Rules, Phase, Action, View]):
         return _discards_of(self)
 
     @property
+    def called_king(self) -> Card | None:
+        """The king the declarer called, or None."""
+        return _king_of(self._public)
+
+    @property
     def partner(self) -> int | None:
         """The seat that holds (or held) the called king, unless the declarer does or it is
         in the talon: the declarer's partner; None without one."""
-        king, declarer = self._public.called_king, self._public.declarer
+        king, declarer = _king_of(self._public), self._public.declarer
         if king is None:
             return None
         for seat, dealt in enumerate(self._hidden.dealt):
@@ -394,7 +415,7 @@ class State(_StateBase):
         auction: the calls of the bidding in order, each a contract or None for a pass.
         contract: the contract played; None until the bidding ends.
         declarer: the seat that plays it; None until then.
-        called_king: the king the declarer called, or None.
+        called: the suit of the king the declarer called (``called_king``), or None.
         partner: the called king's holder, the declarer's partner (None: none).
         talon: the six talon cards, in the order of their parts.
         talon_part: the part of the talon the declarer took, or None.
@@ -426,7 +447,7 @@ class State(_StateBase):
     auction: tuple[Contract | None, ...]
     contract: Contract | None
     declarer: int | None
-    called_king: Card | None
+    called: Suit | None
     partner: int | None
     talon: tuple[Card, ...]
     talon_part: int | None
@@ -444,6 +465,11 @@ class State(_StateBase):
     to_act: int | None
     winners: tuple[int, ...] = ()
     __slots__ = ()
+
+
+def _king_of(public: Any) -> Card | None:
+    """The king the declarer called, or None."""
+    return None if public.called is None else KINGS[public.called]
 
 
 def _part(contract: Contract | None, part: int | None, talon: Sequence[Card]) -> tuple[Card, ...]:
@@ -530,7 +556,7 @@ class Bidding(PhaseRule):
 
     def fresh(self, public: Any) -> None:
         public.auction, public.contract, public.declarer = (), None, None
-        public.called_king, public.talon_part, public.revealed = None, None, None
+        public.called, public.talon_part, public.revealed = None, None, None
         public.talon_shown, public.shown_discards, public.discards_made = (), (), 0
         public.won, public.mond_lost = ((),) * public.rules.players, None
 
@@ -582,7 +608,7 @@ class KingCalling(PhaseRule):
     phase = Phase.KING
     asked = "call a king"
     actions = (CallKing,)
-    fields = ("called_king",)
+    fields = ("called",)
     every_action = CALLS
 
     def begin(self, state: Any) -> Any | None:
@@ -602,13 +628,13 @@ class KingCalling(PhaseRule):
     def step(self, state: Any, action: Any) -> Any:
         king = KINGS[action.suit]
         public = self.game.public.copy(state._public)
-        public.called_king = king
+        public.called = action.suit
         following = self.game.next_phase(self.moved(state, public, state.to_act), self)
         return following, (KingCalled(seat=state.to_act, king=king),)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        king = fields["called_king"]
-        return [] if king is None else [CallKing(king.suit)]
+        suit = fields["called"]
+        return [] if suit is None else [CALLS[suit]]
 
 
 class TalonExchange(PhaseRule):
@@ -792,7 +818,7 @@ class Tarok(TrickGame):
         contract, talon = public.contract, hidden.rest
         taken = [*public.won]
         got = mask_of(taken[winner]) | mask_of(cards)
-        king = public.called_king
+        king = _king_of(public)
         if king is not None and king in cards:
             seat = public.orders[won.leader][cards.index(king)]
             public.revealed = seat if seat != public.declarer else None
@@ -843,6 +869,42 @@ class Tarok(TrickGame):
     def seen_from(self, position: Any) -> Any:
         return position.discards if position.seat == position.declarer else None
 
+    def shown_cards(self, position: Any) -> tuple[int, ...] | None:
+        """The talon part the declarer took, shown to all: its taroks and kings (never laid
+        away face down) until played."""
+        talon = tuple(getattr(position, "talon", ()))
+        part = mask_of(_part(position.contract, position.talon_part, talon))
+        part &= (_TAROKS_MASK | _KEPT) & ~mask_of(position.played) & ~mask_of(position.trick)
+        part &= ~mask_of(position.discards)
+        if not part:
+            return None
+        declarer = position.declarer
+        return tuple([part if seat == declarer else 0 for seat in range(position.rules.players)])
+
+    def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
+        """A search's world of ``view``: the cards in no hand, played or turned up are the
+        declarer's hidden discards (after a talon exchange), then the talon's hidden cards."""
+        public = view._public
+        masks = [mask_of(hand) for hand in hands]
+        held = 0
+        for mask in masks:
+            held |= mask
+        out = held | mask_of(public.played) | mask_of(view.trick) | mask_of(public.talon_shown)
+        out |= mask_of(public.shown_discards)
+        for cards in public.won:  # klop's talon cards and the talon's rest
+            out |= mask_of(cards)
+        left = [card for card in DECK if not out & BITS[card.index]]
+        talon = tuple(public.talon_shown)
+        declarer = public.declarer
+        if public.talon_part is not None:
+            laid = tuple(view.discards) if view.seat == declarer else public.shown_discards
+            laid += tuple(left[: public.discards_made - len(laid)])
+            masks[declarer] |= mask_of(laid)
+        else:
+            talon += tuple(left[: TALON_SIZE - len(talon)])
+        hidden = self.hidden.new(seed=seed, dealt=tuple(masks), rest=talon)
+        return self.seam.state(public, hidden, held, view.trick, view.to_act)
+
     def rest_from(self, position: Any) -> tuple[Card, ...]:
         """The talon cards no one took in exchange (a given deal's check shows none)."""
         talon = tuple(getattr(position, "talon", ()))
@@ -883,7 +945,7 @@ class Tarok(TrickGame):
                 sizes = position.hand_sizes if viewed else [len(h) for h in position.hands]
                 made = public.dealt_size + contract.talon - sizes[position.declarer]
         public.discards_made = made
-        king = position.called_king
+        king = None if position.called is None else KINGS[position.called]
         public.revealed = position.partner if king is not None and king in position.played else None
 
     def view_world(
@@ -949,8 +1011,8 @@ class Tarok(TrickGame):
                 encode=lambda v: seat_one_hot(v.declarer, v.seat, players),
             ),
             Section(
-                name="called_king", size=len(DECK), meaning="the king called",
-                encode=lambda v: cards.one_hot(v.called_king),
+                name="called", size=4, meaning="the suit of the king called",
+                encode=lambda v: one_hot(v.called, 4),
             ),
             Section(
                 name="talon", size=len(DECK), meaning="the talon cards turned up",
@@ -970,7 +1032,7 @@ class Tarok(TrickGame):
         return hand_points(
             public.contract, declarer=declarer, partner=state.partner, won=won,
             tricks=public.tricks_taken, last_trick=last.cards, last_winner=last.winner,
-            called_king=public.called_king, mond_lost=public.mond_lost,
+            called_king=_king_of(public), mond_lost=public.mond_lost,
         )  # fmt: skip
 
     def scored_fields(
