@@ -36,6 +36,7 @@ from tricktaker import (
     parse_cards,
     spades,
     szaman,
+    tarok,
     to_data,
     to_json,
     whist,
@@ -48,11 +49,11 @@ CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
 STATES = (
     wizard.State, szaman.State, ohhell.State, spades.State, hearts.State, bridge.State,
-    whist.State, euchre.State,
+    whist.State, euchre.State, tarok.State,
 )  # fmt: skip
 VIEWS = (
     wizard.View, szaman.View, ohhell.View, spades.View, hearts.View, bridge.View, whist.View,
-    euchre.View,
+    euchre.View, tarok.View,
 )  # fmt: skip
 
 
@@ -107,6 +108,7 @@ def corpus(seed: int = 0) -> list[Any]:
     games += [(whist.Rules(), 3), (whist.Rules(target=7, honours=True, first_dealer=2), 4)]
     games += [(euchre.Rules(target=5), 5), (euchre.Rules.openspiel(allow_lone_defender=True), 6)]
     games += [(euchre.Rules(target=5, stick_the_dealer=True, allow_lone_defender=True), 8)]
+    games += [(tarok.Rules(players=3), 9), (tarok.Rules(players=4), 10)]
     for rules, game_seed in games:
         game = game_of(rules)
         state, events = game.start(rules, seed=game_seed)
@@ -217,6 +219,8 @@ def deals_left(state: Any) -> int:
         return 2 * state.rules.target - 1 - state.hand_number
     if isinstance(state, euchre.State):  # a side scores in every hand not thrown in
         return 0 if state.rules.single_hand else 2 * state.rules.target - 1 - state.hand_number
+    if isinstance(state, tarok.State):  # one hand
+        return 0
     return int(state.rules.hands - state.hand_number)
 
 

@@ -34,6 +34,7 @@ from tricktaker import (
     ohhell,
     spades,
     szaman,
+    tarok,
     to_data,
     to_json,
     whist,
@@ -159,7 +160,18 @@ def samples() -> list[Any]:
         values += list(events)
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
              hearts.Rules: hearts, bridge.Rules: bridge, whist.Rules: whist,
-             euchre.Rules: euchre}  # fmt: skip
+             euchre.Rules: euchre, tarok.Rules: tarok}  # fmt: skip
+    for players, contract in ((4, tarok.Contract.TWO), (3, tarok.Contract.KLOP)):
+        state = tarok.new_game(tarok.Rules(players=players), seed=2)  # each tarok action
+        while not state.is_over:
+            legal = state.legal_actions()
+            wanted = [a for a in legal if a in (tarok.Pass(), tarok.Bid(contract))]
+            action = (wanted or legal)[0]
+            state, events = state.apply(action)
+            values += [action, *events, *(event.for_seat(1) for event in events)]
+        values += [state, state.view(0)]
+    values.append(tarok.Deal([tarok.DECK[6 + i * 12 : 18 + i * 12] for i in range(4)],
+                             tarok.DECK[:6]))  # fmt: skip
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
@@ -170,6 +182,7 @@ def samples() -> list[Any]:
         bridge.Rules(dealer=1, non_dealer_vul=True),
         whist.Rules(honours=True),
         euchre.Rules(target=3, allow_lone_defender=True),
+        *[tarok.Rules(players=3 + n % 2) for n in range(12)],  # each contract's actions
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

@@ -37,6 +37,7 @@ from tricktaker import (
     ohhell,
     spades,
     szaman,
+    tarok,
     to_data,
     to_json,
     whist,
@@ -131,9 +132,10 @@ EUCHRE_RULES = st.builds(
     **{name: st.booleans() for name in ("stick_the_dealer", "allow_lone_defender", "single_hand")},
     first_dealer=st.integers(0, 3),
 )
+TAROK_RULES = st.builds(tarok.Rules, players=st.sampled_from([3, 4]))
 RULES: Any = st.one_of(
     WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES, BRIDGE_RULES,
-    WHIST_RULES, EUCHRE_RULES,
+    WHIST_RULES, EUCHRE_RULES, TAROK_RULES,
 )  # fmt: skip
 GAMES: dict[type, Any] = {
     wizard.Rules: wizard,
@@ -144,6 +146,7 @@ GAMES: dict[type, Any] = {
     bridge.Rules: bridge,
     whist.Rules: whist,
     euchre.Rules: euchre,
+    tarok.Rules: tarok,
 }
 
 
@@ -195,7 +198,10 @@ def playout(rules: Any, seed: int, steps: int) -> Iterator[tuple[Any, Any, tuple
         if state.is_over:
             yield state, None, events
             return
-        action = rng.choice(state.legal_actions())
+        legal = state.legal_actions()
+        action = rng.choice(legal)
+        if isinstance(state, tarok.State) and tarok.Pass() in legal and rng.random() < 0.8:
+            action = tarok.Pass()  # else nearly every tarok hand is a valat or a beggar
         yield state, action, events
         state, events = state.apply(action)
     yield state, None, events
@@ -319,6 +325,12 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "euchre.Deal": st.permutations(euchre.DECK).map(
         lambda deck: euchre.Deal([deck[i * 5 : (i + 1) * 5] for i in range(4)], deck[20:21])
     ),
+    "tarok.Rules": TAROK_RULES,
+    "tarok.State": positions().filter(lambda s: isinstance(s, tarok.State)),
+    "tarok.View": views().filter(lambda v: isinstance(v, tarok.View)),
+    "tarok.Deal": st.permutations(tarok.DECK).map(
+        lambda deck: tarok.Deal([deck[6 + i * 16 : 22 + i * 16] for i in range(3)], deck[:6])
+    ),
     "GameRecord": records(),
     # One card a seat, each once; leader and winner among those seats (a check refuses others).
     "CompletedTrick": st.builds(
@@ -347,6 +359,7 @@ def event_pool() -> dict[str, list[Any]]:
     games += [whist.Rules(), whist.Rules(target=7, honours=True)]
     games += [euchre.Rules(target=5), euchre.Rules(allow_lone_defender=True, single_hand=True)]
     games += [euchre.Rules(stick_the_dealer=True, allow_lone_defender=True)]
+    games += [tarok.Rules(players=3), tarok.Rules(players=4)] * 8  # its hands are short
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:
