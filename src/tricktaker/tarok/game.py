@@ -589,8 +589,8 @@ class Bidding(PhaseRule):
         current = _calls(public)[1]
         players = public.rules.players
         forehand = (public.dealer + 1) % players
-        if current is not None:
-            return self.moved(state, public, (forehand + current) % players), called
+        if current is not None or contract is None:  # the last call is a bid
+            return self.moved(state, public, (forehand + (current or 0)) % players), called
         public.contract, public.declarer = contract, seat
         public.leader = seat if contract.declarer_leads else forehand
         public.trick_seats = public.orders[public.leader]
@@ -668,15 +668,18 @@ class TalonExchange(PhaseRule):
         if action in self.legal(position, hand):
             return None
         public = position._public
+        wrong: IllegalActionError
         if public.talon_part is None:
             if type(action) is Discard:
-                return self.game.wrong_phase(position, hand, action)
+                wrong = self.game.wrong_phase(position, hand, action)
+                return wrong
             parts = TALON_SIZE // public.contract.talon
             return IllegalActionError(
                 f"cannot {action}: the talon lies in {parts} parts", code="illegal"
             )
         if type(action) is ChooseTalon:
-            return self.game.wrong_phase(position, hand, action)
+            wrong = self.game.wrong_phase(position, hand, action)
+            return wrong
         card = action.card
         if not hand & BITS[card.index]:
             return IllegalActionError(
