@@ -510,7 +510,7 @@ JESTERS: tuple[Card, ...] = _CARDS[_JESTER_INDEX:_TRUMP_INDEX]
 TAROT_TRUMPS: tuple[Card, ...] = _CARDS[_TRUMP_INDEX:_KNIGHT_INDEX]
 """A tarot pack's 22 trumps, I (1) to XXI (21), then the Fool (22, Slovenian tarok's škis)."""
 TAROT_KNIGHTS: tuple[Card, ...] = _CARDS[_KNIGHT_INDEX:]
-"""A tarot pack's 4 knights, by suit: C♣ C♦ C♥ C♠."""
+"""A tarot pack's 4 knights, by suit, C♣ C♦ C♥ C♠."""
 SZAMAN_DECK: tuple[Card, ...] = STANDARD_DECK + JOKERS
 """Szaman's 54 cards, the 52 of :data:`STANDARD_DECK` in its order, then RJ and BJ."""
 WIZARD_DECK: tuple[Card, ...] = STANDARD_DECK + WIZARDS + JESTERS

@@ -80,7 +80,7 @@ class Rules:
 
     @property
     def first_dealer(self) -> int:
-        """The dealer: the last seat; seat 0 is forehand (OpenSpiel's numbering)."""
+        """The dealer, the last seat (seat 0 is forehand, as OpenSpiel numbers them)."""
         return self.players - 1
 
 
@@ -1051,6 +1051,7 @@ class Tarok(TrickGame):
         }
 
     def deals(self, rules: Rules) -> int:
+        """One hand, as OpenSpiel's."""
         return 1
 
     def score_bounds(self, rules: Rules) -> tuple[float, float]:

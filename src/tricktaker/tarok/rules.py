@@ -118,12 +118,12 @@ class Contract(enum.Enum):
 
     @property
     def talon(self) -> int:
-        """The talon cards the declarer takes (0: no exchange)."""
+        """The talon cards the declarer takes, 0 where there is no exchange."""
         return _TALON[self]
 
     @property
     def calls_king(self) -> bool:
-        """Whether the declarer calls a king (four players: three, two and one)."""
+        """Whether the declarer calls a king (with four players, in three, two and one)."""
         return self in (Contract.THREE, Contract.TWO, Contract.ONE)
 
     @property
@@ -133,8 +133,8 @@ class Contract(enum.Enum):
 
     @property
     def negative(self) -> bool:
-        """Whether it is won by taking little (klop, beggar, open beggar): a player must then
-        beat the trick if able, and may play the pagat only as its last card of its class."""
+        """Whether it is won by taking little (klop, beggar and open beggar), where a player
+        must beat the trick if able and may play the pagat only as its last card."""
         return self in (Contract.KLOP, Contract.BEGGAR, Contract.OPEN_BEGGAR)
 
     def __str__(self) -> str:
