@@ -12,10 +12,13 @@ move by move.
 from __future__ import annotations
 
 from tricktaker.actions import Play
+from tricktaker.bots.parts import SearchParts
 from tricktaker.engine.register import game_entry, register_game_types
+from tricktaker.engine.worlds import deal_value, determinize_view
 from tricktaker.events import CardPlayed
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
+from tricktaker.tarok.bots import TarokBot
 from tricktaker.tarok.game import (
     GAME_RULES,
     Action,
@@ -63,14 +66,16 @@ __all__ = [
     "DECK", "GAME", "MOND", "OPENSPIEL_ORDER", "PAGAT", "SKIS", "TAROKS", "Action", "Bid",
     "CallKing", "Called", "ChooseTalon", "Contract", "ContractWon", "Deal", "Discard",
     "Discarded", "HandScored", "HandStarted", "KingCalled", "Pass", "Phase", "Play", "Rules",
-    "State", "TalonChosen", "TalonTaken", "Tarok", "TrickWon", "View", "bid_choices",
+    "State", "TalonChosen", "TalonTaken", "Tarok", "TarokBot", "TrickWon", "View", "bid_choices",
     "card_points", "deal_round", "hand_points", "legal_plays", "new_game", "start",
     "trick_winner",
 ]  # fmt: skip
 
+_SEARCH = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=TarokBot)
 GAME = game_entry(
     GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
     deal=lambda rules, n, hands, rest: Deal(hands, rest),
+    bots={"heuristic": TarokBot, "search": _SEARCH.search_bot},
 )  # fmt: skip
 """Tarok as the registry, the bots' loop and the command line see it, with the engine's
 chance (a deal's rest is the talon), bots, narration and encoding."""
