@@ -18,16 +18,13 @@ from tricktaker.engine.worlds import deal_value, determinize_view
 from tricktaker.events import CardPlayed
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
-from tricktaker.tarok.bots import TarokBot
-from tricktaker.tarok.game import (
-    GAME_RULES,
+from tricktaker.tarok.actions import (
     Action,
     Bid,
     Called,
     CallKing,
     ChooseTalon,
     ContractWon,
-    Deal,
     Discard,
     Discarded,
     HandScored,
@@ -35,18 +32,23 @@ from tricktaker.tarok.game import (
     KingCalled,
     Pass,
     Phase,
-    Rules,
-    State,
     TalonChosen,
     TalonTaken,
-    Tarok,
     TrickWon,
+)
+from tricktaker.tarok.bots import TarokBot
+from tricktaker.tarok.game import (
+    GAME_RULES,
+    Deal,
+    Rules,
+    State,
+    Tarok,
     View,
-    bid_choices,
     deal_round,
     new_game,
     start,
 )
+from tricktaker.tarok.phases import bid_choices
 from tricktaker.tarok.rules import (
     DECK,
     MOND,

@@ -13,7 +13,7 @@ from typing import Any
 
 from tricktaker.actions import Play
 from tricktaker.games import choices_of
-from tricktaker.tarok.game import Bid, ChooseTalon, Pass, Phase
+from tricktaker.tarok.actions import Bid, ChooseTalon, Pass, Phase
 from tricktaker.tarok.rules import CLASS, MOND, POINTS, RANK, SKIS, TAROK, Contract
 
 __all__ = ["TarokBot"]

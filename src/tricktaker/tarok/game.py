@@ -9,53 +9,55 @@ order, the scores), move by move; ``docs/rules/tarok.md`` names the source of ea
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play, malformed
 from tricktaker.cards import Card, Suit, shuffled
 from tricktaker.encoding import CardNumbering, Section, one_hot, seat_one_hot
 from tricktaker.engine import (
     Dealt,
     GivenDeal,
-    PhaseRule,
     TrickGame,
     TrickState,
     TrickView,
     deal_numbered,
     starting,
 )
-from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import IllegalActionError, RulesError
+from tricktaker.errors import RulesError
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.tarok.actions import (
+    Action,
+    HandScored,
+    HandStarted,
+    Phase,
+    TalonTaken,
+    TrickWon,
+)
+from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE
 from tricktaker.tarok.rules import (
     CLASS,
     CLASS_MASKS,
     CONTRACTS,
     DECK,
+    KEPT_MASK,
     KINGS,
     MOND,
-    MOND_BIT,
     PAGAT,
     PAGAT_BIT,
     SKIS,
-    TAROK,
+    TALON_SIZE,
     TAROKS,
+    TAROKS_MASK,
     Contract,
     hand_points,
     playable_mask,
+    talon_part,
     trick_winner,
 )
 from tricktaker.tricks import CompletedTrick
-
-TALON_SIZE = 6
-"""The talon: six cards dealt to no one."""
-_TAROKS_MASK = CLASS_MASKS[TAROK]
-_KEPT = mask_of(KINGS) | PAGAT_BIT | MOND_BIT | BITS[SKIS.index]  # never discarded
 
 
 @attrs.frozen(kw_only=True)
@@ -82,216 +84,6 @@ class Rules:
     def first_dealer(self) -> int:
         """The dealer, the last seat (seat 0 is forehand, as OpenSpiel numbers them)."""
         return self.players - 1
-
-
-# -- actions --------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class Pass:
-    """Pass in the bidding.
-
-    >>> str(Pass())
-    'pass'
-    """
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-@attrs.frozen
-class Bid:
-    """Bid ``contract`` (or, forehand and the last bidder, hold it).
-
-    >>> str(Bid(Contract.SOLO_WITHOUT))
-    'bid solo without'
-    """
-
-    contract: Contract
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.contract) is not Contract:
-            raise malformed("Bid.contract", self.contract, "a tarok.Contract")
-
-    def __str__(self) -> str:
-        return f"bid {self.contract}"
-
-
-@attrs.frozen
-class CallKing:
-    """The declarer calls the king of ``suit``: its holder is the declarer's partner.
-
-    >>> str(CallKing(Suit.HEARTS))
-    'call K♥'
-    """
-
-    suit: Suit
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.suit) is not Suit:
-            raise malformed("CallKing.suit", self.suit, "a Suit")
-
-    def __str__(self) -> str:
-        return f"call K{self.suit.symbol}"
-
-
-@attrs.frozen
-class ChooseTalon:
-    """The declarer takes part ``part`` (0 the first) of the talon laid out in parts.
-
-    >>> str(ChooseTalon(1))
-    'take talon part 2'
-    """
-
-    part: int
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.part) is not int:
-            raise malformed("ChooseTalon.part", self.part, "a whole number")
-
-    def __str__(self) -> str:
-        return f"take talon part {self.part + 1}"
-
-
-@attrs.frozen
-class Discard:
-    """The declarer lays away ``card`` after taking talon cards.
-
-    >>> str(Discard(Card.parse("7S")))
-    'discard 7♠'
-    """
-
-    card: Card
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.card) is not Card:
-            raise malformed("Discard.card", self.card, "a Card")
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
-
-
-Action = Pass | Bid | CallKing | ChooseTalon | Discard | Play
-"""Any Tarok action."""
-
-PASS = Pass()
-BIDS = {contract: Bid(contract) for contract in CONTRACTS}
-CALLS = tuple(CallKing(suit) for suit in Suit)
-PARTS = tuple(ChooseTalon(part) for part in range(TALON_SIZE))
-
-
-# -- events ---------------------------------------------------------------------------------
-
-
-@attrs.frozen
-class HandStarted(Event):
-    """Hand ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden
-    (the talon stays face down)."""
-
-    hand_number: int
-    dealer: int
-    hands: tuple[tuple[Card, ...] | None, ...]
-
-    def for_seat(self, seat: int) -> HandStarted:
-        hidden = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
-        return attrs.evolve(self, hands=hidden)
-
-
-@attrs.frozen
-class Called(Event):
-    """``seat`` bid ``contract``, or passed (None)."""
-
-    seat: int
-    contract: Contract | None
-
-
-@attrs.frozen
-class ContractWon(Event):
-    """``declarer`` plays ``contract``."""
-
-    declarer: int
-    contract: Contract
-
-
-@attrs.frozen
-class KingCalled(Event):
-    """``seat`` called ``king``."""
-
-    seat: int
-    king: Card
-
-    def shown_to_all(self) -> tuple[Card, ...]:
-        return (self.king,)  # named, not who holds it
-
-
-@attrs.frozen
-class TalonChosen(Event):
-    """The talon was turned up (``talon``, laid out in parts of ``size``) and ``seat`` took
-    part ``part``."""
-
-    seat: int
-    talon: tuple[Card, ...]
-    size: int
-    part: int
-
-    def shown_to_all(self) -> tuple[Card, ...]:
-        return self.talon  # turned up for all
-
-
-@attrs.frozen
-class Discarded(Event):
-    """The declarer ``seat`` laid away ``card`` (None where hidden: a card that is not a
-    tarok, to all but it)."""
-
-    seat: int
-    card: Card | None
-
-    def for_seat(self, seat: int) -> Discarded:
-        hidden = seat != self.seat and self.card is not None and self.card not in TAROKS
-        return attrs.evolve(self, card=None) if hidden else self
-
-
-@attrs.frozen
-class TrickWon(_TrickWon):
-    """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led."""
-
-
-@attrs.frozen
-class TalonTaken(Event):
-    """``seat`` took ``cards`` of the talon with its trick: klop's next talon card, or the
-    talon's rest won with the called king that was in it."""
-
-    seat: int
-    cards: tuple[Card, ...]
-
-
-@attrs.frozen
-class HandScored(Event):
-    """Hand ``hand_number`` ended: ``contract`` played by ``declarer`` with ``partner``
-    (None alone), each seat's ``points`` and total."""
-
-    hand_number: int
-    contract: Contract
-    declarer: int
-    partner: int | None
-    points: tuple[int, ...]
-    scores: tuple[int, ...]
-
-
-# -- state and view -------------------------------------------------------------------------
-
-
-class Phase(enum.Enum):
-    """What the player to act is asked to do."""
-
-    BID = "bid"
-    """Bid a contract or pass."""
-    KING = "king"
-    """The declarer calls a king."""
-    TALON = "talon"
-    """The declarer takes a part of the talon, then lays away as many cards."""
-    PLAY = "play"
-    OVER = "over"
 
 
 class _ViewBase(TrickView[Rules, Phase, Action]):
@@ -472,13 +264,6 @@ def _king_of(public: Any) -> Card | None:
     return None if public.called is None else KINGS[public.called]
 
 
-def _part(contract: Contract | None, part: int | None, talon: Sequence[Card]) -> tuple[Card, ...]:
-    """The cards of the talon's part ``part`` that the declarer took (none if none)."""
-    if part is None or contract is None:
-        return ()
-    return tuple(talon[part * contract.talon : (part + 1) * contract.talon])
-
-
 def _discards_of(state: Any) -> tuple[Card, ...]:
     """The declarer's discards: cards it was given (its hand with its talon part) that it
     neither holds nor has played."""
@@ -488,253 +273,6 @@ def _discards_of(state: Any) -> tuple[Card, ...]:
     gone = state._hidden.dealt[declarer] & ~state._held
     gone &= ~mask_of(state._public.played) & ~mask_of(state.trick)
     return cards_of(gone)
-
-
-# -- the bidding ----------------------------------------------------------------------------
-
-_NONE, _PASS = -1, 0  # a seat's last call: none yet, a pass; else 1 + the contract's index
-
-
-def _calls(public: Any) -> tuple[list[int], int | None]:
-    """Each seat's last call, counted from forehand (:data:`_NONE`, :data:`_PASS` or 1 + a
-    contract's index), and the seat (from forehand) to call next, None once done."""
-    players = public.rules.players
-    calls = [_NONE] * players
-    current: int | None = 1 % players  # forehand's left bids first, forehand last
-    for call in public.auction:
-        assert current is not None
-        calls[current] = _PASS if call is None else CONTRACTS.index(call) + 1
-        if _all_others_passed(calls, current):
-            return calls, None
-        current = (current + 1) % players
-        while calls[current] == _PASS:
-            current = (current + 1) % players
-    return calls, current
-
-
-def _all_others_passed(calls: list[int], current: int) -> bool:
-    return all(call == _PASS for seat, call in enumerate(calls) if seat != current)
-
-
-def bid_choices(calls: Sequence[int], current: int, players: int) -> tuple[Any, ...]:
-    """The calls the seat ``current`` (counted from forehand) may make, the seats' last
-    calls being ``calls`` (-1 none, 0 a pass, else 1 + a contract's index): OpenSpiel's
-    bidding. Forehand alone may bid klop and three, once all others have passed; a bid must
-    be higher than the highest, or equal to it for a seat nearer forehand (its priority);
-    the solos are for four players; the last bidder may not pass.
-
-    >>> [str(a) for a in bid_choices([-1, -1, -1], 1, 3)][:3]
-    ['pass', 'bid two', 'bid one']
-    >>> [str(a) for a in bid_choices([-1, 0, 0], 0, 3)][:3]
-    ['bid klop', 'bid three', 'bid two']
-    """
-    best = max(calls)
-    holder = list(calls).index(best)
-    choices: list[Any] = []
-    others_passed = _all_others_passed(list(calls), current)
-    if current == 0 and calls[0] == _NONE and others_passed:
-        choices += [BIDS[Contract.KLOP], BIDS[Contract.THREE]]
-    elif not others_passed:
-        choices.append(PASS)
-    for code in range(3, 13):
-        if players == 3 and 5 <= code <= 7:
-            continue
-        if code > best or (code == best and current <= holder):
-            choices.append(BIDS[CONTRACTS[code - 1]])
-    return tuple(choices)
-
-
-class Bidding(PhaseRule):
-    """From forehand's left round to forehand: pass or bid a contract, until all but one
-    have passed (OpenSpiel's auction)."""
-
-    phase = Phase.BID
-    asked = "bid or pass"
-    actions = (Pass, Bid)
-    fields = ("auction", "contract", "declarer")
-    every_action = (PASS, *BIDS.values())
-
-    def fresh(self, public: Any) -> None:
-        public.auction, public.contract, public.declarer = (), None, None
-        public.called, public.talon_part, public.revealed = None, None, None
-        public.talon_shown, public.shown_discards, public.discards_made = (), (), 0
-        public.won, public.mond_lost = ((),) * public.rules.players, None
-
-    def begin(self, state: Any) -> Any:
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 2) % public.rules.players)
-
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        public = position._public
-        calls, current = _calls(public)
-        return bid_choices(calls, current or 0, public.rules.players)
-
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        choices = self.legal(position, hand)
-        if action in choices:
-            return None
-        return IllegalActionError(
-            f"cannot {action}: you may {', '.join(map(str, choices))}", code="insufficient_bid"
-        )
-
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.legal(state, 0):
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
-        contract = None if type(action) is Pass else action.contract
-        public.auction = (*public.auction, contract)
-        called = (Called(seat=seat, contract=contract),)
-        current = _calls(public)[1]
-        players = public.rules.players
-        forehand = (public.dealer + 1) % players
-        if current is not None or contract is None:  # the last call is a bid
-            return self.moved(state, public, (forehand + (current or 0)) % players), called
-        public.contract, public.declarer = contract, seat
-        public.leader = seat if contract.declarer_leads else forehand
-        public.trick_seats = public.orders[public.leader]
-        won = (*called, ContractWon(declarer=seat, contract=contract))
-        return game.next_phase(self.moved(state, public, seat), self), won
-
-    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        return [PASS if call is None else BIDS[call] for call in fields["auction"]]
-
-
-class KingCalling(PhaseRule):
-    """With four players, the declarer of three, two or one calls a king (any of the four,
-    its own too: it then plays alone)."""
-
-    phase = Phase.KING
-    asked = "call a king"
-    actions = (CallKing,)
-    fields = ("called",)
-    every_action = CALLS
-
-    def begin(self, state: Any) -> Any | None:
-        public = state._public
-        if public.rules.players != 4 or not public.contract.calls_king:
-            return None
-        public = self.game.public.copy(public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, public.declarer)
-
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return CALLS
-
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        return None
-
-    def step(self, state: Any, action: Any) -> Any:
-        king = KINGS[action.suit]
-        public = self.game.public.copy(state._public)
-        public.called = action.suit
-        following = self.game.next_phase(self.moved(state, public, state.to_act), self)
-        return following, (KingCalled(seat=state.to_act, king=king),)
-
-    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        suit = fields["called"]
-        return [] if suit is None else [CALLS[suit]]
-
-
-class TalonExchange(PhaseRule):
-    """The talon is turned up in parts of as many cards as the contract takes; the declarer
-    takes one, then lays away as many cards: no tarok while it holds another card, and never
-    a king or a card of the trula. Leaving the mond in the talon costs the declarer 20."""
-
-    phase = Phase.TALON
-    asked = "take a part of the talon, then discard"
-    actions = (ChooseTalon, Discard)
-    fields = ("talon_part",)
-    every_action = (*PARTS, *(Discard(card) for card in DECK))
-
-    def begin(self, state: Any) -> Any | None:
-        public = state._public
-        if not public.contract.talon:
-            return None
-        public = self.game.public.copy(public)
-        public.phase, public.rule = self.phase, self
-        public.talon_shown = state._hidden.rest
-        return self.moved(state, public, public.declarer)
-
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        public = position._public
-        if public.talon_part is None:
-            return PARTS[: TALON_SIZE // public.contract.talon]
-        allowed = hand & ~_TAROKS_MASK & ~_KEPT or hand & ~_KEPT
-        return tuple([Discard(card) for card in cards_of(allowed)])
-
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
-        public = position._public
-        wrong: IllegalActionError
-        if public.talon_part is None:
-            if type(action) is Discard:
-                wrong = self.game.wrong_phase(position, hand, action)
-                return wrong
-            parts = TALON_SIZE // public.contract.talon
-            return IllegalActionError(
-                f"cannot {action}: the talon lies in {parts} parts", code="illegal"
-            )
-        if type(action) is ChooseTalon:
-            wrong = self.game.wrong_phase(position, hand, action)
-            return wrong
-        card = action.card
-        if not hand & BITS[card.index]:
-            return IllegalActionError(
-                f"cannot {action}: the declarer does not hold it", code="not_in_hand"
-            )
-        reason = "a king or a card of the trula" if _KEPT & BITS[card.index] else "a tarok"
-        return IllegalActionError(f"cannot {action}: it may not lay away {reason}", code="illegal")
-
-    def step(self, state: Any, action: Any) -> Any:
-        seat = state.to_act
-        hand = state._hidden.dealt[seat] & state._held
-        if action not in self.legal(state, hand):
-            return None
-        game = self.game
-        public = game.public.copy(state._public)
-        size = public.contract.talon
-        if type(action) is ChooseTalon:
-            talon = state._hidden.rest
-            part = talon[action.part * size : (action.part + 1) * size]
-            public.talon_part = action.part
-            if MOND in talon and MOND not in part:
-                public.mond_lost = seat
-            bits = mask_of(part)
-            hidden = state._hidden
-            dealt = tuple([m | bits if i == seat else m for i, m in enumerate(hidden.dealt)])
-            hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
-            chosen = TalonChosen(seat=seat, talon=talon, size=size, part=action.part)
-            return game.seam.state(public, hidden, state._held | bits, (), seat), (chosen,)
-        card = action.card
-        public.discards_made += 1
-        if card in TAROKS:  # laid away face up, kept in canonical order
-            public.shown_discards = cards_of(mask_of(public.shown_discards) | BITS[card.index])
-        held = state._held ^ BITS[card.index]
-        following = game.seam.state(public, state._hidden, held, (), seat)
-        if (hand ^ BITS[card.index]).bit_count() == public.dealt_size:
-            following = game.next_phase(following, self)
-        return following, (Discarded(seat=seat, card=card),)
-
-    def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
-        """The talon part back to the talon, the discards back to the declarer's hand."""
-        part = fields["talon_part"]
-        if part is None:
-            return
-        declarer, size = fields["declarer"], fields["contract"].talon
-        hands[declarer] |= mask_of(fields["discards"])
-        hands[declarer] &= ~mask_of(fields["talon"][part * size : (part + 1) * size])
-
-    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        part = fields["talon_part"]
-        if part is None:
-            return []
-        return [PARTS[part], *(Discard(card) for card in fields["discards"])]
-
-
-BIDDING, KING_CALLING, TALON_EXCHANGE = Bidding(), KingCalling(), TalonExchange()
 
 
 class Tarok(TrickGame):
@@ -770,7 +308,7 @@ class Tarok(TrickGame):
             hands = [deck[TALON_SIZE + i * size : TALON_SIZE + (i + 1) * size] for i in range(4)]
             masks = [mask_of(hands[(seat - dealer - 1) % rules.players]) for seat in range(4)]
             masks = masks[: rules.players]
-            if all(mask & _TAROKS_MASK for mask in masks):
+            if all(mask & TAROKS_MASK for mask in masks):
                 return Dealt(tuple(masks), deck[:TALON_SIZE])
         raise AssertionError("no deal with a tarok in every hand")  # pragma: no cover
 
@@ -876,8 +414,8 @@ class Tarok(TrickGame):
         """The talon part the declarer took, shown to all: its taroks and kings (never laid
         away face down) until played."""
         talon = tuple(getattr(position, "talon", ()))
-        part = mask_of(_part(position.contract, position.talon_part, talon))
-        part &= (_TAROKS_MASK | _KEPT) & ~mask_of(position.played) & ~mask_of(position.trick)
+        part = mask_of(talon_part(position.contract, position.talon_part, talon))
+        part &= (TAROKS_MASK | KEPT_MASK) & ~mask_of(position.played) & ~mask_of(position.trick)
         part &= ~mask_of(position.discards)
         if not part:
             return None
@@ -911,7 +449,7 @@ class Tarok(TrickGame):
     def rest_from(self, position: Any) -> tuple[Card, ...]:
         """The talon cards no one took in exchange (a given deal's check shows none)."""
         talon = tuple(getattr(position, "talon", ()))
-        part = _part(position.contract, position.talon_part, talon) if talon else ()
+        part = talon_part(position.contract, position.talon_part, talon) if talon else ()
         return tuple(card for card in talon if card not in part)
 
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
@@ -921,7 +459,7 @@ class Tarok(TrickGame):
     def hidden_from(self, fields: Mapping[str, Any], dealt: Dealt, found: tuple[int, ...]) -> Any:
         """The deal's hands, the declarer's with the talon part it took."""
         hidden = super().hidden_from(fields, dealt, found)
-        part = mask_of(_part(fields["contract"], fields["talon_part"], fields["talon"]))
+        part = mask_of(talon_part(fields["contract"], fields["talon_part"], fields["talon"]))
         if not part:
             return hidden
         declarer = fields["declarer"]
@@ -975,16 +513,18 @@ class Tarok(TrickGame):
         sizes = view.hand_sizes
         if declarer is not None and declarer != seat and public.talon_part is not None:
             gone = mask_of(view.played) | mask_of(view.trick) | mask_of(discards)
-            part = _part(public.contract, public.talon_part, public.talon_shown)
+            part = talon_part(public.contract, public.talon_part, public.talon_shown)
             held = [card for card in part if not gone & BITS[card.index]]
             # the part's cards it may lay away face down: laid away first, as many as it did
             more = public.discards_made - len(discards)
-            hidden = [card for card in held if not (_TAROKS_MASK | _KEPT) & BITS[card.index]]
+            hidden = [card for card in held if not (TAROKS_MASK | KEPT_MASK) & BITS[card.index]]
             hidden = hidden[:more]
             held = [card for card in held if card not in hidden]
             more -= len(hidden)
-            laid = mask_of(discards) | mask_of(hidden) | mask_of(take(more, ~_TAROKS_MASK & ~_KEPT))
-            kept = _TAROKS_MASK | _KEPT if discards else -1
+            laid = (
+                mask_of(discards) | mask_of(hidden) | mask_of(take(more, ~TAROKS_MASK & ~KEPT_MASK))
+            )
+            kept = TAROKS_MASK | KEPT_MASK if discards else -1
             masks[declarer] = mask_of(held) | mask_of(take(sizes[declarer] - len(held), kept))
             discards = cards_of(laid)
         for other in range(len(hands)):

@@ -38,8 +38,12 @@ __all__ = [
 
 TAROKS = TAROT_TRUMPS
 """The 22 taroks, I (the pagat) to XXI (the mond), then the škis."""
-PAGAT, MOND, SKIS = TAROKS[0], TAROKS[20], TAROKS[21]
-"""The trula: the pagat (I), the mond (XXI) and the škis."""
+PAGAT = TAROKS[0]
+"""The pagat, tarok I: the lowest, but it takes the mond and the škis together."""
+MOND = TAROKS[20]
+"""The mond, tarok XXI."""
+SKIS = TAROKS[21]
+"""The škis, the highest tarok; with the pagat and the mond, the trula."""
 _RED = (Rank.FOUR, Rank.THREE, Rank.TWO, Rank.ACE)  # the red suits' 4, 3, 2, 1, low to high
 _BLACK = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN)
 
@@ -89,6 +93,12 @@ KINGS = tuple(Card.of(suit, Rank.KING) for suit in Suit)
 PAGAT_BIT, MOND_BIT, SKIS_BIT = BITS[PAGAT.index], BITS[MOND.index], BITS[SKIS.index]
 TRULA_MASK = PAGAT_BIT | MOND_BIT | SKIS_BIT
 KINGS_MASK = mask_of(KINGS)
+TALON_SIZE = 6
+"""The talon: six cards dealt to no one."""
+TAROKS_MASK = CLASS_MASKS[TAROK]
+"""The taroks, as a mask."""
+KEPT_MASK = KINGS_MASK | TRULA_MASK
+"""The cards never laid away: the kings and the trula."""
 
 
 class Contract(enum.Enum):
@@ -145,6 +155,19 @@ CONTRACTS = tuple(Contract)
 _ORDER = {contract: i for i, contract in enumerate(CONTRACTS)}
 _SCORES = dict(zip(CONTRACTS, (70, 10, 20, 30, 40, 50, 60, 70, 80, 90, 125, 500), strict=True))
 _TALON = dict(zip(CONTRACTS, (0, 3, 2, 1, 3, 2, 1, 0, 0, 0, 0, 0), strict=True))
+
+
+def talon_part(
+    contract: Contract | None, part: int | None, talon: Sequence[Card]
+) -> tuple[Card, ...]:
+    """The cards of the talon's part ``part`` that the declarer took (none if none).
+
+    >>> talon_part(Contract.TWO, 1, DECK[:6]) == DECK[2:4]
+    True
+    """
+    if part is None or contract is None:
+        return ()
+    return tuple(talon[part * contract.talon : (part + 1) * contract.talon])
 
 
 def _check_cards(cards: Iterable[Card], what: str) -> int:
@@ -280,9 +303,9 @@ def hand_points(
     the valats with every trick; the declarer scores the contract's value, or loses it.
 
     >>> from tricktaker import parse_cards
-    >>> hand_points(Contract.SOLO_WITHOUT, declarer=1, partner=None, won=[(), DECK[:30], ()],
-    ...             tricks=(0, 10, 0), last_trick=(), last_winner=1, called_king=None,
-    ...             mond_lost=None)
+    >>> hand_points(Contract.SOLO_WITHOUT, declarer=1, partner=None, won=[DECK[:3], (), ()],
+    ...             tricks=(1, 0, 0), last_trick=(), last_winner=0, called_king=None,
+    ...             mond_lost=None)  # the declarer took no trick: no points, lost
     (0, -80, 0)
     """
     players = len(won)

@@ -1,8 +1,8 @@
-"""How Tarok reads: the seats by their place in the bidding (forehand, the dealer last), the
-contracts and the words Slovenian players use (tarok, pagat, mond, škis, klop, berač, valat,
-talon), and the texts of its events.
+"""How Tarok reads: the contracts and the words Slovenian players use (tarok, pagat, mond,
+škis, klop, berač, valat, talon), a hand in the order players hold it, and the texts of its
+events.
 
->>> from tricktaker.tarok.game import Called
+>>> from tricktaker.tarok.actions import Called
 >>> from tricktaker.tarok.rules import Contract
 >>> str(Called(seat=1, contract=Contract.BEGGAR))
 'seat 1 bids beggar (berač)'
@@ -10,18 +10,18 @@ talon), and the texts of its events.
 
 from __future__ import annotations
 
-from tricktaker.tarok.game import (
+from tricktaker.tarok.actions import (
     Called,
     ContractWon,
     Discarded,
     HandScored,
     HandStarted,
     KingCalled,
-    Rules,
     TalonChosen,
     TalonTaken,
     TrickWon,
 )
+from tricktaker.tarok.game import Rules
 from tricktaker.tarok.rules import Contract
 from tricktaker.words import HAND, Teller, Words, trick_won
 
