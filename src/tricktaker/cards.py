@@ -423,7 +423,8 @@ class Card:
         the suit first as bridge records write them (``SA``, ``HT``, ``c2``);
         ``RJ``/``BJ`` are the Jokers, ``W1``..``W4`` the Wizards, ``N1``..``N4`` the Jesters;
         a tarot trump is ``T1``..``T22`` or its Roman numeral (``I``..``XXI``), the Fool
-        ``Š`` (or ``SKIS``), and a knight ``C`` then its suit (``CH``, ``C♥``).
+        ``Š`` (or ``SKIS``; I and XXI also ``PAGAT`` and ``MOND``), and a knight ``C`` then
+        its suit (``CH``, ``C♥``).
 
         >>> Card.parse("10s") is Card.parse("T♠") is Card.parse("ST")
         True
@@ -469,7 +470,8 @@ def _build_cards() -> tuple[tuple[Card, ...], dict[str, Card]]:
         card = Card._make(len(cards), CardKind.TRUMP, text, number=number)
         cards.append(card)
         by_text[text] = by_text[f"T{number}"] = card
-    by_text["SKIS"] = by_text["ŠKIS"] = cards[-1]
+    by_text["SKIS"] = by_text["ŠKIS"] = cards[-1]  # the Fool, Slovenian tarok's names
+    by_text["PAGAT"], by_text["MOND"] = cards[-22], cards[-2]
     for suit in Suit:
         card = Card._make(
             len(cards), CardKind.KNIGHT, f"C{suit.symbol}", suit=suit, color=suit.color

@@ -55,7 +55,7 @@ def ours(action: int, state: tarok.State) -> Any:
         return tarok.CallKing(KING_ACTIONS[action])
     if phase is tarok.Phase.TALON:
         if state.talon_part is None:
-            return tarok.ChooseTalon(action)
+            return tarok.ChooseTalon(action + 1)
         return tarok.Discard(CARDS[action])
     return Play(CARDS[action])
 

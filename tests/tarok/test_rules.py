@@ -225,7 +225,7 @@ def test_calling_a_king_and_the_talon() -> None:
     assert state.called_king == parse_cards("KH")[0]
     assert names(state) == ["take talon part 1", "take talon part 2", "take talon part 3"]
     assert state.view(2).talon == state.talon  # turned up for all
-    state = state.apply(tarok.ChooseTalon(1))[0]
+    state = state.apply(tarok.ChooseTalon(2))[0]
     assert set(state.talon[2:4]) <= set(state.hands[0])
     discards = [action.card for action in state.legal_actions()]
     hand = state.hands[0]
@@ -288,7 +288,7 @@ def test_a_beggar_ends_at_the_trick_it_takes() -> None:
 
 def test_discards_are_hidden_unless_taroks() -> None:
     state = bid(3, C.THREE, seed=3)
-    state = state.apply(tarok.ChooseTalon(0))[0]
+    state = state.apply(tarok.ChooseTalon(1))[0]
     while state.phase is tarok.Phase.TALON:
         state, events = state.apply(state.legal_actions()[-1])
         card = events[0].card

@@ -92,13 +92,13 @@ register_game_types(
     derived={Rules: ["first_dealer"], View: ["legal_actions"]},
     bounds={
         State: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,
-                "talon_part": Bounds(minimum=0, maximum=5)},
+                "talon_part": Bounds(minimum=1, maximum=6)},
         View: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,
-               "talon_part": Bounds(minimum=0, maximum=5)},
+               "talon_part": Bounds(minimum=1, maximum=6)},
         HandScored: {"declarer": _SEATS, "partner": _SEATS},
         ContractWon: {"declarer": _SEATS},
-        TalonChosen: {"part": Bounds(minimum=0, maximum=5), "size": Bounds(minimum=1, maximum=3)},
-        ChooseTalon: {"part": Bounds(minimum=0, maximum=5)},
+        TalonChosen: {"part": Bounds(minimum=1, maximum=6), "size": Bounds(minimum=1, maximum=3)},
+        ChooseTalon: {"part": Bounds(minimum=1, maximum=6)},
     },
 )  # fmt: skip
 

@@ -1,7 +1,7 @@
 """Slovenian Tarok's actions and events, and the phases of a hand.
 
 >>> from tricktaker import Suit
->>> str(Bid(Contract.BEGGAR)), str(ChooseTalon(0)), str(CallKing(Suit.SPADES))
+>>> str(Bid(Contract.BEGGAR)), str(ChooseTalon(1)), str(CallKing(Suit.SPADES))
 ('bid beggar', 'take talon part 1', 'call K♠')
 """
 
@@ -15,7 +15,7 @@ from tricktaker.actions import Play, malformed
 from tricktaker.cards import Card, Suit
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.events import Event
-from tricktaker.tarok.rules import CONTRACTS, TALON_SIZE, TAROKS, Contract
+from tricktaker.tarok.rules import CONTRACTS, SLOVENIAN_NAMES, TALON_SIZE, TAROKS, Contract
 
 __all__ = [
     "BIDS", "CALLS", "PARTS", "PASS", "Action", "Bid", "CallKing", "Called", "ChooseTalon",
@@ -38,6 +38,11 @@ class Pass:
     def __str__(self) -> str:
         return "pass"
 
+    @classmethod
+    def from_text(cls, text: str) -> Pass | None:
+        """``pass`` or the Slovenian ``naprej``."""
+        return PASS if text.strip().lower() in ("pass", "naprej") else None
+
 
 @attrs.frozen
 class Bid:
@@ -55,6 +60,19 @@ class Bid:
 
     def __str__(self) -> str:
         return f"bid {self.contract}"
+
+    @classmethod
+    def from_text(cls, text: str) -> Bid | None:
+        """A contract's name, in English or Slovenian, with or without ``bid``: ``two``,
+        ``solo brez``, ``berač``, ``valat``.
+
+        >>> Bid.from_text("bid berač"), Bid.from_text("valat")
+        (Bid(contract=<Contract.BEGGAR: 'beggar'>), Bid(contract=<Contract.VALAT: 'valat'>))
+        """
+        words = " ".join(text.lower().split())
+        words = words.removeprefix("bid ")
+        contract = _CONTRACT_NAMES.get(words)
+        return None if contract is None else BIDS[contract]
 
 
 @attrs.frozen
@@ -75,12 +93,27 @@ class CallKing:
     def __str__(self) -> str:
         return f"call K{self.suit.symbol}"
 
+    @classmethod
+    def from_text(cls, text: str) -> CallKing | None:
+        """A king, with or without ``call``: ``KH``, ``call K♥``.
+
+        >>> CallKing.from_text("kh")
+        CallKing(suit=<Suit.HEARTS: 2>)
+        """
+        word = text.strip().lower().removeprefix("call").strip()
+        if len(word) == 2 and word[0] == "k":
+            try:
+                return CALLS[Suit.parse(word[1])]
+            except ValueError:
+                return None
+        return None
+
 
 @attrs.frozen
 class ChooseTalon:
-    """The declarer takes part ``part`` (0 the first) of the talon laid out in parts.
+    """The declarer takes part ``part`` (1 the first) of the talon laid out in parts.
 
-    >>> str(ChooseTalon(1))
+    >>> str(ChooseTalon(2))
     'take talon part 2'
     """
 
@@ -91,7 +124,21 @@ class ChooseTalon:
             raise malformed("ChooseTalon.part", self.part, "a whole number")
 
     def __str__(self) -> str:
-        return f"take talon part {self.part + 1}"
+        return f"take talon part {self.part}"
+
+    @classmethod
+    def from_text(cls, text: str) -> ChooseTalon | None:
+        """A part of the talon counted from 1, alone or after ``part`` or ``talon``.
+
+        >>> ChooseTalon.from_text("2"), ChooseTalon.from_text("talon 1")
+        (ChooseTalon(part=2), ChooseTalon(part=1))
+        """
+        words = text.lower().split()
+        if words and words[0] in ("part", "talon"):
+            words = words[1:]
+        if len(words) == 1 and words[0] in ("1", "2", "3", "4", "5", "6"):
+            return PARTS[int(words[0]) - 1]
+        return None
 
 
 @attrs.frozen
@@ -116,10 +163,15 @@ class Discard:
 Action = Pass | Bid | CallKing | ChooseTalon | Discard | Play
 """Any Tarok action."""
 
+_CONTRACT_NAMES = {
+    **{contract.value: contract for contract in CONTRACTS},
+    **dict(zip(SLOVENIAN_NAMES, CONTRACTS, strict=True)),
+    **{word.replace("č", "c"): c for word, c in zip(SLOVENIAN_NAMES, CONTRACTS, strict=True)},
+}
 PASS = Pass()
 BIDS = {contract: Bid(contract) for contract in CONTRACTS}
 CALLS = tuple(CallKing(suit) for suit in Suit)
-PARTS = tuple(ChooseTalon(part) for part in range(TALON_SIZE))
+PARTS = tuple(ChooseTalon(part) for part in range(1, TALON_SIZE + 1))
 
 
 # -- events ---------------------------------------------------------------------------------
@@ -169,7 +221,7 @@ class KingCalled(Event):
 @attrs.frozen
 class TalonChosen(Event):
     """The talon was turned up (``talon``, laid out in parts of ``size``) and ``seat`` took
-    part ``part``."""
+    part ``part`` (1 the first)."""
 
     seat: int
     talon: tuple[Card, ...]

@@ -14,7 +14,7 @@ from typing import Any
 from tricktaker.actions import Play
 from tricktaker.games import choices_of
 from tricktaker.tarok.actions import Bid, ChooseTalon, Pass, Phase
-from tricktaker.tarok.rules import CLASS, MOND, POINTS, RANK, SKIS, TAROK, Contract
+from tricktaker.tarok.rules import CLASS, MOND, POINTS, RANK, SKIS, TAROK, Contract, talon_part
 
 __all__ = ["TarokBot"]
 
@@ -54,10 +54,9 @@ class TarokBot:
             return min(unheld or legal, key=lambda a: (held.count(a.suit), a.suit))
         if phase is Phase.TALON:
             if type(legal[0]) is ChooseTalon:
-                size = view.contract.talon
                 return max(legal, key=lambda a: sum(
                     POINTS[c.index] + (CLASS[c.index] == TAROK)
-                    for c in view.talon[a.part * size : (a.part + 1) * size]
+                    for c in talon_part(view.contract, a.part, view.talon)
                 ))  # fmt: skip
             return max(legal, key=lambda a: (POINTS[a.card.index], -RANK[a.card.index]))
         return self._play(view, legal)

@@ -210,7 +210,7 @@ class State(_StateBase):
         called: the suit of the king the declarer called (``called_king``), or None.
         partner: the called king's holder, the declarer's partner (None: none).
         talon: the six talon cards, in the order of their parts.
-        talon_part: the part of the talon the declarer took, or None.
+        talon_part: the part of the talon the declarer took (1 the first), or None.
         discards: the cards the declarer laid away.
         hands: each seat's cards, in canonical order.
         won: the cards each seat has taken (in canonical order): its tricks, klop's talon
@@ -370,8 +370,8 @@ class Tarok(TrickGame):
             got |= BITS[gift.index]
             events = (*events, TalonTaken(seat=winner, cards=(gift,)))
         elif best is king and king in talon:  # the declarer took it with its talon part
-            size, part = contract.talon, public.talon_part
-            rest = talon[: part * size] + talon[(part + 1) * size :]
+            part = talon_part(contract, public.talon_part, talon)
+            rest = tuple(card for card in talon if card not in part)
             got |= mask_of(rest)
             if MOND in rest:
                 public.mond_lost = None

@@ -254,7 +254,7 @@ class TalonExchange(PhaseRule):
         size = public.contract.talon
         if type(action) is ChooseTalon:
             talon = state._hidden.rest
-            part = talon[action.part * size : (action.part + 1) * size]
+            part = talon_part(public.contract, action.part, talon)
             public.talon_part = action.part
             if MOND in talon and MOND not in part:
                 public.mond_lost = seat
@@ -287,7 +287,7 @@ class TalonExchange(PhaseRule):
         part = fields["talon_part"]
         if part is None:
             return []
-        return [PARTS[part], *(Discard(card) for card in fields["discards"])]
+        return [PARTS[part - 1], *(Discard(card) for card in fields["discards"])]
 
 
 BIDDING, KING_CALLING, TALON_EXCHANGE = Bidding(), KingCalling(), TalonExchange()

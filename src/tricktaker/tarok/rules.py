@@ -152,6 +152,10 @@ class Contract(enum.Enum):
 
 
 CONTRACTS = tuple(Contract)
+"""The contracts, in the order of bidding."""
+SLOVENIAN_NAMES = ("klop", "tri", "dva", "ena", "solo tri", "solo dva", "solo ena", "berač",
+                   "solo brez", "odprti berač", "barvni valat", "valat")  # fmt: skip
+"""The contracts' Slovenian names, in the order of bidding."""
 _ORDER = {contract: i for i, contract in enumerate(CONTRACTS)}
 _SCORES = dict(zip(CONTRACTS, (70, 10, 20, 30, 40, 50, 60, 70, 80, 90, 125, 500), strict=True))
 _TALON = dict(zip(CONTRACTS, (0, 3, 2, 1, 3, 2, 1, 0, 0, 0, 0, 0), strict=True))
@@ -160,14 +164,15 @@ _TALON = dict(zip(CONTRACTS, (0, 3, 2, 1, 3, 2, 1, 0, 0, 0, 0, 0), strict=True))
 def talon_part(
     contract: Contract | None, part: int | None, talon: Sequence[Card]
 ) -> tuple[Card, ...]:
-    """The cards of the talon's part ``part`` that the declarer took (none if none).
+    """The cards of the talon's part ``part`` (1 the first) that the declarer took (none
+    if none).
 
-    >>> talon_part(Contract.TWO, 1, DECK[:6]) == DECK[2:4]
+    >>> talon_part(Contract.TWO, 2, DECK[:6]) == DECK[2:4]
     True
     """
     if part is None or contract is None:
         return ()
-    return tuple(talon[part * contract.talon : (part + 1) * contract.talon])
+    return tuple(talon[(part - 1) * contract.talon : part * contract.talon])
 
 
 def _check_cards(cards: Iterable[Card], what: str) -> int:

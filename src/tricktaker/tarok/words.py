@@ -3,7 +3,7 @@
 events.
 
 >>> from tricktaker.tarok.actions import Called
->>> from tricktaker.tarok.rules import Contract
+>>> from tricktaker.tarok.rules import CONTRACTS, SLOVENIAN_NAMES, Contract
 >>> str(Called(seat=1, contract=Contract.BEGGAR))
 'seat 1 bids beggar (berač)'
 """
@@ -22,18 +22,12 @@ from tricktaker.tarok.actions import (
     TrickWon,
 )
 from tricktaker.tarok.game import Rules
-from tricktaker.tarok.rules import Contract
+from tricktaker.tarok.rules import CONTRACTS, SLOVENIAN_NAMES, Contract
 from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["SLOVENIAN", "WORDS"]
 
-SLOVENIAN = {
-    Contract.KLOP: "klop", Contract.THREE: "tri", Contract.TWO: "dva", Contract.ONE: "ena",
-    Contract.SOLO_THREE: "solo tri", Contract.SOLO_TWO: "solo dva", Contract.SOLO_ONE: "solo ena",
-    Contract.BEGGAR: "berač", Contract.SOLO_WITHOUT: "solo brez",
-    Contract.OPEN_BEGGAR: "odprti berač", Contract.COLOUR_VALAT: "barvni valat",
-    Contract.VALAT: "valat",
-}  # fmt: skip
+SLOVENIAN = dict(zip(CONTRACTS, SLOVENIAN_NAMES, strict=True))
 """Each contract's Slovenian name."""
 
 
@@ -73,7 +67,7 @@ def _talon(event: TalonChosen, tell: Teller) -> str:
     )
     return tell.about(
         event.seat, "talon {parts}: {seat} takes part {part}",
-        "talon {parts}: you take part {part}", parts=parts, part=event.part + 1,
+        "talon {parts}: you take part {part}", parts=parts, part=event.part,
     )  # fmt: skip
 
 
