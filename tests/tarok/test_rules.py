@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from tricktaker import IllegalActionError, Play, Suit, from_json, parse_cards, tarok, to_json
 from tricktaker.tarok import Contract, card_points, hand_points, legal_plays, trick_winner
+from tricktaker.tarok.rules import PAGAT
 
 C = Contract
 
@@ -300,7 +301,7 @@ def test_discards_are_hidden_unless_taroks() -> None:
 
 def test_refusals_name_the_rule() -> None:
     state = bid(3, C.KLOP)
-    lead = state.apply(Play(next(c for c in state.hands[0] if c is not tarok.PAGAT)))[0]
+    lead = state.apply(Play(next(c for c in state.hands[0] if c is not PAGAT)))[0]
     seat = lead.to_act
     hand = lead.hands[seat]
     for card in hand:

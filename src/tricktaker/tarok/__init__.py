@@ -51,10 +51,7 @@ from tricktaker.tarok.game import (
 from tricktaker.tarok.phases import bid_choices
 from tricktaker.tarok.rules import (
     DECK,
-    MOND,
     OPENSPIEL_ORDER,
-    PAGAT,
-    SKIS,
     TAROKS,
     Contract,
     card_points,
@@ -65,7 +62,7 @@ from tricktaker.tarok.rules import (
 from tricktaker.tarok.words import WORDS
 
 __all__ = [
-    "DECK", "GAME", "MOND", "OPENSPIEL_ORDER", "PAGAT", "SKIS", "TAROKS", "Action", "Bid",
+    "DECK", "GAME", "OPENSPIEL_ORDER", "TAROKS", "Action", "Bid",
     "CallKing", "Called", "ChooseTalon", "Contract", "ContractWon", "Deal", "Discard",
     "Discarded", "HandScored", "HandStarted", "KingCalled", "Pass", "Phase", "Play", "Rules",
     "State", "TalonChosen", "TalonTaken", "Tarok", "TarokBot", "TrickWon", "View", "bid_choices",
