@@ -103,6 +103,14 @@ def corpus(seed: int = 0) -> list[Any]:
         action = calling.legal_actions()[-1 if calling.passes else 0]
         calling, events = calling.apply(action)
         values += [action, *events]
+    values += [tarok.Deal([tarok.DECK[6 + i * 16 : 22 + i * 16] for i in range(3)], tarok.DECK[:6])]
+    for players, contract in ((4, tarok.Contract.TWO), (3, tarok.Contract.KLOP)):
+        state = tarok.new_game(tarok.Rules(players=players), seed=2)  # each tarok action
+        while not state.is_over:
+            legal = state.legal_actions()
+            action = ([a for a in legal if a in (tarok.Pass(), tarok.Bid(contract))] or legal)[0]
+            state, events = state.apply(action)
+            values += [action, *events]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
     games += [(whist.Rules(), 3), (whist.Rules(target=7, honours=True, first_dealer=2), 4)]
