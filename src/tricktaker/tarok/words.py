@@ -3,12 +3,14 @@
 events.
 
 >>> from tricktaker.tarok.actions import Called
->>> from tricktaker.tarok.rules import CONTRACTS, SLOVENIAN_NAMES, Contract
+>>> from tricktaker.tarok.rules import Contract
 >>> str(Called(seat=1, contract=Contract.BEGGAR))
 'seat 1 bids beggar (berač)'
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from tricktaker.tarok.actions import (
     Called,
@@ -22,19 +24,31 @@ from tricktaker.tarok.actions import (
     TrickWon,
 )
 from tricktaker.tarok.game import Rules
-from tricktaker.tarok.rules import CONTRACTS, SLOVENIAN_NAMES, Contract
+from tricktaker.tarok.rules import Contract
 from tricktaker.words import HAND, Teller, Words, trick_won
 
-__all__ = ["SLOVENIAN", "WORDS"]
+__all__ = ["WORDS", "contract_name"]
 
-SLOVENIAN = dict(zip(CONTRACTS, SLOVENIAN_NAMES, strict=True))
-"""Each contract's Slovenian name."""
+_NAMES: dict[Contract, Callable[[Teller], str]] = {  # each its own message, for translation
+    Contract.KLOP: lambda tell: tell.text("klop"),
+    Contract.THREE: lambda tell: tell.text("three (tri)"),
+    Contract.TWO: lambda tell: tell.text("two (dva)"),
+    Contract.ONE: lambda tell: tell.text("one (ena)"),
+    Contract.SOLO_THREE: lambda tell: tell.text("solo three (solo tri)"),
+    Contract.SOLO_TWO: lambda tell: tell.text("solo two (solo dva)"),
+    Contract.SOLO_ONE: lambda tell: tell.text("solo one (solo ena)"),
+    Contract.BEGGAR: lambda tell: tell.text("beggar (berač)"),
+    Contract.SOLO_WITHOUT: lambda tell: tell.text("solo without (solo brez)"),
+    Contract.OPEN_BEGGAR: lambda tell: tell.text("open beggar (odprti berač)"),
+    Contract.COLOUR_VALAT: lambda tell: tell.text("colour valat (barvni valat)"),
+    Contract.VALAT: lambda tell: tell.text("valat"),
+}
 
 
-def contract_name(contract: Contract) -> str:
-    """A contract in English with its Slovenian name where they differ: ``beggar (berač)``."""
-    word = SLOVENIAN[contract]
-    return str(contract) if word == str(contract) else f"{contract} ({word})"
+def contract_name(contract: Contract, tell: Teller) -> str:
+    """A contract as ``tell`` says it: in English with its Slovenian name where they
+    differ (``beggar (berač)``); in Slovenian, its name."""
+    return _NAMES[contract](tell)
 
 
 def _started(event: HandStarted, tell: Teller) -> str:
@@ -47,12 +61,12 @@ def _started(event: HandStarted, tell: Teller) -> str:
 def _called(event: Called, tell: Teller) -> str:
     if event.contract is None:
         return tell.about(event.seat, "{seat} passes", "you pass")
-    name = contract_name(event.contract)
+    name = contract_name(event.contract, tell)
     return tell.about(event.seat, "{seat} bids {name}", "you bid {name}", name=name)
 
 
 def _won(event: ContractWon, tell: Teller) -> str:
-    name = contract_name(event.contract)
+    name = contract_name(event.contract, tell)
     return tell.about(event.declarer, "{seat} plays {name}", "you play {name}", name=name)
 
 
@@ -89,7 +103,7 @@ def _taken(event: TalonTaken, tell: Teller) -> str:
 def _scored(event: HandScored, tell: Teller) -> str:
     return tell.text(
         "hand {number}, {name}: {gains}", number=event.hand_number,
-        name=contract_name(event.contract), gains=tell.gains(event.points),
+        name=contract_name(event.contract, tell), gains=tell.gains(event.points),
     )  # fmt: skip
 
 
