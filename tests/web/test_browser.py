@@ -54,7 +54,7 @@ from tricktaker.web.i18n import page_strings  # noqa: E402  (babel: checked abov
 
 OVER = "state.shown.to_act === null"
 # The shortest whole games the rules allow: Wizard at 6 players has 10 rounds, Szaman 1 hand.
-GAMES = {"wizard": {"players": 6}, "szaman": {"players": 3, "hands": 1}}
+GAMES = {"wizard": {"players": 6}, "szaman": {"players": 3, "hands": 1}, "tarok": {"players": 3}}
 
 
 @pytest.fixture(scope="module")
@@ -118,6 +118,8 @@ def told_lines(frames: Any) -> list[str]:
         ("szaman", 1000, "en"),
         ("wizard", PHONE, "pl"),
         ("szaman", PHONE, "sl"),
+        ("tarok", 1000, "en"),
+        ("tarok", PHONE, "sl"),
     ],
 )
 def test_a_person_plays_a_whole_game_in_the_browser(
@@ -147,7 +149,8 @@ def test_a_person_plays_a_whole_game_in_the_browser(
 
         # The score sheet: a row for each round or hand, then the totals.
         rows = page.locator("#sheet tbody tr").count()
-        assert rows == (state.rules.rounds if game == "wizard" else state.rules.hands)
+        deals = {"wizard": getattr(state.rules, "rounds", 0), "tarok": 1}
+        assert rows == deals.get(game, getattr(state.rules, "hands", 0))
         totals = texts(page, "#sheet tfoot td")
         assert [int(total) for total in totals] == list(state.scores)
 

@@ -33,6 +33,7 @@ from tricktaker.tarok.actions import (
     Pass,
     Phase,
     TalonChosen,
+    TalonShown,
     TalonTaken,
     TrickWon,
 )
@@ -65,8 +66,8 @@ __all__ = [
     "DECK", "GAME", "OPENSPIEL_ORDER", "TAROKS", "Action", "Bid",
     "CallKing", "Called", "ChooseTalon", "Contract", "ContractWon", "Deal", "Discard",
     "Discarded", "HandScored", "HandStarted", "KingCalled", "Pass", "Phase", "Play", "Rules",
-    "State", "TalonChosen", "TalonTaken", "Tarok", "TarokBot", "TrickWon", "View", "bid_choices",
-    "card_points", "deal_round", "hand_points", "legal_plays", "new_game", "start",
+    "State", "TalonChosen", "TalonShown", "TalonTaken", "Tarok", "TarokBot", "TrickWon", "View",
+    "bid_choices", "card_points", "deal_round", "hand_points", "legal_plays", "new_game", "start",
     "trick_winner",
 ]  # fmt: skip
 
@@ -83,7 +84,8 @@ _SEATS = Bounds(minimum=0, maximum=3)
 register_game_types(
     GAME_RULES, rules=Rules, players=(3, 4), tricks=19,
     actions=[Pass, Bid, CallKing, ChooseTalon, Discard, Play],
-    events=[HandStarted, Called, ContractWon, KingCalled, TalonChosen, Discarded, CardPlayed,
+    events=[HandStarted, Called, ContractWon, KingCalled, TalonShown, TalonChosen, Discarded,
+            CardPlayed,
             TrickWon, TalonTaken, HandScored],
     others=[Deal],
     derived={Rules: ["first_dealer"], View: ["legal_actions"]},
@@ -94,7 +96,8 @@ register_game_types(
                "talon_part": Bounds(minimum=1, maximum=6)},
         HandScored: {"declarer": _SEATS, "partner": _SEATS},
         ContractWon: {"declarer": _SEATS},
-        TalonChosen: {"part": Bounds(minimum=1, maximum=6), "size": Bounds(minimum=1, maximum=3)},
+        TalonChosen: {"part": Bounds(minimum=1, maximum=6)},
+        TalonShown: {"size": Bounds(minimum=1, maximum=3)},
         ChooseTalon: {"part": Bounds(minimum=1, maximum=6)},
     },
 )  # fmt: skip

@@ -20,7 +20,7 @@ from tricktaker.tarok.rules import CONTRACTS, SLOVENIAN_NAMES, TALON_SIZE, TAROK
 __all__ = [
     "BIDS", "CALLS", "PARTS", "PASS", "Action", "Bid", "CallKing", "Called", "ChooseTalon",
     "ContractWon", "Discard", "Discarded", "HandScored", "HandStarted", "KingCalled", "Pass",
-    "Phase", "TalonChosen", "TalonTaken", "TrickWon",
+    "Phase", "TalonChosen", "TalonShown", "TalonTaken", "TrickWon",
 ]  # fmt: skip
 
 
@@ -219,17 +219,26 @@ class KingCalled(Event):
 
 
 @attrs.frozen
-class TalonChosen(Event):
-    """The talon was turned up (``talon``, laid out in parts of ``size``) and ``seat`` took
-    part ``part`` (1 the first)."""
+class TalonShown(Event):
+    """The talon was turned up for all, laid out in parts of ``size`` cards."""
 
-    seat: int
     talon: tuple[Card, ...]
     size: int
-    part: int
 
     def shown_to_all(self) -> tuple[Card, ...]:
-        return self.talon  # turned up for all
+        return self.talon
+
+
+@attrs.frozen
+class TalonChosen(Event):
+    """``seat`` took part ``part`` (1 the first) of the talon, ``cards``."""
+
+    seat: int
+    part: int
+    cards: tuple[Card, ...]
+
+    def shown_to_all(self) -> tuple[Card, ...]:
+        return self.cards  # seen by all as they lay in the talon
 
 
 @attrs.frozen
@@ -257,6 +266,9 @@ class TalonTaken(Event):
 
     seat: int
     cards: tuple[Card, ...]
+
+    def shown_to_all(self) -> tuple[Card, ...]:
+        return self.cards  # turned up as they are taken
 
 
 @attrs.frozen

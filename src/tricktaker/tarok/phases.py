@@ -29,6 +29,7 @@ from tricktaker.tarok.actions import (
     Pass,
     Phase,
     TalonChosen,
+    TalonShown,
 )
 from tricktaker.tarok.rules import (
     CONTRACTS,
@@ -100,6 +101,14 @@ def bid_choices(calls: Sequence[int], current: int, players: int) -> tuple[Any, 
     return tuple(choices)
 
 
+def turned_up(state: Any) -> tuple[TalonShown, ...]:
+    """The talon turned up, if ``state`` begins the talon exchange."""
+    public = state._public
+    if public.phase is not Phase.TALON:
+        return ()
+    return (TalonShown(talon=state._hidden.rest, size=public.contract.talon),)
+
+
 class Bidding(PhaseRule):
     """From forehand's left round to forehand: pass or bid a contract, until all but one
     have passed (OpenSpiel's auction)."""
@@ -151,7 +160,8 @@ class Bidding(PhaseRule):
         public.leader = seat if contract.declarer_leads else forehand
         public.trick_seats = public.orders[public.leader]
         won = (*called, ContractWon(declarer=seat, contract=contract))
-        return game.next_phase(self.moved(state, public, seat), self), won
+        following = game.next_phase(self.moved(state, public, seat), self)
+        return following, won + turned_up(following)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         return [PASS if call is None else BIDS[call] for call in fields["auction"]]
@@ -186,7 +196,7 @@ class KingCalling(PhaseRule):
         public = self.game.public.copy(state._public)
         public.called = action.suit
         following = self.game.next_phase(self.moved(state, public, state.to_act), self)
-        return following, (KingCalled(seat=state.to_act, king=king),)
+        return following, (KingCalled(seat=state.to_act, king=king), *turned_up(following))
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         suit = fields["called"]
@@ -251,7 +261,6 @@ class TalonExchange(PhaseRule):
             return None
         game = self.game
         public = game.public.copy(state._public)
-        size = public.contract.talon
         if type(action) is ChooseTalon:
             talon = state._hidden.rest
             part = talon_part(public.contract, action.part, talon)
@@ -262,7 +271,7 @@ class TalonExchange(PhaseRule):
             hidden = state._hidden
             dealt = tuple([m | bits if i == seat else m for i, m in enumerate(hidden.dealt)])
             hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
-            chosen = TalonChosen(seat=seat, talon=talon, size=size, part=action.part)
+            chosen = TalonChosen(seat=seat, part=action.part, cards=part)
             return game.seam.state(public, hidden, state._held | bits, (), seat), (chosen,)
         card = action.card
         public.discards_made += 1

@@ -20,6 +20,7 @@ from tricktaker.tarok.actions import (
     HandStarted,
     KingCalled,
     TalonChosen,
+    TalonShown,
     TalonTaken,
     TrickWon,
 )
@@ -75,13 +76,16 @@ def _king(event: KingCalled, tell: Teller) -> str:
     return tell.about(event.seat, "{seat} calls {king}", "you call {king}", king=king)
 
 
+def _shown(event: TalonShown, tell: Teller) -> str:
+    talon, size = event.talon, event.size
+    parts = " | ".join(tell.cards(talon[i : i + size]) for i in range(0, len(talon), size))
+    return tell.text("the talon turned up: {parts}", parts=parts)
+
+
 def _talon(event: TalonChosen, tell: Teller) -> str:
-    parts = " | ".join(
-        tell.cards(event.talon[i : i + event.size]) for i in range(0, len(event.talon), event.size)
-    )
     return tell.about(
-        event.seat, "talon {parts}: {seat} takes part {part}",
-        "talon {parts}: you take part {part}", parts=parts, part=event.part,
+        event.seat, "{seat} takes part {part}: {cards}", "you take part {part}: {cards}",
+        part=event.part, cards=tell.cards(event.cards),
     )  # fmt: skip
 
 
@@ -129,6 +133,7 @@ WORDS: Words[Rules] = Words(
         Called: _called,
         ContractWon: _won,
         KingCalled: _king,
+        TalonShown: _shown,
         TalonChosen: _talon,
         Discarded: _discarded,
         TrickWon: trick_won,
