@@ -197,7 +197,8 @@ def test_the_bidding() -> None:
     assert (state.to_act, names(state)[:2]) == (1, ["bid two", "bid one"])  # no pass
     state, events = state.apply(tarok.Bid(C.TWO))
     assert (state.contract, state.declarer, state.phase) == (C.TWO, 1, tarok.Phase.TALON)
-    assert str(events[-1]) == "seat 1 plays two (dva)"
+    assert str(events[-2]) == "seat 1 plays two (dva)"
+    assert str(events[-1]).startswith("the talon turned up: ")
     four = tarok.new_game(tarok.Rules(players=4), seed=1)
     for _ in range(3):
         four = four.apply(tarok.Pass())[0]
