@@ -208,9 +208,9 @@ def playout(rules: Any, seed: int, steps: int) -> Iterator[tuple[Any, Any, tuple
 
 
 @st.composite
-def positions(draw: st.DrawFn, of: Any = RULES) -> Any:
-    """A position of a random game, its rules drawn from ``of`` (every game's by default)."""
-    rules = draw(of)
+def positions(draw: st.DrawFn, rules_of: st.SearchStrategy[Any] = RULES) -> Any:
+    """A state along a random game of rules drawn from ``rules_of`` (every game's)."""
+    rules = draw(rules_of)
     seed = draw(st.integers(0, 2**63 - 1))
     steps = draw(st.integers(0, 300))
     *_, (state, _, _) = playout(rules, seed, steps)
@@ -218,8 +218,8 @@ def positions(draw: st.DrawFn, of: Any = RULES) -> Any:
 
 
 @st.composite
-def views(draw: st.DrawFn, of: Any = RULES) -> Any:
-    state = draw(positions(of))
+def views(draw: st.DrawFn, rules_of: st.SearchStrategy[Any] = RULES) -> Any:
+    state = draw(positions(rules_of))
     return state.view(draw(st.integers(0, state.rules.players - 1)))
 
 

@@ -35,6 +35,10 @@ class Rules:
             vulnerability that Law 2 gives board n, and ``dealer``, ``dealer_vul`` and
             ``non_dealer_vul`` stay at their defaults; if False, every board has the dealer
             and vulnerability those fields give.
+        use_double_dummy_result: if True (OpenSpiel's ``use_double_dummy_result``, the
+            setting of bidding research), the cards are not played: the board ends with the
+            auction and is scored by the tricks the declarer takes double dummy (DDS's, the
+            ``dds`` extra: :func:`~tricktaker.bridge.dd_table`).
 
     >>> Rules(dealer=2, dealer_vul=True).vulnerable(1)  # North-South, by side
     (True, False)
@@ -53,6 +57,7 @@ class Rules:
     non_dealer_vul: bool = False
     boards: int = 1
     rotation: bool = False
+    use_double_dummy_result: bool = False
 
     def __attrs_post_init__(self) -> None:
         if self.players != 4 or type(self.players) is not int:
@@ -61,7 +66,7 @@ class Rules:
             )
         if type(self.dealer) is not int or not 0 <= self.dealer < 4:
             raise RulesError(f"Rules.dealer must be a seat 0 to 3, not {self.dealer!r}")
-        for name in ("dealer_vul", "non_dealer_vul", "rotation"):
+        for name in ("dealer_vul", "non_dealer_vul", "rotation", "use_double_dummy_result"):
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"Rules.{name} must be a bool, not {getattr(self, name)!r}")
         if type(self.boards) is not int or not 1 <= self.boards <= 1000:
@@ -92,15 +97,14 @@ class Rules:
     @classmethod
     def openspiel(cls, **parameters: Any) -> Rules:
         """The rules of OpenSpiel's ``bridge`` with ``parameters`` (``dealer``,
-        ``dealer_vul``, ``non_dealer_vul``; ``use_double_dummy_result`` must be False, as
-        this game plays the cards out; ``num_tricks`` only shapes its observation).
+        ``dealer_vul``, ``non_dealer_vul``, ``use_double_dummy_result``, whose default here
+        is False, the cards played, where OpenSpiel's is True; ``num_tricks`` only shapes
+        its observation).
 
         >>> Rules.openspiel(dealer=1, non_dealer_vul=True).vulnerable(1)
         (True, False)
         """
         parameters = dict(parameters)
-        if parameters.pop("use_double_dummy_result", False):
-            raise RulesError("use_double_dummy_result=True is not played here: the cards are")
         parameters.pop("num_tricks", None)
         return cls(**parameters)
 
@@ -114,7 +118,7 @@ class Rules:
         dealer = self.dealer_of(1)
         ours, theirs = (north_south, east_west) if dealer % 2 == 0 else (east_west, north_south)
         return {
-            "use_double_dummy_result": False,
+            "use_double_dummy_result": self.use_double_dummy_result,
             "dealer": dealer,
             "dealer_vul": ours,
             "non_dealer_vul": theirs,
