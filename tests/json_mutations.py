@@ -38,6 +38,7 @@ from tricktaker import (
     skat,
     spades,
     szaman,
+    tarok,
     to_data,
     to_json,
     whist,
@@ -50,11 +51,11 @@ CARD_CODES = [Card.from_index(index).code for index in range(CARD_COUNT)]
 ODD_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**53, 1.5, "", "x", "8H", [], {}]
 STATES = (
     wizard.State, szaman.State, ohhell.State, spades.State, hearts.State, bridge.State,
-    whist.State, euchre.State, skat.State, doppelkopf.State,
+    whist.State, euchre.State, skat.State, doppelkopf.State, tarok.State,
 )  # fmt: skip
 VIEWS = (
     wizard.View, szaman.View, ohhell.View, spades.View, hearts.View, bridge.View, whist.View,
-    euchre.View, skat.View, doppelkopf.View,
+    euchre.View, skat.View, doppelkopf.View, tarok.View,
 )  # fmt: skip
 
 
@@ -113,6 +114,14 @@ def corpus(seed: int = 0) -> list[Any]:
         action = bidding.legal_actions()[-1]
         bidding, events = bidding.apply(action)
         values += [action, *events, bidding, bidding.view(0)]
+    values += [tarok.Deal([tarok.DECK[6 + i * 16 : 22 + i * 16] for i in range(3)], tarok.DECK[:6])]
+    for players, contract in ((4, tarok.Contract.TWO), (3, tarok.Contract.KLOP)):
+        state = tarok.new_game(tarok.Rules(players=players), seed=2)  # each tarok action
+        while not state.is_over:
+            legal = state.legal_actions()
+            action = ([a for a in legal if a in (tarok.Pass(), tarok.Bid(contract))] or legal)[0]
+            state, events = state.apply(action)
+            values += [action, *events]
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
     games += [(whist.Rules(), 3), (whist.Rules(target=7, honours=True, first_dealer=2), 4)]
@@ -127,6 +136,7 @@ def corpus(seed: int = 0) -> list[Any]:
     for action in reserving.legal_actions()[:2]:  # gesund, then a Damensolo
         reserving, events = reserving.apply(action)
         values += [action, *events, reserving]
+    games += [(tarok.Rules(players=3), 9), (tarok.Rules(players=4), 10)]
     for rules, game_seed in games:
         game = game_of(rules)
         state, events = game.start(rules, seed=game_seed)
@@ -239,6 +249,8 @@ def deals_left(state: Any) -> int:
         return 0 if state.rules.single_hand else 2 * state.rules.target - 1 - state.hand_number
     if isinstance(state, doppelkopf.State):
         return state.rules.deals - state.hand_number
+    if isinstance(state, tarok.State):  # one hand
+        return 0
     return int(state.rules.hands - state.hand_number)
 
 

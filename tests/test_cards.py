@@ -303,9 +303,31 @@ def test_parse_rejects_non_text(value: object) -> None:
 
 
 def test_from_index_range() -> None:
-    for bad in (-1, 114, "3"):
+    for bad in (-1, 140, "3"):
         with pytest.raises(CardParseError):
             Card.from_index(bad)  # type: ignore[arg-type]
+
+
+def test_tarot_cards() -> None:
+    """A tarot pack's 22 trumps (I..XXI, the Fool Š) and 4 knights: codes, texts, kinds."""
+    trumps = [Card.trump(n) for n in range(1, 23)]
+    assert [str(card) for card in trumps[:4]] == ["I", "II", "III", "IV"]
+    assert [str(card) for card in trumps[-3:]] == ["XX", "XXI", "Š"]
+    assert [card.code for card in trumps] == [f"T{n}" for n in range(1, 23)]
+    for card in trumps:
+        assert card.kind is CardKind.TRUMP
+        assert card.suit is None
+        assert card.rank is None
+        assert Card.parse(card.code) is card is Card.parse(str(card))
+    assert Card.parse("škis") is Card.parse("SKIS") is Card.trump(22)
+    for suit in Suit:
+        knight = Card.knight(suit)
+        assert knight.kind is CardKind.KNIGHT
+        assert knight.suit is suit
+        assert knight.rank is None
+        assert Card.parse(knight.code) is knight is Card.parse(f"C{suit.symbol}")
+    with pytest.raises(CardParseError, match="1 to 22"):
+        Card.trump(23)
 
 
 def test_copy_deepcopy_pickle_keep_identity() -> None:

@@ -26,6 +26,7 @@ from tricktaker import (
     get_game,
     ohhell,
     szaman,
+    tarok,
     wizard,
 )
 from tricktaker.games import decider_of
@@ -63,7 +64,11 @@ def positions(rules: Any, seed: int, *, every: int = 1, limit: int = 400) -> Ite
     while not state.is_over and step < limit * every:
         if step % every == 0:
             yield state
-        state, _ = state.apply(rng.choice(state.legal_actions()))
+        legal = state.legal_actions()
+        action = rng.choice(legal)
+        if isinstance(state, tarok.State) and tarok.Pass() in legal and rng.random() < 0.8:
+            action = tarok.Pass()  # else nearly every tarok hand is a valat or a beggar
+        state, _ = state.apply(action)
         step += 1
     if state.is_over:
         yield state

@@ -193,7 +193,7 @@ def test_the_built_in_games_need_no_installed_metadata(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [
         "['bridge', 'doppelkopf', 'euchre', 'hearts', 'ohhell', 'skat', 'spades', 'szaman', "
-        "'whist', 'wizard']",
+        "'tarok', 'whist', 'wizard']",
         "State 1",
         "bridge bridge True",
         "doppelkopf doppelkopf True",
@@ -203,6 +203,7 @@ def test_the_built_in_games_need_no_installed_metadata(tmp_path: Path) -> None:
         "skat skat True",
         "spades spades True",
         "szaman szaman True",
+        "tarok tarok True",
         "whist whist True",
         "wizard wizard True",
     ]
@@ -248,7 +249,7 @@ def test_another_package_adds_a_game_by_entry_point(installed: list[object]) -> 
     installed.append(FakeEntryPoint("fake", fake))
     assert available_games() == [
         "bridge", "doppelkopf", "euchre", "fake", "hearts", "ohhell", "skat", "spades", "szaman",
-        "whist", "wizard",
+        "tarok", "whist", "wizard",
     ]  # fmt: skip
     assert get_game("fake") is fake
 

@@ -36,6 +36,7 @@ from tricktaker import (
     skat,
     spades,
     szaman,
+    tarok,
     to_data,
     to_json,
     whist,
@@ -100,7 +101,7 @@ def test_each_game_has_its_unions() -> None:
         "euchre.Action", "euchre.Event", "hearts.Action",
         "hearts.Event", "ohhell.Action", "ohhell.Event", "skat.Action", "skat.Event",
         "spades.Action", "spades.Event",
-        "szaman.Action", "szaman.Event", "whist.Action", "whist.Event", "wizard.Action",
+        "szaman.Action", "szaman.Event", "tarok.Action", "tarok.Event", "whist.Action", "whist.Event", "wizard.Action",
         "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
@@ -180,7 +181,18 @@ def samples() -> list[Any]:
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
              hearts.Rules: hearts, bridge.Rules: bridge, whist.Rules: whist,
              euchre.Rules: euchre, skat.Rules: skat,
-             doppelkopf.Rules: doppelkopf}  # fmt: skip
+             doppelkopf.Rules: doppelkopf, tarok.Rules: tarok}  # fmt: skip
+    for players, contract in ((4, tarok.Contract.TWO), (3, tarok.Contract.KLOP)):
+        state = tarok.new_game(tarok.Rules(players=players), seed=2)  # each tarok action
+        while not state.is_over:
+            legal = state.legal_actions()
+            wanted = [a for a in legal if a in (tarok.Pass(), tarok.Bid(contract))]
+            action = (wanted or legal)[0]
+            state, events = state.apply(action)
+            values += [action, *events, *(event.for_seat(1) for event in events)]
+        values += [state, state.view(0)]
+    values.append(tarok.Deal([tarok.DECK[6 + i * 12 : 18 + i * 12] for i in range(4)],
+                             tarok.DECK[:6]))  # fmt: skip
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
@@ -194,6 +206,7 @@ def samples() -> list[Any]:
         skat.Rules(hands=2, ramsch=True, seeger_fabian=True),
         skat.Rules.openspiel(),
         doppelkopf.Rules(deals=1, second_dulle=True, pigs=True),
+        *[tarok.Rules(players=3 + n % 2) for n in range(12)],  # each contract's actions
     ]:
         name = games[type(rules)].GAME.name
         state, events = games[type(rules)].start(rules, seed=9)

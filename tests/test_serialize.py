@@ -39,6 +39,7 @@ from tricktaker import (
     skat,
     spades,
     szaman,
+    tarok,
     to_data,
     to_json,
     whist,
@@ -149,9 +150,10 @@ DOPPELKOPF_RULES = st.builds(
     **{name: st.booleans() for name in ("second_dulle", "without_nines", "pigs")},
     first_dealer=st.integers(0, 3),
 )
+TAROK_RULES = st.builds(tarok.Rules, players=st.sampled_from([3, 4]))
 RULES: Any = st.one_of(
     WIZARD_RULES, SZAMAN_RULES, OHHELL_RULES, SPADES_RULES, HEARTS_RULES, BRIDGE_RULES,
-    WHIST_RULES, EUCHRE_RULES, SKAT_RULES, DOPPELKOPF_RULES,
+    WHIST_RULES, EUCHRE_RULES, SKAT_RULES, DOPPELKOPF_RULES, TAROK_RULES,
 )  # fmt: skip
 GAMES: dict[type, Any] = {
     wizard.Rules: wizard,
@@ -164,6 +166,7 @@ GAMES: dict[type, Any] = {
     euchre.Rules: euchre,
     skat.Rules: skat,
     doppelkopf.Rules: doppelkopf,
+    tarok.Rules: tarok,
 }
 
 
@@ -215,7 +218,10 @@ def playout(rules: Any, seed: int, steps: int) -> Iterator[tuple[Any, Any, tuple
         if state.is_over:
             yield state, None, events
             return
-        action = rng.choice(state.legal_actions())
+        legal = state.legal_actions()
+        action = rng.choice(legal)
+        if isinstance(state, tarok.State) and tarok.Pass() in legal and rng.random() < 0.8:
+            action = tarok.Pass()  # else nearly every tarok hand is a valat or a beggar
         yield state, action, events
         state, events = state.apply(action)
     yield state, None, events
@@ -354,6 +360,12 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "doppelkopf.Deal": st.permutations(doppelkopf.DECK).map(
         lambda deck: doppelkopf.Deal([sorted(deck[i * 12 : (i + 1) * 12]) for i in range(4)])
     ),
+    "tarok.Rules": TAROK_RULES,
+    "tarok.State": positions(TAROK_RULES),
+    "tarok.View": views(TAROK_RULES),
+    "tarok.Deal": st.permutations(tarok.DECK).map(
+        lambda deck: tarok.Deal([deck[6 + i * 16 : 22 + i * 16] for i in range(3)], deck[:6])
+    ),
     "GameRecord": records(),
     # One card a seat, each once; leader and winner among those seats (a check refuses others).
     "CompletedTrick": st.builds(
@@ -386,6 +398,7 @@ def event_pool() -> dict[str, list[Any]]:
     games += [skat.Rules.openspiel()]
     games += [doppelkopf.Rules(deals=2), doppelkopf.Rules(deals=1, second_dulle=True, pigs=True)]
     games += [doppelkopf.Rules(deals=1, without_nines=True)]
+    games += [tarok.Rules(players=3), tarok.Rules(players=4)] * 8  # its hands are short
     for seed, rules in enumerate(games):
         for _, _, events in playout(rules, seed, 2000):
             for event in events:

@@ -119,8 +119,9 @@ def json_schema() -> dict[str, Any]:
         "card": {
             "title": "CardCode",
             "description": (
-                "A card as ASCII text: rank and suit letter, or RJ BJ W1-W4 N1-N4; a "
-                "suited card's second copy (a double deck's) ends in #2."
+                "A card as ASCII text: rank and suit letter, or RJ BJ W1-W4 N1-N4, a tarot "
+                "trump T1-T22 or a knight CC CD CH CS; a suited card's second copy (a double "
+                "deck's) ends in #2."
             ),
             "enum": list(codec.CARD_TEXT),
         },

@@ -33,6 +33,8 @@ __all__ = [
     "JOKERS",
     "STANDARD_DECK",
     "SZAMAN_DECK",
+    "TAROT_KNIGHTS",
+    "TAROT_TRUMPS",
     "WIZARDS",
     "WIZARD_DECK",
     "Card",
@@ -172,16 +174,24 @@ class CardKind(enum.Enum):
     """One of Wizard's four Wizards."""
     JESTER = "jester"
     """One of Wizard's four Jesters."""
+    TRUMP = "trump"
+    """One of the 22 trumps of a tarot pack: I to XXI, and the Fool (the škis), number 22."""
+    KNIGHT = "knight"
+    """The knight (cavalier) of a suit in a tarot pack, between its jack and its queen: it
+    has a suit and no :class:`Rank`."""
 
 
 # Dense indices: suited cards 0..51 (suit * 13 + rank - 2), then RJ, BJ, W1..W4, N1..N4,
-# then the second copies of the suited cards of a double deck, in the suited cards' order.
+# the tarot trumps T1..T22 and the knights of ♣ ♦ ♥ ♠, then the second copies of the suited
+# cards of a double deck, in the suited cards' order.
 _RED_JOKER_INDEX = 52
 _BLACK_JOKER_INDEX = 53
 _WIZARD_INDEX = 54
 _JESTER_INDEX = 58
-_SECOND_COPY_INDEX = 62
-CARD_COUNT = 114
+_TRUMP_INDEX = 62
+_KNIGHT_INDEX = 84
+_SECOND_COPY_INDEX = 88
+CARD_COUNT = 140
 """How many distinct cards exist across all games (the size of :attr:`Card.index`'s range)."""
 
 
@@ -189,16 +199,19 @@ class Card:
     """One playing card. Never built directly: use :meth:`parse`, :meth:`of` and friends.
 
     Cards sort in one canonical order, by :attr:`index`: ♣2..♣A, ♦, ♥, ♠, RJ, BJ, W1..W4,
-    N1..N4, then the second copies of the suited cards (a double deck's) in the same order.
+    N1..N4, a tarot pack's 22 trumps (I..XXI and the Fool, Š) and four knights (C♣ C♦ C♥
+    C♠), then the second copies of the suited cards (a double deck's) in the suited cards'
+    order.
 
     Attributes:
-        index: the card's place in the canonical order, 0 to 113; dense, for tables and masks.
-        kind: suited card, Joker, Wizard or Jester.
-        suit: the suit of a suited card; None for Jokers, Wizards and Jesters.
-        rank: the rank of a suited card; None for Jokers, Wizards and Jesters.
-        color: red or black, for suited cards and Jokers; None for Wizards and Jesters.
-        number: 1 to 4 for the copies of Wizards and Jesters; 2 for the second copy of a
-            suited card (a double deck's, printed as the first); None for the rest.
+        index: the card's place in the canonical order, 0 to 139; dense, for tables and masks.
+        kind: suited card, Joker, Wizard, Jester, tarot trump or knight.
+        suit: the suit of a suited card or a knight; None for the rest.
+        rank: the rank of a suited card; None for the rest (a knight has none).
+        color: red or black, for suited cards, knights and Jokers; None for the rest.
+        number: 1 to 4 for the copies of Wizards and Jesters, 1 to 22 for the tarot trumps
+            (22 the Fool); 2 for the second copy of a suited card (a double deck's, printed
+            as the first); None for the rest.
 
     >>> format_cards(sorted(parse_cards("W1 2S AC RJ N2 10H")))
     'A♣ 10♥ 2♠ RJ W1 N2'
@@ -289,11 +302,13 @@ class Card:
         """The card's ASCII text, which the JSON format uses.
 
         A rank and a suit letter (``8H``, ``10S``), or ``RJ``, ``BJ``, ``W1``..``W4``,
-        ``N1``..``N4``; a second copy's ends in ``#2`` (``10S#2``); :meth:`parse` reads it
-        back.
+        ``N1``..``N4``, the tarot trumps ``T1``..``T22`` and knights ``CC``..``CS``; a second
+        copy's ends in ``#2`` (``10S#2``); :meth:`parse` reads it back.
 
         >>> Card.parse("10♠").code, Card.parse("rj").code, Card.parse("W1").code
         ('10S', 'RJ', 'W1')
+        >>> Card.parse("XXI").code, Card.parse("C♥").code
+        ('T21', 'CH')
         """
         return _CODES[self.index]
 
@@ -401,8 +416,28 @@ class Card:
         return _CARDS[_JESTER_INDEX + number - 1]
 
     @classmethod
+    def trump(cls, number: int) -> Card:
+        """Tarot trump number 1..22: I (the pagat) to XXI (the mond), 22 the Fool (the škis).
+
+        >>> str(Card.trump(1)), str(Card.trump(21)), str(Card.trump(22))
+        ('I', 'XXI', 'Š')
+        """
+        if type(number) is not int or not 1 <= number <= 22:
+            raise CardParseError(f"there are tarot trumps 1 to 22, not {number!r}")
+        return _CARDS[_TRUMP_INDEX + number - 1]
+
+    @classmethod
+    def knight(cls, suit: Suit) -> Card:
+        """The knight (cavalier) of ``suit`` in a tarot pack.
+
+        >>> str(Card.knight(Suit.HEARTS))
+        'C♥'
+        """
+        return _CARDS[_KNIGHT_INDEX + suit]
+
+    @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card whose :attr:`index` this is (0 <= index < 114)."""
+        """The card whose :attr:`index` this is (0 <= index < 140)."""
         if not isinstance(index, int) or not 0 <= index < CARD_COUNT:
             raise CardParseError(f"there is no card with index {index!r} (0 to {CARD_COUNT - 1})")
         return _CARDS[index]
@@ -414,7 +449,10 @@ class Card:
         Suited cards are a rank (2..10 or T, J, Q, K, A) then a suit (C D H S or ♣ ♦ ♥ ♠), or
         the suit first as bridge records write them (``SA``, ``HT``, ``c2``);
         ``RJ``/``BJ`` are the Jokers, ``W1``..``W4`` the Wizards, ``N1``..``N4`` the Jesters;
-        a suited card's form then ``#2`` is its second copy (a double deck's).
+        a tarot trump is ``T1``..``T22`` or its Roman numeral (``I``..``XXI``), the Fool
+        ``Š`` (or ``SKIS``; I and XXI also ``PAGAT`` and ``MOND``), and a knight ``C`` then
+        its suit (``CH``, ``C♥``); a suited card's form then ``#2`` is its second copy (a
+        double deck's).
 
         >>> Card.parse("10s") is Card.parse("T♠") is Card.parse("ST")
         True
@@ -427,7 +465,8 @@ class Card:
         if card is None:
             raise CardParseError(
                 f"cannot parse {text!r} as a card: expected a rank (2-10, T, J, Q, K, A) and a "
-                "suit (C, D, H, S or ♣, ♦, ♥, ♠), either first, or RJ, BJ, W1-W4, N1-N4"
+                "suit (C, D, H, S or ♣, ♦, ♥, ♠), either first, or RJ, BJ, W1-W4, N1-N4, T1-T22, "
+                "I-XXI, Š or a knight (CH)"
             )
         return card
 
@@ -454,6 +493,19 @@ def _build_cards() -> tuple[tuple[Card, ...], dict[str, Card]]:
             cards.append(Card._make(len(cards), kind, f"{letter}{number}", number=number))
     for card in cards[52:]:
         by_text[str(card)] = card
+    for number in range(1, 23):
+        text = _ROMAN[number] if number < 22 else "Š"
+        card = Card._make(len(cards), CardKind.TRUMP, text, number=number)
+        cards.append(card)
+        by_text[text] = by_text[f"T{number}"] = card
+    by_text["SKIS"] = by_text["ŠKIS"] = cards[-1]  # the Fool, Slovenian tarok's names
+    by_text["PAGAT"], by_text["MOND"] = cards[-22], cards[-2]
+    for suit in Suit:
+        card = Card._make(
+            len(cards), CardKind.KNIGHT, f"C{suit.symbol}", suit=suit, color=suit.color
+        )
+        cards.append(card)
+        by_text[f"C{suit.symbol}"] = by_text[f"C{suit.letter}"] = card
     for first in cards[:52]:
         second = Card._make(
             len(cards), CardKind.SUITED, str(first), suit=first.suit, rank=first.rank,
@@ -465,10 +517,20 @@ def _build_cards() -> tuple[tuple[Card, ...], dict[str, Card]]:
     return tuple(cards), by_text
 
 
+_ROMAN = (
+    "", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV",
+    "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
+)  # fmt: skip
+
+
 _CARDS, _CARD_BY_TEXT = _build_cards()
 assert len(_CARDS) == CARD_COUNT
 _CODES: tuple[str, ...] = tuple(
-    str(card)
+    f"T{card.number}"
+    if card.kind is CardKind.TRUMP
+    else f"C{card.suit.letter}"
+    if card.kind is CardKind.KNIGHT and card.suit is not None
+    else str(card)
     if card.suit is None
     else f"{card.rank}{card.suit.letter}{'#2' if card.number == 2 else ''}"
     for card in _CARDS
@@ -481,8 +543,12 @@ JOKERS: tuple[Card, ...] = _CARDS[_RED_JOKER_INDEX:_WIZARD_INDEX]
 """The 2 Jokers, the red one (RJ) first, then the black one (BJ)."""
 WIZARDS: tuple[Card, ...] = _CARDS[_WIZARD_INDEX:_JESTER_INDEX]
 """The 4 Wizards, W1 to W4."""
-JESTERS: tuple[Card, ...] = _CARDS[_JESTER_INDEX:_SECOND_COPY_INDEX]
+JESTERS: tuple[Card, ...] = _CARDS[_JESTER_INDEX:_TRUMP_INDEX]
 """The 4 Jesters, N1 to N4."""
+TAROT_TRUMPS: tuple[Card, ...] = _CARDS[_TRUMP_INDEX:_KNIGHT_INDEX]
+"""A tarot pack's 22 trumps, I (1) to XXI (21), then the Fool (22, Slovenian tarok's škis)."""
+TAROT_KNIGHTS: tuple[Card, ...] = _CARDS[_KNIGHT_INDEX:_SECOND_COPY_INDEX]
+"""A tarot pack's 4 knights, by suit, C♣ C♦ C♥ C♠."""
 SZAMAN_DECK: tuple[Card, ...] = STANDARD_DECK + JOKERS
 """Szaman's 54 cards, the 52 of :data:`STANDARD_DECK` in its order, then RJ and BJ."""
 WIZARD_DECK: tuple[Card, ...] = STANDARD_DECK + WIZARDS + JESTERS

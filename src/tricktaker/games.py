@@ -475,6 +475,7 @@ BUILT_IN_GAMES: Mapping[str, str] = read_only(
         "skat": "tricktaker.skat",
         "spades": "tricktaker.spades",
         "szaman": "tricktaker.szaman",
+        "tarok": "tricktaker.tarok",
         "whist": "tricktaker.whist",
         "wizard": "tricktaker.wizard",
     }
@@ -536,7 +537,7 @@ def available_games() -> Sequence[str]:
 
     >>> available_games()  # doctest: +NORMALIZE_WHITESPACE
     ['bridge', 'doppelkopf', 'euchre', 'hearts', 'ohhell', 'skat', 'spades', 'szaman',
-     'whist', 'wizard']
+     'tarok', 'whist', 'wizard']
     """
     return sorted({*BUILT_IN_GAMES, *_entry_points(), *_registry})
 

@@ -3,8 +3,10 @@
 Bit ``card.index`` stands for ``card``, so a hand is one int: a card leaves it with one XOR,
 ``mask & BITS[card.index]`` asks whether it is held, and the hands of a round can be kept as
 dealt (``dealt[seat] & remaining``) by every state of the round. The suits occupy 13 bits each
-in order (♣ from bit 0, then ♦, ♥ and ♠) and the ten cards of no suit (the Jokers, Wizards and
-Jesters) the bits above them, so a suit's cards are ``(mask >> SUIT_SHIFTS[suit]) & 0x1FFF``;
+in order (♣ from bit 0, then ♦, ♥ and ♠), the ten cards of no suit (the Jokers, Wizards and
+Jesters) the bits above them and a tarot pack's 26 trumps and knights above those, so a
+suit's cards are ``(mask >> SUIT_SHIFTS[suit]) & 0x1FFF`` (a tarot knight, of a suit but
+not of its 13 ranks, is among the tarot cards: a game that deals it says what it follows);
 the second copies of a double deck (:data:`SECOND_COPY_SHIFT`) the 52 bits above those.
 
 Each 13-bit pattern of a suit maps to a tuple of its cards and to a tuple of the shared
@@ -67,9 +69,8 @@ NO_SUIT_SHIFT = _SUIT_SIZE * len(Suit)
 """Bit 52, the first of the cards of no suit (RJ, BJ, W1..W4, N1..N4)."""
 
 SECOND_COPY_SHIFT = Card.of(Suit.CLUBS, Rank.TWO, copy=2).index
-"""Bit 62, the first of the second copies of the suited cards (a double deck's), in the
+"""Bit 88, the first of the second copies of the suited cards (a double deck's), in the
 suited cards' order."""
-_NO_SUIT_PATTERN = (1 << (SECOND_COPY_SHIFT - NO_SUIT_SHIFT)) - 1
 _SECOND_COPY_BITS = ~((1 << SECOND_COPY_SHIFT) - 1)
 
 SUIT_MASKS: tuple[int, ...] = tuple(_SUIT_PATTERN << shift for shift in SUIT_SHIFTS)
@@ -111,33 +112,53 @@ SUIT_PLAYS: tuple[tuple[tuple[Play, ...], ...], ...] = tuple(
 )
 """``SUIT_PLAYS[suit][pattern]``: :data:`~tricktaker.actions.PLAYS` of the same cards."""
 
-NO_SUIT_CARDS: tuple[tuple[Card, ...], ...] = _subsets(
-    _cards_from(NO_SUIT_SHIFT, SECOND_COPY_SHIFT - NO_SUIT_SHIFT)
-)
+_SPECIALS = 10  # RJ, BJ, W1..W4, N1..N4
+_SPECIAL_PATTERN = (1 << _SPECIALS) - 1
+_TAROT_SHIFT = _SPECIALS + _SUIT_SIZE  # above bit 52: the tarot cards' second block of 13
+_TAROT_PATTERN = (1 << (2 * _SUIT_SIZE)) - 1
+
+NO_SUIT_CARDS: tuple[tuple[Card, ...], ...] = _subsets(_cards_from(NO_SUIT_SHIFT, _SPECIALS))
 """``NO_SUIT_CARDS[(mask >> NO_SUIT_SHIFT) & 0x3FF]``: the Jokers, Wizards and Jesters of
 ``mask``."""
 
-NO_SUIT_PLAYS: tuple[tuple[Play, ...], ...] = _subsets(PLAYS[NO_SUIT_SHIFT:SECOND_COPY_SHIFT])
+NO_SUIT_PLAYS: tuple[tuple[Play, ...], ...] = _subsets(
+    PLAYS[NO_SUIT_SHIFT : NO_SUIT_SHIFT + _SPECIALS]
+)
 """``NO_SUIT_PLAYS[(mask >> NO_SUIT_SHIFT) & 0x3FF]``: their plays."""
 
+_TAROT_CARDS = tuple(
+    _subsets(_cards_from(first, _SUIT_SIZE))
+    for first in (NO_SUIT_SHIFT + _SPECIALS, NO_SUIT_SHIFT + _TAROT_SHIFT)
+)  # the tarot pack's trumps and knights (bits 62 to 87), in two blocks of 13 bits
+_TAROT_PLAYS = tuple(
+    _subsets(PLAYS[first : first + _SUIT_SIZE])
+    for first in (NO_SUIT_SHIFT + _SPECIALS, NO_SUIT_SHIFT + _TAROT_SHIFT)
+)
 _SECOND_COPIES = _cards_from(SECOND_COPY_SHIFT, CARD_COUNT - SECOND_COPY_SHIFT)
 _SECOND_PLAYS = PLAYS[SECOND_COPY_SHIFT:]
 
 
 def _above_suits(
-    mask: int, items: tuple[T, ...], no_suit: tuple[tuple[T, ...], ...]
+    high: int,
+    no_suit: tuple[tuple[T, ...], ...],
+    tarot: tuple[tuple[tuple[T, ...], ...], ...],
+    copies_of: tuple[T, ...],
 ) -> tuple[T, ...]:
-    """The cards (or plays) of ``mask``'s bits above the suits, in canonical order: the
-    cards of no suit from their table, then the second copies, bit by bit (a double
-    deck's hand holds a dozen)."""
-    high = mask >> NO_SUIT_SHIFT
-    found = no_suit[high & _NO_SUIT_PATTERN]
+    """The cards (or plays) of a mask's bits above the suits (``high``, the mask shifted by
+    :data:`NO_SUIT_SHIFT`), in canonical order: the cards of no suit from their table, the
+    tarot cards from their two, then the second copies, bit by bit (a double deck's hand
+    holds a dozen)."""
+    found = no_suit[high & _SPECIAL_PATTERN]
+    cards = (high >> _SPECIALS) & _TAROT_PATTERN
+    if cards:
+        low_block, high_block = tarot
+        found += low_block[cards & _SUIT_PATTERN] + high_block[cards >> _SUIT_SIZE]
     copies = high >> (SECOND_COPY_SHIFT - NO_SUIT_SHIFT)
     if copies:
         extra = []
         while copies:
             low = copies & -copies
-            extra.append(items[low.bit_length() - 1])
+            extra.append(copies_of[low.bit_length() - 1])
             copies ^= low
         found += tuple(extra)
     return found
@@ -174,8 +195,8 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     )
     high = mask >> NO_SUIT_SHIFT
     if high:
-        if high > _NO_SUIT_PATTERN:  # second copies: a double deck's
-            return cards + _above_suits(mask, _SECOND_COPIES, NO_SUIT_CARDS)
+        if high > _SPECIAL_PATTERN:  # tarot cards, second copies
+            return cards + _above_suits(high, NO_SUIT_CARDS, _TAROT_CARDS, _SECOND_COPIES)
         return cards + NO_SUIT_CARDS[high]
     return cards
 
@@ -214,8 +235,8 @@ def plays_of(mask: int) -> tuple[Play, ...]:
     )
     high = mask >> NO_SUIT_SHIFT
     if high:
-        if high > _NO_SUIT_PATTERN:  # second copies: a double deck's
-            return plays + _above_suits(mask, _SECOND_PLAYS, NO_SUIT_PLAYS)
+        if high > _SPECIAL_PATTERN:  # tarot cards, second copies
+            return plays + _above_suits(high, NO_SUIT_PLAYS, _TAROT_PLAYS, _SECOND_PLAYS)
         return plays + NO_SUIT_PLAYS[high]
     return plays
 

@@ -5,7 +5,8 @@ What may be typed:
 
 - a card: ``8h``, ``10♠``, ``TS``, ``w3``; a led Szaman Joker with its suit: ``rj h``, ``rj ♥``
   (where the legal actions are not plays but of another kind with one card field, a card
-  passed, a card names that action: ``2c`` or ``pass 2c``);
+  passed, a card names that action: ``2c`` or ``pass 2c``); a tarot pack's tarok or knight
+  (``xxi``, ``ch``) where the seat holds or may play one;
 - the letters of numbered copies alone, ``w`` or ``n``: the first such card that may be played;
 - a number, for an action with one whole-number field (Wizard's bid);
 - a suit, for an action with one suit field (Wizard's choice of trump): ``h``, ``hearts``;
@@ -32,7 +33,7 @@ from typing import Any, Protocol, TypeVar
 import attrs
 
 from tricktaker.actions import Play
-from tricktaker.cards import Card, Suit
+from tricktaker.cards import Card, CardKind, Suit
 from tricktaker.errors import CardParseError, IllegalActionError
 from tricktaker.games import Refusing, decider_of
 
@@ -125,6 +126,22 @@ def _copies(token: str, legal: Sequence[Any], hand: Sequence[Card]) -> Play | No
     return None
 
 
+_TAROT = (CardKind.TRUMP, CardKind.KNIGHT)
+
+
+def _tarot_in_play(legal: Sequence[Any], hand: Sequence[Card]) -> bool:
+    """Whether the seat holds or may play or pass a tarot pack's trump or knight (a game
+    that deals them): only then does a Roman numeral or ``CH`` read as a card."""
+    cards = [*hand]
+    for action in legal:
+        field = _single_field(action)
+        if isinstance(action, Play):
+            cards.append(action.card)
+        elif field is not None and type(field[1]) is Card:
+            cards.append(field[1])
+    return any(card.kind in _TAROT for card in cards)
+
+
 def _card_action(card: Card, legal: Sequence[Any]) -> Any:
     """The action a card alone names: ``Play(card)``, unless the legal actions are of another
     kind with one card field (a card passed in a passing phase), which it then names. A card
@@ -150,6 +167,8 @@ def _read(tokens: Sequence[str], legal: Sequence[Any], hand: Sequence[Card]) -> 
     except CardParseError:
         pass
     else:
+        if card.kind in _TAROT and not _tarot_in_play(legal, hand):
+            return None  # a numeral ("x") where no tarot card is dealt: not a card here
         if rest and rest[0].lower() == "as":
             rest = rest[1:]
         if not rest:

@@ -391,6 +391,8 @@ class _Checker:
         given.update(  # a faced hand (a dummy's) is seen by all
             card.code for hand in getattr(view, "shown_hands", ()) if hand for card in hand
         )
+        # cards turned up for all that a seat may since have taken (a talon) were seen by all
+        given.update(card.code for card in getattr(view, "turned_up", ()))
         self.check_hidden(to_data(view), state.hands, seat, given, what)
         pairs = {
             "seat": (view.seat, seat),

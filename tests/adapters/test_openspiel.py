@@ -129,8 +129,8 @@ def test_the_default_wizard_game_is_loadable_by_name_alone() -> None:
 
 def test_every_game_is_registered_with_its_players_and_parameters() -> None:
     games = (
-        "bridge", "doppelkopf", "euchre", "hearts", "ohhell", "skat", "spades", "szaman", "whist",
-        "wizard",
+        "bridge", "doppelkopf", "euchre", "hearts", "ohhell", "skat", "spades", "szaman", "tarok",
+        "whist", "wizard",
     )  # fmt: skip
     assert registered() == {PREFIX + name: name for name in games}
     names = set(pyspiel.registered_names())

@@ -238,14 +238,15 @@ def codes(cards: Any) -> set[str]:
 
 def hidden_from(state: Any, seat: int) -> set[str]:
     """The cards of ``state`` that ``seat`` must not see: other seats' hands (but the cards
-    it passed them, in a game with a pass, and the hands shown to all, as a faced dummy's) and
-    the stock."""
+    it passed them, in a game with a pass, the hands shown to all, as a faced dummy's, and the
+    cards turned up for all that a seat has since taken, a talon) and the stock."""
     hidden = codes(getattr(state, "stock", ()))
     shown = getattr(state, "shown_hands", ())
     for other, hand in enumerate(state.hands):
         if other != seat and not (other < len(shown) and shown[other] is not None):
             hidden |= codes(hand)
-    return hidden - codes(getattr(state.view(seat), "passed", ()))
+    view = state.view(seat)
+    return hidden - codes(getattr(view, "passed", ())) - codes(getattr(view, "turned_up", ()))
 
 
 class Knowledge:

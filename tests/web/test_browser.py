@@ -54,11 +54,12 @@ from tricktaker.web.i18n import page_strings  # noqa: E402  (babel: checked abov
 
 OVER = "state.shown.to_act === null"
 # The shortest whole games the rules allow: Wizard at 6 players has 10 rounds, Szaman 1 hand,
-# Skat 1 hand (played as a Ramsch if all pass).
+# Skat 1 hand (played as a Ramsch if all pass), Tarok its one hand.
 GAMES = {
     "wizard": {"players": 6},
     "szaman": {"players": 3, "hands": 1},
     "skat": {"hands": 1, "ramsch": True},
+    "tarok": {"players": 3},
 }
 
 
@@ -125,6 +126,8 @@ def told_lines(frames: Any) -> list[str]:
         ("szaman", PHONE, "sl"),
         ("skat", 1000, "en"),
         ("skat", PHONE, "pl"),
+        ("tarok", 1000, "en"),
+        ("tarok", PHONE, "sl"),
     ],
 )
 def test_a_person_plays_a_whole_game_in_the_browser(
@@ -154,7 +157,8 @@ def test_a_person_plays_a_whole_game_in_the_browser(
 
         # The score sheet: a row for each round or hand, then the totals.
         rows = page.locator("#sheet tbody tr").count()
-        assert rows == (state.rules.rounds if game == "wizard" else state.rules.hands)
+        deals = {"wizard": getattr(state.rules, "rounds", 0), "tarok": 1}
+        assert rows == deals.get(game, getattr(state.rules, "hands", 0))
         totals = texts(page, "#sheet tfoot td")
         assert [int(total) for total in totals] == list(state.scores)
 

@@ -1,0 +1,106 @@
+"""Slovenian Tarok for three and four players: 54 cards (22 taroks and 32 suit cards), the
+bidding of contracts (klop, three, two, one, the solos, beggar, solo without, open beggar,
+colour valat, valat), calling a king, the talon exchange, the bonuses; OpenSpiel's ``tarok``
+move by move.
+
+>>> from tricktaker import tarok
+>>> state = tarok.new_game(tarok.Rules(players=3), seed=1)
+>>> state.to_act, [str(action) for action in state.legal_actions()][:3]
+(1, ['pass', 'bid two', 'bid one'])
+"""
+
+from __future__ import annotations
+
+from tricktaker.actions import Play
+from tricktaker.bots.parts import SearchParts
+from tricktaker.engine.register import game_entry, register_game_types
+from tricktaker.engine.worlds import deal_value, determinize_view
+from tricktaker.events import CardPlayed
+from tricktaker.plugin import present_as, public_dir
+from tricktaker.serialize import Bounds
+from tricktaker.tarok.actions import (
+    Action,
+    Bid,
+    Called,
+    CallKing,
+    ChooseTalon,
+    ContractWon,
+    Discard,
+    Discarded,
+    HandScored,
+    HandStarted,
+    KingCalled,
+    Pass,
+    Phase,
+    TalonChosen,
+    TalonShown,
+    TalonTaken,
+    TrickWon,
+)
+from tricktaker.tarok.bots import TarokBot
+from tricktaker.tarok.game import (
+    GAME_RULES,
+    Deal,
+    Rules,
+    State,
+    Tarok,
+    View,
+    deal_round,
+    new_game,
+    start,
+)
+from tricktaker.tarok.phases import bid_choices
+from tricktaker.tarok.rules import (
+    DECK,
+    OPENSPIEL_ORDER,
+    TAROKS,
+    Contract,
+    card_points,
+    hand_points,
+    legal_plays,
+    trick_winner,
+)
+from tricktaker.tarok.words import WORDS
+
+__all__ = [
+    "DECK", "GAME", "OPENSPIEL_ORDER", "TAROKS", "Action", "Bid",
+    "CallKing", "Called", "ChooseTalon", "Contract", "ContractWon", "Deal", "Discard",
+    "Discarded", "HandScored", "HandStarted", "KingCalled", "Pass", "Phase", "Play", "Rules",
+    "State", "TalonChosen", "TalonShown", "TalonTaken", "Tarok", "TarokBot", "TrickWon", "View",
+    "bid_choices", "card_points", "deal_round", "hand_points", "legal_plays", "new_game", "start",
+    "trick_winner",
+]  # fmt: skip
+
+_SEARCH = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=TarokBot)
+GAME = game_entry(
+    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
+    deal=lambda rules, n, hands, rest: Deal(hands, rest),
+    bots={"heuristic": TarokBot, "search": _SEARCH.search_bot},
+)  # fmt: skip
+"""Tarok as the registry, the bots' loop and the command line see it, with the engine's
+chance (a deal's rest is the talon), bots, narration and encoding."""
+
+_SEATS = Bounds(minimum=0, maximum=3)
+register_game_types(
+    GAME_RULES, rules=Rules, players=(3, 4), tricks=19,
+    actions=[Pass, Bid, CallKing, ChooseTalon, Discard, Play],
+    events=[HandStarted, Called, ContractWon, KingCalled, TalonShown, TalonChosen, Discarded,
+            CardPlayed,
+            TrickWon, TalonTaken, HandScored],
+    others=[Deal],
+    derived={Rules: ["first_dealer"], View: ["legal_actions"]},
+    bounds={
+        State: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,
+                "talon_part": Bounds(minimum=1, maximum=6)},
+        View: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,
+               "talon_part": Bounds(minimum=1, maximum=6)},
+        HandScored: {"declarer": _SEATS, "partner": _SEATS},
+        ContractWon: {"declarer": _SEATS},
+        TalonChosen: {"part": Bounds(minimum=1, maximum=6)},
+        TalonShown: {"size": Bounds(minimum=1, maximum=3)},
+        ChooseTalon: {"part": Bounds(minimum=1, maximum=6)},
+    },
+)  # fmt: skip
+
+present_as("tricktaker.tarok", globals(), __all__)
+__dir__ = public_dir(globals())
