@@ -101,8 +101,8 @@ def test_each_game_has_its_unions() -> None:
         "euchre.Action", "euchre.Event", "hearts.Action",
         "hearts.Event", "ohhell.Action", "ohhell.Event", "skat.Action", "skat.Event",
         "spades.Action", "spades.Event",
-        "szaman.Action", "szaman.Event", "tarok.Action", "tarok.Event", "whist.Action", "whist.Event", "wizard.Action",
-        "wizard.Event",
+        "szaman.Action", "szaman.Event", "tarok.Action", "tarok.Event", "whist.Action",
+        "whist.Event", "wizard.Action", "wizard.Event",
     ]  # fmt: skip
     refs = {name: [ref["$ref"] for ref in defs[name]["anyOf"]] for name in unions}
     assert refs["wizard.Action"] == [
