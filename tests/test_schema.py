@@ -19,6 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.bridge.claiming import claimed_values
 from tricktaker import (
     Card,
     CompletedTrick,
@@ -115,9 +116,12 @@ def test_each_game_has_its_unions() -> None:
     assert "#/$defs/wizard.TrumpChosen" not in refs["ohhell.Event"]
     assert refs["bridge.Action"] == [
         "#/$defs/bridge.Bid", "#/$defs/bridge.Pass", "#/$defs/bridge.Double",
-        "#/$defs/bridge.Redouble", "#/$defs/Play",
+        "#/$defs/bridge.Redouble", "#/$defs/bridge.Claim", "#/$defs/bridge.AcceptClaim",
+        "#/$defs/bridge.DisputeClaim", "#/$defs/Play",
     ]  # fmt: skip
     assert "#/$defs/bridge.DummyFaced" in refs["bridge.Event"]
+    for claimed in ("ClaimMade", "ClaimAccepted", "ClaimDisputed"):
+        assert f"#/$defs/bridge.{claimed}" in refs["bridge.Event"]
 
 
 def samples() -> list[Any]:
@@ -157,6 +161,7 @@ def samples() -> list[Any]:
     while not state.is_over:
         state, events = state.apply(rng.choice(state.legal_actions()))
         values += list(events)
+    values += claimed_values()  # claims made, disputed and agreed
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
              hearts.Rules: hearts, bridge.Rules: bridge, whist.Rules: whist,
              euchre.Rules: euchre}  # fmt: skip
@@ -168,6 +173,7 @@ def samples() -> list[Any]:
         spades.Rules(hands=2, blind_nil=True, blind_nil_deficit=0),
         hearts.Rules(hands=1),
         bridge.Rules(dealer=1, non_dealer_vul=True),
+        bridge.Rules(claims=True),  # claims made, accepted and disputed at random
         whist.Rules(honours=True),
         euchre.Rules(target=3, allow_lone_defender=True),
     ]:

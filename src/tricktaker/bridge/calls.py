@@ -19,6 +19,7 @@ import enum
 import attrs
 
 from tricktaker.actions import Play, malformed
+from tricktaker.bridge.claims import AcceptClaim, Claim, DisputeClaim
 from tricktaker.cards import Suit
 
 __all__ = [
@@ -140,7 +141,7 @@ class Redouble(CallText):
 
 Call = Bid | Pass | Double | Redouble
 """Any call of the auction."""
-Action = Call | Play
+Action = Call | Play | Claim | AcceptClaim | DisputeClaim
 """Any bridge action: a call in the auction, a card in the play."""
 
 PASS: Pass = Pass()

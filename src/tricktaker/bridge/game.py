@@ -17,6 +17,16 @@ import attrs
 
 from tricktaker.bridge.auction import Auction
 from tricktaker.bridge.calls import CALLS, Action, Bid, Call, Double, Pass, Redouble, Strain
+from tricktaker.bridge.claims import (
+    AcceptClaim,
+    BridgeClaims,
+    Claim,
+    ClaimAccepted,
+    ClaimDisputed,
+    Claimed,
+    ClaimMade,
+    DisputeClaim,
+)
 from tricktaker.bridge.events import (
     AuctionEnded,
     BoardScored,
@@ -59,18 +69,21 @@ class Phase(enum.Enum):
     """Calls, clockwise from the dealer."""
     PLAY = "play"
     """Cards to tricks; the declarer plays the dummy's."""
+    CLAIM = "claim"
+    """A claim is made: the other side accepts or disputes it (Laws 68 to 70)."""
     OVER = "over"
     """The game has ended."""
 
 
 _PLAY = Phase.PLAY
+_PLAYING = (Phase.PLAY, Phase.CLAIM)  # the cards are being played (a claim suspends it)
 
 
 def _dummy(position: Any) -> int | None:
     """The declarer's partner during the play; None in the auction and once over."""
     public = position._public
     contract = public.contract
-    return contract.dummy if contract is not None and public.phase is _PLAY else None
+    return contract.dummy if contract is not None and public.phase in _PLAYING else None
 
 
 def _decider(position: Any) -> int | None:
@@ -132,6 +145,7 @@ class View(_Seated):
     to_act: int | None
     decider: int | None
     winners: tuple[int, ...]
+    claims: tuple[Claimed, ...] = ()
     __slots__ = ()
 
 
@@ -188,6 +202,9 @@ class State(_Board):
         to_act: the seat whose call is made or whose card is played; None once over.
         winners: the seats of the side with the higher total (all four on a tie), once
             over.
+        claims: the claims made on this board (:class:`~tricktaker.bridge.Claimed`), in
+            order: the last one pending while the phase is ``CLAIM``; offered when
+            ``rules.claims`` (Laws 68 to 70, :mod:`tricktaker.bridge.claims`).
 
     Derived: ``dealer``, ``vulnerable`` (North-South, East-West), ``dummy``, ``decider``
     (the seat that chooses: the declarer for the dummy), ``shown_hands``, ``dealt``.
@@ -212,6 +229,7 @@ class State(_Board):
     phase: Phase
     to_act: int | None
     winners: tuple[int, ...] = ()
+    claims: tuple[Claimed, ...] = ()
     __slots__ = ()
 
 
@@ -281,6 +299,10 @@ class AuctionPhase(PhaseRule):
 
 
 AUCTION = AuctionPhase()
+CLAIMS = BridgeClaims(
+    Phase.CLAIM, claim=Claim, accept=AcceptClaim, dispute=DisputeClaim, claimed=Claimed,
+    made=ClaimMade, accepted=ClaimAccepted, disputed=ClaimDisputed, most=13,
+)  # fmt: skip
 _trick_won = builder(TrickWon)
 
 
@@ -296,6 +318,7 @@ class Bridge(TrickGame):
     view_class = View
     phase = Phase
     phases = (AUCTION,)
+    claiming = CLAIMS
     most_players = 4
     number_field = "board"
     number_word = "board"
@@ -379,7 +402,7 @@ class Bridge(TrickGame):
             hands = position.shown_hands
             return tuple([mask_of(hand or ()) for hand in hands]) if any(hands) else None
         trick = position.trick
-        if public.phase is not _PLAY or not (trick or public.played):
+        if public.phase not in _PLAYING or not (trick or public.played):
             return None
         shown = [0, 0, 0, 0]
         shown[public.contract.dummy] = public.dummy_hand & ~mask_of(trick)
@@ -447,7 +470,7 @@ class Bridge(TrickGame):
         for card in (*view.hand, *shown, *view.played, *view.trick):
             if card not in _DECK:
                 raise TricktakerError(f"{card} is not a card of bridge's 52-card deck")
-        if len(view.played) % 4 == 0 and len(view.trick) < 4 and view.phase is _PLAY:
+        if len(view.played) % 4 == 0 and len(view.trick) < 4 and view.phase in _PLAYING:
             left = 13 - len(view.played) // 4
             for seat, size in enumerate(view.hand_sizes):
                 played_now = (seat - view.leader) % 4 < len(view.trick)
@@ -456,7 +479,7 @@ class Bridge(TrickGame):
                         f"seat {seat} holds {size} cards, not {left - played_now}"
                     )
         contract = view.contract
-        faced = view.phase is _PLAY and bool(view.played or view.trick)
+        faced = view.phase in _PLAYING and bool(view.played or view.trick)
         if faced and contract is not None and len(view.shown_hands) == 4:
             if view.shown_hands[contract.dummy] is None:
                 raise TricktakerError("the dummy's hand is shown once the opening lead is made")

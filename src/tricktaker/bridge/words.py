@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tricktaker.bridge.calls import Bid, Call, Double, Pass, Redouble, Strain
+from tricktaker.bridge.claims import ClaimAccepted, ClaimDisputed, ClaimMade
 from tricktaker.bridge.events import (
     AuctionEnded,
     BoardScored,
@@ -140,6 +141,31 @@ def _board_scored(event: BoardScored, tell: Teller) -> str:
     return tell.text("board {board}: {contract} by {declarer} made, {gains}", **fields)
 
 
+def _claim_made(event: ClaimMade, tell: Teller) -> str:
+    fields = {"tricks": event.tricks, "remaining": event.remaining}
+    if event.tricks == 0:
+        return tell.about(
+            event.seat, "{seat} concedes the {remaining} remaining tricks",
+            "you concede the {remaining} remaining tricks", **fields,
+        )  # fmt: skip
+    return tell.about(
+        event.seat, "{seat} claims {tricks} of the {remaining} remaining tricks",
+        "you claim {tricks} of the {remaining} remaining tricks", **fields,
+    )  # fmt: skip
+
+
+def _claim_accepted(event: ClaimAccepted, tell: Teller) -> str:
+    return tell.about(event.seat, "{seat} accepts the claim", "you accept the claim")
+
+
+def _claim_disputed(event: ClaimDisputed, tell: Teller) -> str:
+    return tell.about(
+        event.seat,
+        "{seat} disputes the claim: play continues",
+        "you dispute the claim: play continues",
+    )
+
+
 def _action(action: object, tell: Teller) -> str | None:
     return call_text(action, tell) if isinstance(action, (Bid, Pass, Double, Redouble)) else None
 
@@ -149,7 +175,8 @@ def _notes(view: object, tell: Teller) -> tuple[str, ...]:
     if contract is None or getattr(view, "phase", None) is None:
         return ()
     played = len(getattr(view, "played", ()))
-    tricks = played // 4
+    over = getattr(view, "is_over", False)  # every trick played, or claimed
+    tricks = 13 if over else played // 4
     declarer: int = getattr(view, "declarer_tricks", 0)
     return (
         tell.about(
@@ -181,6 +208,9 @@ WORDS: Words[Rules] = Words(
         DummyFaced: _dummy_faced,
         TrickWon: _trick_won,
         BoardScored: _board_scored,
+        ClaimMade: _claim_made,
+        ClaimAccepted: _claim_accepted,
+        ClaimDisputed: _claim_disputed,
     },
     action=_action,
     notes=_notes,
