@@ -64,7 +64,8 @@ def test_the_declarer_claims_and_both_defenders_agree_law_69a() -> None:
     assert claimed.claims == (bridge.Claimed(seat=NORTH, tricks=13, after=1),)
     east, events = claimed.apply(bridge.ACCEPT_CLAIM)
     assert [str(event) for event in events] == ["East accepts the claim"]
-    assert east.to_act == WEST and not east.is_over  # both defenders must agree
+    assert east.to_act == WEST
+    assert not east.is_over
     over, events = east.apply(bridge.ACCEPT_CLAIM)
     assert over.is_over
     assert over.declarer_tricks == 13
@@ -98,13 +99,14 @@ def test_a_defender_concedes_and_the_declarer_alone_answers_law_68b() -> None:
     assert conceded.view(WEST).legal_actions() == ()
     assert conceded.view(SOUTH).legal_actions() == ()  # the dummy takes no part (Law 43)
     over, _ = conceded.apply(bridge.ACCEPT_CLAIM)
-    assert over.is_over and over.declarer_tricks == 13
+    assert over.is_over
+    assert over.declarer_tricks == 13
     assert over.scores[NORTH] == 510
 
 
 def test_a_defenders_claim_concedes_the_rest_law_68b1() -> None:
     claimed = LEAD.apply(bridge.Claim(3))[0]  # East: 3 for the defence, 10 for North
-    over, events = claimed.apply(bridge.ACCEPT_CLAIM)
+    over, _events = claimed.apply(bridge.ACCEPT_CLAIM)
     assert over.declarer_tricks == 10
     assert over.scores[NORTH] == 420  # 4♠ made: 4 x 30 + 300
 
@@ -113,7 +115,8 @@ def test_a_claim_after_tricks_played_adds_the_tricks_claimed_to_those_taken() ->
     state = DUMMY
     for _ in range(3 * 4 - 1):  # three tricks finished
         state = state.apply(state.legal_actions()[0])[0]
-    assert len(state.played) == 12 and not state.trick
+    assert len(state.played) == 12
+    assert not state.trick
     taken = state.declarer_tricks
     assert bridge.Claim(10) in state.legal_actions()
     assert bridge.Claim(11) not in state.legal_actions()  # 10 tricks remain
@@ -133,7 +136,8 @@ def test_no_card_is_played_while_a_claim_is_answered_law_68d() -> None:
     claimed = DUMMY.apply(bridge.Claim(13))[0]
     diamond = Play(br.HANDS[SOUTH][0])
     error = claimed.refusal(diamond)
-    assert error is not None and error.code == "wrong_phase"
+    assert error is not None
+    assert error.code == "wrong_phase"
     assert "must answer the claim (accept the claim, dispute the claim)" in str(error)
     with pytest.raises(IllegalActionError, match="must answer the claim"):
         claimed.apply(bridge.Claim(3))
@@ -142,7 +146,8 @@ def test_no_card_is_played_while_a_claim_is_answered_law_68d() -> None:
         view = claimed.view(seat)
         assert view.legal_actions() == ()
         refused = view.refusal(bridge.ACCEPT_CLAIM)
-        assert refused is not None and refused.code == "not_your_turn"
+        assert refused is not None
+        assert refused.code == "not_your_turn"
     assert claimed.view(EAST).legal_actions() == (bridge.ACCEPT_CLAIM, bridge.DISPUTE_CLAIM)
 
 
@@ -160,10 +165,12 @@ def test_every_seat_sees_the_claim_and_who_answers() -> None:
 def test_an_answer_without_a_claim_is_refused() -> None:
     for answer in (bridge.ACCEPT_CLAIM, bridge.DISPUTE_CLAIM):
         error = DUMMY.refusal(answer)
-        assert error is not None and error.code == "wrong_phase"
+        assert error is not None
+        assert error.code == "wrong_phase"
         assert str(error) == f"cannot {answer}: no claim is made"
     error = br.OPENED.refusal(bridge.Claim(3))  # no claim in the auction
-    assert error is not None and error.code == "wrong_phase"
+    assert error is not None
+    assert error.code == "wrong_phase"
 
 
 # -- Law 68D2(b): a dispute voids the claim, and play continues ----------------------------------
@@ -174,7 +181,8 @@ def test_a_disputed_claim_is_void_and_play_continues() -> None:
     disputed, events = claimed.apply(bridge.DISPUTE_CLAIM)
     assert [str(event) for event in events] == ["East disputes the claim: play continues"]
     assert disputed.phase is bridge.Phase.PLAY
-    assert disputed.to_act == SOUTH and disputed.decider == NORTH
+    assert disputed.to_act == SOUTH
+    assert disputed.decider == NORTH
     assert disputed.claims == (bridge.Claimed(seat=NORTH, tricks=13, after=1, disputed=EAST),)
     before, after = fields_of(DUMMY), fields_of(disputed)
     assert after.pop("claims") == [
@@ -189,7 +197,8 @@ def test_one_defender_agreeing_is_not_agreement() -> None:
     claimed = DUMMY.apply(bridge.Claim(13))[0]
     east = claimed.apply(bridge.ACCEPT_CLAIM)[0]
     disputed = east.apply(bridge.DISPUTE_CLAIM)[0]
-    assert disputed.phase is bridge.Phase.PLAY and not disputed.is_over
+    assert disputed.phase is bridge.Phase.PLAY
+    assert not disputed.is_over
     assert disputed.claims[-1] == bridge.Claimed(
         seat=NORTH, tricks=13, after=1, accepted=(EAST,), disputed=WEST
     )
@@ -200,7 +209,8 @@ def test_no_new_claim_before_a_card_is_played_after_a_dispute() -> None:
     disputed = DUMMY.apply(bridge.Claim(13))[0].apply(bridge.DISPUTE_CLAIM)[0]
     assert not any(type(action) is bridge.Claim for action in disputed.legal_actions())
     error = disputed.refusal(bridge.Claim(12))
-    assert error is not None and error.code == "illegal"
+    assert error is not None
+    assert error.code == "illegal"
     assert "play a card first" in str(error)
     played = disputed.apply(disputed.legal_actions()[0])[0]
     assert bridge.Claim(12) in played.legal_actions()
@@ -215,7 +225,8 @@ def test_claims_are_off_by_default() -> None:
     plain = br.DUMMY  # Rules(): OpenSpiel's game, cards only
     assert all(type(action) is Play for action in plain.legal_actions())
     error = plain.refusal(bridge.Claim(3))
-    assert error is not None and error.code == "illegal"
+    assert error is not None
+    assert error.code == "illegal"
     assert str(error) == "cannot claim 3: these rules offer no claims (Rules(claims=True) do)"
     with pytest.raises(IllegalActionError):
         plain.apply(bridge.Claim(3))
@@ -225,7 +236,8 @@ def test_claims_are_off_by_default() -> None:
 @pytest.mark.parametrize("tricks", [14, -1])
 def test_a_claim_of_more_than_the_remaining_tricks_is_refused(tricks: int) -> None:
     error = DUMMY.refusal(bridge.Claim(tricks))
-    assert error is not None and error.code == "illegal"
+    assert error is not None
+    assert error.code == "illegal"
     assert str(error).endswith("a claim is of 0 to the 13 remaining tricks")
     text = to_json(DUMMY)
     with pytest.raises(IllegalActionError):
@@ -234,14 +246,14 @@ def test_a_claim_of_more_than_the_remaining_tricks_is_refused(tricks: int) -> No
 
 
 def test_a_claim_must_hold_a_whole_number() -> None:
-    with pytest.raises(IllegalActionError, match="Claim.tricks must be an int"):
+    with pytest.raises(IllegalActionError, match=r"Claim\.tricks must be an int"):
         bridge.Claim("3")  # type: ignore[arg-type]
-    with pytest.raises(IllegalActionError, match="Claim.tricks must be an int"):
+    with pytest.raises(IllegalActionError, match=r"Claim\.tricks must be an int"):
         bridge.Claim(True)
 
 
 def test_rules_claims_must_be_a_bool() -> None:
-    with pytest.raises(TricktakerError, match="Rules.claims must be a bool"):
+    with pytest.raises(TricktakerError, match=r"Rules\.claims must be a bool"):
         bridge.Rules(claims=1)  # type: ignore[arg-type]
 
 
@@ -257,7 +269,9 @@ def test_an_agreed_claim_on_a_board_deals_the_next() -> None:
     assert [type(event).__name__ for event in events] == [
         "ClaimAccepted", "BoardScored", "BoardStarted",
     ]  # fmt: skip
-    assert state.board == 2 and state.claims == () and state.phase is bridge.Phase.AUCTION
+    assert state.board == 2
+    assert state.claims == ()
+    assert state.phase is bridge.Phase.AUCTION
 
 
 def test_a_game_record_replays_its_claims() -> None:
@@ -353,6 +367,7 @@ def test_claims_keep_the_cards_and_score_what_was_agreed(seed: int, picks: list[
         legal = state.legal_actions()
         # in the play, a claim one time in four; in the auction, mostly passes
         claims = [action for action in legal if type(action) is bridge.Claim]
+        action: bridge.Action
         if claims and pick % 4 == 0:
             action = claims[pick // 4 % len(claims)]
         elif state.phase is bridge.Phase.AUCTION and state.calls and pick % 3:
@@ -378,12 +393,13 @@ def test_claims_keep_the_cards_and_score_what_was_agreed(seed: int, picks: list[
             assert now == was  # the state as it was, plus the dispute
         if type(action) is bridge.AcceptClaim and after.is_over:
             assert before_claim is not None
-            claim = after.claims[-1]
+            claim, contract = after.claims[-1], after.contract
+            assert contract is not None
             remaining = 13 - len(before_claim.played) // 4
-            declaring = claim.seat == after.contract.declarer
+            declaring = claim.seat == contract.declarer
             won = claim.tricks if declaring else remaining - claim.tricks
             assert after.declarer_tricks == before_claim.declarer_tricks + won
-            declarer = after.contract.declarer
+            declarer = contract.declarer
             answerers = ((declarer + 1) % 4, (declarer + 3) % 4) if declaring else (declarer,)
             assert claim.accepted == answerers
         state = after
