@@ -35,6 +35,7 @@ from tricktaker import (
     parse_action,
     to_json,
 )
+from tricktaker.bridge.pbn import boards_played, to_pbn
 
 CLAIMING = bridge.Rules(claims=True)
 DEALT = bridge.new_game(CLAIMING, seed=1, deal=bridge.Deal(br.HANDS))
@@ -404,3 +405,46 @@ def test_claims_keep_the_cards_and_score_what_was_agreed(seed: int, picks: list[
             assert claim.accepted == answerers
         state = after
     assert from_json(to_json(state)) == state
+
+
+# -- the records: a claimed board written, read and replayed -------------------------------------
+
+
+def claimed_game() -> tuple[bridge.State, list[Any]]:
+    """A board of North's 4♠ cut short after five cards by East's claim of 3 (North agrees):
+    the state over, and every event of the game."""
+    state, events = bridge.start(CLAIMING, seed=1, deal=bridge.Deal(br.HANDS))
+    every = list(events)
+    texts = ("1s", "p", "2d", "p", "4s", "p", "p", "p", "2h", "2d", "2c", "2s", "3s")
+    for text in texts:
+        state, events = state.apply(parse_action(state, text))
+        every += events
+    for action in (bridge.Claim(3), bridge.ACCEPT_CLAIM):
+        state, events = state.apply(action)
+        every += events
+    return state, every
+
+
+def test_a_claimed_board_is_written_and_read_back_as_pbn_and_lin() -> None:
+    state, events = claimed_game()
+    assert state.is_over
+    assert state.declarer_tricks == 1 + 9  # a trick won, 9 of the 12 remaining conceded
+    assert state.scores[NORTH] == 420
+    (board,) = bridge.read_pbn(to_pbn(state))
+    assert board.play == state.played + state.trick  # a trick begun when the claim was made
+    assert (board.claim, board.result, board.tag("Score")) == (10, 10, "NS 420")
+    played = boards_played(events)
+    assert [(b.claim, b.result, b.play) for b in played] == [(10, 10, board.play)]
+    for text in (bridge.write_pbn(played), bridge.write_lin(played)):
+        (read,) = bridge.read_pbn(text) if text.startswith("%") else bridge.read_lin(text)
+        replayed = bridge.replay_board(read)
+        assert replayed.outcome == "claimed"
+        assert replayed.state is not None
+        assert replayed.state.is_over
+        assert replayed.score == 420
+        assert replayed.state.declarer_tricks == 10
+
+
+def test_to_pbn_still_refuses_a_board_in_play() -> None:
+    with pytest.raises(TricktakerError, match="play it to the end"):
+        to_pbn(DUMMY.apply(bridge.Claim(13))[0])
