@@ -24,6 +24,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.bridge import positions as br
+from tests.test_cli_play import ANSI, play
 from tricktaker import (
     GameRecord,
     IllegalActionError,
@@ -448,3 +449,40 @@ def test_a_claimed_board_is_written_and_read_back_as_pbn_and_lin() -> None:
 def test_to_pbn_still_refuses_a_board_in_play() -> None:
     with pytest.raises(TricktakerError, match="play it to the end"):
         to_pbn(DUMMY.apply(bridge.Claim(13))[0])
+
+
+# -- the terminal: tricktaker play bridge --claims -----------------------------------------------
+
+
+def test_the_terminal_offers_claims_in_bridge_words() -> None:
+    argv = ["bridge", "--seed", "5", "--seat", "0", "--bots", "heuristic", "--claims"]
+    status, text, _ = play(argv, ["7NT", "claim 13"], try_illegal=False)
+    assert status == 0
+    screen = ANSI.sub("", text)
+    assert "concede, claim 1, claim 2" in screen  # the moves listed as they are typed
+    assert "you claim 13 of the 13 remaining tricks" in screen
+    assert "East disputes the claim: play continues" in screen  # the bot plays on
+    assert "7NT by N down 5" in screen  # played out after the dispute
+
+
+def test_the_terminal_concedes_and_the_defenders_agree() -> None:
+    argv = ["bridge", "--seed", "5", "--seat", "0", "--bots", "heuristic", "--claims"]
+    status, text, _ = play(argv, ["7NT", "concede"], try_illegal=False)
+    assert status == 0
+    screen = ANSI.sub("", text)
+    assert "you concede the 13 remaining tricks\nEast accepts the claim\n" in screen
+    assert "West accepts the claim" in screen
+    assert "7NT by N down 13" in screen
+
+
+def test_the_terminal_asks_the_other_side_to_answer_a_claim() -> None:
+    argv = ["bridge", "--seed", "1", "--seat", "1", "--bots", "random", "--claims"]
+    status, text, typist = play(argv, [], try_illegal=False)  # the typist accepts
+    assert status == 0
+    screen = ANSI.sub("", text)
+    asked = screen.split("Your turn, East")[-1]
+    assert "Claim: South claims 2 of the 12 remaining tricks; you to accept it, or dispute" in asked
+    assert "Dummy North:" in asked  # the dummy stays faced while the claim is answered
+    assert "claim> Your moves: accept the claim, dispute the claim" in asked
+    assert "you accept the claim\nboard 1: 7NT redoubled by South down 11" in asked
+    assert typist.typed[-1] == "accept the claim"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tricktaker.bridge.claims import ClaimMade
 from tricktaker.bridge.events import BoardScored, BoardStarted
 from tricktaker.bridge.game import Phase, View
 from tricktaker.bridge.rules import Rules
@@ -68,7 +69,7 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
     )
     lines.append(f"Auction: {calls or '(none yet)'}")
     contract = view.contract
-    if contract is not None and view.phase is Phase.PLAY:
+    if contract is not None and view.phase in (Phase.PLAY, Phase.CLAIM):
         notes = [note[:1].upper() + note[1:] for note in WORDS.notes(view, tell)]
         lines.append("; ".join(notes))
         dummy = contract.dummy
@@ -77,4 +78,12 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
             lines.append(f"Dummy {plain.seat(dummy)}: {format_cards(WORDS.sort(shown))}")
         if view.decider == view.seat and view.to_act != view.seat:
             lines.append(f"You play the dummy's card, {plain.seat(dummy)}'s")
+    if view.phase is Phase.CLAIM:  # Law 68D: play is suspended while the claim is answered
+        claim = view.claims[-1]
+        remaining = 13 - len(view.played) // 4
+        made = WORDS.tell(
+            ClaimMade(seat=claim.seat, tricks=claim.tricks, remaining=remaining), tell
+        )
+        answerer = "you" if view.to_act == view.seat else plain.seat(view.to_act or 0)
+        lines.append(f"Claim: {made}; {answerer} to accept it, or dispute it and play on")
     return lines

@@ -69,6 +69,20 @@ class Claim:
     def __str__(self) -> str:
         return f"claim {self.tricks}" if self.tricks else "concede"
 
+    @classmethod
+    def from_text(cls, text: str) -> Claim | None:
+        """The claim that ``text`` names (``claim 3``, ``concede``), or None.
+
+        >>> Claim.from_text(" Claim  3 "), Claim.from_text("concede"), Claim.from_text("3")
+        (Claim(tricks=3), Claim(tricks=0), None)
+        """
+        words = text.lower().split()
+        if words == ["concede"]:
+            return cls(0)
+        if len(words) == 2 and words[0] == "claim" and words[1].isascii() and words[1].isdigit():
+            return cls(int(words[1]))
+        return None
+
 
 @attrs.frozen
 class AcceptClaim:
