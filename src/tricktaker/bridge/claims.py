@@ -73,9 +73,9 @@ class DisputeClaim(claims.DisputeClaim):
     """Dispute the other side's claim: it is void and play continues (Law 68D2(b))."""
 
 
-ACCEPT_CLAIM = AcceptClaim()
+ACCEPT_CLAIM: AcceptClaim = AcceptClaim()
 """The acceptance of a claim, a shared value."""
-DISPUTE_CLAIM = DisputeClaim()
+DISPUTE_CLAIM: DisputeClaim = DisputeClaim()
 """The dispute of a claim, a shared value."""
 
 

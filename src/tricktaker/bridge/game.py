@@ -299,10 +299,12 @@ class AuctionPhase(PhaseRule):
 
 
 AUCTION = AuctionPhase()
-CLAIMS = BridgeClaims(
+CLAIMS: BridgeClaims = BridgeClaims(
     Phase.CLAIM, claim=Claim, accept=AcceptClaim, dispute=DisputeClaim, claimed=Claimed,
     made=ClaimMade, accepted=ClaimAccepted, disputed=ClaimDisputed, most=13,
 )  # fmt: skip
+"""Bridge's claims and concessions (:mod:`tricktaker.bridge.claims`), offered in the play
+when ``rules.claims``."""
 _trick_won = builder(TrickWon)
 
 

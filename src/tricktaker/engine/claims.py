@@ -259,6 +259,9 @@ class Claims(PhaseRule):
         return (*plays, *self.offers[: self.remaining(position) + 1])
 
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        """Why ``position.to_act`` may not take ``action`` (a claim, or an answer to one), or
+        None: an answer with no claim made, a claim while one is answered, of more than the
+        remaining tricks, or again before a card is played after a dispute."""
         from tricktaker.engine.game import malformed_action
 
         answering = position._public.phase is self.phase
