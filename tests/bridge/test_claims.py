@@ -481,7 +481,8 @@ def test_the_terminal_asks_the_other_side_to_answer_a_claim() -> None:
     assert status == 0
     screen = ANSI.sub("", text)
     asked = screen.split("Your turn, East")[-1]
-    assert "Claim: South claims 2 of the 12 remaining tricks; you to accept it, or dispute" in asked
+    assert "Claim: South claims 2 of the 12 remaining tricks\n" in asked
+    assert "Accept the claim, or dispute it and play on:" in asked
     assert "Dummy North:" in asked  # the dummy stays faced while the claim is answered
     assert "claim> Your moves: accept the claim, dispute the claim" in asked
     assert "you accept the claim\nboard 1: 7NT redoubled by South down 11" in asked

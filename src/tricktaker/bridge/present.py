@@ -84,6 +84,5 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
         made = WORDS.tell(
             ClaimMade(seat=claim.seat, tricks=claim.tricks, remaining=remaining), tell
         )
-        answerer = "you" if view.to_act == view.seat else plain.seat(view.to_act or 0)
-        lines.append(f"Claim: {made}; {answerer} to accept it, or dispute it and play on")
+        lines.append(f"Claim: {made}")
     return lines

@@ -15,7 +15,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tricktaker.bridge.calls import Bid, Call, Double, Pass, Redouble, Strain
-from tricktaker.bridge.claims import ClaimAccepted, ClaimDisputed, ClaimMade
+from tricktaker.bridge.claims import (
+    AcceptClaim,
+    Claim,
+    ClaimAccepted,
+    ClaimDisputed,
+    ClaimMade,
+    DisputeClaim,
+)
 from tricktaker.bridge.events import (
     AuctionEnded,
     BoardScored,
@@ -167,7 +174,26 @@ def _claim_disputed(event: ClaimDisputed, tell: Teller) -> str:
 
 
 def _action(action: object, tell: Teller) -> str | None:
-    return call_text(action, tell) if isinstance(action, (Bid, Pass, Double, Redouble)) else None
+    if isinstance(action, (Bid, Pass, Double, Redouble)):
+        return call_text(action, tell)
+    if isinstance(action, Claim):
+        if action.tricks == 0:
+            return tell.text("concede the remaining tricks")
+        return tell.text("claim {tricks}", tricks=action.tricks)
+    if isinstance(action, AcceptClaim):
+        return tell.text("accept the claim")
+    if isinstance(action, DisputeClaim):
+        return tell.text("dispute the claim")
+    return None
+
+
+def _prompt(view: object, tell: Teller) -> str | None:
+    """What the seat that answers a claim is asked (Law 68D: play is suspended)."""
+    phase = getattr(getattr(view, "phase", None), "value", None)
+    to_act = getattr(view, "to_act", None)
+    if phase != "claim" or to_act is None or getattr(view, "seat", to_act) != to_act:
+        return None  # the other seats wait
+    return tell.text("accept the claim, or dispute it and play on")
 
 
 def _notes(view: object, tell: Teller) -> tuple[str, ...]:
@@ -213,6 +239,7 @@ WORDS: Words[Rules] = Words(
         ClaimDisputed: _claim_disputed,
     },
     action=_action,
+    prompt=_prompt,
     notes=_notes,
 )
 """Bridge's words."""

@@ -408,17 +408,25 @@ function cardOf(action) {
 }
 
 /** The view's legal actions: the cards they play (card to action), and buttons for the rest
- * (bids of one level on a line of their own), in the game's words where it has its own. */
+ * (bids of one level on a line of their own, and the claims of the remaining tricks on one
+ * line), in the game's words where it has its own. */
 function choicesOf(v) {
   const plays = new Map();
   const choices = [];
   let level = null;
+  let claims = null;
   const words = state.view === v ? state.viewWords?.actions ?? [] : [];
   v.legal_actions.forEach((action, index) => {
     const card = cardOf(action);
     const text = words[index] ? capital(words[index]) : actionText(action);
     if (card !== null) {
       plays.set(card, action);
+    } else if (action.type.endsWith(".Claim")) {
+      if (claims === null) {
+        claims = element("div", "level claims");
+        choices.push(claims);
+      }
+      claims.append(actionButton(text, action));
     } else if ("level" in action) {
       if (level?.dataset.level !== String(action.level)) {
         level = element("div", "level");
