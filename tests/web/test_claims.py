@@ -1,7 +1,8 @@
-"""Bridge's claims at a table of ``tricktaker serve`` (Laws 68 to 70): a table created with
-``claims`` offers them as buttons in the play, every seat sees a claim made, the seat that
-answers it is asked and offered the acceptance and the dispute, and each seat is still sent
-only what it may know."""
+"""Bridge's claims and alerts at a table of ``tricktaker serve``. Claims (Laws 68 to 70): a
+table created with ``claims`` offers them as buttons in the play, every seat sees a claim made,
+the seat that answers it is asked and offered the acceptance and the dispute, and each seat is
+still sent only what it may know. Alerts: a call sent with its explanation is told to the
+opponents and the caller, not to the partner."""
 
 from __future__ import annotations
 
@@ -88,3 +89,39 @@ def test_the_words_of_a_claim_in_each_language() -> None:
     assert words["pl"]["actions"] == ["przyjmij roszczenie", "zakwestionuj roszczenie"]
     assert words["sl"]["actions"] == ["sprejmi zahtevek", "ugovarjaj zahtevku"]
     assert words["en"]["prompt"] == "accept the claim, or dispute it and play on"
+
+
+def test_an_alert_sent_by_a_seat_is_told_to_the_opponents_not_to_the_partner(
+    server: Running,
+) -> None:
+    async def scenario() -> None:
+        hello = {"type": "create", "game": "bridge", "rules": {}, "humans": 4}
+        first = await Client.connect(server, hello)
+        table = (await first.recv_type("joined"))["table"]
+        others = [
+            await Client.connect(
+                server, {"type": "join", "table": table}, hello={"type": "hello", "name": name}
+            )
+            for name in ("Ola", "Miha", "Ann")
+        ]
+        for client in others:
+            await client.recv_type("joined")
+        clients = {c.joined["seat"]: c for c in [first, *others]}
+        dealer = server.room(table).table.state.to_act
+        bid = {"type": "bridge.Bid", "level": 2, "strain": "clubs", "alert": "strong"}
+        await clients[dealer].send({"type": "act", "action": bid})
+        for seat, client in clients.items():
+            message = await client.recv_until(
+                lambda m: m["type"] == "view" and len(m["view"]["calls"]) == 1
+            )
+            told = None if seat == (dealer + 2) % 4 else "strong"
+            assert message["view"]["alerts"] == [told]
+            assert message["view"]["calls"][0]["alert"] is None  # the auction keeps the call
+            made = [
+                m["event"] for _, m in client.received
+                if m["type"] == "event" and m["event"]["type"] == "bridge.CallMade"
+            ]  # fmt: skip
+            assert [event["alert"] for event in made] == [told]
+        assert server.room(table).table.state.alerts == ("strong",)
+
+    run(scenario)

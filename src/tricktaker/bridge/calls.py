@@ -15,6 +15,7 @@ of it and the rank of a bid is its place there.
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 import attrs
 
@@ -67,9 +68,36 @@ _TRUMPS: tuple[Suit | None, ...] = (*Suit, None)
 """The suit each strain names, by its value: the four suits in order, then no trump."""
 
 
+ALERT_LENGTH = 200
+"""The longest explanation an alerted call may carry, in characters."""
+
+
+def _alert(instance: object, attribute: object, value: object) -> None:
+    if value is not None and (type(value) is not str or len(value) > ALERT_LENGTH):
+        raise malformed(
+            "the call's alert",
+            value,
+            f"None or an explanation of at most {ALERT_LENGTH} characters",
+        )
+
+
+def _alert_field() -> Any:
+    """A call's ``alert``: None for a call not alerted, else the explanation its caller gives
+    the opponents ("" for an alert without one). It is not part of the call: a call alerted
+    equals the call (``Bid(2, Strain.CLUBS, alert="strong") == Bid(2, Strain.CLUBS)``)."""
+    return attrs.field(default=None, kw_only=True, eq=False, repr=False, validator=_alert)
+
+
 class CallText:
     """The base of the call classes: what each reads as a move, any call, by
-    :func:`~tricktaker.bridge.read_call`."""
+    :func:`~tricktaker.bridge.read_call`. Each call may carry an ``alert``: the explanation
+    its caller gives the opponents (as online bridge has the caller alert its own calls),
+    which their views show and the partner's do not; None when not alerted.
+
+    >>> alerted = Bid(2, Strain.CLUBS, alert="strong, artificial")
+    >>> alerted == Bid(2, Strain.CLUBS), alerted.alert
+    (True, 'strong, artificial')
+    """
 
     __slots__ = ()
 
@@ -98,6 +126,7 @@ class Bid(CallText):
 
     level: int
     strain: Strain
+    alert: str | None = _alert_field()
 
     def __attrs_post_init__(self) -> None:
         if type(self.level) is not int or not 1 <= self.level <= 7:
@@ -119,6 +148,8 @@ class Bid(CallText):
 class Pass(CallText):
     """The call that bids nothing; four passes pass the board out, three end an auction."""
 
+    alert: str | None = _alert_field()
+
     def __str__(self) -> str:
         return "pass"
 
@@ -127,6 +158,8 @@ class Pass(CallText):
 class Double(CallText):
     """Double the opponents' last bid, if nobody has doubled it yet."""
 
+    alert: str | None = _alert_field()
+
     def __str__(self) -> str:
         return "double"
 
@@ -134,6 +167,8 @@ class Double(CallText):
 @attrs.frozen
 class Redouble(CallText):
     """Redouble one's own side's bid that an opponent doubled."""
+
+    alert: str | None = _alert_field()
 
     def __str__(self) -> str:
         return "redouble"

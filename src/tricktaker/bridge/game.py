@@ -92,6 +92,15 @@ def _decider(position: Any) -> int | None:
     return GAME_RULES.decider(position)
 
 
+def _alerts_seen(public: Any, seat: int) -> tuple[str | None, ...]:
+    """The alerts of the auction as ``seat`` is told them: none of its partner's calls."""
+    partner = (seat + 2) % 4
+    dealer = public.dealer
+    return tuple(
+        [None if (dealer + i) % 4 == partner else alert for i, alert in enumerate(public.alerts)]
+    )
+
+
 def _shown_hands(position: Any) -> tuple[tuple[Card, ...] | None, ...]:
     """The cards every seat sees, by seat: the dummy's once the opening lead is made
     (None for the hands not shown)."""
@@ -109,6 +118,12 @@ class _Seated(TrickView[Rules, Phase, Action], TeamPositions):
     dummy = property(_dummy, doc=_dummy.__doc__)
     decider = property(_decider, doc=_decider.__doc__)
     shown_hands = property(_shown_hands, doc=_shown_hands.__doc__)
+
+    @property
+    def alerts(self) -> tuple[str | None, ...]:
+        """The explanation of each call of ``calls`` that was alerted, as this seat was told
+        it: its own side's and the opponents', but not its partner's (None where none)."""
+        return _alerts_seen(self._public, self.seat)
 
 
 class View(_Seated):
@@ -146,6 +161,7 @@ class View(_Seated):
     decider: int | None
     winners: tuple[int, ...]
     claims: tuple[Claimed, ...] = ()
+    alerts: tuple[str | None, ...]
     __slots__ = ()
 
 
@@ -202,6 +218,9 @@ class State(_Board):
         to_act: the seat whose call is made or whose card is played; None once over.
         winners: the seats of the side with the higher total (all four on a tie), once
             over.
+        alerts: for each call of ``calls``, the explanation its caller gave the opponents
+            of an alerted call (None where the call was not alerted); a view shows the
+            opponents' and its own, not its partner's.
         claims: the claims made on this board (:class:`~tricktaker.bridge.Claimed`), in
             order: the last one pending while the phase is ``CLAIM``; offered when
             ``rules.claims`` (Laws 68 to 70, :mod:`tricktaker.bridge.claims`).
@@ -230,10 +249,12 @@ class State(_Board):
     to_act: int | None
     winners: tuple[int, ...] = ()
     claims: tuple[Claimed, ...] = ()
+    alerts: tuple[str | None, ...] = ()
     __slots__ = ()
 
 
 _CALL_TYPES = (Bid, Pass, Double, Redouble)
+_PLAIN = {call: call for call in CALLS}  # an alerted call's shared value (alerts are not equal)
 _TRUMP = {strain: strain.suit for strain in Strain}
 _call_made = builder(CallMade)  # a call's event, without attrs' __init__ (three times dearer)
 
@@ -253,7 +274,7 @@ class AuctionPhase(PhaseRule):
 
     def fresh(self, public: Any) -> None:
         public.auction = Auction.start(dealer=public.dealer)
-        public.calls, public.contract = (), None
+        public.calls, public.contract, public.alerts = (), None, ()
 
     def begin(self, state: Any) -> Any:
         public = self.game.public.copy(state._public)
@@ -280,9 +301,13 @@ class AuctionPhase(PhaseRule):
         seat = state.to_act
         game = self.game
         public = game.public.copy(state._public)
+        alert = action.alert
+        if alert is not None:  # the call as the auction keeps it, its alert beside it
+            action = _PLAIN[action]
         auction = public.auction = public.auction.after(action)
         public.calls = (*public.calls, action)
-        made = _call_made(seat=seat, call=action)
+        public.alerts = (*public.alerts, alert)
+        made = _call_made(seat=seat, call=action, alert=alert)
         if not auction.is_over:
             return self.moved(state, public, auction.to_call), (made,)
         contract = auction.contract()
@@ -295,7 +320,14 @@ class AuctionPhase(PhaseRule):
         return game.next_phase(self.moved(state, public, lead), self), (made, ended)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        return list(fields["calls"])
+        """The calls, each with its alert (those a view read shows)."""
+        calls, alerts = list(fields["calls"]), fields.get("alerts", ())
+        if len(alerts) != len(calls):
+            raise TricktakerError(f"{len(alerts)} alerts for {len(calls)} calls: one a call")
+        return [
+            call if alert is None else attrs.evolve(call, alert=alert)
+            for call, alert in zip(calls, alerts, strict=True)
+        ]
 
 
 AUCTION = AuctionPhase()

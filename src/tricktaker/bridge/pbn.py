@@ -173,7 +173,10 @@ def boards_played(events: Iterable[Event]) -> list[Board]:
         if isinstance(event, BoardStarted):
             started, calls, play, claimed = event, [], [], False
         elif isinstance(event, CallMade):
-            calls.append(AnnotatedCall(event.call))
+            alert = event.alert  # as the seat the events are of was told it
+            calls.append(
+                AnnotatedCall(event.call, alert=alert is not None, explanation=alert or "")
+            )
         elif isinstance(event, CardPlayed):
             play.append(event.card)
         elif isinstance(event, (ClaimMade, ClaimDisputed)):

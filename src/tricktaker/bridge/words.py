@@ -92,6 +92,15 @@ def _board_started(event: BoardStarted, tell: Teller) -> str:
 
 
 def _call_made(event: CallMade, tell: Teller) -> str:
+    said = _call_said(event, tell)
+    if event.alert is None:
+        return said
+    if not event.alert:
+        return tell.text("{call} (alerted)", call=said)
+    return tell.text("{call} (alerted: {explanation})", call=said, explanation=event.alert)
+
+
+def _call_said(event: CallMade, tell: Teller) -> str:
     call = event.call
     if isinstance(call, Pass):
         return tell.about(event.seat, "{seat} passes", "you pass")

@@ -125,7 +125,13 @@ def _played(board: Board) -> tuple[State | None, str]:
     ours, theirs = (east_west, north_south) if side_of(board.dealer) else (north_south, east_west)
     rules = Rules(dealer=board.dealer, dealer_vul=ours, non_dealer_vul=theirs, claims=True)
     state = new_game(rules, seed=0, deal=deal)
-    actions = [*board.calls, *map(Play, board.play)]
+    called = [
+        attrs.evolve(annotated.call, alert=annotated.explanation)
+        if annotated.alert or annotated.explanation
+        else annotated.call
+        for annotated in board.auction
+    ]  # each alert carried by its call into the game
+    actions = [*called, *map(Play, board.play)]
     for number, action in enumerate(actions):
         refusal = state.refusal(action)
         if refusal is not None:

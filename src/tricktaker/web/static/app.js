@@ -343,6 +343,14 @@ function renderMiddle(v) {
   }
 }
 
+/** A call as the auction shows it: with `!` when this seat was told it was alerted, and its
+ * explanation after it (a view's `alerts`, which never holds the partner's). */
+function callText(call, index, v) {
+  const alert = Array.isArray(v.alerts) ? v.alerts[index] : null;
+  if (typeof alert !== "string") return actionText(call);
+  return `${actionText(call)}!${alert ? ` (${alert})` : ""}`;
+}
+
 /** The calls of an auction so far (a view's `calls`, from the dealer's on), under the seats
  * that made them; nothing for a game without one. */
 function renderAuction(v) {
@@ -354,7 +362,7 @@ function renderAuction(v) {
   const head = element("tr");
   for (let seat = 0; seat < players; seat++) head.append(element("th", seat === mySeat() ? "me" : "", who(seat)));
   const rows = [head];
-  const cells = [...Array(v.dealer).fill(""), ...calls.map(actionText)];
+  const cells = [...Array(v.dealer).fill(""), ...calls.map((call, i) => callText(call, i, v))];
   for (let start = 0; start < cells.length; start += players) {
     const row = element("tr");
     for (let seat = 0; seat < players; seat++) row.append(element("td", "", cells[start + seat] ?? ""));
