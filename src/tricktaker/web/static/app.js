@@ -397,13 +397,15 @@ function actionText(action) {
   if (kind === "Play") return t("Play {card} as {suit}", { card: cardName(action.card), suit: SUIT[action.suit] });
   if (kind === "Bid" && "tricks" in action) return t("Bid {n}", { n: action.tricks });
   if ("level" in action && "strain" in action) return levelText(action);
-  if (kind in CALL_WORDS && Object.keys(action).every((name) => name === "type" || name === "format")) {
+  // a call's alert is not part of the call (the auction shows it beside it: callText)
+  const own = (name) => name !== "type" && name !== "format" && name !== "alert";
+  if (kind in CALL_WORDS && Object.keys(action).every((name) => !own(name))) {
     return t(CALL_WORDS[kind]);
   }
   if (kind === "ChooseTrump") return `${t("Trump")} ${SUIT[action.suit]}`;
   if (kind === "BlindNil") return t("Blind nil");
   if (kind === "SeeCards") return t("See my cards");
-  const fields = Object.entries(action).filter(([name]) => name !== "type" && name !== "format");
+  const fields = Object.entries(action).filter(([name]) => own(name));
   return [kind, ...fields.map(([, value]) => (typeof value === "string" && value in SUIT ? SUIT[value] : JSON.stringify(value)))].join(" ");
 }
 
