@@ -13,7 +13,17 @@ import json
 import attrs
 import pytest
 
-from tricktaker import Event, IllegalActionError, Play, TricktakerError, bridge, from_json, to_json
+from tests.test_cli_play import ANSI, play
+from tricktaker import (
+    Event,
+    IllegalActionError,
+    Play,
+    TricktakerError,
+    bridge,
+    from_json,
+    parse_action,
+    to_json,
+)
 from tricktaker.bridge.calls import BIDS
 from tricktaker.bridge.pbn import boards_played
 
@@ -119,3 +129,21 @@ def test_a_record_carries_its_alerts_into_the_game_and_back() -> None:
     assert [(c.alert, c.explanation) for c in written.auction[:3]] == [
         (True, "strong"), (False, ""), (True, ""),
     ]  # fmt: skip
+
+
+def test_a_call_is_alerted_as_it_is_typed() -> None:
+    state = bridge.new_game(bridge.Rules(), seed=1)
+    typed = parse_action(state, "2c! strong, artificial")
+    assert typed == BIDS[5]
+    assert typed.alert == "strong, artificial"
+    assert parse_action(state, "2c!").alert == ""
+    assert parse_action(state, "2c").alert is None
+
+
+def test_the_terminal_alerts_a_call_and_shows_it_to_the_opponents_only() -> None:
+    argv = ["bridge", "--seed", "5", "--seat", "0", "--bots", "heuristic"]
+    status, text, _ = play(argv, ["2c! strong"], try_illegal=False)
+    assert status == 0
+    screen = ANSI.sub("", text)
+    assert "you bid 2♣ (alerted: strong)" in screen
+    assert "Auction: North 2♣! (strong)" in screen  # North sees its own alert

@@ -104,8 +104,20 @@ class CallText:
     @classmethod
     def from_text(cls, text: str) -> Call | None:
         """The call ``text`` names, of any kind (see :func:`~tricktaker.bridge.read_call`), for
-        :func:`~tricktaker.parse_action`."""
-        return read_call(text)
+        :func:`~tricktaker.parse_action`; ``!`` after it alerts it, and the words after the
+        ``!`` are its explanation.
+
+        >>> [(str(c), c.alert) for c in map(CallText.from_text, ("2c", "2c!", "2c! strong"))]
+        [('2♣', None), ('2♣', ''), ('2♣', 'strong')]
+        """
+        if not isinstance(text, str) or "!" not in text:
+            return read_call(text)
+        said, _, explanation = text.partition("!")
+        call = read_call(said)
+        explained = " ".join(explanation.split())
+        if call is None or len(explained) > ALERT_LENGTH:
+            return None
+        return attrs.evolve(call, alert=explained)
 
 
 @attrs.frozen

@@ -44,6 +44,13 @@ def narrate(event: Event, rules: Rules) -> str | None:
     return None
 
 
+def _alerted(alert: str | None) -> str:
+    """An alert as the auction line shows it after its call: ``!``, and the explanation."""
+    if alert is None:
+        return ""
+    return f"! ({alert})" if alert else "!"
+
+
 def describe(view: View, names: Sequence[str]) -> list[str]:
     """The lines a seat needs to decide, in bridge's words: the board, the auction, the
     contract and the tricks it needs, the dummy's faced hand (spades first) and the tricks.
@@ -63,9 +70,10 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
         f"{plain.seat(partner)} your partner; {plain.gains(view.scores).replace('+', '')}"
     ]
     seats = [(view.dealer + i) % 4 for i in range(len(view.calls))]
+    alerts = view.alerts  # as this seat was told them: never its partner's
     calls = ", ".join(
-        f"{plain.seat(seat)} {call_text(call, plain)}"
-        for seat, call in zip(seats, view.calls, strict=True)
+        f"{plain.seat(seat)} {call_text(call, plain)}{_alerted(alert)}"
+        for seat, call, alert in zip(seats, view.calls, alerts, strict=True)
     )
     lines.append(f"Auction: {calls or '(none yet)'}")
     contract = view.contract
