@@ -12,6 +12,8 @@ import json
 
 import attrs
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.test_cli_play import ANSI, play
 from tricktaker import (
@@ -147,3 +149,45 @@ def test_the_terminal_alerts_a_call_and_shows_it_to_the_opponents_only() -> None
     screen = ANSI.sub("", text)
     assert "you bid 2♣ (alerted: strong)" in screen
     assert "Auction: North 2♣! (strong)" in screen  # North sees its own alert
+
+
+def test_a_record_whose_explanation_is_too_long_is_a_defect() -> None:
+    lin = (
+        "md|3SAKQJHAKQDAKQCAKQ,S2345H2345D2345C2,S6789H6789D6789C3,|sv|o|"
+        f"mb|2C!|an|{'x' * 201}|mb|p|"
+    )
+    replayed = bridge.replay_board(bridge.read_lin(lin)[0])
+    assert replayed.outcome == "defect"
+    assert replayed.problem.startswith("an alert:")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    picks=st.lists(st.tuples(st.integers(0, 10**6), st.none() | st.text(max_size=20)), max_size=30),
+)
+def test_alerts_change_nothing_but_what_each_seat_is_told(
+    seed: int, picks: list[tuple[int, str | None]]
+) -> None:
+    alerted = plain = bridge.new_game(bridge.Rules(), seed=seed)
+    given: list[str | None] = []
+    for pick, alert in picks:
+        if alerted.phase is not bridge.Phase.AUCTION:
+            break
+        legal = alerted.legal_actions()
+        call = legal[pick % len(legal)] if pick % 3 == 0 or len(alerted.calls) < 2 else bridge.PASS
+        alerted, events = alerted.apply(attrs.evolve(call, alert=alert))
+        plain, _ = plain.apply(call)
+        given.append(alert)
+        assert events[0] == bridge.CallMade(seat=events[0].seat, call=call, alert=alert)
+    assert alerted.alerts == tuple(given)
+    fields, bare = json.loads(to_json(alerted)), json.loads(to_json(plain))
+    assert fields.pop("alerts") == given
+    assert bare.pop("alerts") == [None] * len(given)
+    assert fields == bare  # the calls, the contract, the cards: as without the alerts
+    for seat in range(4):
+        view = alerted.view(seat)
+        for index, alert in enumerate(view.alerts):
+            caller = (alerted.dealer + index) % 4
+            assert alert == (None if caller == (seat + 2) % 4 else given[index])
+        assert from_json(to_json(view)) == view

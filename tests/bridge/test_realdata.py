@@ -81,6 +81,20 @@ def test_every_board_replays_to_an_outcome() -> None:
     assert claimed_in_game == CLAIMED_IN_GAME
 
 
+def test_the_records_alerts_go_into_the_game() -> None:
+    # 2,660 alerted calls (PBN's "!" and notes, LIN's "an"), explanations of up to 120
+    # characters: each replayed board's state holds the record's alerts, one a call
+    carried = 0
+    for (_, board), replayed in zip(_boards(), _replays(), strict=True):
+        state = replayed.state
+        if state is None or len(state.calls) != len(board.auction):
+            continue
+        told = tuple(a.explanation if a.alert or a.explanation else None for a in board.auction)
+        assert state.alerts == told
+        carried += any(alert is not None for alert in told)
+    assert carried == 962
+
+
 def test_the_scores_agree_with_the_records_score_tags() -> None:
     compared = 0
     for (_, board), replayed in zip(_boards(), _replays(), strict=True):

@@ -24,7 +24,7 @@ from tricktaker.bridge.claims import ACCEPT_CLAIM, Claim
 from tricktaker.bridge.game import Phase, State, new_game
 from tricktaker.bridge.records.board import Board
 from tricktaker.bridge.rules import Rules
-from tricktaker.errors import TricktakerError
+from tricktaker.errors import IllegalActionError, TricktakerError
 
 __all__ = ["Outcome", "ReplayedBoard", "replay_board"]
 
@@ -125,12 +125,15 @@ def _played(board: Board) -> tuple[State | None, str]:
     ours, theirs = (east_west, north_south) if side_of(board.dealer) else (north_south, east_west)
     rules = Rules(dealer=board.dealer, dealer_vul=ours, non_dealer_vul=theirs, claims=True)
     state = new_game(rules, seed=0, deal=deal)
-    called = [
-        attrs.evolve(annotated.call, alert=annotated.explanation)
-        if annotated.alert or annotated.explanation
-        else annotated.call
-        for annotated in board.auction
-    ]  # each alert carried by its call into the game
+    try:  # each alert carried by its call into the game
+        called = [
+            attrs.evolve(annotated.call, alert=annotated.explanation)
+            if annotated.alert or annotated.explanation
+            else annotated.call
+            for annotated in board.auction
+        ]
+    except IllegalActionError as error:  # an explanation longer than a call may carry
+        return None, f"an alert: {error}"
     actions = [*called, *map(Play, board.play)]
     for number, action in enumerate(actions):
         refusal = state.refusal(action)
