@@ -29,6 +29,7 @@ from tricktaker import (
 from tricktaker.bridge.calls import BIDS
 from tricktaker.bridge.pbn import boards_played
 
+CALL_TYPES = (bridge.Bid, bridge.Pass, bridge.Double, bridge.Redouble)
 STRONG = bridge.Bid(2, bridge.Strain.CLUBS, alert="strong, artificial")
 NORTH, EAST, SOUTH, WEST = 0, 1, 2, 3
 
@@ -135,11 +136,13 @@ def test_a_record_carries_its_alerts_into_the_game_and_back() -> None:
 
 def test_a_call_is_alerted_as_it_is_typed() -> None:
     state = bridge.new_game(bridge.Rules(), seed=1)
-    typed = parse_action(state, "2c! strong, artificial")
-    assert typed == BIDS[5]
-    assert typed.alert == "strong, artificial"
-    assert parse_action(state, "2c!").alert == ""
-    assert parse_action(state, "2c").alert is None
+    alerts = []
+    for text in ("2c! strong, artificial", "2c!", "2c"):
+        typed = parse_action(state, text)
+        assert isinstance(typed, bridge.Bid)
+        assert typed == BIDS[5]
+        alerts.append(typed.alert)
+    assert alerts == ["strong, artificial", "", None]
 
 
 def test_the_terminal_alerts_a_call_and_shows_it_to_the_opponents_only() -> None:
@@ -174,12 +177,14 @@ def test_alerts_change_nothing_but_what_each_seat_is_told(
     for pick, alert in picks:
         if alerted.phase is not bridge.Phase.AUCTION:
             break
-        legal = alerted.legal_actions()
+        legal = [action for action in alerted.legal_actions() if isinstance(action, CALL_TYPES)]
         call = legal[pick % len(legal)] if pick % 3 == 0 or len(alerted.calls) < 2 else bridge.PASS
+        seat = alerted.to_act
         alerted, events = alerted.apply(attrs.evolve(call, alert=alert))
         plain, _ = plain.apply(call)
         given.append(alert)
-        assert events[0] == bridge.CallMade(seat=events[0].seat, call=call, alert=alert)
+        assert seat is not None
+        assert events[0] == bridge.CallMade(seat=seat, call=call, alert=alert)
     assert alerted.alerts == tuple(given)
     fields, bare = json.loads(to_json(alerted)), json.loads(to_json(plain))
     assert fields.pop("alerts") == given
