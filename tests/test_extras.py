@@ -84,6 +84,16 @@ def test_dds_without_its_extra_names_the_install_command(monkeypatch: pytest.Mon
         bridge.dd_table(deal)
 
 
+def test_a_double_dummy_game_without_dds_is_refused_before_it_starts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tricktaker import TricktakerError, bridge
+
+    monkeypatch.setitem(sys.modules, "endplay.dds", None)
+    with pytest.raises(TricktakerError, match=r'pip install "tricktaker\[dds\]"'):
+        bridge.new_game(bridge.Rules(use_double_dummy_result=True), seed=1)
+
+
 def test_a_postgresql_url_without_the_postgres_extra_names_the_install_command(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -202,8 +202,9 @@ def playout(rules: Any, seed: int, steps: int) -> Iterator[tuple[Any, Any, tuple
 
 
 @st.composite
-def positions(draw: st.DrawFn) -> Any:
-    rules = draw(RULES)
+def positions(draw: st.DrawFn, rules_of: st.SearchStrategy[Any] = RULES) -> Any:
+    """A state along a random game of rules drawn from ``rules_of`` (every game's)."""
+    rules = draw(rules_of)
     seed = draw(st.integers(0, 2**63 - 1))
     steps = draw(st.integers(0, 300))
     *_, (state, _, _) = playout(rules, seed, steps)
@@ -211,8 +212,8 @@ def positions(draw: st.DrawFn) -> Any:
 
 
 @st.composite
-def views(draw: st.DrawFn) -> Any:
-    state = draw(positions())
+def views(draw: st.DrawFn, rules_of: st.SearchStrategy[Any] = RULES) -> Any:
+    state = draw(positions(rules_of))
     return state.view(draw(st.integers(0, state.rules.players - 1)))
 
 
@@ -241,13 +242,13 @@ def played_events(draw: st.DrawFn) -> Any:
 BY_TAG: dict[str, st.SearchStrategy[Any]] = {
     "wizard.Rules": WIZARD_RULES,
     "szaman.Rules": SZAMAN_RULES,
-    "wizard.State": positions().filter(lambda s: isinstance(s, wizard.State)),
-    "szaman.State": positions().filter(lambda s: isinstance(s, szaman.State)),
-    "wizard.View": views().filter(lambda v: isinstance(v, wizard.View)),
-    "szaman.View": views().filter(lambda v: isinstance(v, szaman.View)),
+    "wizard.State": positions(WIZARD_RULES),
+    "szaman.State": positions(SZAMAN_RULES),
+    "wizard.View": views(WIZARD_RULES),
+    "szaman.View": views(SZAMAN_RULES),
     "ohhell.Rules": OHHELL_RULES,
-    "ohhell.State": positions().filter(lambda s: isinstance(s, ohhell.State)),
-    "ohhell.View": views().filter(lambda v: isinstance(v, ohhell.View)),
+    "ohhell.State": positions(OHHELL_RULES),
+    "ohhell.View": views(OHHELL_RULES),
     "ohhell.Deal": st.builds(
         lambda deck, players, size, turned: ohhell.Deal(
             [deck[i * size : (i + 1) * size] for i in range(players)],
@@ -259,14 +260,14 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.booleans(),
     ),
     "spades.Rules": SPADES_RULES,
-    "spades.State": positions().filter(lambda s: isinstance(s, spades.State)),
-    "spades.View": views().filter(lambda v: isinstance(v, spades.View)),
+    "spades.State": positions(SPADES_RULES),
+    "spades.View": views(SPADES_RULES),
     "spades.Deal": st.permutations(ALL_CARDS[:52]).map(
         lambda deck: spades.Deal([deck[i * 13 : (i + 1) * 13] for i in range(4)])
     ),
     "hearts.Rules": HEARTS_RULES,
-    "hearts.State": positions().filter(lambda s: isinstance(s, hearts.State)),
-    "hearts.View": views().filter(lambda v: isinstance(v, hearts.View)),
+    "hearts.State": positions(HEARTS_RULES),
+    "hearts.View": views(HEARTS_RULES),
     "hearts.Deal": st.builds(
         lambda deck, direction: hearts.Deal(
             [deck[i * 13 : (i + 1) * 13] for i in range(4)], direction=direction
@@ -275,8 +276,8 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.none() | st.sampled_from(list(hearts.Direction)),
     ),
     "bridge.Rules": BRIDGE_RULES,
-    "bridge.State": positions().filter(lambda s: isinstance(s, bridge.State)),
-    "bridge.View": views().filter(lambda v: isinstance(v, bridge.View)),
+    "bridge.State": positions(BRIDGE_RULES),
+    "bridge.View": views(BRIDGE_RULES),
     "bridge.Deal": st.permutations(ALL_CARDS[:52]).map(
         lambda deck: bridge.Deal([deck[i * 13 : (i + 1) * 13] for i in range(4)])
     ),
@@ -304,8 +305,8 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.integers(2, 6),
     ),
     "whist.Rules": WHIST_RULES,
-    "whist.State": positions().filter(lambda s: isinstance(s, whist.State)),
-    "whist.View": views().filter(lambda v: isinstance(v, whist.View)),
+    "whist.State": positions(WHIST_RULES),
+    "whist.View": views(WHIST_RULES),
     "whist.Deal": st.builds(
         lambda deck, dealer: whist.Deal(
             [deck[i * 13 : (i + 1) * 13] for i in range(4)], turned=deck[dealer * 13 + 12]
@@ -314,8 +315,8 @@ BY_TAG: dict[str, st.SearchStrategy[Any]] = {
         st.integers(0, 3),
     ),
     "euchre.Rules": EUCHRE_RULES,
-    "euchre.State": positions().filter(lambda s: isinstance(s, euchre.State)),
-    "euchre.View": views().filter(lambda v: isinstance(v, euchre.View)),
+    "euchre.State": positions(EUCHRE_RULES),
+    "euchre.View": views(EUCHRE_RULES),
     "euchre.Deal": st.permutations(euchre.DECK).map(
         lambda deck: euchre.Deal([deck[i * 5 : (i + 1) * 5] for i in range(4)], deck[20:21])
     ),

@@ -189,8 +189,11 @@ def test_rules_checks_and_openspiel() -> None:
     rules = Rules(dealer=1, dealer_vul=True)
     assert rules.vulnerable(1) == (False, True)
     assert Rules.openspiel(**rules.openspiel_parameters()) == rules
-    with pytest.raises(RulesError, match="use_double_dummy_result"):
-        Rules.openspiel(use_double_dummy_result=True)
+    double_dummy = Rules.openspiel(use_double_dummy_result=True)  # OpenSpiel's default
+    assert double_dummy.use_double_dummy_result
+    assert Rules.openspiel(**double_dummy.openspiel_parameters()) == double_dummy
+    with pytest.raises(RulesError, match=r"Rules\.use_double_dummy_result must be a bool"):
+        Rules(use_double_dummy_result=1)  # type: ignore[arg-type]
 
 
 def test_board_rotation_follows_law_2() -> None:

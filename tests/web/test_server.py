@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -289,6 +290,26 @@ def test_a_bad_message_is_refused_with_a_code_and_changes_nothing(
         audit(text, refusal, [])
         await client.send({"type": "ping"})  # the connection stays open
         assert (await client.recv())["type"] == "pong"
+
+    tables = len(server.app.state.lobby.rooms)
+    run(scenario)
+    assert len(server.app.state.lobby.rooms) == tables
+
+
+def test_rules_whose_game_cannot_start_here_are_refused_by_name(
+    server: Running, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A double-dummy bridge game needs DDS (the dds extra): without it, bad_rules says so.
+    monkeypatch.setitem(sys.modules, "endplay.dds", None)
+
+    async def scenario() -> None:
+        client = await Client.connect(server)
+        await client.recv_type("welcome")
+        rules = {"use_double_dummy_result": True}
+        await client.send({"type": "create", "game": "bridge", "rules": rules})
+        refusal = await client.recv_type("error")
+        assert refusal["code"] == "bad_rules"
+        assert 'pip install "tricktaker[dds]"' in refusal["message"]
 
     tables = len(server.app.state.lobby.rooms)
     run(scenario)

@@ -10,6 +10,7 @@ trick's winner, the turns, the views, JSON and the deal loop are the engine's.""
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -315,6 +316,9 @@ class AuctionPhase(PhaseRule):
         if contract is None:  # passed out: the board ends at once
             return game.end_deal(self.moved(state, public, seat), (made, ended))
         public.contract = contract
+        if public.rules.use_double_dummy_result:  # the cards are not played
+            public.declarer_tricks = _double_dummy_tricks(state.dealt, contract)
+            return game.end_deal(self.moved(state, public, seat), (made, ended))
         public.leader = lead = (contract.declarer + 1) % 4  # the declarer's left leads
         public.trick_seats = public.orders[lead]
         return game.next_phase(self.moved(state, public, lead), self), (made, ended)
@@ -328,6 +332,18 @@ class AuctionPhase(PhaseRule):
             call if alert is None else attrs.evolve(call, alert=alert)
             for call, alert in zip(calls, alerts, strict=True)
         ]
+
+
+def _double_dummy_tricks(hands: tuple[tuple[Card, ...], ...], contract: Contract) -> int:
+    """The tricks the declarer takes double dummy in the contract's strain (DDS's)."""
+    return _double_dummy_table(hands)[contract.declarer][contract.strain]
+
+
+@functools.lru_cache(maxsize=64)  # a deal replayed (from JSON, say) is not solved again
+def _double_dummy_table(hands: tuple[tuple[Card, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    from tricktaker.bridge.dd import dds
+
+    return dds.tables([hands])[0]
 
 
 AUCTION = AuctionPhase()
@@ -375,6 +391,10 @@ class Bridge(TrickGame):
     def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
         public.dealer, public.vulnerable = dealer, public.rules.vulnerable(public.board)
         public.declarer_tricks, public.dummy_hand = 0, 0
+        if public.rules.use_double_dummy_result:  # refused now, not at the auction's end
+            from tricktaker.bridge.dd import dds
+
+            dds.require()
 
     def first_leader(self, rules: Rules, dealer: int, dealt: Dealt) -> int:
         return dealer  # the auction's first caller, until the contract names the leader

@@ -35,6 +35,10 @@ class Rules:
             vulnerability that Law 2 gives board n, and ``dealer``, ``dealer_vul`` and
             ``non_dealer_vul`` stay at their defaults; if False, every board has the dealer
             and vulnerability those fields give.
+        use_double_dummy_result: if True (OpenSpiel's ``use_double_dummy_result``, the
+            setting of bidding research), the cards are not played: the board ends with the
+            auction and is scored by the tricks the declarer takes double dummy (DDS's, the
+            ``dds`` extra: :func:`~tricktaker.bridge.dd_table`).
         claims: if True, the seat that decides in the play may claim or concede a number of
             the remaining tricks, which the other side accepts (the board is scored with
             them) or disputes (play continues): Laws 68 to 70,
@@ -57,6 +61,7 @@ class Rules:
     non_dealer_vul: bool = False
     boards: int = 1
     rotation: bool = False
+    use_double_dummy_result: bool = False
     claims: bool = False
 
     def __attrs_post_init__(self) -> None:
@@ -66,7 +71,13 @@ class Rules:
             )
         if type(self.dealer) is not int or not 0 <= self.dealer < 4:
             raise RulesError(f"Rules.dealer must be a seat 0 to 3, not {self.dealer!r}")
-        for name in ("dealer_vul", "non_dealer_vul", "rotation", "claims"):
+        for name in (
+            "dealer_vul",
+            "non_dealer_vul",
+            "rotation",
+            "use_double_dummy_result",
+            "claims",
+        ):
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"Rules.{name} must be a bool, not {getattr(self, name)!r}")
         if type(self.boards) is not int or not 1 <= self.boards <= 1000:
@@ -97,15 +108,14 @@ class Rules:
     @classmethod
     def openspiel(cls, **parameters: Any) -> Rules:
         """The rules of OpenSpiel's ``bridge`` with ``parameters`` (``dealer``,
-        ``dealer_vul``, ``non_dealer_vul``; ``use_double_dummy_result`` must be False, as
-        this game plays the cards out; ``num_tricks`` only shapes its observation).
+        ``dealer_vul``, ``non_dealer_vul``, ``use_double_dummy_result``, whose default here
+        is False, the cards played, where OpenSpiel's is True; ``num_tricks`` only shapes
+        its observation).
 
         >>> Rules.openspiel(dealer=1, non_dealer_vul=True).vulnerable(1)
         (True, False)
         """
         parameters = dict(parameters)
-        if parameters.pop("use_double_dummy_result", False):
-            raise RulesError("use_double_dummy_result=True is not played here: the cards are")
         parameters.pop("num_tricks", None)
         return cls(**parameters)
 
@@ -119,7 +129,7 @@ class Rules:
         dealer = self.dealer_of(1)
         ours, theirs = (north_south, east_west) if dealer % 2 == 0 else (east_west, north_south)
         return {
-            "use_double_dummy_result": False,
+            "use_double_dummy_result": self.use_double_dummy_result,
             "dealer": dealer,
             "dealer_vul": ours,
             "non_dealer_vul": theirs,

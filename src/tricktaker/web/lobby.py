@@ -222,19 +222,22 @@ class Lobby:
             raise Refused("too_many_tables", count=here)
         if len(self.rooms) >= self.limits.tables:
             raise Refused("full")
-        room = Room(
-            room_id=secrets.token_urlsafe(9),
-            game=game,
-            rules=rules,
-            humans=humans,
-            bot=bot,
-            clock=None if clock is None else float(clock),
-            private=bool(message.get("private", False)),
-            limits=self.limits,
-            executor=self.executor,
-            store=self.store,
-            owner=self.node,
-        )
+        try:
+            room = Room(
+                room_id=secrets.token_urlsafe(9),
+                game=game,
+                rules=rules,
+                humans=humans,
+                bot=bot,
+                clock=None if clock is None else float(clock),
+                private=bool(message.get("private", False)),
+                limits=self.limits,
+                executor=self.executor,
+                store=self.store,
+                owner=self.node,
+            )
+        except TricktakerError as error:  # rules whose game cannot start here (an extra missing)
+            raise Refused("bad_rules", title=game.title, detail=str(error)) from None
         self.adopt(room)
         self.owners[room.id] = _Owner(connection, address)
         return room

@@ -21,6 +21,7 @@ has the numbers).
 >>> store = SqliteStore(":memory:")
 >>> store.schema_version()
 2
+>>> store.close()
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from tricktaker.bridge.records.board import card_text, suits_text
 from tricktaker.cards import Card, Rank, Suit
 from tricktaker.errors import TricktakerError
 
-__all__ = ["TABLES_A_CALL", "solve", "tables"]
+__all__ = ["TABLES_A_CALL", "require", "solve", "tables"]
 
 TABLES_A_CALL = 32
 """Deals a call of DDS's ``CalcAllTables`` takes (it takes 200 strains at most)."""
@@ -29,6 +29,12 @@ def _endplay(module: str) -> ModuleType:
             f"double dummy past a small ending needs DDS (endplay.{module}), which the dds "
             'extra installs: pip install "tricktaker[dds]"'
         ) from None
+
+
+def require() -> None:
+    """Raise the :class:`~tricktaker.TricktakerError` that names the ``dds`` extra unless
+    DDS can be imported (a game that will need it says so before it starts)."""
+    _endplay("dds")
 
 
 def _deal(hands: Sequence[Sequence[Card]]) -> Any:
