@@ -21,6 +21,7 @@ import time
 from collections import Counter
 from typing import Any
 
+from tests.bridge.claiming import claimed_values
 from tricktaker import (
     Card,
     GameRecord,
@@ -122,6 +123,7 @@ def corpus(seed: int = 0) -> list[Any]:
             action = ([a for a in legal if a in (tarok.Pass(), tarok.Bid(contract))] or legal)[0]
             state, events = state.apply(action)
             values += [action, *events]
+    values += claimed_values()  # bridge's claims, disputed and agreed
     games = [(rules, rng.randrange(2**53)) for rules in rules_of_every_kind()]
     games.append((wizard.Rules(players=4, hook=True), 7))  # a Wizard turned in round 1
     games += [(whist.Rules(), 3), (whist.Rules(target=7, honours=True, first_dealer=2), 4)]

@@ -19,6 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.bridge.claiming import claimed_values
 from tricktaker import (
     Card,
     CompletedTrick,
@@ -120,9 +121,12 @@ def test_each_game_has_its_unions() -> None:
     assert "#/$defs/wizard.TrumpChosen" not in refs["ohhell.Event"]
     assert refs["bridge.Action"] == [
         "#/$defs/bridge.Bid", "#/$defs/bridge.Pass", "#/$defs/bridge.Double",
-        "#/$defs/bridge.Redouble", "#/$defs/Play",
+        "#/$defs/bridge.Redouble", "#/$defs/bridge.Claim", "#/$defs/bridge.AcceptClaim",
+        "#/$defs/bridge.DisputeClaim", "#/$defs/Play",
     ]  # fmt: skip
     assert "#/$defs/bridge.DummyFaced" in refs["bridge.Event"]
+    for claimed in ("ClaimMade", "ClaimAccepted", "ClaimDisputed"):
+        assert f"#/$defs/bridge.{claimed}" in refs["bridge.Event"]
 
 
 def samples() -> list[Any]:
@@ -178,6 +182,7 @@ def samples() -> list[Any]:
     while not state.is_over:
         state, events = state.apply(rng.choice(state.legal_actions()))
         values += list(events)
+    values += claimed_values()  # claims made, disputed and agreed
     games = {wizard.Rules: wizard, szaman.Rules: szaman, ohhell.Rules: ohhell, spades.Rules: spades,
              hearts.Rules: hearts, bridge.Rules: bridge, whist.Rules: whist,
              euchre.Rules: euchre, skat.Rules: skat,
@@ -193,6 +198,11 @@ def samples() -> list[Any]:
         values += [state, state.view(0)]
     values.append(tarok.Deal([tarok.DECK[6 + i * 12 : 18 + i * 12] for i in range(4)],
                              tarok.DECK[:6]))  # fmt: skip
+    announcing = doppelkopf.new_game(doppelkopf.Rules(deals=1), seed=1)  # an announcement
+    while not any(type(a) is doppelkopf.Announce for a in announcing.legal_actions()):
+        announcing = announcing.apply(announcing.legal_actions()[0])[0]
+    announce = next(a for a in announcing.legal_actions() if type(a) is doppelkopf.Announce)
+    values += [announce, *announcing.apply(announce)[1]]
     for rules in [
         wizard.Rules(players=3, hook=True),
         szaman.Rules(players=4, variant="russian"),
@@ -201,6 +211,7 @@ def samples() -> list[Any]:
         spades.Rules(hands=2, blind_nil=True, blind_nil_deficit=0),
         hearts.Rules(hands=1),
         bridge.Rules(dealer=1, non_dealer_vul=True),
+        bridge.Rules(claims=True),  # claims made, accepted and disputed at random
         whist.Rules(honours=True),
         euchre.Rules(target=3, allow_lone_defender=True),
         skat.Rules(hands=2, ramsch=True, seeger_fabian=True),

@@ -404,6 +404,14 @@ def event_pool() -> dict[str, list[Any]]:
             for event in events:
                 for form in (event, *(event.for_seat(s) for s in range(rules.players))):
                     pool.setdefault(json.loads(to_json(form))["type"], []).append(form)
+    calling = tarok.new_game(tarok.Rules(players=4), seed=2)  # a king called, whatever the seeds
+    while not calling.is_over:
+        legal = calling.legal_actions()
+        wanted = [a for a in legal if a in (tarok.Pass(), tarok.Bid(tarok.Contract.TWO))]
+        calling, events = calling.apply((wanted or legal)[0])
+        for event in events:
+            for form in (event, *(event.for_seat(s) for s in range(4))):
+                pool.setdefault(json.loads(to_json(form))["type"], []).append(form)
     return pool
 
 

@@ -86,17 +86,26 @@ def typed_form(action: Any) -> str:
     """
     if isinstance(action, Play):
         return str(action.card) if action.suit is None else f"{action.card} {action.suit}"
+    if _reads_itself(type(action)):  # typed as it prints: "claim 3", not "3"
+        return str(action)
     field = _single_field(action)
     if field is not None and isinstance(field[1], (int, Suit, Card)):
         return str(field[1])
     return str(action)
 
 
+def _reads_itself(kind: type) -> bool:
+    """Whether an action class reads its own text (a ``from_text`` class method): it is
+    typed as it prints, never as its field's value alone."""
+    return getattr(kind, "from_text", None) is not None
+
+
 def _of_field_type(legal: Sequence[Any], kind: type) -> type | None:
-    """The type of the legal actions whose only field holds a ``kind`` value, if any."""
+    """The type of the legal actions whose only field holds a ``kind`` value, if any (not
+    one that reads its own text)."""
     for action in legal:
         field = _single_field(action)
-        if field is not None and type(field[1]) is kind:
+        if field is not None and type(field[1]) is kind and not _reads_itself(type(action)):
             return type(action)
     return None
 

@@ -21,6 +21,8 @@ pytestmark = pytest.mark.skipif(
     not RAW.is_dir(), reason=f"the real bridge records are not here: {RAW} is absent"
 )
 LIN_TAGS = frozenset(("North", "East", "South", "West", "Room"))
+CLAIMED_IN_GAME = 8254
+"""The claimed boards whose claim the game applies: a deal, a dealer, a contract."""
 
 
 @cache
@@ -58,6 +60,7 @@ def test_every_board_replays_to_an_outcome() -> None:
         "incomplete": 31,
         "defect": 331,
     }
+    claimed_in_game = 0
     for (_, board), replayed in zip(_boards(), _replays(), strict=True):
         if replayed.outcome == "full":  # played to the end by the game, its score the game's
             assert replayed.state is not None
@@ -67,6 +70,29 @@ def test_every_board_replays_to_an_outcome() -> None:
         elif replayed.outcome == "claimed" and board.deal is not None:
             assert replayed.state is not None  # the game followed it up to the claim
             assert replayed.state.played + replayed.state.trick == board.play
+            if board.dealer is not None and replayed.state.contract is not None:
+                # the claim applied by the game and agreed (Laws 68, 69A): the board over
+                assert replayed.state.is_over
+                assert replayed.state.declarer_tricks == board.result
+                assert replayed.state.claims[-1].disputed is None
+                if board.vulnerable is not None:
+                    assert replayed.score == replayed.state.scores[0]
+                claimed_in_game += 1
+    assert claimed_in_game == CLAIMED_IN_GAME
+
+
+def test_the_records_alerts_go_into_the_game() -> None:
+    # 2,660 alerted calls (PBN's "!" and notes, LIN's "an"), explanations of up to 120
+    # characters: each replayed board's state holds the record's alerts, one a call
+    carried = 0
+    for (_, board), replayed in zip(_boards(), _replays(), strict=True):
+        state = replayed.state
+        if state is None or len(state.calls) != len(board.auction):
+            continue
+        told = tuple(a.explanation if a.alert or a.explanation else None for a in board.auction)
+        assert state.alerts == told
+        carried += any(alert is not None for alert in told)
+    assert carried == 962
 
 
 def test_the_scores_agree_with_the_records_score_tags() -> None:

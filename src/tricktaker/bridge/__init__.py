@@ -31,6 +31,17 @@ from tricktaker.bridge.calls import (
     Strain,
     read_call,
 )
+from tricktaker.bridge.claims import (
+    ACCEPT_CLAIM,
+    DISPUTE_CLAIM,
+    AcceptClaim,
+    Claim,
+    ClaimAccepted,
+    ClaimDisputed,
+    Claimed,
+    ClaimMade,
+    DisputeClaim,
+)
 from tricktaker.bridge.compare import (
     MatchBoard,
     Standing,
@@ -83,11 +94,14 @@ from tricktaker.serialize import Bounds as _Bounds
 from tricktaker.serialize import register_types as _register_types
 
 __all__ = [
+    "ACCEPT_CLAIM",
     "CALLS",
+    "DISPUTE_CLAIM",
     "DOUBLE",
     "GAME",
     "PASS",
     "REDOUBLE",
+    "AcceptClaim",
     "Action",
     "AnnotatedCall",
     "Auction",
@@ -99,9 +113,15 @@ __all__ = [
     "Call",
     "CallMade",
     "CardPlayed",
+    "Claim",
+    "ClaimAccepted",
+    "ClaimDisputed",
+    "ClaimMade",
+    "Claimed",
     "Contract",
     "DDTable",
     "Deal",
+    "DisputeClaim",
     "Double",
     "Doubling",
     "DummyFaced",
@@ -163,7 +183,11 @@ GAME = Game(
 )
 """Bridge as the registry, the bots' loop and the command line see it."""
 
-_EVENTS = [BoardStarted, CallMade, AuctionEnded, DummyFaced, TrickWon, BoardScored]
+_EVENTS = [
+    BoardStarted, CallMade, AuctionEnded, DummyFaced, TrickWon, BoardScored, ClaimMade,
+    ClaimAccepted, ClaimDisputed,
+]  # fmt: skip
+_CLAIM_ACTIONS = [Claim, AcceptClaim, DisputeClaim]
 _SEAT = _Bounds(minimum=0, maximum=3)
 _BY_SEAT = _Bounds(min_items=4, max_items=4)
 _BOARD = _Bounds(minimum=1, maximum=1000)
@@ -175,9 +199,10 @@ _POSITION = {
 }  # fmt: skip
 _register_types(
     "bridge",
-    [Rules, State, View, Deal, Contract, Bid, Pass, Double, Redouble, *_EVENTS],
+    [Rules, State, View, Deal, Contract, Bid, Pass, Double, Redouble, *_CLAIM_ACTIONS, Claimed,
+     *_EVENTS],
     rules=Rules,
-    actions=[Bid, Pass, Double, Redouble, Play],
+    actions=[Bid, Pass, Double, Redouble, *_CLAIM_ACTIONS, Play],
     events=[*_EVENTS, CardPlayed, GameOver],
     derived={Rules: ["teams"], View: ["legal_actions"]},
     checks={State: _RULES.check_state, View: _RULES.check_view},
@@ -197,6 +222,14 @@ _register_types(
         TrickWon: {"leader": _SEAT, "winner": _SEAT, "cards": _Bounds(min_items=4, max_items=4)},
         BoardScored: {"points": _BY_SEAT, "scores": _BY_SEAT, "board": _BOARD,
                       "declarer_tricks": _Bounds(minimum=0, maximum=13)},
+        Claim: {"tricks": _Bounds(minimum=0, maximum=13)},
+        Claimed: {"seat": _SEAT, "tricks": _Bounds(minimum=0, maximum=13),
+                  "after": _Bounds(minimum=0, maximum=52), "disputed": _SEAT,
+                  "accepted": _Bounds(minimum=0, maximum=3, max_items=2)},
+        ClaimMade: {"seat": _SEAT, "tricks": _Bounds(minimum=0, maximum=13),
+                    "remaining": _Bounds(minimum=1, maximum=13)},
+        ClaimAccepted: {"seat": _SEAT},
+        ClaimDisputed: {"seat": _SEAT},
     },
 )  # fmt: skip
 

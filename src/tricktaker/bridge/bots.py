@@ -10,6 +10,10 @@ reached when holding 15 points; pass otherwise.
 Play: lead the ace of an ace-king, else the lowest of the longest side suit; follow low when
 partner is winning the trick, else with the cheapest card that wins, else the lowest;
 discard the lowest card of the shortest side suit.
+
+Claims (``Rules(claims=True)``): it never claims, and answers a claim of the other side by
+accepting only a concession of every remaining trick (``Claim(0)``), which it cannot better;
+any other it disputes, and play continues (Law 68D2(b)), which costs its side nothing.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from collections.abc import Sequence
 from tricktaker.actions import Play
 from tricktaker.bridge.auction import side_of
 from tricktaker.bridge.calls import BIDS, DOUBLE, PASS, Action, Bid, Strain
+from tricktaker.bridge.claims import ACCEPT_CLAIM, DISPUTE_CLAIM
 from tricktaker.bridge.game import Phase, View
 from tricktaker.cards import Card, Rank, Suit
 from tricktaker.games import Bot, choices_of
@@ -32,6 +37,7 @@ _POINTS = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 # Looked up once: reading an enum member off its class, or calling one, costs far more than
 # a global (CPython 3.11), and the bot is the search's rollout policy.
 _AUCTION = Phase.AUCTION
+_CLAIM = Phase.CLAIM
 _TRUMP_OF: dict[Strain, Suit | None] = {strain: strain.suit for strain in Strain}
 # Each suit's ace and king, for the lead of an ace from an ace-king.
 _ACE_KING = tuple((suit, Card.of(suit, Rank.ACE), Card.of(suit, Rank.KING)) for suit in Suit)
@@ -84,6 +90,9 @@ class HeuristicBot(Bot[View, Action]):
         if view.phase is _AUCTION:
             call = self._call(view, legal)
             return call if call in legal else PASS
+        if view.phase is _CLAIM:
+            conceded = view.claims[-1].tricks == 0
+            return ACCEPT_CLAIM if conceded else DISPUTE_CLAIM
         hand = view.hand if view.to_act == view.seat else view.shown_hands[view.to_act or 0] or ()
         return self._play(view, [a for a in legal if isinstance(a, Play)], hand)
 

@@ -15,10 +15,12 @@ of it and the rank of a bid is its place there.
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 import attrs
 
 from tricktaker.actions import Play, malformed
+from tricktaker.bridge.claims import AcceptClaim, Claim, DisputeClaim
 from tricktaker.cards import Suit
 
 __all__ = [
@@ -66,17 +68,56 @@ _TRUMPS: tuple[Suit | None, ...] = (*Suit, None)
 """The suit each strain names, by its value: the four suits in order, then no trump."""
 
 
+ALERT_LENGTH = 200
+"""The longest explanation an alerted call may carry, in characters."""
+
+
+def _alert(instance: object, attribute: object, value: object) -> None:
+    if value is not None and (type(value) is not str or len(value) > ALERT_LENGTH):
+        raise malformed(
+            "the call's alert",
+            value,
+            f"None or an explanation of at most {ALERT_LENGTH} characters",
+        )
+
+
+def _alert_field() -> Any:
+    """A call's ``alert``: None for a call not alerted, else the explanation its caller gives
+    the opponents ("" for an alert without one). It is not part of the call: a call alerted
+    equals the call (``Bid(2, Strain.CLUBS, alert="strong") == Bid(2, Strain.CLUBS)``)."""
+    return attrs.field(default=None, kw_only=True, eq=False, repr=False, validator=_alert)
+
+
 class CallText:
     """The base of the call classes: what each reads as a move, any call, by
-    :func:`~tricktaker.bridge.read_call`."""
+    :func:`~tricktaker.bridge.read_call`. Each call may carry an ``alert``: the explanation
+    its caller gives the opponents (as online bridge has the caller alert its own calls),
+    which their views show and the partner's do not; None when not alerted.
+
+    >>> alerted = Bid(2, Strain.CLUBS, alert="strong, artificial")
+    >>> alerted == Bid(2, Strain.CLUBS), alerted.alert
+    (True, 'strong, artificial')
+    """
 
     __slots__ = ()
 
     @classmethod
     def from_text(cls, text: str) -> Call | None:
         """The call ``text`` names, of any kind (see :func:`~tricktaker.bridge.read_call`), for
-        :func:`~tricktaker.parse_action`."""
-        return read_call(text)
+        :func:`~tricktaker.parse_action`; ``!`` after it alerts it, and the words after the
+        ``!`` are its explanation.
+
+        >>> [(str(c), c.alert) for c in map(CallText.from_text, ("2c", "2c!", "2c! strong"))]
+        [('2♣', None), ('2♣', ''), ('2♣', 'strong')]
+        """
+        if not isinstance(text, str) or "!" not in text:
+            return read_call(text)
+        said, _, explanation = text.partition("!")
+        call = read_call(said)
+        explained = " ".join(explanation.split())
+        if call is None or len(explained) > ALERT_LENGTH:
+            return None
+        return attrs.evolve(call, alert=explained)
 
 
 @attrs.frozen
@@ -97,6 +138,7 @@ class Bid(CallText):
 
     level: int
     strain: Strain
+    alert: str | None = _alert_field()
 
     def __attrs_post_init__(self) -> None:
         if type(self.level) is not int or not 1 <= self.level <= 7:
@@ -118,6 +160,8 @@ class Bid(CallText):
 class Pass(CallText):
     """The call that bids nothing; four passes pass the board out, three end an auction."""
 
+    alert: str | None = _alert_field()
+
     def __str__(self) -> str:
         return "pass"
 
@@ -125,6 +169,8 @@ class Pass(CallText):
 @attrs.frozen
 class Double(CallText):
     """Double the opponents' last bid, if nobody has doubled it yet."""
+
+    alert: str | None = _alert_field()
 
     def __str__(self) -> str:
         return "double"
@@ -134,13 +180,15 @@ class Double(CallText):
 class Redouble(CallText):
     """Redouble one's own side's bid that an opponent doubled."""
 
+    alert: str | None = _alert_field()
+
     def __str__(self) -> str:
         return "redouble"
 
 
 Call = Bid | Pass | Double | Redouble
 """Any call of the auction."""
-Action = Call | Play
+Action = Call | Play | Claim | AcceptClaim | DisputeClaim
 """Any bridge action: a call in the auction, a card in the play."""
 
 PASS: Pass = Pass()

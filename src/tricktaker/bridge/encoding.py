@@ -4,7 +4,9 @@ Actions, 90, numbered as OpenSpiel numbers its ``bridge`` actions:
 
 - 0-51: ``Play(card)``, card ``rank * 4 + suit`` (♣2, ♦2, ♥2, ♠2, ♣3, ... ♠A);
 - 52-89: the calls, in :data:`~tricktaker.bridge.CALLS`' order (pass, double, redouble,
-  1♣ ... 7NT).
+  1♣ ... 7NT);
+- 90-105, numbered only when ``Rules(claims=True)``: ``Claim(0)`` to ``Claim(13)``, then
+  the acceptance and the dispute of a claim.
 
 The observation shows the seat's hand, the shown hands (the faced dummy's), the trick, the
 cards played, the last bid, the contract and the vulnerability; it never shows a card the
@@ -16,13 +18,16 @@ seat may not see.
 (90, 52)
 >>> encoding.action_index(bridge.Play(Card.parse("AS")), rules)
 51
+>>> claiming = bridge.Rules(claims=True)
+>>> encoding.num_actions(claiming), encoding.action_index(bridge.DISPUTE_CLAIM, claiming)
+(106, 105)
 """
 
 from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.bridge.calls import BIDS, CALLS, Action
-from tricktaker.bridge.game import Phase, View
+from tricktaker.bridge.game import CLAIMS, Phase, View
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Doubling
 from tricktaker.cards import Card, Rank, Suit
@@ -47,8 +52,16 @@ __all__ = ["ACTIONS", "CARDS", "ENCODING", "layout"]
 CARDS = CardNumbering(tuple(Card.of(Suit(n % 4), Rank(n // 4 + 2)) for n in range(52)))
 """The 52 cards, numbered as OpenSpiel's bridge numbers them (rank * 4 + suit)."""
 
-ACTIONS: tuple[Action, ...] = (*(Play(card) for card in CARDS.deck), *CALLS)
-"""Every bridge action, each at its index (OpenSpiel's numbering)."""
+ACTIONS: tuple[Action, ...] = (*(Play(card) for card in CARDS.deck), *CALLS, *CLAIMS.every_action)
+"""Every bridge action, each at its index (OpenSpiel's numbering, then the claims')."""
+
+_OPENSPIEL_ACTIONS = 52 + len(CALLS)
+
+
+def _count(rules: Rules) -> int:
+    """The actions ``rules`` number: OpenSpiel's 90, and the claims' when offered."""
+    return len(ACTIONS) if rules.claims else _OPENSPIEL_ACTIONS
+
 
 _MOST = 7600.0 * 1000  # the largest board score, times the most boards
 
@@ -75,7 +88,7 @@ def _shown(view: View) -> list[float]:
 def layout(rules: Rules) -> tuple[Section, ...]:
     """The sections of a bridge observation for ``rules``."""
     return (
-        phase_section(Phase, "auction, play; or the game is over"),
+        phase_section(Phase, "auction, play, a claim answered; or the game is over"),
         to_act_section(4),
         Section(
             name="decider",
@@ -120,7 +133,7 @@ def layout(rules: Rules) -> tuple[Section, ...]:
 
 
 ENCODING = GameEncoding(
-    name="Bridge", rules_type=Rules, view_type=View, actions=ACTIONS, layout=layout
+    name="Bridge", rules_type=Rules, view_type=View, actions=ACTIONS, layout=layout, count=_count
 )
 """Bridge's encoding, registered with :mod:`tricktaker.encoding`."""
 

@@ -46,15 +46,26 @@ class BoardStarted(Event):
 
 @attrs.frozen
 class CallMade(Event):
-    """``seat`` made ``call`` in the auction.
+    """``seat`` made ``call`` in the auction; ``alert``: the explanation it gave the
+    opponents of an alerted call (None: not alerted), which the caller's partner is not told.
 
     >>> from tricktaker.bridge.calls import Bid, Strain
     >>> str(CallMade(seat=3, call=Bid(1, Strain.NOTRUMP)))
     'West bids 1NT'
+    >>> made = CallMade(seat=0, call=Bid(2, Strain.CLUBS), alert="strong")
+    >>> str(made), made.for_seat(1).alert, made.for_seat(2).alert
+    ('North bids 2♣ (alerted: strong)', 'strong', None)
     """
 
     seat: int
     call: Call
+    alert: str | None = None
+
+    def for_seat(self, seat: int) -> CallMade:
+        """The event as ``seat`` is told it: without the alert for the caller's partner."""
+        if self.alert is None or seat != (self.seat + 2) % 4:
+            return self
+        return attrs.evolve(self, alert=None)
 
 
 @attrs.frozen

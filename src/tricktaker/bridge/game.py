@@ -18,6 +18,16 @@ import attrs
 
 from tricktaker.bridge.auction import Auction
 from tricktaker.bridge.calls import CALLS, Action, Bid, Call, Double, Pass, Redouble, Strain
+from tricktaker.bridge.claims import (
+    AcceptClaim,
+    BridgeClaims,
+    Claim,
+    ClaimAccepted,
+    ClaimDisputed,
+    Claimed,
+    ClaimMade,
+    DisputeClaim,
+)
 from tricktaker.bridge.events import (
     AuctionEnded,
     BoardScored,
@@ -60,24 +70,36 @@ class Phase(enum.Enum):
     """Calls, clockwise from the dealer."""
     PLAY = "play"
     """Cards to tricks; the declarer plays the dummy's."""
+    CLAIM = "claim"
+    """A claim is made: the other side accepts or disputes it (Laws 68 to 70)."""
     OVER = "over"
     """The game has ended."""
 
 
 _PLAY = Phase.PLAY
+_PLAYING = (Phase.PLAY, Phase.CLAIM)  # the cards are being played (a claim suspends it)
 
 
 def _dummy(position: Any) -> int | None:
     """The declarer's partner during the play; None in the auction and once over."""
     public = position._public
     contract = public.contract
-    return contract.dummy if contract is not None and public.phase is _PLAY else None
+    return contract.dummy if contract is not None and public.phase in _PLAYING else None
 
 
 def _decider(position: Any) -> int | None:
     """The seat that decides now, the declarer when the dummy is to play and else
     ``to_act`` (OpenSpiel's current player)."""
     return GAME_RULES.decider(position)
+
+
+def _alerts_seen(public: Any, seat: int) -> tuple[str | None, ...]:
+    """The alerts of the auction as ``seat`` is told them: none of its partner's calls."""
+    partner = (seat + 2) % 4
+    dealer = public.dealer
+    return tuple(
+        [None if (dealer + i) % 4 == partner else alert for i, alert in enumerate(public.alerts)]
+    )
 
 
 def _shown_hands(position: Any) -> tuple[tuple[Card, ...] | None, ...]:
@@ -97,6 +119,12 @@ class _Seated(TrickView[Rules, Phase, Action], TeamPositions):
     dummy = property(_dummy, doc=_dummy.__doc__)
     decider = property(_decider, doc=_decider.__doc__)
     shown_hands = property(_shown_hands, doc=_shown_hands.__doc__)
+
+    @property
+    def alerts(self) -> tuple[str | None, ...]:
+        """The explanation of each call of ``calls`` that was alerted, as this seat was told
+        it: its own side's and the opponents', but not its partner's (None where none)."""
+        return _alerts_seen(self._public, self.seat)
 
 
 class View(_Seated):
@@ -133,6 +161,8 @@ class View(_Seated):
     to_act: int | None
     decider: int | None
     winners: tuple[int, ...]
+    claims: tuple[Claimed, ...] = ()
+    alerts: tuple[str | None, ...]
     __slots__ = ()
 
 
@@ -189,6 +219,12 @@ class State(_Board):
         to_act: the seat whose call is made or whose card is played; None once over.
         winners: the seats of the side with the higher total (all four on a tie), once
             over.
+        alerts: for each call of ``calls``, the explanation its caller gave the opponents
+            of an alerted call (None where the call was not alerted); a view shows the
+            opponents' and its own, not its partner's.
+        claims: the claims made on this board (:class:`~tricktaker.bridge.Claimed`), in
+            order: the last one pending while the phase is ``CLAIM``; offered when
+            ``rules.claims`` (Laws 68 to 70, :mod:`tricktaker.bridge.claims`).
 
     Derived: ``dealer``, ``vulnerable`` (North-South, East-West), ``dummy``, ``decider``
     (the seat that chooses: the declarer for the dummy), ``shown_hands``, ``dealt``.
@@ -213,10 +249,13 @@ class State(_Board):
     phase: Phase
     to_act: int | None
     winners: tuple[int, ...] = ()
+    claims: tuple[Claimed, ...] = ()
+    alerts: tuple[str | None, ...] = ()
     __slots__ = ()
 
 
 _CALL_TYPES = (Bid, Pass, Double, Redouble)
+_PLAIN = {call: call for call in CALLS}  # an alerted call's shared value (alerts are not equal)
 _TRUMP = {strain: strain.suit for strain in Strain}
 _call_made = builder(CallMade)  # a call's event, without attrs' __init__ (three times dearer)
 
@@ -236,7 +275,7 @@ class AuctionPhase(PhaseRule):
 
     def fresh(self, public: Any) -> None:
         public.auction = Auction.start(dealer=public.dealer)
-        public.calls, public.contract = (), None
+        public.calls, public.contract, public.alerts = (), None, ()
 
     def begin(self, state: Any) -> Any:
         public = self.game.public.copy(state._public)
@@ -263,9 +302,13 @@ class AuctionPhase(PhaseRule):
         seat = state.to_act
         game = self.game
         public = game.public.copy(state._public)
+        alert = action.alert
+        if alert is not None:  # the call as the auction keeps it, its alert beside it
+            action = _PLAIN[action]
         auction = public.auction = public.auction.after(action)
         public.calls = (*public.calls, action)
-        made = _call_made(seat=seat, call=action)
+        public.alerts = (*public.alerts, alert)
+        made = _call_made(seat=seat, call=action, alert=alert)
         if not auction.is_over:
             return self.moved(state, public, auction.to_call), (made,)
         contract = auction.contract()
@@ -281,7 +324,14 @@ class AuctionPhase(PhaseRule):
         return game.next_phase(self.moved(state, public, lead), self), (made, ended)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        return list(fields["calls"])
+        """The calls, each with its alert (those a view read shows)."""
+        calls, alerts = list(fields["calls"]), fields.get("alerts", ())
+        if len(alerts) != len(calls):
+            raise TricktakerError(f"{len(alerts)} alerts for {len(calls)} calls: one a call")
+        return [
+            call if alert is None else attrs.evolve(call, alert=alert)
+            for call, alert in zip(calls, alerts, strict=True)
+        ]
 
 
 def _double_dummy_tricks(hands: tuple[tuple[Card, ...], ...], contract: Contract) -> int:
@@ -297,6 +347,12 @@ def _double_dummy_table(hands: tuple[tuple[Card, ...], ...]) -> tuple[tuple[int,
 
 
 AUCTION = AuctionPhase()
+CLAIMS: BridgeClaims = BridgeClaims(
+    Phase.CLAIM, claim=Claim, accept=AcceptClaim, dispute=DisputeClaim, claimed=Claimed,
+    made=ClaimMade, accepted=ClaimAccepted, disputed=ClaimDisputed, most=13,
+)  # fmt: skip
+"""Bridge's claims and concessions (:mod:`tricktaker.bridge.claims`), offered in the play
+when ``rules.claims``."""
 _trick_won = builder(TrickWon)
 
 
@@ -312,6 +368,7 @@ class Bridge(TrickGame):
     view_class = View
     phase = Phase
     phases = (AUCTION,)
+    claiming = CLAIMS
     most_players = 4
     number_field = "board"
     number_word = "board"
@@ -399,7 +456,7 @@ class Bridge(TrickGame):
             hands = position.shown_hands
             return tuple([mask_of(hand or ()) for hand in hands]) if any(hands) else None
         trick = position.trick
-        if public.phase is not _PLAY or not (trick or public.played):
+        if public.phase not in _PLAYING or not (trick or public.played):
             return None
         shown = [0, 0, 0, 0]
         shown[public.contract.dummy] = public.dummy_hand & ~mask_of(trick)
@@ -467,7 +524,7 @@ class Bridge(TrickGame):
         for card in (*view.hand, *shown, *view.played, *view.trick):
             if card not in _DECK:
                 raise TricktakerError(f"{card} is not a card of bridge's 52-card deck")
-        if len(view.played) % 4 == 0 and len(view.trick) < 4 and view.phase is _PLAY:
+        if len(view.played) % 4 == 0 and len(view.trick) < 4 and view.phase in _PLAYING:
             left = 13 - len(view.played) // 4
             for seat, size in enumerate(view.hand_sizes):
                 played_now = (seat - view.leader) % 4 < len(view.trick)
@@ -476,7 +533,7 @@ class Bridge(TrickGame):
                         f"seat {seat} holds {size} cards, not {left - played_now}"
                     )
         contract = view.contract
-        faced = view.phase is _PLAY and bool(view.played or view.trick)
+        faced = view.phase in _PLAYING and bool(view.played or view.trick)
         if faced and contract is not None and len(view.shown_hands) == 4:
             if view.shown_hands[contract.dummy] is None:
                 raise TricktakerError("the dummy's hand is shown once the opening lead is made")

@@ -44,7 +44,8 @@ import attrs
 
 from tricktaker.bridge.auction import Auction
 from tricktaker.bridge.calls import Call
-from tricktaker.bridge.events import BoardScored, BoardStarted, CallMade, TrickWon
+from tricktaker.bridge.claims import ClaimDisputed, ClaimMade
+from tricktaker.bridge.events import BoardScored, BoardStarted, CallMade, CardPlayed
 from tricktaker.bridge.game import Phase, State
 from tricktaker.bridge.records import AnnotatedCall, Board, Tag, write_pbn
 from tricktaker.bridge.rules import Rules
@@ -69,14 +70,17 @@ def board_pbn(
     site: str = "?",
     date: str = "?",
     players: Sequence[str] = ("?", "?", "?", "?"),
+    claim: int | None = None,
 ) -> str:
     """The PBN text of board ``board`` of a game with ``rules``: ``hands`` as dealt (North,
     East, South, West), the auction's ``calls`` from the dealer's, and every card played in
-    play order; ``players`` names North, East, South and West.
+    play order; ``players`` names North, East, South and West; ``claim``, the tricks the
+    declarer's side took in all when an agreed claim ended the play (Law 69A), or None.
 
     Raises:
         TricktakerError: the calls are not a finished auction, the plays not 13 tricks
-            of the hands (a board that did not end), or ``players`` not four names.
+            of the hands (a board that did not end, unless by a claim), or ``players`` not
+            four names.
     """
     auction = Auction.start(dealer=rules.dealer_of(board))
     for call in calls:
@@ -85,7 +89,7 @@ def board_pbn(
         auction = auction.after(call)
     if not auction.is_over:
         raise TricktakerError(f"board {board}: the auction has not ended")
-    if not auction.passed_out and len(plays) != 52:
+    if not auction.passed_out and len(plays) != 52 and claim is None:
         raise TricktakerError(f"board {board}: {len(plays)} cards played, not 52")
     record = Board(
         number=board,
@@ -96,9 +100,10 @@ def board_pbn(
         play=plays,
         contract=auction.contract(),
         passed_out=auction.passed_out,
+        claim=claim,
         tags=_tags(event, site, date, players),
     )
-    record = attrs.evolve(record, result=record.tricks_taken())
+    record = attrs.evolve(record, result=record.tricks_taken() if claim is None else claim)
     return write_pbn(
         [attrs.evolve(record, tags=[*record.tags, Tag("Score", f"NS {record.score}")])]
     )
@@ -127,9 +132,11 @@ def to_pbn(
         return write_pbn(attrs.evolve(board, tags=[*board.tags, *named]) for board in boards)
     if not isinstance(game, State) or game.phase is not Phase.OVER:
         raise TricktakerError("to_pbn writes a finished game's last board: play it to the end")
+    plays = game.played + game.trick  # a claim may end the play mid-trick
+    claim = game.declarer_tricks if game.contract is not None and len(plays) < 52 else None
     return board_pbn(
-        game.rules, game.board, game.dealt, game.calls, game.played,
-        event=event, site=site, date=date, players=players,
+        game.rules, game.board, game.dealt, game.calls, plays,
+        event=event, site=site, date=date, players=players, claim=claim,
     )  # fmt: skip
 
 
@@ -146,7 +153,8 @@ def _tags(event: str, site: str, date: str, players: Sequence[str]) -> list[Tag]
 def boards_played(events: Iterable[Event]) -> list[Board]:
     """The boards that ``events`` (a game's, from its first on, as
     :attr:`Table.events <tricktaker.Table.events>` or a replay gives them) show finished,
-    each with its deal, auction, play, contract, result and North-South's ``Score``.
+    each with its deal, auction, play, contract, result and North-South's ``Score``, and
+    the tricks of the claim that ended its play, if one did (Laws 68, 69A).
 
     >>> from tricktaker import Table, bridge
     >>> table = Table.start(bridge.GAME, bridge.Rules(), seed=1)
@@ -160,13 +168,19 @@ def boards_played(events: Iterable[Event]) -> list[Board]:
     started: BoardStarted | None = None
     calls: list[AnnotatedCall] = []
     play: list[Card] = []
+    claimed = False  # a claim is pending or agreed
     for event in events:
         if isinstance(event, BoardStarted):
-            started, calls, play = event, [], []
+            started, calls, play, claimed = event, [], [], False
         elif isinstance(event, CallMade):
-            calls.append(AnnotatedCall(event.call))
-        elif isinstance(event, TrickWon):
-            play += event.cards
+            alert = event.alert  # as the seat the events are of was told it
+            calls.append(
+                AnnotatedCall(event.call, alert=alert is not None, explanation=alert or "")
+            )
+        elif isinstance(event, CardPlayed):
+            play.append(event.card)
+        elif isinstance(event, (ClaimMade, ClaimDisputed)):
+            claimed = isinstance(event, ClaimMade)
         elif isinstance(event, BoardScored) and started is not None:
             north, east = started.vulnerable[0], started.vulnerable[1]
             boards.append(
@@ -180,6 +194,7 @@ def boards_played(events: Iterable[Event]) -> list[Board]:
                     contract=event.contract,
                     passed_out=event.contract is None,
                     result=None if event.contract is None else event.declarer_tricks,
+                    claim=event.declarer_tricks if claimed else None,
                     tags=[Tag("Score", f"NS {event.points[0]}")],
                 )
             )

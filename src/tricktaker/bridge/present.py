@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tricktaker.bridge.claims import ClaimMade
 from tricktaker.bridge.events import BoardScored, BoardStarted
 from tricktaker.bridge.game import Phase, View
 from tricktaker.bridge.rules import Rules
@@ -43,6 +44,13 @@ def narrate(event: Event, rules: Rules) -> str | None:
     return None
 
 
+def _alerted(alert: str | None) -> str:
+    """An alert as the auction line shows it after its call: ``!``, and the explanation."""
+    if alert is None:
+        return ""
+    return f"! ({alert})" if alert else "!"
+
+
 def describe(view: View, names: Sequence[str]) -> list[str]:
     """The lines a seat needs to decide, in bridge's words: the board, the auction, the
     contract and the tricks it needs, the dummy's faced hand (spades first) and the tricks.
@@ -62,13 +70,14 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
         f"{plain.seat(partner)} your partner; {plain.gains(view.scores).replace('+', '')}"
     ]
     seats = [(view.dealer + i) % 4 for i in range(len(view.calls))]
+    alerts = view.alerts  # as this seat was told them: never its partner's
     calls = ", ".join(
-        f"{plain.seat(seat)} {call_text(call, plain)}"
-        for seat, call in zip(seats, view.calls, strict=True)
+        f"{plain.seat(seat)} {call_text(call, plain)}{_alerted(alert)}"
+        for seat, call, alert in zip(seats, view.calls, alerts, strict=True)
     )
     lines.append(f"Auction: {calls or '(none yet)'}")
     contract = view.contract
-    if contract is not None and view.phase is Phase.PLAY:
+    if contract is not None and view.phase in (Phase.PLAY, Phase.CLAIM):
         notes = [note[:1].upper() + note[1:] for note in WORDS.notes(view, tell)]
         lines.append("; ".join(notes))
         dummy = contract.dummy
@@ -77,4 +86,11 @@ def describe(view: View, names: Sequence[str]) -> list[str]:
             lines.append(f"Dummy {plain.seat(dummy)}: {format_cards(WORDS.sort(shown))}")
         if view.decider == view.seat and view.to_act != view.seat:
             lines.append(f"You play the dummy's card, {plain.seat(dummy)}'s")
+    if view.phase is Phase.CLAIM:  # Law 68D: play is suspended while the claim is answered
+        claim = view.claims[-1]
+        remaining = 13 - len(view.played) // 4
+        made = WORDS.tell(
+            ClaimMade(seat=claim.seat, tricks=claim.tricks, remaining=remaining), tell
+        )
+        lines.append(f"Claim: {made}")
     return lines

@@ -39,6 +39,10 @@ class Rules:
             setting of bidding research), the cards are not played: the board ends with the
             auction and is scored by the tricks the declarer takes double dummy (DDS's, the
             ``dds`` extra: :func:`~tricktaker.bridge.dd_table`).
+        claims: if True, the seat that decides in the play may claim or concede a number of
+            the remaining tricks, which the other side accepts (the board is scored with
+            them) or disputes (play continues): Laws 68 to 70,
+            :mod:`tricktaker.bridge.claims`. Off by default, as in OpenSpiel's game.
 
     >>> Rules(dealer=2, dealer_vul=True).vulnerable(1)  # North-South, by side
     (True, False)
@@ -58,6 +62,7 @@ class Rules:
     boards: int = 1
     rotation: bool = False
     use_double_dummy_result: bool = False
+    claims: bool = False
 
     def __attrs_post_init__(self) -> None:
         if self.players != 4 or type(self.players) is not int:
@@ -66,7 +71,13 @@ class Rules:
             )
         if type(self.dealer) is not int or not 0 <= self.dealer < 4:
             raise RulesError(f"Rules.dealer must be a seat 0 to 3, not {self.dealer!r}")
-        for name in ("dealer_vul", "non_dealer_vul", "rotation", "use_double_dummy_result"):
+        for name in (
+            "dealer_vul",
+            "non_dealer_vul",
+            "rotation",
+            "use_double_dummy_result",
+            "claims",
+        ):
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"Rules.{name} must be a bool, not {getattr(self, name)!r}")
         if type(self.boards) is not int or not 1 <= self.boards <= 1000:

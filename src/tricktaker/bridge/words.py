@@ -15,6 +15,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tricktaker.bridge.calls import Bid, Call, Double, Pass, Redouble, Strain
+from tricktaker.bridge.claims import (
+    AcceptClaim,
+    Claim,
+    ClaimAccepted,
+    ClaimDisputed,
+    ClaimMade,
+    DisputeClaim,
+)
 from tricktaker.bridge.events import (
     AuctionEnded,
     BoardScored,
@@ -84,6 +92,15 @@ def _board_started(event: BoardStarted, tell: Teller) -> str:
 
 
 def _call_made(event: CallMade, tell: Teller) -> str:
+    said = _call_said(event, tell)
+    if event.alert is None:
+        return said
+    if not event.alert:
+        return tell.text("{call} (alerted)", call=said)
+    return tell.text("{call} (alerted: {explanation})", call=said, explanation=event.alert)
+
+
+def _call_said(event: CallMade, tell: Teller) -> str:
     call = event.call
     if isinstance(call, Pass):
         return tell.about(event.seat, "{seat} passes", "you pass")
@@ -140,8 +157,52 @@ def _board_scored(event: BoardScored, tell: Teller) -> str:
     return tell.text("board {board}: {contract} by {declarer} made, {gains}", **fields)
 
 
+def _claim_made(event: ClaimMade, tell: Teller) -> str:
+    fields = {"tricks": event.tricks, "remaining": event.remaining}
+    if event.tricks == 0:
+        return tell.about(
+            event.seat, "{seat} concedes the {remaining} remaining tricks",
+            "you concede the {remaining} remaining tricks", **fields,
+        )  # fmt: skip
+    return tell.about(
+        event.seat, "{seat} claims {tricks} of the {remaining} remaining tricks",
+        "you claim {tricks} of the {remaining} remaining tricks", **fields,
+    )  # fmt: skip
+
+
+def _claim_accepted(event: ClaimAccepted, tell: Teller) -> str:
+    return tell.about(event.seat, "{seat} accepts the claim", "you accept the claim")
+
+
+def _claim_disputed(event: ClaimDisputed, tell: Teller) -> str:
+    return tell.about(
+        event.seat,
+        "{seat} disputes the claim: play continues",
+        "you dispute the claim: play continues",
+    )
+
+
 def _action(action: object, tell: Teller) -> str | None:
-    return call_text(action, tell) if isinstance(action, (Bid, Pass, Double, Redouble)) else None
+    if isinstance(action, (Bid, Pass, Double, Redouble)):
+        return call_text(action, tell)
+    if isinstance(action, Claim):
+        if action.tricks == 0:
+            return tell.text("concede the remaining tricks")
+        return tell.text("claim {tricks}", tricks=action.tricks)
+    if isinstance(action, AcceptClaim):
+        return tell.text("accept the claim")
+    if isinstance(action, DisputeClaim):
+        return tell.text("dispute the claim")
+    return None
+
+
+def _prompt(view: object, tell: Teller) -> str | None:
+    """What the seat that answers a claim is asked (Law 68D: play is suspended)."""
+    phase = getattr(getattr(view, "phase", None), "value", None)
+    to_act = getattr(view, "to_act", None)
+    if phase != "claim" or to_act is None or getattr(view, "seat", to_act) != to_act:
+        return None  # the other seats wait
+    return tell.text("accept the claim, or dispute it and play on")
 
 
 def _notes(view: object, tell: Teller) -> tuple[str, ...]:
@@ -149,7 +210,8 @@ def _notes(view: object, tell: Teller) -> tuple[str, ...]:
     if contract is None or getattr(view, "phase", None) is None:
         return ()
     played = len(getattr(view, "played", ()))
-    tricks = played // 4
+    over = getattr(view, "is_over", False)  # every trick played, or claimed
+    tricks = 13 if over else played // 4
     declarer: int = getattr(view, "declarer_tricks", 0)
     return (
         tell.about(
@@ -181,8 +243,12 @@ WORDS: Words[Rules] = Words(
         DummyFaced: _dummy_faced,
         TrickWon: _trick_won,
         BoardScored: _board_scored,
+        ClaimMade: _claim_made,
+        ClaimAccepted: _claim_accepted,
+        ClaimDisputed: _claim_disputed,
     },
     action=_action,
+    prompt=_prompt,
     notes=_notes,
 )
 """Bridge's words."""

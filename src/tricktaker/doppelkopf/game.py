@@ -300,7 +300,6 @@ class Doppelkopf(TrickGame):
     view_class = View
     phase = Phase
     phases = (RESERVING, ANNOUNCING)
-    play_rule = ANNOUNCING
     deck = DECK
     most_players = 4
     number_field = "hand_number"
@@ -311,6 +310,10 @@ class Doppelkopf(TrickGame):
     deal_fields = ("dealer", "pigs")
     per_seat = ("declared",)
     lead_refusal = ("may not lead it", "illegal")
+
+    def play_rule(self, rules: Rules) -> Any:
+        """The announcements, taken in the play beside the cards."""
+        return ANNOUNCING
 
     def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
         """Twelve cards each from the dealer's left (TSR 3.3); ten without the nines."""

@@ -228,7 +228,9 @@ class Announcing(PhaseRule):
     every_action = tuple(ANNOUNCE.values())
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return tuple([ANNOUNCE[call] for call in calls(position, hand)])
+        game = self.game
+        plays = game.plays(position, game.playable(position, hand))
+        return (*plays, *[ANNOUNCE[call] for call in calls(position, hand)])
 
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
         allowed = calls(position, hand)

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_masks
+from tricktaker.engine.claims import claims_on
 from tricktaker.engine.parts import PartType, Seam, make_part
 from tricktaker.engine.states import TrickState, TrickView
 from tricktaker.errors import IllegalActionError, shown_value
@@ -144,12 +145,9 @@ class TrickGame:
             hand face up. None: the state as it is.
         last_leads: whether a finished game's ``leader`` is its last trick's leader (True),
             or its winner, who would lead the next.
-        play_rule: a :class:`~tricktaker.engine.phases.PhaseRule` whose actions a seat may
-            take in the play beside its card, when it is to play (an announcement); one of
-            :attr:`phases`, of the phase ``PLAY``, that no deal begins, and the ``rule`` of
-            the play's public part. Its actions come after the plays in the legal actions;
-            one taken leaves the seat to play. A game that has one interleaves its actions
-            with the plays its :meth:`plays_from` gives. None by default.
+        claiming: the game's claims of the remaining tricks
+            (:class:`~tricktaker.engine.claims.Claims`), offered in the play when a rule
+            set's ``claims`` is True; None (by default): the game has none.
     """
 
     name: ClassVar[str]
@@ -177,7 +175,7 @@ class TrickGame:
     leads_name: ClassVar[bool] = False
     draws: ClassVar[bool] = False
     kept: ClassVar[tuple[str, ...]] = ()
-    play_rule: ClassVar[Any] = None
+    claiming: ClassVar[Any] = None
 
     # -- the deal -------------------------------------------------------------------------------
 
@@ -359,8 +357,9 @@ class TrickGame:
         self._blank.game = self
         self.card_played = card_played_table(self.most_players)
         """``card_played[seat][index]``: the one-event tuple of ``seat`` playing that card."""
-        self._asked = {self.play: "play a card", **{r.phase: r.asked for r in self.phases}}
-        self._action_types = tuple(cls for rule in self.phases for cls in rule.actions)
+        rules = (*self.phases, *([self.claiming] if self.claiming is not None else []))
+        self._asked = {self.play: "play a card", **{r.phase: r.asked for r in rules}}
+        self._action_types = tuple(cls for rule in rules for cls in rule.actions)
         names_of = [*sorted({cls.__name__ for cls in self._action_types}), "Play"]
         self._kinds = " or ".join(
             [", ".join(names_of[:-1]), names_of[-1]] if names_of[:-1] else ["a Play"]
@@ -372,7 +371,7 @@ class TrickGame:
         self._scored: Any = builder(self.deal_scored)
         for cls in (self.state_class, self.view_class):
             cls._game = self
-        for rule in self.phases:
+        for rule in rules:
             rule.bind(self)
         self.seen_by = None if type(self).seen is TrickGame.seen else self.seen
         """:meth:`seen`, or None where a game keeps nothing a seat alone knows."""
@@ -389,11 +388,9 @@ class TrickGame:
         """The actions ``position.to_act``, holding the mask ``hand``, may take, in the
         canonical order."""
         public = position._public
-        if public.phase is self.play:
-            plays = self.plays(position, self.playable(position, hand))
-            rule = public.rule  # a play_rule's actions beside the cards
-            return plays if rule is None else plays + rule.legal(position, hand)
         rule = public.rule
+        if public.phase is self.play and rule is None:
+            return self.plays(position, self.playable(position, hand))
         return () if rule is None else rule.legal(position, hand)
 
     def view_legal(self, view: Any) -> tuple[Any, ...]:
@@ -428,6 +425,12 @@ class TrickGame:
             return self.play_refusal(position, hand, action)
         if type(action) in self._action_types:
             rule = public.rule
+            claiming = self.claiming
+            if rule is None and claiming is not None and type(action) in claiming.actions:
+                return IllegalActionError(
+                    f"cannot {action}: these rules offer no claims (Rules(claims=True) do)",
+                    code="illegal",
+                )
             if rule is None or type(action) not in rule.actions:
                 return self.wrong_phase(position, hand, action)
             return rule.refusal(position, hand, action)  # type: ignore[no-any-return]
@@ -599,7 +602,8 @@ class TrickGame:
             final.scores, final.winners, final.phase, final.rule = scores, winners, self.over, None
             if final.last_trick is not None and self.last_leads:  # the last trick as led
                 final.leader = final.last_trick.leader
-            over = self.seam.state(final, state._hidden, state._held, (), None)
+            # a deal ended by a claim keeps the cards of its trick in progress
+            over = self.seam.state(final, state._hidden, state._held, state.trick, None)
             return over, (*events, scored, GameOver(scores=scores, winners=winners))
         number = getattr(state, self.number_field) + 1
         following, dealt = self.deal_state(
@@ -624,7 +628,7 @@ class TrickGame:
         leader = self.first_leader(rules, dealer, dealt)
         public = self.public.copy(self._blank)
         public.rules, public.phase, public.leader = rules, self.play, leader
-        public.rule = self.play_rule
+        public.rule = self.play_rule(rules)
         public.dealt_size = self.hand_size(rules, number)
         public.played, public.scores, public.winners = (), scores, ()
         if self.counts_tricks:  # a game may count its tricks otherwise
@@ -633,6 +637,8 @@ class TrickGame:
         self.begin_deal(public, dealer, dealt)
         for rule in self.phases:
             rule.fresh(public)
+        if self.claiming is not None:
+            self.claiming.fresh(public)
         public.orders = self.seat_orders(public)
         public.trick_seats = public.orders[leader]
         held = 0
@@ -659,8 +665,27 @@ class TrickGame:
                     return begun
             later = later or rule is after
         public = self.public.copy(state._public)
-        public.phase, public.rule = self.play, self.play_rule
+        public.phase, public.rule = self.play, self.play_rule(public.rules)
         return self.seam.state(public, state._hidden, state._held, (), public.leader)
+
+    def play_rule(self, rules: Any) -> Any:
+        """Hook: the rule of the play's actions beside the cards under ``rules`` (the public
+        ``rule`` in the play; its legal actions are the plays and its own): :attr:`claiming`
+        when the rules offer claims, else None (the cards alone). A game whose seats take
+        other actions in the play (an announcement before a card) returns a
+        :class:`~tricktaker.engine.phases.PhaseRule` of its own, one of its :attr:`phases`
+        (of the phase ``PLAY``, which no deal begins), and interleaves its actions with the
+        cards its :meth:`plays_from` gives. A game that enters the play itself sets it so."""
+        claiming = self.claiming
+        return claiming if claiming is not None and claims_on(rules) else None
+
+    def rule_of(self, phase: Any, rules: Any) -> Any:
+        """The rule of ``phase`` under ``rules`` (the public ``rule``; a position read from
+        JSON sets it so)."""
+        if phase is self.play:
+            return self.play_rule(rules)
+        found = (rule for rule in (*self.phases, self.claiming) if rule and rule.phase is phase)
+        return next(found, None)
 
     def start(self, rules: Any, seed: int, dealt: Dealt | None = None) -> Result:
         """The game's first deal (``dealt``, or from ``seed``), and its events."""

@@ -55,13 +55,21 @@ def _fail(what: str) -> TricktakerError:
     return TricktakerError(f"not a position the rules reach: {what}")
 
 
+not_reached = _fail
+"""The error of a position read from JSON that the rules do not reach, saying ``what``."""
+
+
+not_reached = _fail
+"""The error of a position read from JSON that the rules do not reach, saying ``what``."""
+
+
 def _public_of(game: Any, fields: Mapping[str, Any]) -> Any:
     """A public part holding the ``fields`` read, and the engine's own as they follow."""
     public = game.public.copy(game._blank)
     for name in game.public.names:
         if name in fields:
             setattr(public, name, fields[name])
-    public.rule = next((rule for rule in game.phases if rule.phase is fields["phase"]), None)
+    public.rule = game.rule_of(fields["phase"], fields["rules"])
     number, deals = fields[game.number_field], game.deals(fields["rules"])
     if type(number) is not int or number < 1 or (deals and number > deals):
         raise _fail(f"{game.number_word} {number!r} of a game of {deals} {game.number_word}s")
@@ -179,9 +187,10 @@ def _as_dealt(
 
 def _start_and_actions(
     game: Any, fields: Mapping[str, Any], hands: list[int], scores: tuple[int, ...]
-) -> tuple[Any, list[Any], Any]:
+) -> tuple[Any, list[Any], list[Any], Any]:
     """The deal's first state, its cards ``hands`` as the play found them before it (masks
-    by seat, the cards played added), the actions that lead from it to ``fields``, and the
+    by seat, the cards played added), the actions that lead from it to ``fields`` (the
+    phases', then the play's: the cards, and the claims where they were made), and the
     deal (a :class:`~tricktaker.engine.Dealt`)."""
     rules = fields["rules"]
     number = fields[game.number_field]
@@ -199,15 +208,11 @@ def _start_and_actions(
     dealer = game.dealer(rules, number)
     start = game.deal_state(rules, fields["seed"], number, dealer, scores, dealt)[0]
     _compare_names(game.deal_fields, start, fields)
-    actions = _phase_actions(game, fields)
-    actions += game.plays_from(position(**fields))
-    return start, actions, dealt
-
-
-def _phase_actions(game: Any, fields: Mapping[str, Any]) -> list[Any]:
-    """The actions the phases before the tricks took in the deal of ``fields``; those that
-    follow them are the play's (its cards, and a ``play_rule``'s actions among them)."""
-    return [action for rule in game.phases for action in rule.taken(fields)]
+    taken = [action for rule in game.phases for action in rule.taken(fields)]
+    plays = game.plays_from(position(**fields))
+    if game.claiming is not None:
+        plays = game.claiming.interleave(fields, plays)
+    return start, taken, plays, dealt
 
 
 def _check_first(game: Any, fields: Mapping[str, Any], totals: tuple[int, ...]) -> None:
@@ -254,18 +259,18 @@ def _rebuilt(game: Any, fields: Mapping[str, Any], hands: list[int], strict: int
     """The state ``fields`` describe, replayed (the others' cards unchecked but ``strict``'s,
     when it is given), its seats holding ``hands`` (masks)."""
     totals = game.totals_before(position(**fields))
-    start, actions, dealt = _start_and_actions(game, fields, hands, totals)
+    start, taken, plays, dealt = _start_and_actions(game, fields, hands, totals)
     if fields["phase"] is game.over:
-        return _read_over(game, fields, start, actions, dealt, _NONE if game.draws else strict)
-    cards = len(actions) - len(_phase_actions(game, fields))  # the play's: cards and calls
-    before_play = _replay(game, start, actions[: len(actions) - cards], strict)
+        strict = _NONE if game.draws else strict
+        return _read_over(game, fields, start, taken + plays, plays, dealt, strict)
+    before_play = _replay(game, start, taken, strict)
     if fields["phase"] is game.play:  # the phases are done: what they decided is known
         _compare_names([name for rule in game.phases for name in rule.fields], before_play, fields)
     if game.draws:  # what a seat held at a finished trick is not known: its card as played
-        done = len(actions) - len(fields["trick"])
-        before_play = _replay(game, before_play, actions[len(actions) - cards : done], _NONE)
-        cards = len(fields["trick"])
-    return _replay(game, before_play, actions[len(actions) - cards :], strict)
+        done = len(plays) - len(fields["trick"])  # (a game that draws has no claims)
+        before_play = _replay(game, before_play, plays[:done], _NONE)
+        plays = plays[done:]
+    return _replay(game, before_play, plays, strict)
 
 
 def _read_over(
@@ -273,6 +278,7 @@ def _read_over(
     fields: Mapping[str, Any],
     start: Any,
     actions: list[Any],
+    plays: list[Any],
     dealt: Any,
     strict: int | None,
 ) -> Any:
@@ -291,7 +297,7 @@ def _read_over(
     else:
         points = _last_step(game, start, actions, strict)[1].points
         totals = tuple([total - got for total, got in zip(given, points, strict=True)])
-    cards = actions[len(_phase_actions(game, fields)) :]  # the play's: cards and calls
+    cards = plays  # the cards, and the claims where they were made
     for _ in range(3):  # twice is enough in practice
         rebuilt = game.deal_state(
             rules, start.seed, number, game.dealer(rules, number), totals, dealt

@@ -210,15 +210,13 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
         public = self._public
         game = public.game
         hand = self._hidden.dealt[seat] & self._held
-        if public.phase is game.play:  # the hot path of every playout
+        rule = public.rule  # the phase's: a bid, a pass, a call ...; in the play, a claim
+        if public.phase is game.play and rule is None:  # the hot path of every playout
             can = game.playable(self, hand)
             game.asked = (self, can)  # apply asks the same rule next: one atomic store
-            if public.rule is not None:  # a game's play_rule: its actions beside the cards
-                return game.legal(self, hand)  # type: ignore[no-any-return]
             if can & game.naming and not (game.leads_name and self.trick):  # one names a suit
                 return game.plays(self, can)  # type: ignore[no-any-return]
             return plays_of(can)  # type: ignore[return-value]
-        rule = public.rule  # the phase's: a bid, a pass, a call ...
         return () if rule is None else rule.legal(self, hand)
 
     def refusal(self, action: object) -> IllegalActionError | None:

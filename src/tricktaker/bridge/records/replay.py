@@ -8,6 +8,8 @@ vulnerability, and the result scored; what the record says against what the Laws
 >>> replayed = bridge.replay_board(board)
 >>> replayed.outcome, replayed.score, replayed.state.trick
 ('claimed', 2220, (Card.parse('2♠'),))
+>>> replayed.state.is_over, replayed.state.claims  # South claims all 13: West, East agree
+(True, (Claimed(seat=2, tricks=13, after=1, accepted=(3, 1), disputed=None),))
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ import attrs
 
 from tricktaker.actions import Play
 from tricktaker.bridge.auction import side_of
+from tricktaker.bridge.claims import ACCEPT_CLAIM, Claim
 from tricktaker.bridge.game import Phase, State, new_game
 from tricktaker.bridge.records.board import Board
 from tricktaker.bridge.rules import Rules
-from tricktaker.errors import TricktakerError
+from tricktaker.errors import IllegalActionError, TricktakerError
 
 __all__ = ["Outcome", "ReplayedBoard", "replay_board"]
 
@@ -38,10 +41,12 @@ class ReplayedBoard:
 
     Attributes:
         outcome: how far the board goes (:data:`Outcome`).
-        state: the state the calls and cards led to (the board over, for a full one; at the
-            claim, for a claimed one), or None without the whole deal and the dealer.
-        score: North-South's score: the game's for a full board, the duplicate score of the
-            contract and the result otherwise; None where unknown.
+        state: the state the calls and cards led to (the board over, for a full one and for
+            a claimed one, whose claim the game applied and both sides agreed: Laws 68 and
+            69), or None without the whole deal and the dealer.
+        score: North-South's score: the game's for a board it played to its end or its
+            claim, the duplicate score of the contract and the result otherwise; None where
+            unknown.
         problem: for a defective board, the first thing found wrong.
     """
 
@@ -56,8 +61,9 @@ def replay_board(board: Board) -> ReplayedBoard:
     dealer and its vulnerability (as board 1: the game's board number is not the record's),
     then its result and score checked against the record's ``Result`` and ``Score``.
 
-    A claim is not applied (the game has no claims yet): the replay stops at it and scores
-    the tricks claimed.
+    A claim is applied through the game (``Rules(claims=True)``): after the cards played,
+    the seat to decide claims what gives the declarer's side the record's result, and the
+    other side accepts; the board is then scored by the game.
     """
     if not isinstance(board, Board):
         raise TricktakerError(f"replay_board replays a bridge.Board, not {board!r}")
@@ -82,10 +88,26 @@ def replay_board(board: Board) -> ReplayedBoard:
             if not taken <= board.result <= taken + left:
                 why = f"{board.result} tricks claimed with {taken} taken and {left} left"
                 return _defect(state, why)
+            if state.phase is Phase.PLAY:
+                state = _agreed(state, board.result - taken)
+                score = None if board.vulnerable is None else state.scores[0]
     recorded = _recorded_score(board)
     if recorded is not None and score is not None and recorded != score:
         return _defect(state, f"the Score tag says {recorded}, the Laws {score}")
     return ReplayedBoard(outcome=outcome, state=state, score=score)
+
+
+def _agreed(state: State, won: int) -> State:
+    """``state`` after a claim that gives the declarer's side ``won`` of the remaining tricks,
+    made by the seat to decide (for its own side: the rest, if a defender) and accepted."""
+    contract = state.contract
+    assert contract is not None  # in the play
+    remaining = 13 - len(state.played) // 4
+    declaring = side_of(state.decider or 0) == side_of(contract.declarer)
+    state = state.apply(Claim(won if declaring else remaining - won))[0]
+    while state.phase is Phase.CLAIM:
+        state = state.apply(ACCEPT_CLAIM)[0]
+    return state
 
 
 def _defect(state: State | None, problem: str) -> ReplayedBoard:
@@ -101,9 +123,18 @@ def _played(board: Board) -> tuple[State | None, str]:
         return None, ""
     north_south, east_west = board.vulnerable or (False, False)
     ours, theirs = (east_west, north_south) if side_of(board.dealer) else (north_south, east_west)
-    rules = Rules(dealer=board.dealer, dealer_vul=ours, non_dealer_vul=theirs)
+    rules = Rules(dealer=board.dealer, dealer_vul=ours, non_dealer_vul=theirs, claims=True)
     state = new_game(rules, seed=0, deal=deal)
-    actions = [*board.calls, *map(Play, board.play)]
+    try:  # each alert carried by its call into the game
+        called = [
+            attrs.evolve(annotated.call, alert=annotated.explanation)
+            if annotated.alert or annotated.explanation
+            else annotated.call
+            for annotated in board.auction
+        ]
+    except IllegalActionError as error:  # an explanation longer than a call may carry
+        return None, f"an alert: {error}"
+    actions = [*called, *map(Play, board.play)]
     for number, action in enumerate(actions):
         refusal = state.refusal(action)
         if refusal is not None:

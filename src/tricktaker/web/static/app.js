@@ -343,6 +343,14 @@ function renderMiddle(v) {
   }
 }
 
+/** A call as the auction shows it: with `!` when this seat was told it was alerted, and its
+ * explanation after it (a view's `alerts`, which never holds the partner's). */
+function callText(call, index, v) {
+  const alert = Array.isArray(v.alerts) ? v.alerts[index] : null;
+  if (typeof alert !== "string") return actionText(call);
+  return `${actionText(call)}!${alert ? ` (${alert})` : ""}`;
+}
+
 /** The calls of an auction so far (a view's `calls`, from the dealer's on), under the seats
  * that made them; nothing for a game without one. */
 function renderAuction(v) {
@@ -354,7 +362,7 @@ function renderAuction(v) {
   const head = element("tr");
   for (let seat = 0; seat < players; seat++) head.append(element("th", seat === mySeat() ? "me" : "", who(seat)));
   const rows = [head];
-  const cells = [...Array(v.dealer).fill(""), ...calls.map(actionText)];
+  const cells = [...Array(v.dealer).fill(""), ...calls.map((call, i) => callText(call, i, v))];
   for (let start = 0; start < cells.length; start += players) {
     const row = element("tr");
     for (let seat = 0; seat < players; seat++) row.append(element("td", "", cells[start + seat] ?? ""));
@@ -389,13 +397,15 @@ function actionText(action) {
   if (kind === "Play") return t("Play {card} as {suit}", { card: cardName(action.card), suit: SUIT[action.suit] });
   if (kind === "Bid" && "tricks" in action) return t("Bid {n}", { n: action.tricks });
   if ("level" in action && "strain" in action) return levelText(action);
-  if (kind in CALL_WORDS && Object.keys(action).every((name) => name === "type" || name === "format")) {
+  // a call's alert is not part of the call (the auction shows it beside it: callText)
+  const own = (name) => name !== "type" && name !== "format" && name !== "alert";
+  if (kind in CALL_WORDS && Object.keys(action).every((name) => !own(name))) {
     return t(CALL_WORDS[kind]);
   }
   if (kind === "ChooseTrump") return `${t("Trump")} ${SUIT[action.suit]}`;
   if (kind === "BlindNil") return t("Blind nil");
   if (kind === "SeeCards") return t("See my cards");
-  const fields = Object.entries(action).filter(([name]) => name !== "type" && name !== "format");
+  const fields = Object.entries(action).filter(([name]) => own(name));
   return [kind, ...fields.map(([, value]) => (typeof value === "string" && value in SUIT ? SUIT[value] : JSON.stringify(value)))].join(" ");
 }
 
@@ -408,17 +418,25 @@ function cardOf(action) {
 }
 
 /** The view's legal actions: the cards they play (card to action), and buttons for the rest
- * (bids of one level on a line of their own), in the game's words where it has its own. */
+ * (bids of one level on a line of their own, and the claims of the remaining tricks on one
+ * line), in the game's words where it has its own. */
 function choicesOf(v) {
   const plays = new Map();
   const choices = [];
   let level = null;
+  let claims = null;
   const words = state.view === v ? state.viewWords?.actions ?? [] : [];
   v.legal_actions.forEach((action, index) => {
     const card = cardOf(action);
     const text = words[index] ? capital(words[index]) : actionText(action);
     if (card !== null) {
       plays.set(card, action);
+    } else if (action.type.endsWith(".Claim")) {
+      if (claims === null) {
+        claims = element("div", "level claims");
+        choices.push(claims);
+      }
+      claims.append(actionButton(text, action));
     } else if ("level" in action) {
       if (level?.dataset.level !== String(action.level)) {
         level = element("div", "level");
