@@ -149,7 +149,7 @@ class View(_Seated):
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     shown_hands: tuple[tuple[Card, ...] | None, ...]
-    calls: tuple[Call, ...]
+    calls: tuple[Bid | Pass | Double | Redouble, ...]  # Call's (Sphinx links a class)
     contract: Contract | None
     trick: tuple[Card, ...]
     leader: int
@@ -238,7 +238,7 @@ class State(_Board):
     seed: int
     board: int
     hands: tuple[tuple[Card, ...], ...]
-    calls: tuple[Call, ...]
+    calls: tuple[Bid | Pass | Double | Redouble, ...]  # Call's (Sphinx links a class)
     contract: Contract | None
     trick: tuple[Card, ...]
     leader: int

@@ -432,7 +432,7 @@ class Doppelkopf(TrickGame):
     def view_world(
         self, view: Any, fields: Mapping[str, Any], hands: list[int]
     ) -> tuple[Mapping[str, Any], list[int]]:
-        """The others' cards dealt so that the announcements fit (:func:`fit_parties`)."""
+        """The others' cards dealt so that the announcements fit (``parties.fit_parties``)."""
         return {**fields, "seed": 0}, fit_parties(view, view.seat, _no_nines(view, hands))
 
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
@@ -526,6 +526,7 @@ class Doppelkopf(TrickGame):
         }  # fmt: skip
 
     def deals(self, rules: Rules) -> int:
+        """A game is ``rules.deals`` deals."""
         return rules.deals
 
     def score_bounds(self, rules: Rules) -> tuple[float, float]:
