@@ -138,6 +138,12 @@ def corpus(seed: int = 0) -> list[Any]:
     for action in reserving.legal_actions()[:2]:  # gesund, then a Damensolo
         reserving, events = reserving.apply(action)
         values += [action, *events, reserving]
+    announcing = doppelkopf.new_game(doppelkopf.Rules(deals=1), seed=1)  # an announcement
+    while not any(type(a) is doppelkopf.Announce for a in announcing.legal_actions()):
+        announcing = announcing.apply(announcing.legal_actions()[0])[0]
+    announce = next(a for a in announcing.legal_actions() if type(a) is doppelkopf.Announce)
+    announced, events = announcing.apply(announce)
+    values += [announce, *events, announced, announced.view(0)]
     games += [(tarok.Rules(players=3), 9), (tarok.Rules(players=4), 10)]
     for rules, game_seed in games:
         game = game_of(rules)
