@@ -190,8 +190,12 @@ def test_a_saved_game_goes_on_with_resume(tmp_path: Path) -> None:
     assert "you bid 0" in screen
     terminal.type_at_prompt("?\n")
     moves = terminal.wait_for(r"Your moves: (\S+)", after=terminal.screen.rindex("play> "))
+    terminal.wait_for(r"play> $", after=terminal.screen.rindex("Your moves: "))  # asked again
+    typed = len(terminal.screen)
     terminal.type_at_prompt(plain(moves.group(1)).rstrip(",") + "\n")
-    terminal.wait_for(r"play> $", after=terminal.screen.rindex("Your moves: "))
+    # round 1's last card: round 2 is dealt and the seat bids (a wait for "play> " here matched
+    # the prompt before the move only when it came before the move's echo)
+    terminal.wait_for(r"round 2: .*\n(?:.*\n)*bid> $", after=typed)
     terminal.type_at_prompt("quit\n")
     terminal.wait_for(r"\(y/n\) $")
     terminal.type_at_prompt("y\n")
