@@ -164,6 +164,30 @@ class RulesError(TricktakerError, ValueError):
     """A rule set built with a value the game does not support."""
 
 
+def check_rule_fields(
+    rules: Any,
+    ints: tuple[tuple[str, Any, str], ...] = (),
+    flags: tuple[str, ...] = (),
+) -> None:
+    """Raise :class:`RulesError` naming the first field of ``rules`` out of bounds: each of
+    ``ints`` (name, the values allowed, their words) an int among its values, each of
+    ``flags`` a bool; a rule set's check of its plain fields, in one place.
+
+    >>> import types
+    >>> check_rule_fields(types.SimpleNamespace(deals=0), ints=(("deals", range(1, 9), "1 to 8"),))
+    Traceback (most recent call last):
+    ...
+    tricktaker.RulesError: Rules.deals must be 1 to 8, not 0
+    """
+    for name, allowed, words in ints:
+        value = getattr(rules, name)
+        if type(value) is not int or value not in allowed:
+            raise RulesError(f"Rules.{name} must be {words}, not {value!r}")
+    for name in flags:
+        if type(getattr(rules, name)) is not bool:
+            raise RulesError(f"Rules.{name} must be True or False, not {getattr(rules, name)!r}")
+
+
 class SerializationError(TricktakerError, ValueError):
     """A value that cannot be written as JSON, or JSON text that is not a tricktaker value.
 

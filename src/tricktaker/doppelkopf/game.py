@@ -65,7 +65,7 @@ from tricktaker.engine import (
     starting,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import RulesError, TricktakerError
+from tricktaker.errors import RulesError, TricktakerError, check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
@@ -108,16 +108,14 @@ class Rules:
     first_dealer: int = 0
 
     def __attrs_post_init__(self) -> None:
-        for name, allowed, words in (
-            ("players", (4,), "4"), ("deals", range(1, 1001), "1 to 1000"),
-            ("first_dealer", range(4), "0 to 3"),
-        ):  # fmt: skip
-            value = getattr(self, name)
-            if type(value) is not int or value not in allowed:
-                raise RulesError(f"Rules.{name} must be {words}, not {value!r}")
-        for name in ("second_dulle", "without_nines", "pigs"):
-            if type(getattr(self, name)) is not bool:
-                raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
+        check_rule_fields(
+            self,
+            ints=(
+                ("players", (4,), "4"), ("deals", range(1, 1001), "1 to 1000"),
+                ("first_dealer", range(4), "0 to 3"),
+            ),
+            flags=("second_dulle", "without_nines", "pigs"),
+        )  # fmt: skip
 
 
 # -- actions and events -----------------------------------------------------------------------

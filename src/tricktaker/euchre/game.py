@@ -32,7 +32,7 @@ from tricktaker.engine import (
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.engine.states import position
-from tricktaker.errors import IllegalActionError, RulesError
+from tricktaker.errors import IllegalActionError, check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.teams import TeamPositions
@@ -155,16 +155,14 @@ class Rules:
     first_dealer: int = 0
 
     def __attrs_post_init__(self) -> None:
-        for name, allowed, words in (
-            ("players", (4,), "4"), ("target", range(1, 101), "1 to 100"),
-            ("first_dealer", range(4), "0 to 3"),
-        ):  # fmt: skip
-            value = getattr(self, name)
-            if type(value) is not int or value not in allowed:
-                raise RulesError(f"Rules.{name} must be {words}, not {value!r}")
-        for name in ("stick_the_dealer", "allow_lone_defender", "single_hand"):
-            if type(getattr(self, name)) is not bool:
-                raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
+        check_rule_fields(
+            self,
+            ints=(
+                ("players", (4,), "4"), ("target", range(1, 101), "1 to 100"),
+                ("first_dealer", range(4), "0 to 3"),
+            ),
+            flags=("stick_the_dealer", "allow_lone_defender", "single_hand"),
+        )  # fmt: skip
 
     @classmethod
     def openspiel(

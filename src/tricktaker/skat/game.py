@@ -30,7 +30,7 @@ from tricktaker.engine import (
     starting,
 )
 from tricktaker.engine.states import position as position_of
-from tricktaker.errors import RulesError
+from tricktaker.errors import RulesError, check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.skat.moves import (
@@ -101,16 +101,14 @@ class Rules:
     first_dealer: int = 0
 
     def __attrs_post_init__(self) -> None:
-        for name, allowed, words in (
-            ("players", (3,), "3"), ("hands", range(1, 100), "1 to 99"),
-            ("first_dealer", range(3), "0 to 2"),
-        ):  # fmt: skip
-            value = getattr(self, name)
-            if type(value) is not int or value not in allowed:
-                raise RulesError(f"Rules.{name} must be {words}, not {value!r}")
-        for name in ("seeger_fabian", "ramsch", "simplified"):
-            if type(getattr(self, name)) is not bool:
-                raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
+        check_rule_fields(
+            self,
+            ints=(
+                ("players", (3,), "3"), ("hands", range(1, 100), "1 to 99"),
+                ("first_dealer", range(3), "0 to 2"),
+            ),
+            flags=("seeger_fabian", "ramsch", "simplified"),
+        )  # fmt: skip
         if self.simplified and (self.seeger_fabian or self.ramsch):
             raise RulesError("Rules.simplified scores OpenSpiel's way: seeger_fabian and ramsch "
                              "must be False")  # fmt: skip
