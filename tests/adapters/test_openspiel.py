@@ -73,16 +73,19 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
     ("hearts", {"hands": 2, "pass_order": "random", "jd_bonus": True}),
     ("bridge", {"dealer": 2, "dealer_vul": True}),
     ("bridge", {"boards": 2, "rotation": True}),
+    ("whist", {"honours": True, "target": 7}),
     ("euchre", {"single_hand": True, "stick_the_dealer": True}),
     ("euchre", {"target": 3, "allow_lone_defender": True}),
     ("skat", {"hands": 2, "ramsch": True, "seeger_fabian": True}),
     ("skat", {"simplified": True, "hands": 1, "first_dealer": 2}),
     ("doppelkopf", {"deals": 1, "second_dulle": True, "pigs": True}),
+    *(("tarok", {"players": n}) for n in (3, 4)),
     # the default game of each at least once
     ("szaman", {}),
     ("ohhell", {}),
     ("spades", {}),
     ("hearts", {}),
+    ("whist", {}),
 ]
 IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, params in SIMULATIONS]
 # A small table of each game: 3 players, Spades' 4.
