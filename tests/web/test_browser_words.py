@@ -53,7 +53,9 @@ TRICK_IN_VIEW = (
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[Running]:
-    with running_server(bot_delay=0.0) as running:
+    # every game's table at two widths, and the others': more than the 20 tables that one
+    # address may keep by default
+    with running_server(bot_delay=0.0, tables_per_address=100) as running:
         yield running
 
 
@@ -128,8 +130,9 @@ def test_hearts_passes_three_cards_chosen_together_and_ranks_the_lowest_first(
         check_seat_stream(room, frames)
 
 
-def test_spades_says_nil_and_plays_to_its_target(server: Running) -> None:
-    with chromium_page() as page:
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_spades_says_nil_and_plays_to_its_target(server: Running, width: int) -> None:
+    with chromium_page(width) as page:
         create_table(page, server, "spades")
         assert page.inner_text("#info") == "Spades · Hand 1 · to 500"
         assert page.locator("#trump .trump-card").count() == 0  # Spades turns no card
@@ -150,6 +153,7 @@ def test_spades_says_nil_and_plays_to_its_target(server: Running) -> None:
             assert line == (
                 "Bid –" if bids[seat] is None else "Nil" if bids[seat] == 0 else f"Bid {bids[seat]}"
             )
+        fits(page, width)
 
 
 @pytest.mark.parametrize("width", [1000, PHONE])
@@ -219,28 +223,38 @@ def test_a_bridge_board_reads_north_east_south_west_and_shows_the_dummy(
         check_seat_stream(room, frames, complete=False)
 
 
+@pytest.mark.parametrize("width", [1000, PHONE])
 def test_every_games_header_says_which_deal_it_is_and_how_the_game_ends(
-    server: Running,
+    server: Running, width: int
 ) -> None:
     expected = {
         "bridge": "Bridge · Board 1",
+        "doppelkopf": "Doppelkopf · Hand 1 of 24",
+        "euchre": "Euchre · Hand 1 · to 10",
         "hearts": "Hearts · Hand 1 · to 100",
         "ohhell": "Oh Hell · Round 1 of 23",
+        "skat": "Skat · Hand 1 of 3 · list scores",
         "spades": "Spades · Hand 1 · to 500",
         "szaman": "Szaman · Hand 1 of 6",
+        "tarok": "Tarok · Hand 1 · one hand",
+        "whist": "Whist · Hand 1 · to 5",
         "wizard": "Wizard · Round 1 of 15",
     }
-    with chromium_page(PHONE) as page:
+    with chromium_page(width) as page:
         for game in available_games():
             create_table(page, server, game)
+            fits(page, width)
             info = page.inner_text("#info")
             assert " of 0" not in info, info
             assert "of 1000" not in info, info
             assert info == expected.get(game, info), game
 
 
-def test_after_the_language_changes_the_log_is_all_in_the_new_one(server: Running) -> None:
-    with chromium_page() as page:
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_after_the_language_changes_the_log_is_all_in_the_new_one(
+    server: Running, width: int
+) -> None:
+    with chromium_page(width) as page:
         frames = record_frames(page)
         table_id = create_table(page, server, "wizard", players=4)
         click_until(page, "state.log.length >= 8")
@@ -262,6 +276,7 @@ def test_after_the_language_changes_the_log_is_all_in_the_new_one(server: Runnin
         assert not set(log) & set(english)
         click_until(page, f"state.log.length >= {len(log) + 4}")  # and it goes on in Polish
         assert frames.lang == "pl"
+        fits(page, width)
         check_seat_stream(room, frames, complete=False)
 
 
