@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.registry import player_counts
 from tests.web.browser import (
     MOVES,
     PHONE,
@@ -284,9 +285,15 @@ def test_the_lobby_offers_only_the_players_a_game_allows(server: Running) -> Non
     with chromium_page(PHONE) as page:
         page.goto(server.url)
         page.wait_for_selector("#create select[name=game] option", state="attached")
-        for game in ("hearts", "spades", "bridge"):  # always four
+        for game in available_games():  # a field only where the number of players may vary
             page.select_option("#create select[name=game]", game)
-            assert page.locator("#create [name='rule:players']").count() == 0
+            players = page.locator("#create [name='rule:players']")
+            counts = player_counts(game)
+            if len(counts) == 1:  # Hearts, Spades, bridge, Euchre, Doppelkopf: four; Skat three
+                assert players.count() == 0, game
+            else:
+                bounds = (players.get_attribute("min"), players.get_attribute("max"))
+                assert bounds == (str(min(counts)), str(max(counts))), game
         page.select_option("#create select[name=game]", "hearts")
         hands = page.locator("#create label:has([name='rule:hands'])")
         assert hands.inner_text().split() == ["Hands", "0:", "up", "to", "the", "target"]
