@@ -353,8 +353,11 @@ def test_a_deal_of_doppelkopf_reads_in_its_own_words(server: Running, width: int
         english = texts(page, "#log li")
         page.select_option("#language", "pl")
         polish_log_settles(page, english)
-        notes = texts(page, "#trump .note")
-        assert notes[0] == f"Normalspiel, atuty od najstarszego: {DOPPELKOPF_TRUMPS}"
+        trumps = f"Normalspiel, atuty od najstarszego: {DOPPELKOPF_TRUMPS}"
+        page.wait_for_function(  # the view's words come in Polish with the next view
+            "(trumps) => document.querySelector('#trump .note')?.textContent === trumps",
+            arg=trumps,
+        )
         click_until(page, OVER)
         state = room.table.state
         log = texts(page, "#log li")
