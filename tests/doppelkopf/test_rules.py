@@ -62,11 +62,11 @@ def test_the_deck_is_every_card_nine_to_ace_twice_and_240_points() -> None:
 
 def test_the_26_trumps_of_the_normal_game() -> None:
     trumps = [card for card in DECK if is_trump(card)]
-    assert len(trumps) == 26  # TSR 2.3.3: 2 Dullen, 8 queens, 8 jacks, 8 diamonds less 2
+    assert len(trumps) == 26  # TSR 2.3: 2 Dullen, 8 queens, 8 jacks, 8 diamonds less 2
     assert not any(is_trump(Card.parse(text)) for text in ("AH", "KH", "9H", "AC", "10S"))
 
 
-# TSR 2.3.3 and 5.3: the trumps from high to low; the first of two equal cards wins.
+# TSR 2.3 and 5.3: the trumps from high to low; the first of two equal cards wins.
 TRUMP_ORDER = ["10H", "QC", "QS", "QH", "QD", "JC", "JS", "JH", "JD", "AD", "10D", "KD", "9D"]
 WINNERS = [
     # cards in play order, the index of the winner, why
@@ -205,7 +205,7 @@ def test_targets(re: int, kontra: int, re_needs: Any, kontra_needs: Any) -> None
     assert target(Party.KONTRA, levels) == kontra_needs
 
 
-# -- game points (TSR 7.2.2, 7.2.3): worked deals --------------------------------------------
+# -- game points (TSR 7.2): worked deals ---------------------------------------------------
 
 SCORES = [
     # Re's card points and tricks, levels (Re, Kontra), extras, solo: winner, Re's value

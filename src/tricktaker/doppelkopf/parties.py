@@ -188,7 +188,7 @@ def shown_parties(position: Any) -> tuple[Party | None, ...]:
 
 def party_of(position: Any, seat: int, hand: int) -> Party:
     """The party of ``seat``, which holds ``hand`` (a mask) and knows what it played: Re if
-    it was dealt a queen of clubs (TSR 2.4.1), or if it plays the solo."""
+    it was dealt a queen of clubs (TSR 2.4), or if it plays the solo."""
     public = position._public
     re = declared_re(public)
     if re is not None or public.soloist is not None:
