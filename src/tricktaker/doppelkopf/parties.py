@@ -14,15 +14,7 @@ import attrs
 
 from tricktaker.actions import Play, malformed
 from tricktaker.cards import Card, Suit
-from tricktaker.doppelkopf.rules import (
-    ABSAGEN,
-    FUCHS,
-    QUEEN_OF_CLUBS,
-    Call,
-    Contract,
-    Party,
-    least_cards,
-)
+from tricktaker.doppelkopf.rules import FUCHS, QUEEN_OF_CLUBS, Call, Contract, Party, least_cards
 from tricktaker.engine import PhaseRule
 from tricktaker.errors import IllegalActionError
 from tricktaker.events import Event
@@ -227,9 +219,8 @@ def calls(position: Any, hand: int) -> tuple[Call, ...]:
         played = [by for by, _ in trick_seats(position)[: made.at]].count(made.seat)
         if public.dealt_size - played < least_cards(0, size):
             return ()
-    if held < least_cards(own + 1, size):
-        return ()
-    return (*((ansage,) if own < 0 else ()), *ABSAGEN[max(own, 0) :])
+    absagen = list(Call)[max(own, 0) + 2 :] if held >= least_cards(own + 1, size) else []
+    return (ansage, *absagen) if own < 0 else tuple(absagen)
 
 
 class Announcing(PhaseRule):

@@ -1,9 +1,10 @@
 """Doppelkopf's pure rules: the cards, the trumps and their order, following, a trick's
 winner, card points, the announcements' deadlines, who wins a deal and its game points.
 
-Sources (``docs/rules/doppelkopf.md`` names the section of each and says which numbers were
-checked, and in which edition): the Turnierspielregeln (TSR) of the Deutscher
-Doppelkopf-Verband (DDV), and pagat.com's Doppelkopf page for the house rules. A card's second copy (``Card.of(suit, rank, copy=2)``) prints as the first.
+Sources (``docs/rules/doppelkopf.md`` names the section of each, and which numbers were
+checked in which edition): the Turnierspielregeln (TSR) of the Deutscher Doppelkopf-Verband
+(DDV), and pagat.com's Doppelkopf page for the house rules. A card's second copy
+(``Card.of(suit, rank, copy=2)``) prints as the first.
 
 >>> from tricktaker import parse_cards
 >>> trick_winner(parse_cards("AC 10H QC 9C"))  # the Dulle (♥10) is the highest trump
