@@ -25,6 +25,7 @@ from tricktaker import (
 )
 from tricktaker.doppelkopf import (
     DECK,
+    GAME,
     Announce,
     Announced,
     Call,
@@ -44,6 +45,7 @@ from tricktaker.doppelkopf import (
     target,
     trick_winner,
 )
+from tricktaker.words import Teller
 
 SECOND = {
     card: Card.of(card.suited_suit, card.suited_rank, 2) for card in DECK if card.number is None
@@ -530,6 +532,33 @@ def test_without_nines_ten_cards_each_and_deadlines_two_cards_earlier() -> None:
     with pytest.raises(RulesError, match="nines are left out"):
         new_game(Rules(without_nines=True), deal=Deal(hands))
     assert new_game(Rules(without_nines=True), deal=Deal([forty[s::4] for s in range(4)]))
+
+
+def test_the_notes_name_the_game_its_trumps_and_the_parties_shown() -> None:
+    # the trumps high to low (TSR 2.3, 4.3), as the page shows them beside the table
+    notes = GAME.words.notes
+    state = new_game(Rules(deals=1), deal=WORKED)
+    assert notes(state, Teller(GAME.words)) == ()  # before the play: nothing decided
+    state, _ = state.apply(Declare(Contract.DAMEN))  # seat 1: a solo, at once
+    assert notes(state, Teller(GAME.words)) == (
+        "Damensolo, trumps high to low: Q♣ Q♠ Q♥ Q♦",
+        "Re: seat 1",
+        "Kontra: seat 0, seat 2 and seat 3",
+    )
+    state, _ = new_game(Rules(deals=1), deal=WORKED).apply(Declare(Contract.FLEISCHLOS))
+    assert notes(state, Teller(GAME.words))[0] == "Fleischloser: no trumps"
+    pigs = next(
+        state for seed in range(100) if (state := _normal(Rules(pigs=True), seed=seed)).pigs
+    )
+    normal = "10♥ (Dulle) Q♣ Q♠ Q♥ Q♦ J♣ (Karlchen) J♠ J♥ J♦ A♦ (Fuchs) 10♦ K♦ 9♦"
+    schweinchen = "A♦ (Schweinchen) " + normal.replace(" A♦ (Fuchs)", "")
+    assert notes(pigs, Teller(GAME.words))[0] == f"Normalspiel, trumps high to low: {schweinchen}"
+    state, _ = _normal(Rules(deals=1), deal=WORKED).apply(Play(Card.parse("AC")))
+    state, _ = state.apply(Announce(Call.NO_90))
+    assert notes(state, Teller(GAME.words, reader=2)) == (
+        f"Normalspiel, trumps high to low: {normal}",
+        "Re: you, announced keine 90",
+    )
 
 
 # -- invariants ---------------------------------------------------------------------------------
