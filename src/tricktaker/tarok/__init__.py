@@ -90,6 +90,7 @@ register_game_types(
     others=[Deal],
     derived={Rules: ["first_dealer"], View: ["legal_actions"]},
     bounds={
+        Rules: {"hands": Bounds(minimum=1, maximum=99)},
         State: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,
                 "talon_part": Bounds(minimum=1, maximum=6)},
         View: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,
