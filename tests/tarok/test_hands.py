@@ -7,13 +7,15 @@ OpenSpiel's ``tarok`` is one hand: ``Rules()`` stays that."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tricktaker import Event, GameOver, RulesError, chance, from_json, tarok, to_json
-from tricktaker.tarok import HandScored, HandStarted
+from tricktaker.tarok import LONGEST_AUCTION, HandScored, HandStarted
+from tricktaker.tarok.phases import _calls
 from tricktaker.words import Teller
 
 
@@ -115,3 +117,35 @@ def test_a_later_hand_round_trips_and_deals_by_chance() -> None:
     assert (game.number, game.scores) == (2, totals)
     game = game.deal(hands, talon)[0]
     assert (game.game_state.dealer, game.game_state.scores) == (0, totals)
+
+
+def _longest_auction(players: int) -> int:
+    """The most calls of an auction, every choice tried (the calls to come depend only on
+    each seat's last call and the seat to call: remembered by them)."""
+    rules = SimpleNamespace(players=players)
+    memo: dict[tuple[tuple[int, ...], int], int] = {}
+
+    def more(auction: tuple[tarok.Contract | None, ...]) -> int:
+        calls, current = _calls(SimpleNamespace(rules=rules, auction=auction))
+        if current is None:
+            return 0
+        key = (tuple(calls), current)
+        if key not in memo:
+            memo[key] = 1 + max(
+                more((*auction, None if type(a) is tarok.Pass else a.contract))
+                for a in tarok.bid_choices(calls, current, players)
+            )
+        return memo[key]
+
+    return more(())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_openspiels_longest_game_holds_the_longest_auction(players: int) -> None:
+    longest = _longest_auction(players)
+    assert LONGEST_AUCTION[players] == longest
+    pyspiel = pytest.importorskip("pyspiel")
+    pytest.importorskip("tricktaker.adapters.openspiel")
+    game = pyspiel.load_game("python_tricktaker_tarok", {"players": players, "hands": 2})
+    # each hand: the auction, a king, a talon part, three discards and 48 cards played
+    assert game.max_game_length() == 2 * (longest + 5 + 48)
