@@ -101,10 +101,8 @@ class _ViewBase(TrickView[Rules, Phase, Action]):
         one as they are taken; none while face down."""
         return self._public.talon_shown  # type: ignore[no-any-return]
 
-    @property
-    def turned_up(self) -> tuple[Card, ...]:
-        """The cards turned up for all that a seat may since have taken: the talon."""
-        return self._public.talon_shown  # type: ignore[no-any-return]
+    turned_up = talon
+    """The cards turned up for all that a seat may since have taken: the talon."""
 
     @property
     def called_king(self) -> Card | None:
@@ -117,7 +115,7 @@ class _ViewBase(TrickView[Rules, Phase, Action]):
         seen: tuple[Card, ...] | None = self._seen
         if seen is not None:
             return seen
-        return tuple(card for card in self._public.shown_discards)
+        return tuple(self._public.shown_discards)
 
     @property
     def partner(self) -> int | None:
