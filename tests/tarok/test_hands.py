@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tricktaker import Event, GameOver, RulesError, chance, from_json, tarok, to_json
-from tricktaker.tarok import LONGEST_AUCTION, HandScored, HandStarted
+from tricktaker.tarok import _LONGEST_AUCTION, HandScored, HandStarted
 from tricktaker.tarok.phases import _calls
 from tricktaker.words import Teller
 
@@ -143,7 +143,7 @@ def _longest_auction(players: int) -> int:
 @pytest.mark.parametrize("players", [3, 4])
 def test_openspiels_longest_game_holds_the_longest_auction(players: int) -> None:
     longest = _longest_auction(players)
-    assert LONGEST_AUCTION[players] == longest
+    assert _LONGEST_AUCTION[players] == longest
     pyspiel = pytest.importorskip("pyspiel")
     pytest.importorskip("tricktaker.adapters.openspiel")
     game = pyspiel.load_game("python_tricktaker_tarok", {"players": players, "hands": 2})

@@ -65,7 +65,7 @@ from tricktaker.tarok.rules import (
 from tricktaker.tarok.words import WORDS
 
 __all__ = [
-    "DECK", "GAME", "LONGEST_AUCTION", "OPENSPIEL_ORDER", "TAROKS", "Action", "Bid",
+    "DECK", "GAME", "OPENSPIEL_ORDER", "TAROKS", "Action", "Bid",
     "CallKing", "Called", "ChooseTalon", "Contract", "ContractWon", "Deal", "Discard",
     "Discarded", "HandScored", "HandStarted", "KingCalled", "Pass", "Phase", "Play", "Rules",
     "State", "TalonChosen", "TalonShown", "TalonTaken", "Tarok", "TarokBot", "TrickWon", "View",
@@ -79,10 +79,10 @@ GAME = game_entry(
     deal=lambda rules, n, hands, rest: Deal(hands, rest),
     bots={"heuristic": TarokBot, "search": _SEARCH.search_bot},
 )  # fmt: skip
-LONGEST_AUCTION = {3: 17, 4: 24}
+_LONGEST_AUCTION = {3: 17, 4: 24}
 """The most calls an auction has (:func:`bid_choices`), by players."""
 GAME = attrs.evolve(GAME, dealing=attrs.evolve(
-    GAME.dealing, extra_decisions=lambda rules, number: LONGEST_AUCTION[rules.players] - 1,
+    GAME.dealing, extra_decisions=lambda rules, number: _LONGEST_AUCTION[rules.players] - 1,
 ))  # fmt: skip
 """Tarok as the registry, the bots' loop and the command line see it, with the engine's
 chance (a deal's rest is the talon), bots, narration and encoding; a hand's decisions
