@@ -308,11 +308,10 @@ REFUSED: list[Any] = [
     {"format": 1, "type": "ohhell.BidMade", "seat": 7, "tricks": 1},
     {"format": 1, "type": "ohhell.RoundStarted", "round": 1, "dealer": 0, "hand_size": 0,
      "hands": [None, None, None]},
-    {
+    {  # no game: a field without a default is required
         "format": 1,
         "type": "GameRecord",
-        "game": "wizard",
-        "rules": {"type": "wizard.Rules", "players": 3, "hook": False},
+        "rules": {"type": "wizard.Rules", "players": 3, "hook": False, "first_dealer": 0},
         "seed": 1,
         "actions": [],
         "version": "1",
@@ -353,6 +352,16 @@ ACCEPTED: list[Any] = [
 def test_the_schema_and_from_json_accept_the_forgiving_forms(document: Any) -> None:
     assert list(VALIDATOR.iter_errors(document)) == []
     from_data(document)
+
+
+def test_a_field_with_a_default_may_be_left_out_and_reads_as_its_default() -> None:
+    # docs/stability.md: a field added with a default leaves the documents before it readable.
+    document = {"format": 1, "type": "wizard.Rules", "players": 3}
+    assert list(VALIDATOR.iter_errors(document)) == []
+    assert from_data(document) == wizard.Rules(players=3, hook=False, first_dealer=0)
+    record = {"format": 1, "type": "GameRecord", "game": "wizard", "rules": document, "seed": 1}
+    assert list(VALIDATOR.iter_errors(record)) == []
+    assert from_data(record).actions == ()
 
 
 @pytest.mark.parametrize(

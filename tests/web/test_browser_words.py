@@ -3,7 +3,9 @@ at 390 px: Hearts ranks the lowest total first and passes three cards chosen tog
 the direction it shows; Spades says nil and plays to 500; a bridge board reads North, East,
 South and West everywhere, its hands spades first, its dummy in full view on a phone; every
 game's header says which deal it is and how the game ends; the log is in one language after
-the language changes; the lobby offers only the players a game allows."""
+the language changes; the lobby offers only the players a game allows; a deal of Doppelkopf
+reads gesund, Re and Kontra, keine 90, the trumps by their names, and ranks its end by the
+game points won (issue 53)."""
 
 from __future__ import annotations
 
@@ -39,8 +41,8 @@ if shutil.which("chromium") is None:
         pytest.fail("TRICKTAKER_REQUIRE_BROWSER=1 but chromium is not on PATH", pytrace=False)
     pytest.skip("Debian's chromium is not installed", allow_module_level=True)
 
-from tricktaker import available_games, bridge, hearts  # noqa: E402
-from tricktaker.web.i18n import narrate  # noqa: E402  (babel: checked above)
+from tricktaker import available_games, bridge, doppelkopf, hearts  # noqa: E402
+from tricktaker.web.i18n import narrate, page_strings  # noqa: E402  (babel: checked above)
 
 OVER = "state.shown.to_act === null"
 # The element at the middle of each card played to the trick is that card: nothing covers it.
@@ -305,3 +307,98 @@ def test_the_lobby_offers_only_the_players_a_game_allows(server: Running) -> Non
         page.wait_for_selector("#game:not([hidden])")
         assert hearts.Rules().players == 4
         assert page.inner_text("#error") == ""
+
+
+# The normal game's trumps, high to low (the DDV's Turnierspielregeln, 2.3), by their names.
+DOPPELKOPF_TRUMPS = "10♥ (Dulle) Q♣ Q♠ Q♥ Q♦ J♣ (Karlchen) J♠ J♥ J♦ A♦ (Fuchs) 10♦ K♦ 9♦"
+
+
+def polish_log_settles(page: Any, english: list[str]) -> None:
+    page.wait_for_function(
+        "(lines) => state.log.length >= lines.length"
+        " && !state.log.some((line) => lines.includes(line))",
+        arg=english,
+    )
+
+
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_a_deal_of_doppelkopf_reads_in_its_own_words(server: Running, width: int) -> None:
+    with chromium_page(width) as page:
+        frames = record_frames(page)
+        table_id = create_table(page, server, "doppelkopf", deals=1)
+        room = server.room(table_id)
+        info = page.inner_text("#info")
+        assert info == "Doppelkopf · Hand 1"
+        assert " of 0" not in info
+        assert "of 1000" not in info
+
+        # The reservations: gesund or a solo by its name (Hochzeit with both queens of clubs).
+        wait_for_move_or(page, OVER)
+        assert page.inner_text("#prompt") == "Say gesund or declare a solo"
+        hand = room.table.view(0).hand
+        said = ["Gesund", "Damensolo", "Bubensolo", "Kreuzsolo", "Piksolo", "Herzsolo"]
+        said += ["Karosolo", "Fleischloser"]
+        if sum(card.code.startswith("QC") for card in hand) == 2:
+            said.append("Hochzeit")
+        assert texts(page, "#choices button") == said
+        page.locator("#choices button", has_text="Gesund").click()
+
+        # The play: the trumps by their names, and seat 0's own announcement from the page.
+        page.wait_for_function("() => state.shown.phase === 'play' && state.shown.to_act === 0")
+        notes = texts(page, "#trump .note")
+        assert notes[0] == f"Normalspiel, trumps high to low: {DOPPELKOPF_TRUMPS}"
+        own = "Re" if any(card.code.startswith("QC") for card in hand) else "Kontra"
+        buttons = texts(page, "#choices button")
+        absagen = ["Keine 90", "Keine 60", "Keine 30", "Schwarz"]
+        partner_said = any(
+            type(e) is doppelkopf.Announced and e.party.value == own for e in room.table.events
+        )
+        assert buttons == (absagen if partner_said else [own, *absagen])  # 12 cards: all
+        call = buttons[0]  # Re or Kontra; or keine 90 where the partner said it
+        page.locator("#choices button", has_text=call).click()
+        told = f"You say {own}" if call == own else f"You say {call.lower()} ({own})"
+        page.wait_for_function(f"() => state.log.includes({told!r})")
+        made = [e for e in room.table.events if type(e) is doppelkopf.Announced and e.seat == 0]
+        assert [str(event.call) for event in made] == [call if call == own else call.lower()]
+        page.wait_for_function(  # the view after it: the party shown, and what it announced
+            "(own) => [...document.querySelectorAll('#trump .note')]"
+            ".some((note) => note.textContent.startsWith(own + ': you'))",
+            arg=own,
+        )
+        line = next(note for note in texts(page, "#trump .note") if note.startswith(own))
+        assert line.startswith(f"{own}: you")
+        assert ", announced " in line
+        assert call not in texts(page, "#choices button")  # said: not offered again
+        fits(page, width)
+
+        # Polish from here on: the whole log in Polish, the notes too (the game's words stay).
+        english = texts(page, "#log li")
+        page.select_option("#language", "pl")
+        polish_log_settles(page, english)
+        trumps = f"Normalspiel, atuty od najstarszego: {DOPPELKOPF_TRUMPS}"
+        page.wait_for_function(  # the view's words come in Polish with the next view
+            "(trumps) => document.querySelector('#trump .note')?.textContent === trumps",
+            arg=trumps,
+        )
+        click_until(page, OVER)
+        state = room.table.state
+        log = texts(page, "#log li")
+        polish = [
+            narrate(
+                event.for_seat(0), seat=0, names=room.names(), language="pl", words=room.game.words
+            )
+            for event in room.table.events
+        ]
+        assert log == [line for line in polish if line]
+        assert not set(log) & set(english)
+
+        # The end, ranked by the game points won: the highest total first, the winners' own.
+        page.wait_for_selector("#over:not([hidden])")
+        words = page_strings("pl")
+        assert page.inner_text("#result") == words["You won!" if 0 in state.winners else "You lost"]
+        final = [int(line.rsplit(":", 1)[1]) for line in texts(page, "#final li")]
+        assert final == sorted(state.scores, reverse=True)
+        assert final[0] == max(state.scores) == state.scores[state.winners[0]]
+        assert sum(state.scores) == 0
+        fits(page, width)
+        check_seat_stream(room, frames)
