@@ -239,7 +239,7 @@ def test_every_games_header_says_which_deal_it_is_and_how_the_game_ends(
         "skat": "Skat · Hand 1 of 3 · list scores",
         "spades": "Spades · Hand 1 · to 500",
         "szaman": "Szaman · Hand 1 of 6",
-        "tarok": "Tarok · Hand 1 · one hand",
+        "tarok": "Tarok · Hand 1",
         "whist": "Whist · Hand 1 · to 5",
         "wizard": "Wizard · Round 1 of 15",
     }
