@@ -326,6 +326,23 @@ def test_bridge_is_zero_sum_and_the_other_games_general_sum() -> None:
     assert load("doppelkopf").utility_sum() == 0.0  # game points: what one wins, others lose
 
 
+def test_the_returns_page_gives_every_games_bounds() -> None:
+    # docs/returns.md's table of min_utility and max_utility: a row for every registered
+    # game, each the adapter's with the game's default rules.
+    page = (Path(__file__).resolve().parents[2] / "docs" / "returns.md").read_text("utf-8")
+    table = page[page.index("| game | `min_utility` | `max_utility` |") :].split("\n\n")[0]
+    rows = re.findall(r"^\| ([\w ]+) \| (−?[\d,]+) \| (−?[\d,]+) \|$", table, re.M)
+
+    def number(text: str) -> float:
+        return float(text.replace("−", "-").replace(",", ""))
+
+    bounds = {title.lower(): (number(low), number(high)) for title, low, high in rows}
+    assert bounds == {
+        get_game(name).title.lower(): (load(name).min_utility(), load(name).max_utility())
+        for name in available_games()
+    }
+
+
 def test_returns_are_zero_until_the_end() -> None:
     state = load("wizard", {"players": 3}).new_initial_state()
     for state_then in play_randomly(state, random.Random(1))[:-1]:
