@@ -327,8 +327,8 @@ def test_bridge_is_zero_sum_and_the_other_games_general_sum() -> None:
 
 
 def test_the_returns_page_gives_every_games_bounds() -> None:
-    # docs/returns.md's table of min_utility and max_utility: a row for every registered
-    # game, each the adapter's with the game's default rules.
+    # docs/returns.md says each registered game's return, and its min_utility and
+    # max_utility: the adapter's with the game's default rules.
     page = (Path(__file__).resolve().parents[2] / "docs" / "returns.md").read_text("utf-8")
     table = page[page.index("| game | `min_utility` | `max_utility` |") :].split("\n\n")[0]
     rows = re.findall(r"^\| ([\w ]+) \| (−?[\d,]+) \| (−?[\d,]+) \|$", table, re.M)
@@ -336,6 +336,9 @@ def test_the_returns_page_gives_every_games_bounds() -> None:
     def number(text: str) -> float:
         return float(text.replace("−", "-").replace(",", ""))
 
+    returns = page[page.index("| game | the winner |") :].split("\n\n")[0]
+    described = {row.lower() for row in re.findall(r"^\| ([\w ]+) \|", returns, re.M)}
+    assert described - {"game"} == {get_game(name).title.lower() for name in available_games()}
     bounds = {title.lower(): (number(low), number(high)) for title, low, high in rows}
     assert bounds == {
         get_game(name).title.lower(): (load(name).min_utility(), load(name).max_utility())
