@@ -45,8 +45,10 @@ from tricktaker.skat.phases import (
     AUCTION,
     DECLARING,
     DISCARDING,
+    DOUBLING,
     SKAT_CHOICE,
     picked_up,
+    read_kontra,
     skat_and_discarded,
 )
 from tricktaker.skat.values import (
@@ -82,6 +84,8 @@ class Rules:
             50 more, one lost 50 less, and 40 to each other player); else by the ISkO's list
             (the value won, twice it lost).
         ramsch: if True, a hand all pass is played as a Ramsch (pagat.com), not thrown in.
+        kontra: if True, before the first lead each defender may say Kontra, doubling the
+            hand's score, and the declarer may answer Re, doubling it again (pagat.com).
         simplified: if True, OpenSpiel's simplified ``skat``: each player from the forehand
             names a game or passes, the first to name one picks up the skat; no values, no
             Hand, nothing announced; scored as OpenSpiel's returns times 240.
@@ -97,6 +101,7 @@ class Rules:
     hands: int = 3
     seeger_fabian: bool = False
     ramsch: bool = False
+    kontra: bool = False
     simplified: bool = False
     first_dealer: int = 0
 
@@ -107,11 +112,11 @@ class Rules:
                 ("players", (3,), "3"), ("hands", range(1, 100), "1 to 99"),
                 ("first_dealer", range(3), "0 to 2"),
             ),
-            flags=("seeger_fabian", "ramsch", "simplified"),
+            flags=("seeger_fabian", "ramsch", "kontra", "simplified"),
         )  # fmt: skip
-        if self.simplified and (self.seeger_fabian or self.ramsch):
-            raise RulesError("Rules.simplified scores OpenSpiel's way: seeger_fabian and ramsch "
-                             "must be False")  # fmt: skip
+        if self.simplified and (self.seeger_fabian or self.ramsch or self.kontra):
+            raise RulesError("Rules.simplified scores OpenSpiel's way: seeger_fabian, ramsch "
+                             "and kontra must be False")  # fmt: skip
 
     @classmethod
     def openspiel(cls) -> Rules:
@@ -152,6 +157,8 @@ class View(_ViewBase):
         schneider: whether Schneider was announced.
         schwarz: whether Schwarz was announced.
         ouvert: whether the game is Ouvert.
+        kontra_calls: Kontra and Re: each defender asked in turn says Kontra (True) or not
+            until one does, then the declarer Re (True) or not (``Rules(kontra=True)``).
         laid_away: how many cards the declarer has laid away (0 to 2).
         open_hand: an Ouvert declarer's cards as laid open (none otherwise).
         hand: this seat's cards, in canonical order.
@@ -181,6 +188,7 @@ class View(_ViewBase):
     schneider: bool
     schwarz: bool
     ouvert: bool
+    kontra_calls: tuple[bool, ...] = ()
     laid_away: int
     open_hand: tuple[Card, ...] = ()
     hand: tuple[Card, ...]
@@ -231,6 +239,8 @@ class State(_StateBase):
         schneider: whether Schneider was announced.
         schwarz: whether Schwarz was announced.
         ouvert: whether the game is Ouvert.
+        kontra_calls: Kontra and Re: each defender asked in turn says Kontra (True) or not
+            until one does, then the declarer Re (True) or not (``Rules(kontra=True)``).
         laid_away: how many cards the declarer has laid away (0 to 2).
         open_hand: an Ouvert declarer's cards as laid open (none otherwise).
         hands: each seat's cards, in canonical order.
@@ -264,6 +274,7 @@ class State(_StateBase):
     schneider: bool
     schwarz: bool
     ouvert: bool
+    kontra_calls: tuple[bool, ...] = ()
     laid_away: int
     open_hand: tuple[Card, ...] = ()
     hands: tuple[tuple[Card, ...], ...]
@@ -303,7 +314,7 @@ class Skat(TrickGame):
     state_class = State
     view_class = View
     phase = Phase
-    phases = (AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING)
+    phases = (AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING, DOUBLING)
     deck = DECK
     most_players = 3
     number_field = "hand_number"
@@ -456,10 +467,10 @@ class Skat(TrickGame):
 
     def observed(self, rules: Any) -> tuple[Any, ...]:
         """The bid, the declarer, the game and its announcements, the card points taken,
-        an Ouvert hand and the cards laid away (the declarer's own view)."""
+        an Ouvert hand and the cards laid away (the declarer's own view); Kontra and Re."""
         cards = CardNumbering(DECK)
         contracts = tuple(Contract)
-        return (
+        found: tuple[Any, ...] = (
             Section(
                 name="bid", size=1, meaning="the value held, over 264",
                 encode=lambda v: [v.bid / 264],
@@ -492,7 +503,11 @@ class Skat(TrickGame):
                 name="discarded", size=len(DECK), meaning="the cards laid away, its own view",
                 encode=lambda v: cards.bits(v.discarded or ()),
             ),
-        )  # fmt: skip
+        ) + (Section(
+            name="kontra", size=2, meaning="1 each for Kontra and Re said",
+            encode=lambda v: [float(read_kontra(v.kontra_calls)[1] >= f) for f in (2, 4)],
+        ),) * rules.kontra  # fmt: skip
+        return found
 
     # -- the score ------------------------------------------------------------------------
 
@@ -527,10 +542,11 @@ class Skat(TrickGame):
             schwarz_announced=public.schwarz, ouvert=public.ouvert,
             declarer_points=self.declarer_points(state), declarer_tricks=tricks,
         )  # fmt: skip
+        doubled = value * read_kontra(public.kontra_calls)[1]  # the score, not the value
         if public.rules.seeger_fabian:
-            mine, theirs = seeger_fabian(won, value, players)
+            mine, theirs = seeger_fabian(won, doubled, players)
         else:
-            mine, theirs = list_score(won, value), 0
+            mine, theirs = list_score(won, doubled), 0
         return won, value, tuple([mine if s == declarer else theirs for s in range(players)])
 
     def deal_points(self, state: Any) -> tuple[int, ...]:
@@ -562,7 +578,8 @@ class Skat(TrickGame):
     def score_bounds(self, rules: Rules) -> tuple[float, float]:
         if rules.simplified:
             return -120.0 * rules.hands, 120.0 * rules.hands
-        return -578.0 * rules.hands, 314.0 * rules.hands  # a Grand Ouvert lost, or won
+        most = 264 * (4 if rules.kontra else 1)  # a Grand Ouvert, with Re
+        return -(2.0 * most + 50) * rules.hands, (most + 50.0) * rules.hands
 
 
 GAME_RULES = Skat()

@@ -23,12 +23,15 @@ from tricktaker.skat.moves import (
     Declared,
     Discard,
     Discarded,
+    Doubled,
     Held,
     Hold,
+    Kontra,
     Pass,
     Passed,
     Phase,
     PickUp,
+    Re,
     SkatChosen,
 )
 from tricktaker.skat.values import BID_VALUES, DECK, NULL_VALUES, Contract
@@ -454,6 +457,80 @@ class Announcing(PhaseRule):
                         ouvert=fields["ouvert"])]  # fmt: skip
 
 
-AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING = (
-    Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(),
+def read_kontra(calls: Sequence[bool]) -> tuple[int | None, int]:
+    """Who is asked after ``calls`` (each defender in turn from the forehand, 0 then 1,
+    until one says Kontra, True; then the declarer, 2, who says Re or not), None once all is
+    said; and the factor of the score: 2 for a Kontra, 4 for a Re (pagat.com).
+
+    >>> read_kontra([False, True]), read_kontra([True, True])
+    ((2, 2), (None, 4))
+    """
+    if True not in calls:
+        return (len(calls) if len(calls) < 2 else None), 1
+    if len(calls) == calls.index(True) + 1:
+        return 2, 2
+    return None, 4 if calls[-1] else 2
+
+
+class Doubling(PhaseRule):
+    """Under ``Rules(kontra=True)``, before the first lead: each defender in turn from the
+    forehand may say Kontra; the declarer may answer Re (pagat.com)."""
+
+    phase = Phase.KONTRA
+    asked = "say Kontra or Re, or pass"
+    actions = (Pass, Kontra, Re)
+    fields = ("kontra_calls",)
+    every_action = (Pass(), Kontra(), Re())
+
+    def fresh(self, public: Any) -> None:
+        public.kontra_calls = ()
+
+    def begin(self, state: Any) -> Any:
+        public = state._public
+        if not state.rules.kontra or public.declarer is None:
+            return None
+        public = self.game.public.copy(public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, self._asked(public, 0))
+
+    def _asked(self, public: Any, who: int) -> int:
+        if who == 2:
+            return int(public.declarer)
+        roles = [role_seat(public.dealer, public.rules.players, r) for r in range(3)]
+        return [seat for seat in roles if seat != public.declarer][who]
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        who = read_kontra(position._public.kontra_calls)[0]
+        return self.every_action[::2] if who == 2 else self.every_action[:2]
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if action in self.legal(position, hand):
+            return None
+        if type(action) is Re:
+            return IllegalActionError("cannot say Re: only the declarer answers a Kontra",
+                                      code="illegal")  # fmt: skip
+        return IllegalActionError("cannot say Kontra: the declarer answers Re or passes",
+                                  code="illegal")  # fmt: skip
+
+    def step(self, state: Any, action: Any) -> Any:
+        if action not in self.legal(state, 0):
+            return None
+        game, seat = self.game, state.to_act
+        public = game.public.copy(state._public)
+        public.kontra_calls += (type(action) is not Pass,)
+        said = Passed(seat=seat) if type(action) is Pass else Doubled(seat, type(action) is Re)
+        who = read_kontra(public.kontra_calls)[0]
+        if who is None:
+            return game.next_phase(self.moved(state, public, seat), self), (said,)
+        return self.moved(state, public, self._asked(public, who)), (said,)
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        calls = fields.get("kontra_calls") or ()
+        answered = True in calls[:-1]
+        return [(Re() if i == len(calls) - 1 and answered else Kontra()) if call else Pass()
+                for i, call in enumerate(calls)]  # fmt: skip
+
+
+AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING, DOUBLING = (
+    Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(), Doubling(),
 )  # fmt: skip

@@ -14,6 +14,7 @@ from tricktaker.skat.moves import (
     BidMade,
     Declared,
     Discarded,
+    Doubled,
     HandScored,
     HandStarted,
     Held,
@@ -73,6 +74,12 @@ def _declared(event: Declared, tell: Teller) -> str:
     return tell.about(event.seat, "{seat} declares {game}", "you declare {game}", game=game)
 
 
+def _doubled(event: Doubled, tell: Teller) -> str:
+    if event.re:
+        return tell.about(event.seat, "{seat} says Re", "you say Re")
+    return tell.about(event.seat, "{seat} says Kontra", "you say Kontra")
+
+
 def _discarded(event: Discarded, tell: Teller) -> str:
     if event.card is None:
         return tell.about(event.seat, "{seat} lays a card away", "you lay a card away")
@@ -121,6 +128,7 @@ WORDS: Words[Rules] = Words(
         SkatChosen: _skat,
         Declared: _declared,
         Discarded: _discarded,
+        Doubled: _doubled,
         TrickWon: trick_won,
         HandScored: _scored,
     },
