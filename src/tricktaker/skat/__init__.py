@@ -104,11 +104,11 @@ chance (a deal's rest is the skat), bots, narration and encoding; a hand's decis
 its cards are at most each value said and held, three passes, the skat's choice, two cards
 laid away, the declaration, and Kontra and Re."""
 
-_SEATS = Bounds(minimum=0, maximum=2)
+_SEATS = Bounds(minimum=0, maximum=3)
 _PUBLIC = {"declarer": _SEATS, "bid": Bounds(minimum=0, maximum=264),
            "laid_away": Bounds(minimum=0, maximum=2)}  # fmt: skip
 register_game_types(
-    GAME_RULES, rules=Rules, players=(3, 3), tricks=12,
+    GAME_RULES, rules=Rules, players=(3, 4), tricks=12,
     actions=[Pass, Bid, Hold, PickUp, Discard, Declare, Kontra, Re, Play],
     events=[HandStarted, Passed, BidMade, Held, SkatChosen, Discarded, Declared, Doubled,
             CardPlayed, TrickWon, HandScored],

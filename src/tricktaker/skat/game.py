@@ -49,6 +49,7 @@ from tricktaker.skat.phases import (
     SKAT_CHOICE,
     picked_up,
     read_kontra,
+    role_seat,
     skat_and_discarded,
 )
 from tricktaker.skat.values import (
@@ -78,11 +79,12 @@ class Rules:
     """A Skat rule set; the defaults are the ISkO's game of three, a round of three hands.
 
     Attributes:
-        players: 3.
+        players: 3, or 4: the dealer deals to the other three and sits the hand out (ISkO
+            1.1.1, pagat.com); it scores as a defender.
         hands: the hands the game lasts (3: each player deals once).
         seeger_fabian: if True, each hand is scored by the Seeger–Fabian system (a game won
-            50 more, one lost 50 less, and 40 to each other player); else by the ISkO's list
-            (the value won, twice it lost).
+            50 more, one lost 50 less, and 40 to each other player, 30 at four); else by the
+            ISkO's list (the value won, twice it lost).
         ramsch: if True, a hand all pass is played as a Ramsch (pagat.com), not thrown in.
         kontra: if True, before the first lead each defender may say Kontra, doubling the
             hand's score, and the declarer may answer Re, doubling it again (pagat.com).
@@ -91,10 +93,10 @@ class Rules:
             Hand, nothing announced; scored as OpenSpiel's returns times 240.
         first_dealer: the seat that deals the first hand; the deal passes to the left.
 
-    >>> Rules(players=4)
+    >>> Rules(players=5)
     Traceback (most recent call last):
     ...
-    tricktaker.RulesError: Rules.players must be 3, not 4
+    tricktaker.RulesError: Rules.players must be 3 or 4, not 5
     """
 
     players: int = 3
@@ -109,14 +111,15 @@ class Rules:
         check_rule_fields(
             self,
             ints=(
-                ("players", (3,), "3"), ("hands", range(1, 100), "1 to 99"),
-                ("first_dealer", range(3), "0 to 2"),
+                ("players", (3, 4), "3 or 4"), ("hands", range(1, 100), "1 to 99"),
+                ("first_dealer", range(self.players), f"0 to {self.players - 1}"),
             ),
             flags=("seeger_fabian", "ramsch", "kontra", "simplified"),
         )  # fmt: skip
-        if self.simplified and (self.seeger_fabian or self.ramsch or self.kontra):
+        mixed = self.seeger_fabian or self.ramsch or self.kontra or self.players != 3
+        if self.simplified and mixed:
             raise RulesError("Rules.simplified scores OpenSpiel's way: seeger_fabian, ramsch "
-                             "and kontra must be False")  # fmt: skip
+                             "and kontra must be False, and players 3")  # fmt: skip
 
     @classmethod
     def openspiel(cls) -> Rules:
@@ -316,7 +319,7 @@ class Skat(TrickGame):
     phase = Phase
     phases = (AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING, DOUBLING)
     deck = DECK
-    most_players = 3
+    most_players = 4
     number_field = "hand_number"
     number_word = "hand"
     deal_started = HandStarted
@@ -326,6 +329,11 @@ class Skat(TrickGame):
 
     def hand_size(self, rules: Any, number: int) -> int:
         return HAND_SIZE
+
+    def dealt_in(self, rules: Any, dealer: int) -> tuple[int, ...]:
+        """The forehand, the middlehand and the rearhand: at four, the dealer deals to the
+        other three and sits the hand out (ISkO 1.1.1; pagat.com)."""
+        return tuple([role_seat(dealer, rules.players, role) for role in range(3)])
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
         return (HandStarted(hand_number=state.hand_number, dealer=state.dealer, hands=hands),)
@@ -395,7 +403,8 @@ class Skat(TrickGame):
             return None
         gone = mask_of(position.played) | mask_of(position.trick)
         mask = mask_of(shown) & ~gone
-        return tuple([mask if seat == position.declarer else 0 for seat in range(3)])
+        players = position.rules.players
+        return tuple([mask if seat == position.declarer else 0 for seat in range(players)])
 
     def rest_from(self, position: Any) -> tuple[Card, ...]:
         """The cards out of play that the position shows: the skat (a state's) until the
@@ -448,8 +457,9 @@ class Skat(TrickGame):
                 rest = cards_of(mask_of(left) | mask_of(kept[: 2 - len(left)]))
                 masks[declarer] |= mask_of(left)
             seats = seats_of_plays(
-                view.played, view.trick, view.leader, players=3,
+                view.played, view.trick, view.leader, players=view.rules.players,
                 winner=lambda cards: trick_winner(cards, view.contract),
+                orders=view._public.orders,
             )  # fmt: skip
             cards = (*view.played, *view.trick)
             masks[declarer] |= mask_of(
@@ -469,15 +479,15 @@ class Skat(TrickGame):
         """The bid, the declarer, the game and its announcements, the card points taken,
         an Ouvert hand and the cards laid away (the declarer's own view); Kontra and Re."""
         cards = CardNumbering(DECK)
-        contracts = tuple(Contract)
+        contracts, players = tuple(Contract), rules.players
         found: tuple[Any, ...] = (
             Section(
                 name="bid", size=1, meaning="the value held, over 264",
                 encode=lambda v: [v.bid / 264],
             ),
             Section(
-                name="declarer", size=3, meaning="the declarer (none until one is)",
-                encode=lambda v: seat_one_hot(v.declarer, v.seat, 3),
+                name="declarer", size=players, meaning="the declarer (none until one is)",
+                encode=lambda v: seat_one_hot(v.declarer, v.seat, players),
             ),
             Section(
                 name="contract", size=len(contracts), meaning="the game declared, if any",
@@ -492,8 +502,9 @@ class Skat(TrickGame):
                                                            v.ouvert)],
             ),
             Section(
-                name="card_points", size=3, meaning="each seat's card points, over 120",
-                encode=lambda v: [v.card_points[(v.seat + i) % 3] / 120 for i in range(3)],
+                name="card_points", size=players, meaning="each seat's card points, over 120",
+                encode=lambda v: [v.card_points[(v.seat + i) % players] / 120
+                                  for i in range(players)],
             ),
             Section(
                 name="open_hand", size=len(DECK), meaning="an Ouvert declarer's cards",
@@ -525,10 +536,14 @@ class Skat(TrickGame):
         points for the hand."""
         public = state._public
         declarer, contract, players = public.declarer, public.contract, public.rules.players
-        if contract is Contract.RAMSCH:  # the skat to the last trick's winner
+        if contract is Contract.RAMSCH:  # the skat to the last trick's winner; the three
             points = [*public.card_points]
             points[public.last_trick.winner] += card_points(state._hidden.rest)
-            return None, 0, ramsch_score(points, public.tricks_taken)
+            seats = self.dealt_in(public.rules, public.dealer)
+            scored = ramsch_score([points[s] for s in seats], [public.tricks_taken[s] for s in
+                                                              seats])  # fmt: skip
+            found = dict(zip(seats, scored, strict=True))
+            return None, 0, tuple([found.get(seat, 0) for seat in range(players)])
         if declarer is None:
             return None, 0, (0,) * players
         tricks = public.tricks_taken[declarer]

@@ -193,7 +193,7 @@ Action = Pass | Bid | Hold | PickUp | Discard | Declare | Kontra | Re | Play
 @attrs.frozen
 class HandStarted(Event):
     """Hand ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden
-    (and for a dealer who sits out); two cards lie face down in the skat."""
+    (none for a dealer who sits out); two cards lie face down in the skat."""
 
     hand_number: int
     dealer: int

@@ -28,6 +28,9 @@ __all__ = ["WORDS"]
 
 
 def _started(event: HandStarted, tell: Teller) -> str:
+    if len(event.hands) == 4:  # the dealer deals to the other three
+        return tell.about(event.dealer, "hand {hand}: {seat} deals and sits out",
+                          "hand {hand}: you deal and sit out", hand=event.hand_number)  # fmt: skip
     return tell.about(
         event.dealer, "hand {hand}: {seat} deals", "hand {hand}: you deal", hand=event.hand_number
     )
