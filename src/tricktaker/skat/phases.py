@@ -111,6 +111,12 @@ def _shared(public: Any) -> Any:
     return public
 
 
+def _declarers(rule: PhaseRule, state: Any) -> Any:
+    """``state`` in ``rule``'s phase, the declarer to act (none: the phase is skipped)."""
+    declarer = state._public.declarer
+    return None if state.rules.simplified or declarer is None else rule.entered(state, declarer)
+
+
 _ALONE = (Pass(), Bid(18))
 
 
@@ -127,11 +133,7 @@ class Auction(PhaseRule):
         _shared(public)
 
     def begin(self, state: Any) -> Any:
-        if state.rules.simplified:
-            return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, self._seat(public, 1))
+        return None if state.rules.simplified else self.entered(state, self._seat(state, 1))
 
     def _seat(self, public: Any, role: int) -> int:
         return role_seat(public.dealer, public.rules.players, role)
@@ -207,11 +209,7 @@ class Declaring(PhaseRule):
     every_action = (Pass(), *(Declare(contract) for contract in list(Contract)[:6]))
 
     def begin(self, state: Any) -> Any:
-        if not state.rules.simplified:
-            return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 1) % 3)
+        return self.entered(state, (state.dealer + 1) % 3) if state.rules.simplified else None
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action
@@ -270,11 +268,7 @@ class SkatChoice(PhaseRule):
     every_action = (PickUp(False), PickUp(True))
 
     def begin(self, state: Any) -> Any:
-        if state.rules.simplified or state._public.declarer is None:
-            return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, public.declarer)
+        return _declarers(self, state)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action
@@ -310,9 +304,7 @@ class Discarding(PhaseRule):
     def begin(self, state: Any) -> Any:
         if not picked_up(state) or state._public.laid_away == 2:
             return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, public.declarer)
+        return self.entered(state, state._public.declarer)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return tuple([Discard(card) for card in cards_of(hand)])
@@ -410,11 +402,7 @@ class Announcing(PhaseRule):
     every_action = declarations(True, 0) + (Declare(Contract.NULL, ouvert=True),)
 
     def begin(self, state: Any) -> Any:
-        if state.rules.simplified or state._public.declarer is None:
-            return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, public.declarer)
+        return _declarers(self, state)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         public = position._public
@@ -486,18 +474,13 @@ class Doubling(PhaseRule):
         public.kontra_calls = ()
 
     def begin(self, state: Any) -> Any:
-        public = state._public
-        if not state.rules.kontra or public.declarer is None:
+        if not state.rules.kontra or state._public.declarer is None:
             return None
-        public = self.game.public.copy(public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, self._asked(public, 0))
+        return self.entered(state, self._asked(state._public, 0))
 
     def _asked(self, public: Any, who: int) -> int:
-        if who == 2:
-            return int(public.declarer)
-        roles = [role_seat(public.dealer, public.rules.players, r) for r in range(3)]
-        return [seat for seat in roles if seat != public.declarer][who]
+        roles: tuple[int, ...] = self.game.dealt_in(public.rules, public.dealer)  # forehand first
+        return int(public.declarer) if who == 2 else [s for s in roles if s != public.declarer][who]
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         who = read_kontra(position._public.kontra_calls)[0]
