@@ -602,8 +602,8 @@ GAME_RULES = Skat()
 
 @attrs.frozen
 class Deal(GivenDeal):
-    """A hand's cards given rather than shuffled: ``hands`` by seat, 10 cards each, and
-    ``rest`` the two cards of the skat."""
+    """A hand's cards given rather than shuffled: ``hands`` by seat, 10 cards each (none to a
+    dealer who sits out), and ``rest`` the two cards of the skat."""
 
     game = GAME_RULES
 
