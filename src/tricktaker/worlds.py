@@ -47,9 +47,16 @@ def seats_of_plays(
     >>> seats_of_plays(parse_cards("5C KC 2C 3C"), parse_cards("4H"), 1, players=4,
     ...                winner=highest)
     [0, 1, 2, 3, 1]
+    >>> seats_of_plays(parse_cards("5C KC 2C"), parse_cards("4H"), 2, players=4,
+    ...                winner=highest, orders=[(), (1, 2, 3), (2, 3, 1), (3, 1, 2)])
+    [1, 2, 3, 2]
     """
     if orders is None:
-        orders = [[(first + i) % players for i in range(players)] for first in range(players)]
+        seats = [(leader + i) % players for i in range(len(trick))]
+        for k in range(len(played) // players - 1, -1, -1):
+            leader = (leader - winner(played[k * players : (k + 1) * players])) % players
+            seats[:0] = [(leader + i) % players for i in range(players)]
+        return seats
     size = len(orders[leader])
     seats = list(orders[leader][: len(trick)])
     for k in range(len(played) // size - 1, -1, -1):

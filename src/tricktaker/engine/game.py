@@ -401,9 +401,9 @@ class TrickGame:
         self.delegates = type(self).decider is not TrickGame.decider
         """Whether a seat may decide for another (:meth:`decider`)."""
         self.plain_views = self.seen_by is None and not self.blind
+        """Whether a view is the public part, the seat's hand, the trick and ``to_act``."""
         self.sits_out = type(self).dealt_in is not TrickGame.dealt_in
         """Whether a seat may be dealt no card and sit a deal out (:meth:`dealt_in`)."""
-        """Whether a view is the public part, the seat's hand, the trick and ``to_act``."""
 
     # -- legality -------------------------------------------------------------------------------
 
