@@ -194,7 +194,8 @@ class TrickGame:
     def deal(self, rules: Any, seed: int, number: int, dealer: int) -> Dealt:
         """Hook: deal ``number``'s cards, from the deck shuffled by ``(seed, number)``: the
         dealer's left receives the first :meth:`hand_size` cards and so on clockwise, each
-        seat :meth:`dealt_in`; the cards left over are the deal's ``rest``."""
+        seat dealt in (:meth:`~tricktaker.engine.TrickGame.dealt_in`); the cards left over
+        are the deal's ``rest``."""
         deck = shuffled(self.deck, f"{self.name}:{seed}:{number}")
         size, players = self.hand_size(rules, number), rules.players
         seats = self.dealt_in(rules, dealer)
@@ -214,7 +215,7 @@ class TrickGame:
     def dealt_in(self, rules: Any, dealer: int) -> tuple[int, ...]:
         """Hook: the seats dealt cards in a deal ``dealer`` deals: every seat. A seat dealt
         none sits the deal out: it holds no card, plays in no trick (its order empty:
-        :meth:`seat_orders`) and is never to act."""
+        :meth:`~tricktaker.engine.TrickGame.seat_orders`) and is never to act."""
         return _SEATS[rules.players]
 
     def rest_size(self, rules: Any, number: int) -> int:
@@ -403,7 +404,8 @@ class TrickGame:
         self.plain_views = self.seen_by is None and not self.blind
         """Whether a view is the public part, the seat's hand, the trick and ``to_act``."""
         self.sits_out = type(self).dealt_in is not TrickGame.dealt_in
-        """Whether a seat may be dealt no card and sit a deal out (:meth:`dealt_in`)."""
+        """Whether a seat may be dealt no card and sit a deal out
+        (:meth:`~tricktaker.engine.TrickGame.dealt_in`)."""
 
     # -- legality -------------------------------------------------------------------------------
 
@@ -610,7 +612,7 @@ class TrickGame:
         begins (``public`` its public part): every seat, clockwise. A seat that sits out
         the deal's tricks (a lone hand's partner) is in no order, and its own is ``()``; a
         phase that seats one sets the public ``orders`` again as it ends; nor is a seat
-        dealt no card (:meth:`dealt_in`)."""
+        dealt no card (:meth:`~tricktaker.engine.TrickGame.dealt_in`)."""
         players = public.rules.players
         if not self.sits_out:
             return _ORDERS[players]
@@ -745,7 +747,7 @@ class TrickGame:
         dealt as many and played one to each finished trick, and those that have played to
         the trick in progress hold one less; a seat that sits out the tricks (its order
         empty: :meth:`~tricktaker.engine.TrickGame.seat_orders`) keeps what it was dealt, none
-        if it was dealt none (:meth:`dealt_in`)."""
+        if it was dealt none (:meth:`~tricktaker.engine.TrickGame.dealt_in`)."""
         public = view._public
         players = public.rules.players
         dealt, orders = public.dealt_size, public.orders

@@ -77,7 +77,7 @@ class PhaseRule:
 
     def entered(self, state: Any, to_act: int) -> Any:
         """``state`` in this phase (its public part copied), ``to_act`` to act: what a
-        :meth:`begin` that enters it returns."""
+        :meth:`~tricktaker.engine.PhaseRule.begin` that enters it returns."""
         public = self.game.public.copy(state._public)
         public.phase, public.rule = self.phase, self
         return self.moved(state, public, to_act)
