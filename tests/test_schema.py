@@ -167,9 +167,12 @@ def samples() -> list[Any]:
         calling, events = calling.apply(choice)
         values += [choice, *events, *(event.for_seat(1) for event in events)]
     values.append(skat.Deal(skat.new_game(seed=1).hands, skat.new_game(seed=1).skat))
-    for script in ([skat.Bid(18), skat.Hold(), skat.Pass(), skat.Pass(), skat.PickUp(False)],
-                   [skat.Pass(), skat.Pass(), skat.Bid(18), skat.PickUp(True)]):  # fmt: skip
-        bidding = skat.new_game(seed=1)
+    for kontra, script in (
+        (False, [skat.Bid(18), skat.Hold(), skat.Pass(), skat.Pass(), skat.PickUp(False)]),
+        (False, [skat.Pass(), skat.Pass(), skat.Bid(18), skat.PickUp(True)]),
+        (True, [skat.Pass(), skat.Pass(), skat.Bid(18), skat.PickUp(True)]),  # Kontra, Re
+    ):
+        bidding = skat.new_game(skat.Rules(kontra=kontra), seed=1)
         for choice in script:  # each decision before the tricks: the auction, the skat
             bidding, events = bidding.apply(choice)
             values += [choice, *events, *(event.for_seat(1) for event in events)]

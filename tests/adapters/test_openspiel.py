@@ -78,6 +78,7 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
     ("euchre", {"target": 3, "allow_lone_defender": True}),
     ("skat", {"hands": 2, "ramsch": True, "seeger_fabian": True}),
     ("skat", {"simplified": True, "hands": 1, "first_dealer": 2}),
+    ("skat", {"players": 4, "hands": 4, "kontra": True, "ramsch": True}),
     ("doppelkopf", {"deals": 1, "second_dulle": True, "pigs": True}),
     *(("tarok", {"players": n}) for n in (3, 4)),
     # the default game of each at least once
@@ -155,7 +156,7 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         "bridge": (4, 4),
         "whist": (4, 4),
         "euchre": (4, 4),
-        "skat": (3, 3),
+        "skat": (3, 4),
         "doppelkopf": (4, 4),
     }
 
