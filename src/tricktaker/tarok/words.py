@@ -9,7 +9,10 @@ The English glosses are pagat.com's (<https://www.pagat.com/tarot/sltarok.html>:
 "solo without", "beggar", "colour valat"; the bonuses trula, kings, pagat ultimo, king
 ultimo, valat), the Slovenian names the players' own (the Slovenian Tarok association's
 rules, <https://tarokzveza.si>: klop, tri, dva, ena, berač, solo brez, odprti berač, barvni
-valat; its rule B 1.18, *tihe napovedi*, the silent bonuses; ``naprej``, the pass).
+valat; its rule B 1.18, *tihe napovedi*, the silent bonuses). The pass reads ``naprej``, the
+word :meth:`~tricktaker.tarok.actions.Pass.from_text` takes for it (players' usage: no rule
+text at hand names it). A hand is held as the Slovenian Wikipedia's picture of one shows it,
+the škis and the mond first from the left (<https://sl.wikipedia.org/wiki/Tarok>).
 
 >>> from tricktaker import Suit
 >>> from tricktaker.tarok.actions import Bid, CallKing, Called, ChooseTalon
