@@ -252,7 +252,7 @@ class _Checker:
                 and dealing.number(after) != dealing.number(state)
             ):
                 deals, dealt = deals + 1, True
-                self.check_deal(after, happened, deals)
+                self.check_deal(after, happened, dealing.first_number(self.rules) + deals - 1)
             actions.append(action)
             events.extend(happened)
             state = after

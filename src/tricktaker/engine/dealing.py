@@ -67,4 +67,5 @@ def engine_dealing(
         start=start,
         resample=resample,
         ends_early=ends_early,
+        first=engine.first_number,
     )
