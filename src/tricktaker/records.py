@@ -160,6 +160,7 @@ def _laid_out(
     out from the record's given deal ``index`` instead (its events in place of the seeded
     deal's)."""
     dealing, cards = get_game(record.game).dealing, (record.deals or ())[index]
+    assert dealing is not None  # checked as the record was made
     rules, number = record.rules, dealing.number(state)
     size, _ = dealing.sizes(rules, number)
     players = rules.players

@@ -165,16 +165,14 @@ class Rules:
             )
         sides = law.vulnerable(board) if vulnerable is None else vulnerable
         if isinstance(sides, str):
-            sides = VULNERABILITY_NAMES.get(sides.lower(), sides)  # type: ignore[arg-type]
+            sides = VULNERABILITY_NAMES.get(sides.lower(), sides)
         if type(sides) is not tuple or [type(side) for side in sides] != [bool, bool]:
             raise RulesError(
                 "Rules.as_played: vulnerable must be None, NS, EW, All (or Both) or a pair of "
                 f"bools (North-South, East-West), not {vulnerable!r}"
             )
         ours, theirs = sides if seat % 2 == 0 else sides[::-1]
-        return cls(
-            first_board=board, dealer=seat, dealer_vul=ours, non_dealer_vul=theirs, **fields
-        )
+        return cls(first_board=board, dealer=seat, dealer_vul=ours, non_dealer_vul=theirs, **fields)
 
     @classmethod
     def openspiel(cls, **parameters: Any) -> Rules:
