@@ -19,6 +19,8 @@ from hypothesis import strategies as st
 from tricktaker import (
     GameRecord,
     RulesError,
+    Table,
+    TableError,
     TricktakerError,
     bridge,
     chance,
@@ -306,3 +308,25 @@ def test_a_board_without_its_deal_or_dealer_has_no_record() -> None:
     assert no_dealer.record() is None
     with pytest.raises(RulesError, match="the board's dealer is unknown"):
         no_dealer.rules()
+
+
+def test_a_table_of_a_given_deal_records_it() -> None:
+    rules = Rules.as_played(14, dealer="E", vulnerable="None", claims=True)
+    table = Table(bridge.new_game(rules, seed=6, deal=DEAL))
+    for seat, text in zip((1, 2, 3, 0), ("1NT", "Pass", "Pass", "Pass"), strict=True):
+        table.act(seat, bridge.read_call(text))
+    record = table.record()
+    assert record.deals == (CARDS,)
+    assert (record.rules, record.seed, len(record.actions)) == (rules, 6, 4)
+    assert record.replay() == table.state
+    again = Table.from_record(from_json(to_json(record), GameRecord))
+    assert again.state == table.state
+    assert again.record() == record  # the given deal kept
+    assert Table.start("bridge", rules, seed=6).record().deals is None  # dealt from the seed
+
+
+def test_a_table_that_starts_mid_deal_is_not_recorded() -> None:
+    state = bridge.new_game(Rules(), seed=6, deal=DEAL).apply(bridge.read_call("1C"))[0]  # type: ignore[arg-type]
+    for started in (state, bridge.deal_board(Rules(boards=2), 2, DEAL, scores=(0,) * 4)[0]):
+        with pytest.raises(TableError, match="it did not start at a new game"):
+            Table(started).record()
