@@ -33,6 +33,7 @@ from tricktaker import (
 from tricktaker.bridge import Rules
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.testing import check_game
+from tricktaker.words import Teller
 
 HANDS = ("AKQJ.AKQ.AKQ.AKQ", "T987.JT98.JT9.JT", "6543.765.876.987", "2.432.5432.65432")
 _READ = bridge.read_pbn(f'[Deal "N:{" ".join(HANDS)}"]')[0].deal
@@ -330,3 +331,11 @@ def test_a_table_that_starts_mid_deal_is_not_recorded() -> None:
     for started in (state, bridge.deal_board(Rules(boards=2), 2, DEAL, scores=(0,) * 4)[0]):
         with pytest.raises(TableError, match="it did not start at a new game"):
             Table(started).record()
+
+
+def test_a_board_is_told_by_its_own_number() -> None:
+    words, tell = bridge.GAME.words, Teller(bridge.GAME.words)
+    assert words.progress(Rules(boards=3), 2, tell) == "board 2 of 3"
+    assert words.progress(Rules.as_played(16, boards=3), 17, tell) == "board 17"
+    started = bridge.start(Rules.as_played(16, dealer="W", vulnerable="EW"), seed=1)[1][0]
+    assert str(started) == "board 16: West deals, E–W vulnerable"
