@@ -73,23 +73,27 @@ def replay_board(board: Board) -> ReplayedBoard:
     """
     if not isinstance(board, Board):
         raise TricktakerError(f"replay_board replays a bridge.Board, not {board!r}")
+    actions: list[Action] = []
+    replayed = _replayed(board, actions)
+    if replayed.state is None:
+        return replayed
+    return attrs.evolve(replayed, record=board.record_of(tuple(actions)))
+
+
+def _replayed(board: Board, actions: list[Action]) -> ReplayedBoard:
+    """What :func:`replay_board` finds, but its record; the actions applied are added to
+    ``actions``."""
     if board.defects:
         return ReplayedBoard(outcome="defect", problem=board.defects[0])
-    actions: list[Action] = []
     state, problem = _played(board, actions)
-
-    def defect(state: State | None, problem: str) -> ReplayedBoard:
-        return ReplayedBoard(outcome="defect", state=state, problem=problem, record=record)
-
-    record = None if state is None else board.record_of(tuple(actions))
     if problem:
-        return defect(state, problem)
+        return _defect(state, problem)
     score: int | None
     if state is not None and state.is_over:
         score = None if board.vulnerable is None else state.scores[0]
         if None not in (board.contract, board.result) and board.result != state.declarer_tricks:
             taken = state.declarer_tricks
-            return defect(state, f"the result {board.result} is not the {taken} tricks taken")
+            return _defect(state, f"the result {board.result} is not the {taken} tricks taken")
         outcome: Outcome = "full"
     else:
         score = board.score
@@ -99,15 +103,14 @@ def replay_board(board: Board) -> ReplayedBoard:
             taken, left = state.declarer_tricks, 13 - len(board.play) // 4
             if not taken <= board.result <= taken + left:
                 why = f"{board.result} tricks claimed with {taken} taken and {left} left"
-                return defect(state, why)
+                return _defect(state, why)
             if state.phase is Phase.PLAY:
                 state = _agreed(state, board.result - taken, actions)
-                record = board.record_of(tuple(actions))
                 score = None if board.vulnerable is None else state.scores[0]
     recorded = _recorded_score(board)
     if recorded is not None and score is not None and recorded != score:
-        return defect(state, f"the Score tag says {recorded}, the Laws {score}")
-    return ReplayedBoard(outcome=outcome, state=state, score=score, record=record)
+        return _defect(state, f"the Score tag says {recorded}, the Laws {score}")
+    return ReplayedBoard(outcome=outcome, state=state, score=score)
 
 
 def _agreed(state: State, won: int, actions: list[Action]) -> State:
@@ -123,6 +126,10 @@ def _agreed(state: State, won: int, actions: list[Action]) -> State:
         actions.append(ACCEPT_CLAIM)
         state = state.apply(ACCEPT_CLAIM)[0]
     return state
+
+
+def _defect(state: State | None, problem: str) -> ReplayedBoard:
+    return ReplayedBoard(outcome="defect", state=state, problem=problem)
 
 
 def _played(board: Board, applied: list[Action]) -> tuple[State | None, str]:
