@@ -325,7 +325,7 @@ class TrickGame:
 
     def deals(self, rules: Any) -> int:
         """Hook: how many deals the game has (for :meth:`game_result`'s default), numbered
-        from :meth:`first_number`."""
+        from :meth:`~tricktaker.engine.TrickGame.first_number`."""
         return rules.rounds  # type: ignore[no-any-return]
 
     def game_result(
