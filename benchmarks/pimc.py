@@ -63,7 +63,8 @@ def main() -> None:
     print(f"{len(margins)} boards: PIMC {mean:+.2f} IMPs a board ({interval})")
     for name, spent in times.items():
         mean_ms, median_ms = 1000 * statistics.fmean(spent), 1000 * statistics.median(spent)
-        print(f"{name}: {mean_ms:.0f} ms of CPU a card (median {median_ms:.0f} ms, {len(spent)} cards)")
+        cards = len(spent)
+        print(f"{name}: {mean_ms:.0f} ms of CPU a card (median {median_ms:.0f} ms, {cards} cards)")
 
 
 if __name__ == "__main__":

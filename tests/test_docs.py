@@ -225,3 +225,21 @@ def test_each_figure_a_docstring_cites_is_on_the_page_it_names() -> None:
                     checked += 1
                 start = group.end()
     assert checked >= 40
+
+
+def test_each_page_answers_one_question_in_under_400_lines() -> None:
+    # Issue 51: a user reads one short page per question; the experiments' logs are kept in
+    # benchmarks/logs/, outside the docs.
+    lines = {
+        page.relative_to(DOCS).as_posix(): len(page.read_text("utf-8").splitlines())
+        for page in PAGES
+    }
+    assert len(lines) >= 40
+    assert not {page: count for page, count in lines.items() if count > 400}
+
+
+def test_the_benchmarks_results_stay_under_10_mb() -> None:
+    # Issue 51: the match records are kept compressed (read by vs_ismcts.py --combine).
+    results = DOCS.parent / "benchmarks" / "results"
+    size = sum(path.stat().st_size for path in results.rglob("*") if path.is_file())
+    assert 0 < size < 10_000_000, size

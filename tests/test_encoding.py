@@ -48,7 +48,7 @@ IDS = [
     f"{type(rules).__module__.split('.')[1]}-{rules.players}p-{i}"
     for i, rules in enumerate(CONFIGS)
 ]
-DOCS = Path(__file__).resolve().parent.parent / "docs" / "research.md"
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "observations.md"
 
 
 def game_of(rules: Any) -> Any:
@@ -295,10 +295,14 @@ def test_a_szaman_view_keeps_the_suit_named_for_a_led_joker() -> None:
 
 
 @pytest.mark.parametrize("name", list(GAMES))
-def test_the_research_page_lists_each_layout_in_order(name: str) -> None:
+def test_the_observations_page_lists_each_layout_in_order(name: str) -> None:
     text = DOCS.read_text(encoding="utf-8")
     match = re.search(rf"<!-- layout: {name} -->\n(.*?)\n\n", text, re.S)
     assert match is not None, f"no layout table for {name} in {DOCS.name}"
-    listed = re.findall(r"^\| `(\w+)` \|", match.group(1), re.M)
+    listed = re.findall(r"^\| `(\w+)` \| ([^|]+) \|", match.group(1), re.M)
     rules = GAMES[name].rules()
-    assert listed == [section.name for section in encoding.observation_layout(rules)]
+    layout = encoding.observation_layout(rules)
+    assert [section for section, _ in listed] == [section.name for section in layout]
+    # a size written as a number (not in terms of the players) is the default rules' size
+    sizes = {section: int(size) for section, size in listed if size.strip().isdigit()}
+    assert sizes == {section.name: section.size for section in layout if section.name in sizes}

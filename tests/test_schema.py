@@ -167,9 +167,12 @@ def samples() -> list[Any]:
         calling, events = calling.apply(choice)
         values += [choice, *events, *(event.for_seat(1) for event in events)]
     values.append(skat.Deal(skat.new_game(seed=1).hands, skat.new_game(seed=1).skat))
-    for script in ([skat.Bid(18), skat.Hold(), skat.Pass(), skat.Pass(), skat.PickUp(False)],
-                   [skat.Pass(), skat.Pass(), skat.Bid(18), skat.PickUp(True)]):  # fmt: skip
-        bidding = skat.new_game(seed=1)
+    for kontra, script in (
+        (False, [skat.Bid(18), skat.Hold(), skat.Pass(), skat.Pass(), skat.PickUp(False)]),
+        (False, [skat.Pass(), skat.Pass(), skat.Bid(18), skat.PickUp(True)]),
+        (True, [skat.Pass(), skat.Pass(), skat.Bid(18), skat.PickUp(True)]),  # Kontra, Re
+    ):
+        bidding = skat.new_game(skat.Rules(kontra=kontra), seed=1)
         for choice in script:  # each decision before the tricks: the auction, the skat
             bidding, events = bidding.apply(choice)
             values += [choice, *events, *(event.for_seat(1) for event in events)]
@@ -308,11 +311,10 @@ REFUSED: list[Any] = [
     {"format": 1, "type": "ohhell.BidMade", "seat": 7, "tricks": 1},
     {"format": 1, "type": "ohhell.RoundStarted", "round": 1, "dealer": 0, "hand_size": 0,
      "hands": [None, None, None]},
-    {
+    {  # no game: a field without a default is required
         "format": 1,
         "type": "GameRecord",
-        "game": "wizard",
-        "rules": {"type": "wizard.Rules", "players": 3, "hook": False},
+        "rules": {"type": "wizard.Rules", "players": 3, "hook": False, "first_dealer": 0},
         "seed": 1,
         "actions": [],
         "version": "1",
@@ -353,6 +355,16 @@ ACCEPTED: list[Any] = [
 def test_the_schema_and_from_json_accept_the_forgiving_forms(document: Any) -> None:
     assert list(VALIDATOR.iter_errors(document)) == []
     from_data(document)
+
+
+def test_a_field_with_a_default_may_be_left_out_and_reads_as_its_default() -> None:
+    # docs/stability.md: a field added with a default leaves the documents before it readable.
+    document = {"format": 1, "type": "wizard.Rules", "players": 3}
+    assert list(VALIDATOR.iter_errors(document)) == []
+    assert from_data(document) == wizard.Rules(players=3, hook=False, first_dealer=0)
+    record = {"format": 1, "type": "GameRecord", "game": "wizard", "rules": document, "seed": 1}
+    assert list(VALIDATOR.iter_errors(record)) == []
+    assert from_data(record).actions == ()
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,18 @@ from typing import Any
 import pytest
 
 from tests.registry import GAMES
-from tricktaker import Card, CardPlayed, GameOver, bridge, get_game, hearts, parse_cards, spades
+from tricktaker import (
+    Card,
+    CardPlayed,
+    GameOver,
+    Suit,
+    bridge,
+    euchre,
+    get_game,
+    hearts,
+    parse_cards,
+    spades,
+)
 from tricktaker.standing import Aim
 from tricktaker.words import PLAIN, Teller, Words, words_of
 
@@ -113,6 +124,27 @@ def test_spades_says_nil_and_blind_nil() -> None:
     assert words.action(spades.Bid(3), tell) is None
     assert words.action(spades.BlindNil(), tell) == "blind nil"
     assert str(spades.BidMade(seat=1, tricks=0)) == "seat 1 bids nil"
+
+
+def test_euchre_names_its_choices_and_asks_only_the_dealer_to_discard() -> None:
+    words = euchre.GAME.words
+    tell = Teller(words)
+    assert words.action(euchre.Call(Suit.HEARTS), tell) == "trump ♥"
+    assert words.action(euchre.GoAlone(True), tell) == "go alone"
+    assert words.action(euchre.GoAlone(False), tell) == "play with your partner"
+    assert words.action(euchre.Pass(), tell) is None  # a front end's own word
+    asked = 0
+    for seed in range(8):
+        state = euchre.new_game(euchre.Rules(single_hand=True), seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            for seat in range(4):
+                prompt = words.prompt(state.view(seat), tell)
+                discarding = state.phase is euchre.Phase.DISCARD and seat == state.to_act
+                assert prompt == ("discard a card" if discarding else None)
+                asked += discarding
+            state, _ = state.apply(rng.choice(state.legal_actions()))
+    assert asked >= 3  # the turned card ordered up in some of the deals
 
 
 def test_a_reader_is_you_and_a_table_names_its_players() -> None:

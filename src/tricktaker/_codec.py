@@ -238,8 +238,8 @@ class Kind:
             if field.name in ("type", "format"):
                 raise TricktakerError(f"{tag}.{field.name}: the name is reserved by the format")
             names.append(field.name)
-            if field.default is None:
-                optional.add(field.name)  # forgiving input: a None default may be left out
+            if field.default is not attrs.NOTHING:  # docs/stability.md: a field added with a
+                optional.add(field.name)  # default leaves the documents before it readable
         self.names = tuple(names)
         self.hints = tuple(hints[name] for name in names)
         self.bounds = dict(bounds or {})

@@ -232,8 +232,9 @@ class State:
         """
         cards = self._whole_deal(hands, rest)
         size, _ = self.deal_sizes()
-        deck = len(_dealing(self.rules).deck(self.rules))
-        orders = math.factorial(size) ** self.rules.players
+        dealing = _dealing(self.rules)
+        deck = len(dealing.deck(self.rules))
+        orders = math.factorial(size) ** len(dealing.seats_dealt(self.rules, self.number))
         return Fraction(orders, math.perm(deck, len(cards)))
 
     # -- the deal ------------------------------------------------------------------------------
@@ -263,9 +264,12 @@ class State:
         rules = self.rules
         dealing = _dealing(rules)
         size, _ = dealing.sizes(rules, self.number)
-        players = rules.players
-        hands: Hands = tuple(dealt[seat * size : (seat + 1) * size] for seat in range(players))
-        rest = dealt[players * size :]
+        seats = dealing.seats_dealt(rules, self.number)  # in seat order, each its hand
+        at = {seat: i * size for i, seat in enumerate(seats)}
+        hands: Hands = tuple(
+            dealt[at[seat] : at[seat] + size] if seat in at else () for seat in range(rules.players)
+        )
+        rest = dealt[len(seats) * size :]
         state, events = dealing.start(
             rules, self.number, hands, rest, scores=self.totals, seed=self.seed
         )
@@ -294,12 +298,15 @@ class State:
                 "hands and a sequence of other cards",
                 code="malformed",
             ) from None
-        if len(hands) != rules.players or any(len(hand) != size for hand in hands):
+        seats = dealing.seats_dealt(rules, self.number)
+        sizes = [size if seat in seats else 0 for seat in range(rules.players)]
+        if [len(hand) for hand in hands] != sizes:
             raise IllegalActionError(
                 f"cannot deal hands of {[len(hand) for hand in hands]} cards: this deal gives "
-                f"{rules.players} hands of {size}",
+                + (f"{rules.players} hands of {size}" if len(seats) == rules.players else
+                   f"hands of {sizes} cards"),
                 code="malformed",
-            )
+            )  # fmt: skip
         if len(rest) != extra:
             raise IllegalActionError(
                 f"cannot deal {len(rest)} cards besides the hands: this deal has {extra}",
@@ -400,7 +407,8 @@ class _Deck:
         total = self.totals.get(number)
         if total is None:
             size, rest = self.dealing.sizes(self.rules, number)
-            total = self.totals[number] = int(self.rules.players) * size + rest
+            seats = len(self.dealing.seats_dealt(self.rules, number))
+            total = self.totals[number] = seats * size + rest
         return total
 
 

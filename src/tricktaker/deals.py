@@ -97,6 +97,8 @@ class Dealing(Generic[R, S]):
             ``number`` besides playing its cards (a pass of three cards a seat: 12); None: a
             decision a seat and one more (a bid each and a choice of trump), as the bidding
             games have. The OpenSpiel adapter's longest game counts them.
+        seats: ``seats(rules, number)``: the seats dealt a hand in deal ``number``, the
+            others sitting it out with none (a dealer who sits out); None: every seat.
 
     >>> from tricktaker import get_game, wizard
     >>> dealing = get_game("wizard").dealing
@@ -114,10 +116,17 @@ class Dealing(Generic[R, S]):
     ends_early: Callable[[R], bool] | None = None
     extra_decisions: Callable[[R, int], int] | None = None
     first: Callable[[R], int] | None = None
+    seats: Callable[[R, int], tuple[int, ...]] | None = None
 
     def first_number(self, rules: R) -> int:
         """The number of the first deal of a game of ``rules``: ``first(rules)``, or 1."""
         return 1 if self.first is None else self.first(rules)
+
+    def seats_dealt(self, rules: R, number: int) -> tuple[int, ...]:
+        """The seats dealt a hand in deal ``number``, in seat order (:attr:`seats`)."""
+        if self.seats is None:
+            return tuple(range(rules.players))  # type: ignore[attr-defined]
+        return tuple(sorted(self.seats(rules, number)))
 
 
 def as_hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
@@ -195,9 +204,16 @@ def check_dealt_cards(cards: Iterable[object], deck: frozenset[Card], deck_name:
         seen.add(card)
 
 
-def check_hand_sizes(hands: Sequence[Sequence[Card]], players: int, size: int, when: str) -> None:
+def check_hand_sizes(
+    hands: Sequence[Sequence[Card]],
+    players: int,
+    size: int,
+    when: str,
+    seats: Sequence[int] | None = None,
+) -> None:
     """Raise :class:`~tricktaker.RulesError` unless there are ``players`` hands of ``size``
-    cards each; ``when`` names the deal in the message ("the first round").
+    cards each (each of ``seats``, the seats dealt in, if given; the others none); ``when``
+    names the deal in the message ("the first round").
 
     >>> check_hand_sizes([(), ()], 3, 0, "the first round")
     Traceback (most recent call last):
@@ -207,8 +223,9 @@ def check_hand_sizes(hands: Sequence[Sequence[Card]], players: int, size: int, w
     if len(hands) != players:
         raise RulesError(f"Deal: {len(hands)} hands for {players} players")
     for seat, hand in enumerate(hands):
-        if len(hand) != size:
-            raise RulesError(f"Deal: seat {seat} holds {len(hand)} cards; {when} deals {size}")
+        dealt = size if seats is None or seat in seats else 0
+        if len(hand) != dealt:
+            raise RulesError(f"Deal: seat {seat} holds {len(hand)} cards; {when} deals {dealt}")
 
 
 def check_deal_number(number: object, last: int, what: str, *, first: int = 1) -> int:

@@ -164,6 +164,21 @@ class RulesError(TricktakerError, ValueError):
     """A rule set built with a value the game does not support."""
 
 
+class AtLeast:
+    """The ints from ``least`` up (every int if None): the values allowed of a field of
+    :func:`check_rule_fields` that has no top.
+
+    >>> 7 in AtLeast(1), 0 in AtLeast(1), -5 in AtLeast(None)
+    (True, False, True)
+    """
+
+    def __init__(self, least: int | None) -> None:
+        self.least = least
+
+    def __contains__(self, value: int) -> bool:
+        return self.least is None or value >= self.least
+
+
 def check_rule_fields(
     rules: Any,
     ints: tuple[tuple[str, Any, str], ...] = (),

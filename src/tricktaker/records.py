@@ -52,9 +52,9 @@ class GameRecord:
         actions: every action taken, in order, from the first deal on.
         deals: the cards of the game's first deals, given rather than drawn from the seed
             (the deals after them come from the seed); each deal's cards in the order
-            explicit chance deals them (:mod:`tricktaker.chance`): the first seat's hand,
-            the next seat's and so on, then the cards dealt to no one. None: every deal
-            from the seed.
+            explicit chance deals them (:mod:`tricktaker.chance`): the hand of each seat
+            dealt in, in seat order, then the cards dealt to no one. None: every deal from
+            the seed.
         version: the version of tricktaker that made the record. A seed gives the same deals
             within a release; a record from another release may replay differently.
 
@@ -163,11 +163,14 @@ def _laid_out(
     assert dealing is not None  # checked as the record was made
     rules, number = record.rules, dealing.number(state)
     size, _ = dealing.sizes(rules, number)
-    players = rules.players
-    hands = tuple(cards[seat * size : (seat + 1) * size] for seat in range(players))
+    seats = dealing.seats_dealt(rules, number)  # in seat order, each its hand
+    at = {seat: i * size for i, seat in enumerate(seats)}
+    hands = tuple(
+        cards[at[seat] : at[seat] + size] if seat in at else () for seat in range(rules.players)
+    )
     try:
         laid, dealt = dealing.start(
-            rules, number, hands, cards[players * size :], scores=state.scores, seed=record.seed
+            rules, number, hands, cards[len(seats) * size :], scores=state.scores, seed=record.seed
         )
     except RulesError as error:
         raise TricktakerError(f"GameRecord.deals[{index}]: {error}") from None
@@ -189,7 +192,7 @@ def _check_deals(deals: object, game: Any, rules: Any) -> None:
     first = dealing.first_number(rules)
     for index, cards in enumerate(deals):
         size, rest = dealing.sizes(rules, first + index)
-        dealt = rules.players * size + rest
+        dealt = len(dealing.seats_dealt(rules, first + index)) * size + rest
         if type(cards) is not tuple or len(cards) != dealt or len(set(cards)) != dealt:
             raise TricktakerError(
                 f"GameRecord.deals[{index}] must be a tuple of the {dealt} different cards "

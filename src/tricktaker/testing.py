@@ -285,8 +285,10 @@ class _Checker:
         )
         hands, rest = dealing.dealt(state)
         size, extra = dealing.sizes(rules, number)
+        seats = dealing.seats_dealt(rules, number)  # a seat dealt none sits the deal out
+        sizes = [size if seat in seats else 0 for seat in range(self.players)]
         self.expect(
-            [len(hand) for hand in hands] == [size] * self.players and len(rest) == extra,
+            [len(hand) for hand in hands] == sizes and len(rest) == extra,
             f"deal {number} dealt hands of {[len(hand) for hand in hands]} cards and {len(rest)} "
             f"more; its Dealing's sizes are {size} a hand and {extra} more",
         )

@@ -34,22 +34,35 @@ def seats_of_plays(
     *,
     players: int,
     winner: Callable[[Sequence[Card]], int],
+    orders: Sequence[Sequence[int]] | None = None,
 ) -> list[int]:
     """The seat that played each card of ``played`` (finished tricks of ``players`` cards, in
     play order) then ``trick`` (the trick in progress, led by ``leader``), found backwards:
     each trick's leader is the winner of the one before. ``winner(cards)`` is the index, in
-    play order, of the card that wins a finished trick.
+    play order, of the card that wins a finished trick. ``orders``: the seats that play a
+    trick by its leader, where not every seat does (an engine game's public ``orders``).
 
     >>> from tricktaker import parse_cards
     >>> highest = lambda cards: max(range(len(cards)), key=lambda i: cards[i].rank)
     >>> seats_of_plays(parse_cards("5C KC 2C 3C"), parse_cards("4H"), 1, players=4,
     ...                winner=highest)
     [0, 1, 2, 3, 1]
+    >>> seats_of_plays(parse_cards("5C KC 2C"), parse_cards("4H"), 2, players=4,
+    ...                winner=highest, orders=[(), (1, 2, 3), (2, 3, 1), (3, 1, 2)])
+    [1, 2, 3, 2]
     """
-    seats = [(leader + i) % players for i in range(len(trick))]
-    for k in range(len(played) // players - 1, -1, -1):
-        leader = (leader - winner(played[k * players : (k + 1) * players])) % players
-        seats[:0] = [(leader + i) % players for i in range(players)]
+    if orders is None:
+        seats = [(leader + i) % players for i in range(len(trick))]
+        for k in range(len(played) // players - 1, -1, -1):
+            leader = (leader - winner(played[k * players : (k + 1) * players])) % players
+            seats[:0] = [(leader + i) % players for i in range(players)]
+        return seats
+    size = len(orders[leader])
+    seats = list(orders[leader][: len(trick)])
+    for k in range(len(played) // size - 1, -1, -1):
+        won = winner(played[k * size : (k + 1) * size])
+        leader = next(first for first, order in enumerate(orders) if order and order[won] == leader)
+        seats[:0] = orders[leader]
     return seats
 
 

@@ -73,16 +73,20 @@ SIMULATIONS: list[tuple[str, dict[str, Any]]] = [
     ("hearts", {"hands": 2, "pass_order": "random", "jd_bonus": True}),
     ("bridge", {"dealer": 2, "dealer_vul": True}),
     ("bridge", {"boards": 2, "rotation": True}),
+    ("whist", {"honours": True, "target": 7}),
     ("euchre", {"single_hand": True, "stick_the_dealer": True}),
     ("euchre", {"target": 3, "allow_lone_defender": True}),
     ("skat", {"hands": 2, "ramsch": True, "seeger_fabian": True}),
     ("skat", {"simplified": True, "hands": 1, "first_dealer": 2}),
+    ("skat", {"players": 4, "hands": 4, "kontra": True, "ramsch": True}),
     ("doppelkopf", {"deals": 1, "second_dulle": True, "pigs": True}),
+    *(("tarok", {"players": n}) for n in (3, 4)),
     # the default game of each at least once
     ("szaman", {}),
     ("ohhell", {}),
     ("spades", {}),
     ("hearts", {}),
+    ("whist", {}),
 ]
 IDS = ["-".join([game, *(f"{k}={v}" for k, v in params.items())]) for game, params in SIMULATIONS]
 # A small table of each game: 3 players, Spades' 4.
@@ -152,7 +156,7 @@ def test_every_game_is_registered_with_its_players_and_parameters() -> None:
         "bridge": (4, 4),
         "whist": (4, 4),
         "euchre": (4, 4),
-        "skat": (3, 3),
+        "skat": (3, 4),
         "doppelkopf": (4, 4),
     }
 
@@ -321,6 +325,26 @@ def test_bridge_is_zero_sum_and_the_other_games_general_sum() -> None:
         assert kind == getattr(pyspiel.GameType.Utility, expected), name
     assert load("bridge").utility_sum() == 0.0
     assert load("doppelkopf").utility_sum() == 0.0  # game points: what one wins, others lose
+
+
+def test_the_returns_page_gives_every_games_bounds() -> None:
+    # docs/returns.md says each registered game's return, and its min_utility and
+    # max_utility: the adapter's with the game's default rules.
+    page = (Path(__file__).resolve().parents[2] / "docs" / "returns.md").read_text("utf-8")
+    table = page[page.index("| game | `min_utility` | `max_utility` |") :].split("\n\n")[0]
+    rows = re.findall(r"^\| ([\w ]+) \| (−?[\d,]+) \| (−?[\d,]+) \|$", table, re.M)
+
+    def number(text: str) -> float:
+        return float(text.replace("−", "-").replace(",", ""))
+
+    returns = page[page.index("| game | the winner |") :].split("\n\n")[0]
+    described = {row.lower() for row in re.findall(r"^\| ([\w ]+) \|", returns, re.M)}
+    assert described - {"game"} == {get_game(name).title.lower() for name in available_games()}
+    bounds = {title.lower(): (number(low), number(high)) for title, low, high in rows}
+    assert bounds == {
+        get_game(name).title.lower(): (load(name).min_utility(), load(name).max_utility())
+        for name in available_games()
+    }
 
 
 def test_returns_are_zero_until_the_end() -> None:

@@ -27,6 +27,7 @@ from tricktaker import (
     from_json,
     parse_cards,
     replay,
+    skat,
     to_json,
     wizard,
 )
@@ -339,3 +340,22 @@ def test_a_board_is_told_by_its_own_number() -> None:
     assert words.progress(Rules.as_played(16, boards=3), 17, tell) == "board 17"
     started = bridge.start(Rules.as_played(16, dealer="W", vulnerable="EW"), seed=1)[1][0]
     assert str(started) == "board 16: West deals, E–W vulnerable"
+
+
+def test_a_record_lays_out_a_deal_that_a_seat_sits_out() -> None:
+    # Skat at four: the dealer (seat 0) is dealt no hand; the record's cards are the hands of
+    # seats 1 to 3 and the skat, as explicit chance deals them
+    rules = skat.Rules(players=4)
+    dealing = skat.GAME.dealing
+    assert dealing is not None
+    cards = list(dealing.deck(rules))
+    random.Random(1).shuffle(cards)
+    state = chance.new_game("skat", rules, seed=3)
+    for card in cards:
+        state = state.apply(card)[0]
+    record = GameRecord(game="skat", rules=rules, seed=3, deals=(tuple(cards),))
+    assert record.replay() == state.game_state
+    assert record.replay().hands[0] == ()
+    assert from_json(to_json(record), GameRecord) == record
+    with pytest.raises(TricktakerError, match="the 32 different cards"):
+        GameRecord(game="skat", rules=rules, seed=3, deals=(tuple(cards[:30]),))

@@ -25,6 +25,7 @@ from tricktaker import (
 )
 from tricktaker.doppelkopf import (
     DECK,
+    GAME,
     Announce,
     Announced,
     Call,
@@ -44,6 +45,7 @@ from tricktaker.doppelkopf import (
     target,
     trick_winner,
 )
+from tricktaker.words import Teller
 
 SECOND = {
     card: Card.of(card.suited_suit, card.suited_rank, 2) for card in DECK if card.number is None
@@ -62,11 +64,11 @@ def test_the_deck_is_every_card_nine_to_ace_twice_and_240_points() -> None:
 
 def test_the_26_trumps_of_the_normal_game() -> None:
     trumps = [card for card in DECK if is_trump(card)]
-    assert len(trumps) == 26  # TSR 2.3.3: 2 Dullen, 8 queens, 8 jacks, 8 diamonds less 2
+    assert len(trumps) == 26  # TSR 2.3: 2 Dullen, 8 queens, 8 jacks, 8 diamonds less 2
     assert not any(is_trump(Card.parse(text)) for text in ("AH", "KH", "9H", "AC", "10S"))
 
 
-# TSR 2.3.3 and 5.3: the trumps from high to low; the first of two equal cards wins.
+# TSR 2.3 and 5.3: the trumps from high to low; the first of two equal cards wins.
 TRUMP_ORDER = ["10H", "QC", "QS", "QH", "QD", "JC", "JS", "JH", "JD", "AD", "10D", "KD", "9D"]
 WINNERS = [
     # cards in play order, the index of the winner, why
@@ -205,7 +207,7 @@ def test_targets(re: int, kontra: int, re_needs: Any, kontra_needs: Any) -> None
     assert target(Party.KONTRA, levels) == kontra_needs
 
 
-# -- game points (TSR 7.2.2, 7.2.3): worked deals --------------------------------------------
+# -- game points (TSR 7.2): worked deals ---------------------------------------------------
 
 SCORES = [
     # Re's card points and tricks, levels (Re, Kontra), extras, solo: winner, Re's value
@@ -340,21 +342,83 @@ def test_announcing_re_shows_the_party() -> None:
         parse_action(state.view(3), "re")
 
 
-def test_re_is_too_late_after_two_tricks_but_keine_90_is_not() -> None:
+def _plays(state: State) -> list[Any]:
+    return [action for action in state.legal_actions() if type(action) is Play]
+
+
+def _calls(state: State) -> list[Call]:
+    return [action.call for action in state.legal_actions() if type(action) is Announce]
+
+
+ABSAGEN = [Call.NO_90, Call.NO_60, Call.NO_30, Call.SCHWARZ]
+
+
+def test_no_announcement_is_made_up_after_its_deadline() -> None:
+    # TSR 6.2.2 and 6.3.4 (the DDV's forum quotes them): Re or Kontra "spaetestens" with 11
+    # cards held, keine 90 with 10 ...; the TSR of 2000, 6.3.2: "Nach einer Erstansage sind
+    # weitere Absagen und Erwiderungen moeglich"; planetsenior.de's summary of the TSR: "Es
+    # ist nicht moeglich, eine Aussage zu ueberspringen bzw. im naechsten Stich nachzuholen"
     state = _normal(Rules(deals=1), deal=WORKED)
     rng = random.Random(0)
     while len(state.played) < 8:  # two tricks, nobody announcing: 10 cards left each
-        state, _ = state.apply(rng.choice([a for a in state.legal_actions() if type(a) is Play]))
+        state, _ = state.apply(rng.choice(_plays(state)))
     own = Call.RE if state.to_act in (0, 2) else Call.KONTRA
-    error = state.refusal(Announce(own))
-    assert error is not None
-    assert "too late" in str(error)
-    assert Announce(Call.NO_90) in state.legal_actions()  # 10 cards: keine 90 (with its Re)
-    state, events = state.apply(Announce(Call.NO_90))
-    assert state.refusal(Announce(Call.NO_60)) is None  # 10 cards: keine 60 needs 9
-    made = events[0]
-    assert isinstance(made, Announced)
-    assert made.party is (Party.RE if own is Call.RE else Party.KONTRA)
+    for call in (own, Call.NO_90):  # keine 90 would make up the missed Re: refused
+        error = state.refusal(Announce(call))
+        assert error is not None
+        assert "too late" in str(error)
+    assert _calls(state) == []
+
+
+def test_announcements_together_while_the_first_deadline_holds() -> None:
+    state = _normal(Rules(deals=1), deal=WORKED)
+    state, _ = state.apply(Play(Card.parse("AC")))  # seat 1 leads; seat 2 holds 12 cards
+    assert _calls(state) == [Call.RE, *ABSAGEN]  # "Re, keine 90" at once: both in time
+    state, events = state.apply(Announce(Call.NO_90))  # keine 90 includes Re (pagat.com)
+    assert events[0] == Announced(seat=2, call=Call.NO_90, party=Party.RE, at=1)
+
+
+def test_each_deadline_in_the_play_after_re() -> None:
+    # Re said by seat 2 in the first trick; nobody says more: at every decision of the deal,
+    # the Re seats may say an Absage only while keine 90's deadline holds (10 cards: no
+    # level skipped), the Kontra seats Kontra with keine 90 while 11 cards are held, and
+    # Kontra alone as the reply (with 10: one card fewer than Re needed; "Als Erwiderung
+    # ist nur Kontra bzw. Re zulaessig", planetsenior.de's summary of the TSR)
+    state = _normal(Rules(deals=1), deal=WORKED)
+    state, _ = state.apply(Play(Card.parse("AC")))
+    state, _ = state.apply(Announce(Call.RE))
+    seen = set()
+    while not state.is_over:
+        seat = state.to_act or 0
+        held = len(state.hands[seat])
+        if seat in (0, 2):
+            expected = ABSAGEN if held >= 10 else []
+        else:
+            expected = [Call.KONTRA, *ABSAGEN] if held >= 11 else [Call.KONTRA] * (held == 10)
+        assert _calls(state) == expected, (seat, held)
+        seen.add((seat in (0, 2), held))
+        state, _ = state.apply(_plays(state)[0])
+    assert {(False, 11), (False, 10), (True, 10), (True, 9)} <= seen
+
+
+def test_no_absage_after_a_reply() -> None:
+    # the reply (Erwiderung) is Kontra alone; "weiteres Ansagen ist nur moeglich, wenn die
+    # Partei Re bzw. Kontra bereits mit 11 Karten angesagt hat" (planetsenior.de's summary)
+    state = _normal(Rules(deals=1), deal=WORKED)
+    state, _ = state.apply(Play(Card.parse("AC")))
+    state, _ = state.apply(Announce(Call.RE))
+    while len(state.hands[state.to_act or 0]) > 10 or state.to_act in (0, 2):
+        state, _ = state.apply(_plays(state)[0])
+    assert _calls(state) == [Call.KONTRA]
+    with pytest.raises(IllegalActionError, match="cannot announce keine 90"):
+        state.apply(Announce(Call.NO_90))
+    state, _ = state.apply(Announce(Call.KONTRA))
+    assert _calls(state) == []  # 10 cards, but the Kontra was a reply
+    partner = 3 if state.to_act == 1 else 1
+    while state.to_act != partner:
+        state, _ = state.apply(_plays(state)[0])
+    assert len(state.hands[partner]) == 10  # keine 90's deadline holds for it, but
+    assert _calls(state) == []  # its party's Kontra was a reply
 
 
 def test_a_worked_deal_scored() -> None:
@@ -433,6 +497,8 @@ def test_a_marriage_finds_its_partner_by_the_first_foreign_trick() -> None:
     assert state.parties == (Party.RE, None, None, None)
     assert state.view(1).shown_hands[0] == (Card.parse("QC"), Card.parse("QC#2"))
     assert not any(type(a) is Announce for a in state.legal_actions())  # not before it is clear
+    with pytest.raises(IllegalActionError, match="not before the marriage's clarifying trick"):
+        state.apply(Announce(Call.KONTRA))
     while state.partner is None and len(state.trick_winners) < 3:
         state, _ = state.apply(next(a for a in state.legal_actions() if type(a) is Play))
     first = next(w for w in state.trick_winners if w != 0)  # the first trick not the holder's
@@ -459,13 +525,40 @@ def test_without_nines_ten_cards_each_and_deadlines_two_cards_earlier() -> None:
     error = state.refusal(Announce(own))  # Re or Kontra needs 9 of 10
     assert error is not None
     assert "too late" in str(error)
-    assert Announce(Call.NO_90) in state.legal_actions()  # keine 90 needs 8 of 10
+    assert _calls(state) == []  # keine 90 (8 of 10) would make up the missed Ansage
     forty = [card for card in DECK if card.rank != 9]
     hands = [sorted(forty[seat::4]) for seat in range(4)]
     hands[0] = sorted([*hands[0][1:], Card.parse("9C")])  # a nine dealt
     with pytest.raises(RulesError, match="nines are left out"):
         new_game(Rules(without_nines=True), deal=Deal(hands))
     assert new_game(Rules(without_nines=True), deal=Deal([forty[s::4] for s in range(4)]))
+
+
+def test_the_notes_name_the_game_its_trumps_and_the_parties_shown() -> None:
+    # the trumps high to low (TSR 2.3, 4.3), as the page shows them beside the table
+    notes = GAME.words.notes
+    state = new_game(Rules(deals=1), deal=WORKED)
+    assert notes(state, Teller(GAME.words)) == ()  # before the play: nothing decided
+    state, _ = state.apply(Declare(Contract.DAMEN))  # seat 1: a solo, at once
+    assert notes(state, Teller(GAME.words)) == (
+        "Damensolo, trumps high to low: Q♣ Q♠ Q♥ Q♦",
+        "Re: seat 1",
+        "Kontra: seat 0, seat 2 and seat 3",
+    )
+    state, _ = new_game(Rules(deals=1), deal=WORKED).apply(Declare(Contract.FLEISCHLOS))
+    assert notes(state, Teller(GAME.words))[0] == "Fleischloser: no trumps"
+    pigs = next(
+        state for seed in range(100) if (state := _normal(Rules(pigs=True), seed=seed)).pigs
+    )
+    normal = "10♥ (Dulle) Q♣ Q♠ Q♥ Q♦ J♣ (Karlchen) J♠ J♥ J♦ A♦ (Fuchs) 10♦ K♦ 9♦"
+    schweinchen = "A♦ (Schweinchen) " + normal.replace(" A♦ (Fuchs)", "")
+    assert notes(pigs, Teller(GAME.words))[0] == f"Normalspiel, trumps high to low: {schweinchen}"
+    state, _ = _normal(Rules(deals=1), deal=WORKED).apply(Play(Card.parse("AC")))
+    state, _ = state.apply(Announce(Call.NO_90))
+    assert notes(state, Teller(GAME.words, reader=2)) == (
+        f"Normalspiel, trumps high to low: {normal}",
+        "Re: you, announced keine 90",
+    )
 
 
 # -- invariants ---------------------------------------------------------------------------------

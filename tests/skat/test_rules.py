@@ -341,7 +341,9 @@ def test_bad_values_are_refused_naming_them() -> None:
 @given(
     seed=st.integers(0, 2**32),
     options=st.sampled_from([Rules(hands=1), Rules(hands=2, ramsch=True),
-                             Rules(hands=1, seeger_fabian=True), Rules.openspiel()]),
+                             Rules(hands=1, seeger_fabian=True), Rules.openspiel(),
+                             Rules(hands=1, kontra=True, seeger_fabian=True),
+                             Rules(players=4, hands=2, ramsch=True, kontra=True)]),
     choice_seed=st.integers(0, 2**32),
 )  # fmt: skip
 def test_random_games_keep_the_invariants(seed: int, options: Rules, choice_seed: int) -> None:
@@ -358,7 +360,7 @@ def test_random_games_keep_the_invariants(seed: int, options: Rules, choice_seed
             assert state.view(0).hand_sizes == tuple(len(hand) for hand in state.hands)
         if steps % 5 == 0:
             assert from_json(to_json(state)) == state
-            seat = steps % 3
+            seat = steps % options.players
             assert from_json(to_json(state.view(seat))) == state.view(seat)
         pool = legal[:3] if state.phase is Phase.BID else legal  # low bids, to reach the play
         state, events = state.apply(choices.choice(pool))

@@ -3,7 +3,9 @@ at 390 px: Hearts ranks the lowest total first and passes three cards chosen tog
 the direction it shows; Spades says nil and plays to 500; a bridge board reads North, East,
 South and West everywhere, its hands spades first, its dummy in full view on a phone; every
 game's header says which deal it is and how the game ends; the log is in one language after
-the language changes; the lobby offers only the players a game allows."""
+the language changes; the lobby offers only the players a game allows; a deal of Doppelkopf
+reads gesund, Re and Kontra, keine 90, the trumps by their names, and ranks its end by the
+game points won (issue 53)."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tests.registry import player_counts
 from tests.web.browser import (
     MOVES,
     PHONE,
@@ -38,8 +41,8 @@ if shutil.which("chromium") is None:
         pytest.fail("TRICKTAKER_REQUIRE_BROWSER=1 but chromium is not on PATH", pytrace=False)
     pytest.skip("Debian's chromium is not installed", allow_module_level=True)
 
-from tricktaker import available_games, bridge, hearts  # noqa: E402
-from tricktaker.web.i18n import narrate  # noqa: E402  (babel: checked above)
+from tricktaker import available_games, bridge, doppelkopf, hearts  # noqa: E402
+from tricktaker.web.i18n import narrate, page_strings  # noqa: E402  (babel: checked above)
 
 OVER = "state.shown.to_act === null"
 # The element at the middle of each card played to the trick is that card: nothing covers it.
@@ -53,7 +56,9 @@ TRICK_IN_VIEW = (
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[Running]:
-    with running_server(bot_delay=0.0) as running:
+    # every game's table at two widths, and the others': more than the 20 tables that one
+    # address may keep by default
+    with running_server(bot_delay=0.0, tables_per_address=100) as running:
         yield running
 
 
@@ -128,8 +133,9 @@ def test_hearts_passes_three_cards_chosen_together_and_ranks_the_lowest_first(
         check_seat_stream(room, frames)
 
 
-def test_spades_says_nil_and_plays_to_its_target(server: Running) -> None:
-    with chromium_page() as page:
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_spades_says_nil_and_plays_to_its_target(server: Running, width: int) -> None:
+    with chromium_page(width) as page:
         create_table(page, server, "spades")
         assert page.inner_text("#info") == "Spades · Hand 1 · to 500"
         assert page.locator("#trump .trump-card").count() == 0  # Spades turns no card
@@ -150,6 +156,7 @@ def test_spades_says_nil_and_plays_to_its_target(server: Running) -> None:
             assert line == (
                 "Bid –" if bids[seat] is None else "Nil" if bids[seat] == 0 else f"Bid {bids[seat]}"
             )
+        fits(page, width)
 
 
 @pytest.mark.parametrize("width", [1000, PHONE])
@@ -219,28 +226,38 @@ def test_a_bridge_board_reads_north_east_south_west_and_shows_the_dummy(
         check_seat_stream(room, frames, complete=False)
 
 
+@pytest.mark.parametrize("width", [1000, PHONE])
 def test_every_games_header_says_which_deal_it_is_and_how_the_game_ends(
-    server: Running,
+    server: Running, width: int
 ) -> None:
     expected = {
         "bridge": "Bridge · Board 1",
+        "doppelkopf": "Doppelkopf · Hand 1 of 24",
+        "euchre": "Euchre · Hand 1 · to 10",
         "hearts": "Hearts · Hand 1 · to 100",
         "ohhell": "Oh Hell · Round 1 of 23",
+        "skat": "Skat · Hand 1 of 3 · list scores",
         "spades": "Spades · Hand 1 · to 500",
         "szaman": "Szaman · Hand 1 of 6",
+        "tarok": "Tarok · Hand 1",
+        "whist": "Whist · Hand 1 · to 5",
         "wizard": "Wizard · Round 1 of 15",
     }
-    with chromium_page(PHONE) as page:
+    with chromium_page(width) as page:
         for game in available_games():
             create_table(page, server, game)
+            fits(page, width)
             info = page.inner_text("#info")
             assert " of 0" not in info, info
             assert "of 1000" not in info, info
             assert info == expected.get(game, info), game
 
 
-def test_after_the_language_changes_the_log_is_all_in_the_new_one(server: Running) -> None:
-    with chromium_page() as page:
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_after_the_language_changes_the_log_is_all_in_the_new_one(
+    server: Running, width: int
+) -> None:
+    with chromium_page(width) as page:
         frames = record_frames(page)
         table_id = create_table(page, server, "wizard", players=4)
         click_until(page, "state.log.length >= 8")
@@ -262,6 +279,7 @@ def test_after_the_language_changes_the_log_is_all_in_the_new_one(server: Runnin
         assert not set(log) & set(english)
         click_until(page, f"state.log.length >= {len(log) + 4}")  # and it goes on in Polish
         assert frames.lang == "pl"
+        fits(page, width)
         check_seat_stream(room, frames, complete=False)
 
 
@@ -269,9 +287,15 @@ def test_the_lobby_offers_only_the_players_a_game_allows(server: Running) -> Non
     with chromium_page(PHONE) as page:
         page.goto(server.url)
         page.wait_for_selector("#create select[name=game] option", state="attached")
-        for game in ("hearts", "spades", "bridge"):  # always four
+        for game in available_games():  # a field only where the number of players may vary
             page.select_option("#create select[name=game]", game)
-            assert page.locator("#create [name='rule:players']").count() == 0
+            players = page.locator("#create [name='rule:players']")
+            counts = player_counts(game)
+            if len(counts) == 1:  # Hearts, Spades, bridge, Euchre, Doppelkopf: four; Skat three
+                assert players.count() == 0, game
+            else:
+                bounds = (players.get_attribute("min"), players.get_attribute("max"))
+                assert bounds == (str(min(counts)), str(max(counts))), game
         page.select_option("#create select[name=game]", "hearts")
         hands = page.locator("#create label:has([name='rule:hands'])")
         assert hands.inner_text().split() == ["Hands", "0:", "up", "to", "the", "target"]
@@ -283,3 +307,98 @@ def test_the_lobby_offers_only_the_players_a_game_allows(server: Running) -> Non
         page.wait_for_selector("#game:not([hidden])")
         assert hearts.Rules().players == 4
         assert page.inner_text("#error") == ""
+
+
+# The normal game's trumps, high to low (the DDV's Turnierspielregeln, 2.3), by their names.
+DOPPELKOPF_TRUMPS = "10♥ (Dulle) Q♣ Q♠ Q♥ Q♦ J♣ (Karlchen) J♠ J♥ J♦ A♦ (Fuchs) 10♦ K♦ 9♦"
+
+
+def polish_log_settles(page: Any, english: list[str]) -> None:
+    page.wait_for_function(
+        "(lines) => state.log.length >= lines.length"
+        " && !state.log.some((line) => lines.includes(line))",
+        arg=english,
+    )
+
+
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_a_deal_of_doppelkopf_reads_in_its_own_words(server: Running, width: int) -> None:
+    with chromium_page(width) as page:
+        frames = record_frames(page)
+        table_id = create_table(page, server, "doppelkopf", deals=1)
+        room = server.room(table_id)
+        info = page.inner_text("#info")
+        assert info == "Doppelkopf · Hand 1"
+        assert " of 0" not in info
+        assert "of 1000" not in info
+
+        # The reservations: gesund or a solo by its name (Hochzeit with both queens of clubs).
+        wait_for_move_or(page, OVER)
+        assert page.inner_text("#prompt") == "Say gesund or declare a solo"
+        hand = room.table.view(0).hand
+        said = ["Gesund", "Damensolo", "Bubensolo", "Kreuzsolo", "Piksolo", "Herzsolo"]
+        said += ["Karosolo", "Fleischloser"]
+        if sum(card.code.startswith("QC") for card in hand) == 2:
+            said.append("Hochzeit")
+        assert texts(page, "#choices button") == said
+        page.locator("#choices button", has_text="Gesund").click()
+
+        # The play: the trumps by their names, and seat 0's own announcement from the page.
+        page.wait_for_function("() => state.shown.phase === 'play' && state.shown.to_act === 0")
+        notes = texts(page, "#trump .note")
+        assert notes[0] == f"Normalspiel, trumps high to low: {DOPPELKOPF_TRUMPS}"
+        own = "Re" if any(card.code.startswith("QC") for card in hand) else "Kontra"
+        buttons = texts(page, "#choices button")
+        absagen = ["Keine 90", "Keine 60", "Keine 30", "Schwarz"]
+        partner_said = any(
+            type(e) is doppelkopf.Announced and e.party.value == own for e in room.table.events
+        )
+        assert buttons == (absagen if partner_said else [own, *absagen])  # 12 cards: all
+        call = buttons[0]  # Re or Kontra; or keine 90 where the partner said it
+        page.locator("#choices button", has_text=call).click()
+        told = f"You say {own}" if call == own else f"You say {call.lower()} ({own})"
+        page.wait_for_function(f"() => state.log.includes({told!r})")
+        made = [e for e in room.table.events if type(e) is doppelkopf.Announced and e.seat == 0]
+        assert [str(event.call) for event in made] == [call if call == own else call.lower()]
+        page.wait_for_function(  # the view after it: the party shown, and what it announced
+            "(own) => [...document.querySelectorAll('#trump .note')]"
+            ".some((note) => note.textContent.startsWith(own + ': you'))",
+            arg=own,
+        )
+        line = next(note for note in texts(page, "#trump .note") if note.startswith(own))
+        assert line.startswith(f"{own}: you")
+        assert ", announced " in line
+        assert call not in texts(page, "#choices button")  # said: not offered again
+        fits(page, width)
+
+        # Polish from here on: the whole log in Polish, the notes too (the game's words stay).
+        english = texts(page, "#log li")
+        page.select_option("#language", "pl")
+        polish_log_settles(page, english)
+        trumps = f"Normalspiel, atuty od najstarszego: {DOPPELKOPF_TRUMPS}"
+        page.wait_for_function(  # the view's words come in Polish with the next view
+            "(trumps) => document.querySelector('#trump .note')?.textContent === trumps",
+            arg=trumps,
+        )
+        click_until(page, OVER)
+        state = room.table.state
+        log = texts(page, "#log li")
+        polish = [
+            narrate(
+                event.for_seat(0), seat=0, names=room.names(), language="pl", words=room.game.words
+            )
+            for event in room.table.events
+        ]
+        assert log == [line for line in polish if line]
+        assert not set(log) & set(english)
+
+        # The end, ranked by the game points won: the highest total first, the winners' own.
+        page.wait_for_selector("#over:not([hidden])")
+        words = page_strings("pl")
+        assert page.inner_text("#result") == words["You won!" if 0 in state.winners else "You lost"]
+        final = [int(line.rsplit(":", 1)[1]) for line in texts(page, "#final li")]
+        assert final == sorted(state.scores, reverse=True)
+        assert final[0] == max(state.scores) == state.scores[state.winners[0]]
+        assert sum(state.scores) == 0
+        fits(page, width)
+        check_seat_stream(room, frames)

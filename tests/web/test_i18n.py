@@ -22,13 +22,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tricktaker
-from tricktaker import Event, Table, available_games, bridge, get_game, wizard
+from tricktaker import Event, Table, available_games, bridge, euchre, get_game, wizard
 from tricktaker.errors import REFUSAL_CODES
 from tricktaker.games import decider_of
 from tricktaker.web import i18n
 from tricktaker.web.messages import ENGLISH
 from tricktaker.web.messages import text as server_text
-from tricktaker.web.present import spectators_event
+from tricktaker.web.present import spectators_event, view_words
 from tricktaker.words import CONTEXT
 
 TRANSLATED = [language for language in i18n.LANGUAGES if language != i18n.DEFAULT_LANGUAGE]
@@ -307,3 +307,23 @@ def test_no_trump_is_written_in_each_languages_letters() -> None:
     told = i18n.narrate(bridge.CallMade(seat=0, call=strain), seat=0, language="sl")
     assert told == "Licitiraš 2♥"
     assert i18n.page_strings("pl")["NT"] == i18n.translations("pl").pgettext(CONTEXT, "NT") == "BA"
+
+
+def test_euchres_choices_and_the_dealers_prompt_are_in_each_language() -> None:
+    # The page's buttons for Euchre's calls and its alone-or-not (not "GoAlone true"), and the
+    # dealer's prompt to discard, in the game's words of each language.
+    seen: dict[str, set[str]] = {language: set() for language in i18n.LANGUAGES}
+    for seed in range(8):
+        state = euchre.new_game(euchre.Rules(single_hand=True), seed=seed)
+        chooser = random.Random(seed)
+        while not state.is_over:
+            view = state.view(state.to_act)
+            for language in i18n.LANGUAGES:
+                words = view_words(euchre.GAME, view, language)
+                seen[language] |= {text for text in words["actions"] if text}
+                if words["prompt"]:
+                    seen[language].add(words["prompt"])
+            state, _ = state.apply(chooser.choice(state.legal_actions()))
+    assert {"trump ♥", "go alone", "play with your partner", "discard a card"} <= seen["en"]
+    assert {"atut ♥", "graj w pojedynkę", "graj z partnerem", "odrzuć kartę"} <= seen["pl"]
+    assert {"adut ♥", "igraj sam", "igraj s partnerjem", "odvrzi karto"} <= seen["sl"]

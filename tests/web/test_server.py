@@ -86,11 +86,16 @@ def test_one_person_plays_a_whole_game_of_every_game_against_bots(
     run(scenario)
 
 
-@pytest.mark.parametrize("game", available_games())
+# Every game, and a table with a seat that sits each deal out (Skat at four: the dealer).
+TABLES = [(game, short_rules(game)) for game in available_games()] + [
+    ("skat", {"players": 4, "hands": 4, "kontra": True}),
+]
+
+
+@pytest.mark.parametrize(("game", "rules"), TABLES, ids=[f"{g}-{r}" for g, r in TABLES])
 def test_a_table_of_people_plays_a_whole_game_and_each_sees_only_its_own(
-    server: Running, game: str
+    server: Running, game: str, rules: dict[str, Any]
 ) -> None:
-    rules = short_rules(game)
     players = players_of(game, rules)
 
     async def scenario() -> None:

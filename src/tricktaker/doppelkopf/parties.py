@@ -180,7 +180,7 @@ def shown_parties(position: Any) -> tuple[Party | None, ...]:
 
 def party_of(position: Any, seat: int, hand: int) -> Party:
     """The party of ``seat``, which holds ``hand`` (a mask) and knows what it played: Re if
-    it was dealt a queen of clubs (TSR 2.4.1), or if it plays the solo."""
+    it was dealt a queen of clubs (TSR 2.4), or if it plays the solo."""
     public = position._public
     re = declared_re(public)
     if re is not None or public.soloist is not None:
@@ -195,9 +195,10 @@ def party_of(position: Any, seat: int, hand: int) -> Party:
 
 def calls(position: Any, hand: int) -> tuple[Call, ...]:
     """The announcements ``position.to_act``, holding ``hand``, may make now (TSR 6): its
-    party's Ansage (while it holds 11 cards, or replying to the other party's with one
-    card fewer than that needed), and each higher Absage while it holds the cards it
-    needs, each including the lower ones."""
+    party's Ansage while it holds 11 cards, with any Absagen at once; else the reply to the
+    other party's (Re or Kontra alone, with one card fewer than that one needed); after its
+    party's Ansage made in time, the next Absage while its deadline holds, with any higher
+    ones at once (none skipped, none made up later)."""
     public = position._public
     size = public.dealt_size  # ten without the nines: each deadline two cards earlier
     if public.contract is Contract.HOCHZEIT:  # from the clarifying trick on, later by as many
@@ -209,13 +210,17 @@ def calls(position: Any, hand: int) -> tuple[Call, ...]:
     said = levels(public.announcements)
     own, other = said[party], said[party.other]
     held = hand.bit_count()
-    found = []
-    if own < 0 and held >= least_cards(0, size, other if other >= 0 else None):
-        found.append(Call.RE if party is Party.RE else Call.KONTRA)
-    for level in range(max(own, 0) + 1, 5):
-        if held >= least_cards(level, size):
-            found.append(list(Call)[level + 1])
-    return tuple(found)
+    ansage = Call.RE if party is Party.RE else Call.KONTRA
+    if own < 0 and held < least_cards(0, size):  # late: the reply alone, if any
+        replying = other >= 0 and held >= least_cards(0, size, other)
+        return (ansage,) if replying else ()
+    if own == 0:  # an Ansage made as a reply opens no Absage
+        made = next(m for m in public.announcements if m.party is party)
+        played = [by for by, _ in trick_seats(position)[: made.at]].count(made.seat)
+        if public.dealt_size - played < least_cards(0, size):
+            return ()
+    absagen = list(Call)[max(own, 0) + 2 :] if held >= least_cards(own + 1, size) else []
+    return (ansage, *absagen) if own < 0 else tuple(absagen)
 
 
 class Announcing(PhaseRule):
@@ -239,8 +244,10 @@ class Announcing(PhaseRule):
         party = party_of(position, position.to_act, hand)
         if action.call in (Call.RE, Call.KONTRA) and str(action.call) != str(party):
             reason = f"seat {position.to_act} is not of the {action.call} party"
+        elif position._public.contract is Contract.HOCHZEIT and not declared_re(position._public):
+            reason = "not before the marriage's clarifying trick"
         else:
-            reason = "too late or already said" if allowed else "no announcement is open now"
+            reason = "too late or already said"
         shown = ", ".join(map(str, allowed)) or "none"
         return IllegalActionError(
             f"cannot announce {action.call}: {reason} (may announce: {shown})", code="illegal"

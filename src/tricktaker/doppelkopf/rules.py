@@ -1,9 +1,10 @@
 """Doppelkopf's pure rules: the cards, the trumps and their order, following, a trick's
 winner, card points, the announcements' deadlines, who wins a deal and its game points.
 
-Sources (``docs/rules/doppelkopf.md`` names the section of each): the Turnierspielregeln
-(TSR) of the Deutscher Doppelkopf-Verband (DDV), and pagat.com's Doppelkopf page for the
-house rules. A card's second copy (``Card.of(suit, rank, copy=2)``) prints as the first.
+Sources (``docs/rules/doppelkopf.md`` names the section of each, and which numbers were
+checked in which edition): the Turnierspielregeln (TSR) of the Deutscher Doppelkopf-Verband
+(DDV), and pagat.com's Doppelkopf page for the house rules. A card's second copy
+(``Card.of(suit, rank, copy=2)``) prints as the first.
 
 >>> from tricktaker import parse_cards
 >>> trick_winner(parse_cards("AC 10H QC 9C"))  # the Dulle (♥10) is the highest trump
@@ -58,9 +59,9 @@ DULLE = Card.of(Suit.HEARTS, Rank.TEN)
 QUEEN_OF_CLUBS = Card.of(Suit.CLUBS, Rank.QUEEN)
 """The queen of clubs (die Alte): its holders are the Re party (TSR 2.4)."""
 FUCHS = Card.of(Suit.DIAMONDS, Rank.ACE)
-"""The ace of diamonds (Fuchs): caught by the other party, an extra point (TSR 7.2.3)."""
+"""The ace of diamonds (Fuchs): caught by the other party, an extra point (TSR 7.2)."""
 KARLCHEN = Card.of(Suit.CLUBS, Rank.JACK)
-"""The jack of clubs (Karlchen): winning the last trick, an extra point (TSR 7.2.3)."""
+"""The jack of clubs (Karlchen): winning the last trick, an extra point (TSR 7.2)."""
 
 
 class Contract(enum.Enum):
@@ -96,7 +97,7 @@ _PLAIN = (Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE)  # lo
 
 
 def _trumps(contract: Contract) -> list[Card]:
-    """The trumps of ``contract``, lowest first (TSR 2.3.3, 4.3): the suit's plain cards,
+    """The trumps of ``contract``, lowest first (TSR 2.3, 4.3): the suit's plain cards,
     the jacks, the queens and the hearts tens; a Damen- or Bubensolo's queens or jacks."""
     if contract is Contract.DAMEN or contract is Contract.BUBEN:
         rank = Rank.QUEEN if contract is Contract.DAMEN else Rank.JACK
@@ -140,7 +141,7 @@ def strength(card: Card, contract: Contract = Contract.NORMAL) -> int:
 
 def is_trump(card: Card, contract: Contract = Contract.NORMAL) -> bool:
     """Whether ``card`` is a trump under ``contract``; in the normal game the diamonds, the
-    jacks, the queens and the hearts tens (TSR 2.3.3).
+    jacks, the queens and the hearts tens (TSR 2.3).
 
     >>> from tricktaker import Card
     >>> is_trump(Card.parse("10H")), is_trump(Card.parse("JS")), is_trump(Card.parse("AH"))
@@ -352,11 +353,11 @@ def score_deal(
     tricks, the parties announced up to ``levels`` (-1: nothing) and earned ``extras`` (in a
     normal game: Doppelkopf, Fuchs gefangen, Karlchen, each the party that earned it).
 
-    The winner scores (TSR 7.2.2): 1 for winning; 1 each for the losers under 90, under 60,
+    The winner scores (TSR 7.2): 1 for winning; 1 each for the losers under 90, under 60,
     under 30 and schwarz; 2 each for Re and Kontra announced; 1 for each Absage made (by
     either party); 1 each for 120 against keine 90, 90 against keine 60, 60 against keine
     30 and a trick against schwarz; in a normal game, 1 for Kontra winning (gegen die Alten),
-    and each party's extra points (TSR 7.2.3) for it. If neither party reached what it
+    and each party's extra points (TSR 7.2) for it. If neither party reached what it
     announced, only the levels under 90 ... and the extra points score, for each party.
 
     >>> said_re = {Party.RE: 0, Party.KONTRA: -1}

@@ -10,10 +10,21 @@ Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tricktaker.cards import Card, Suit
 from tricktaker.doppelkopf.game import HandScored, HandStarted, Rules, TrickWon
-from tricktaker.doppelkopf.parties import Announced, Declare, Declared
-from tricktaker.doppelkopf.rules import is_trump, strength
+from tricktaker.doppelkopf.parties import Announce, Announced, Declare, Declared, Phase
+from tricktaker.doppelkopf.rules import (
+    DECK,
+    DULLE,
+    FUCHS,
+    KARLCHEN,
+    Contract,
+    Party,
+    is_trump,
+    strength,
+)
 from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS"]
@@ -67,6 +78,49 @@ def _order(card: Card) -> tuple[int, int, int]:
     return place, -strength(card), card.index
 
 
+def _action(action: object, tell: Teller) -> str | None:
+    """A declaration or an announcement in the players' words: gesund, Damensolo, keine 90."""
+    return str(action) if isinstance(action, Declare | Announce) else None
+
+
+def _prompt(view: Any, tell: Teller) -> str | None:
+    asked = view.phase is Phase.RESERVE and view.to_act == getattr(view, "seat", view.to_act)
+    return tell.text("say gesund or declare a solo") if asked else None
+
+
+def _notes(view: Any, tell: Teller) -> tuple[str, ...]:
+    """In the play: the game and its trumps, high to low, by their names (Dulle, Fuchs or
+    Schweinchen, Karlchen in the normal game); each party as shown, and what it announced."""
+    if view.phase is Phase.RESERVE:
+        return ()
+    contract = view.contract
+    names = {DULLE: "Dulle"}
+    trumps = sorted(
+        (card for card in DECK if card.number is None and is_trump(card, contract)),
+        key=lambda card: -strength(card, contract),
+    )
+    if contract in (Contract.NORMAL, Contract.HOCHZEIT):
+        names |= {FUCHS: "Fuchs" if view.pigs is None else "Schweinchen", KARLCHEN: "Karlchen"}
+        trumps.sort(key=lambda card: view.pigs is None or card is not FUCHS)
+    shown = [f"{tell.card(c)} ({names[c]})" if c in names else tell.card(c) for c in trumps]
+    lines = [
+        tell.text(
+            "{contract}, trumps high to low: {cards}", contract=contract, cards=" ".join(shown)
+        )
+        if trumps
+        else tell.text("{contract}: no trumps", contract=contract)
+    ]
+    for party in Party:
+        seats = [seat for seat, shown in enumerate(view.parties) if shown is party]
+        said = [str(made.call) for made in view.announcements if made.party is party]
+        fields = {"party": str(party), "seats": tell.seats(seats)}
+        if said:
+            lines.append(tell.text("{party}: {seats}, announced {call}", **fields, call=said[-1]))
+        elif seats:
+            lines.append(tell.text("{party}: {seats}", **fields))
+    return tuple(lines)
+
+
 WORDS: Words[Rules] = Words(
     deal=HAND,
     deals=lambda rules: rules.deals,
@@ -80,5 +134,8 @@ WORDS: Words[Rules] = Words(
         TrickWon: trick_won,
         HandScored: _scored,
     },
+    action=_action,
+    prompt=_prompt,
+    notes=_notes,
 )
 """How Doppelkopf reads: deals, the announcements and the score in the players' words."""

@@ -108,7 +108,8 @@ def trick_layout(game: Any, rules: Any) -> tuple[Section, ...]:
     cards = CardNumbering(game.deck)
     players = rules.players
     fields = {field.name for field in attrs.fields(game.view_class)}
-    most = len(game.deck) // players  # the largest hand: a bid or a count of tricks
+    seats = len(game.dealt_in(rules, game.dealer(rules, 1))) if game.sits_out else players
+    most = len(game.deck) // seats  # the largest hand (of the seats dealt): a bid, or tricks
     phases = ", ".join(member.value for member in game.phase)
     sections = [
         hand_section(cards),

@@ -64,6 +64,9 @@ _ORDERS = tuple(
 )  # the seats of a trick of every seat, by players and leader: shared tuples
 
 
+_SEATS = tuple(tuple(range(players)) for players in range(9))  # every seat, by players
+
+
 class Dealt:
     """One deal as the engine keeps it: the hands by seat (card masks), the cards dealt to
     no one (the stock, a turned card, a kitty), in the order the game deals them, and the
@@ -195,19 +198,38 @@ class TrickGame:
 
     def deal(self, rules: Any, seed: int, number: int, dealer: int) -> Dealt:
         """Hook: deal ``number``'s cards, from the deck shuffled by ``(seed, number)``: the
-        dealer's left receives the first :meth:`hand_size` cards and so on clockwise; the
-        cards left over are the deal's ``rest``."""
+        dealer's left receives the first :meth:`hand_size` cards and so on clockwise, each
+        seat dealt in (:meth:`~tricktaker.engine.TrickGame.dealt_in`); the cards left over
+        are the deal's ``rest``."""
         deck = shuffled(self.deck, f"{self.name}:{seed}:{number}")
         size, players = self.hand_size(rules, number), rules.players
-        hands = deal_masks(deck, players, size, dealer + 1)
-        rest = players * size
+        seats = self.dealt_in(rules, dealer)
+        if len(seats) == players:
+            hands = deal_masks(deck, players, size, dealer + 1)
+        else:  # clockwise from the dealer's left, the seats dealt in only
+            order = [seat for seat in range(dealer + 1, dealer + 1 + players) if seat % players
+                     in seats]  # fmt: skip
+            chunks = deal_masks(deck, len(seats), size, 0)
+            masks = [0] * players
+            for chunk, seat in zip(chunks, order, strict=True):
+                masks[seat % players] = chunk
+            hands = tuple(masks)
+        rest = len(seats) * size
         return Dealt(hands, tuple(deck[rest : rest + self.rest_size(rules, number)]))
+
+    def dealt_in(self, rules: Any, dealer: int) -> tuple[int, ...]:
+        """Hook: the seats dealt cards in a deal ``dealer`` deals: every seat. A seat dealt
+        none sits the deal out: it holds no card, plays in no trick (its order empty:
+        :meth:`~tricktaker.engine.TrickGame.seat_orders`) and is never to act."""
+        return _SEATS[rules.players]
 
     def rest_size(self, rules: Any, number: int) -> int:
         """Hook: how many of the cards left after the hands the deal keeps, in order (a
         stock, a turned card): every one."""
-        players: int = rules.players
-        return len(self.deck) - players * self.hand_size(rules, number)
+        seats: int = rules.players
+        if self.sits_out:
+            seats = len(self.dealt_in(rules, self.dealer(rules, number)))
+        return len(self.deck) - seats * self.hand_size(rules, number)
 
     def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
         """Hook: set the game's own public fields on ``public`` as a deal begins (its
@@ -388,6 +410,9 @@ class TrickGame:
         """Whether a seat may decide for another (:meth:`decider`)."""
         self.plain_views = self.seen_by is None and not self.blind
         """Whether a view is the public part, the seat's hand, the trick and ``to_act``."""
+        self.sits_out = type(self).dealt_in is not TrickGame.dealt_in
+        """Whether a seat may be dealt no card and sit a deal out
+        (:meth:`~tricktaker.engine.TrickGame.dealt_in`)."""
 
     # -- legality -------------------------------------------------------------------------------
 
@@ -593,8 +618,16 @@ class TrickGame:
         """Hook: for each seat, the seats that play a trick it leads, in order, as a deal
         begins (``public`` its public part): every seat, clockwise. A seat that sits out
         the deal's tricks (a lone hand's partner) is in no order, and its own is ``()``; a
-        phase that seats one sets the public ``orders`` again as it ends."""
-        return _ORDERS[public.rules.players]
+        phase that seats one sets the public ``orders`` again as it ends; nor is a seat
+        dealt no card (:meth:`~tricktaker.engine.TrickGame.dealt_in`)."""
+        players = public.rules.players
+        if not self.sits_out:
+            return _ORDERS[players]
+        seats = self.dealt_in(public.rules, public.dealer)
+        return tuple(
+            tuple([s for s in _ORDERS[players][leader] if s in seats]) if leader in seats else ()
+            for leader in range(players)
+        )
 
     def end_deal(self, state: Any, events: tuple[Event, ...]) -> Result:
         """The deal ``state`` has finished scored, then the next dealt or the game over."""
@@ -722,15 +755,18 @@ class TrickGame:
         """Hook: the number of cards each seat holds, seen from ``view``: every seat was
         dealt as many and played one to each finished trick, and those that have played to
         the trick in progress hold one less; a seat that sits out the tricks (its order
-        empty: :meth:`~tricktaker.engine.TrickGame.seat_orders`) keeps what it was dealt."""
+        empty: :meth:`~tricktaker.engine.TrickGame.seat_orders`) keeps what it was dealt, none
+        if it was dealt none (:meth:`~tricktaker.engine.TrickGame.dealt_in`)."""
         public = view._public
         players = public.rules.players
         dealt, orders = public.dealt_size, public.orders
         size = dealt - len(public.played) // len(public.trick_seats)
         played = public.trick_seats[: len(view.trick)]
-        return tuple(
-            [size - (seat in played) if orders[seat] else dealt for seat in range(players)]
-        )
+        sizes = [size - (seat in played) if orders[seat] else dealt for seat in range(players)]
+        if self.sits_out:  # a seat dealt none holds none
+            seats = self.dealt_in(public.rules, public.dealer)
+            sizes = [n if seat in seats else 0 for seat, n in enumerate(sizes)]
+        return tuple(sizes)
 
     def decider(self, position: Any) -> int | None:
         """Hook: the seat that decides now: ``to_act``. A seat that decides for another

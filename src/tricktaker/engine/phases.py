@@ -75,6 +75,13 @@ class PhaseRule:
         """Put back in ``hands`` (masks by seat, as the play found them) what this phase
         moved between them, as a state read from JSON is rebuilt (a pass): nothing."""
 
+    def entered(self, state: Any, to_act: int) -> Any:
+        """``state`` in this phase (its public part copied), ``to_act`` to act: what a
+        :meth:`~tricktaker.engine.PhaseRule.begin` that enters it returns."""
+        public = self.game.public.copy(state._public)
+        public.phase, public.rule = self.phase, self
+        return self.moved(state, public, to_act)
+
     def moved(self, state: Any, public: Any, to_act: int | None) -> Any:
         """``state`` with the public part ``public`` and ``to_act``, its cards as they are."""
         return self.game.seam.state(public, state._hidden, state._held, state.trick, to_act)

@@ -202,13 +202,15 @@ def _start_and_actions(
     dealt = _as_dealt(game, fields, hands)[0]
     size = game.hand_size(rules, number)
     held = [hand.bit_count() for hand in dealt.hands]
-    if held != [size] * rules.players or len(dealt.rest) != game.rest_size(rules, number):
+    dealer = game.dealer(rules, number)
+    seats = game.dealt_in(rules, dealer)  # a seat dealt none sits the deal out
+    sizes = [size if seat in seats else 0 for seat in range(rules.players)]
+    if held != sizes or len(dealt.rest) != game.rest_size(rules, number):
         raise _fail(
             f"the hands hold {held} cards as dealt, and {len(dealt.rest)} are left over; "
             f"{game.number_word} {number} deals {size} a seat and leaves "
             f"{game.rest_size(rules, number)}"
         )
-    dealer = game.dealer(rules, number)
     start = game.deal_state(rules, fields["seed"], number, dealer, scores, dealt)[0]
     _compare_names(game.deal_fields, start, fields)
     taken = [action for rule in game.phases for action in rule.taken(fields)]

@@ -152,11 +152,15 @@ def game_entry(
     describe: Any = None,
     words: Any = None,
     encoding: bool = True,
+    resample: Any = None,
+    ends_early: bool = True,
 ) -> Any:
     """``game``'s :class:`~tricktaker.Game`, with what the engine gives every game where the
     game gives none: explicit chance (:func:`~tricktaker.engine.dealing.engine_dealing`,
     the deal made by ``deal(rules, number, hands, rest)`` and laid out by ``deal_round``, a
-    state's ``dealt`` hands and rest, if the game says),
+    state's ``dealt`` hands and rest, if the game says, the worlds of its search or the
+    game's ``resample``, and, unless ``ends_early`` is False, a game of more than one deal
+    that may end before its last),
     the bots (``random``; ``heuristic``, :class:`~tricktaker.engine.bots.TrickBot`; ``search``,
     the tree search on the engine's worlds and a deal's points), the deals, their scores and
     the game's end told as they print, and the encoding
@@ -194,8 +198,8 @@ def game_entry(
             game,
             deal=deal,
             deal_round=deal_round,
-            resample=determinize_view,
-            ends_early=lambda rules: game.deals(rules) > 1,
+            resample=resample or determinize_view,
+            ends_early=(lambda rules: game.deals(rules) > 1) if ends_early else None,
             dealt=dealt,
         ),
     )

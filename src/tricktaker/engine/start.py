@@ -109,11 +109,12 @@ class GivenDeal:
         turned card where the game turns it (:meth:`~tricktaker.engine.TrickGame.dealt_from`)."""
         game = self.game
         when = f"{game.number_word} {number}"
-        check_hand_sizes(self.hands, rules.players, game.hand_size(rules, number), when)
+        dealer = game.dealer(rules, number)
+        check_hand_sizes(self.hands, rules.players, game.hand_size(rules, number), when,
+                         game.dealt_in(rules, dealer))  # fmt: skip
         if len(self.rest) != game.rest_size(rules, number):
             raise RulesError(f"Deal: {len(self.rest)} cards besides the hands; {when} leaves "
                              f"{game.rest_size(rules, number)}")  # fmt: skip
-        dealer = game.dealer(rules, number)
         try:
             game.dealt_from(self.dealt().hands, _Table(self, dealer))
         except TricktakerError as error:

@@ -1,20 +1,30 @@
 """How Euchre reads: hands to 10, the seats North, East, South and West as OpenSpiel names
-them (seat 0 North), the partnerships N–S and E–W, and the texts of its events.
+them (seat 0 North), the partnerships N–S and E–W, the texts of its events, and its choices
+as a front end offers them (the suit made trump, alone or with the partner; the dealer asked
+to discard).
 
 >>> from tricktaker.cards import Suit
->>> from tricktaker.euchre.game import TrumpCalled
+>>> from tricktaker.euchre.game import Call, GoAlone, TrumpCalled
 >>> str(TrumpCalled(seat=1, suit=Suit.HEARTS, ordered_up=True))
 'East orders up ♥'
+>>> tell = Teller(WORDS)
+>>> WORDS.action(Call(Suit.HEARTS), tell), WORDS.action(GoAlone(False), tell)
+('trump ♥', 'play with your partner')
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from tricktaker.euchre.game import (
     AloneChosen,
+    Call,
     Discarded,
+    GoAlone,
     HandScored,
     HandStarted,
     Passed,
+    Phase,
     Rules,
     TrickWon,
     TrumpCalled,
@@ -62,6 +72,23 @@ def _scored(event: HandScored, tell: Teller) -> str:
     return tell.text(HAND.scored, number=event.hand_number, gains=tell.gains(event.points))
 
 
+def _action(action: object, tell: Teller) -> str | None:
+    """A choice's words: the suit a call makes trump (ordering up, or naming it), alone or
+    with the partner; None for a pass and a card, which a front end names itself."""
+    if isinstance(action, Call):
+        return tell.text("trump {suit}", suit=tell.suit(action.suit))
+    if isinstance(action, GoAlone):
+        return tell.text("go alone") if action.alone else tell.text("play with your partner")
+    return None
+
+
+def _prompt(view: Any, tell: Teller) -> str | None:
+    """The dealer's discard, which a hand of cards alone does not ask for."""
+    if view.phase is Phase.DISCARD and view.to_act == view.seat:
+        return tell.text("discard a card")
+    return None
+
+
 def _end(rules: Rules, tell: Teller) -> str:
     if rules.single_hand:
         return tell.text("one hand")
@@ -82,5 +109,8 @@ WORDS: Words[Rules] = Words(
         TrickWon: trick_won,
         HandScored: _scored,
     },
+    action=_action,
+    prompt=_prompt,
 )
-"""How Euchre reads: hands to 10 (or one hand), two partnerships, its events' texts."""
+"""How Euchre reads: hands to 10 (or one hand), two partnerships, its events' texts, its
+choices' words and the dealer's prompt to discard."""

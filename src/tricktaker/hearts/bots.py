@@ -57,7 +57,6 @@ class HeuristicBot(Bot[View, Action]):
         self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Action:
-        """An action from ``view.legal_actions()``."""
         legal = choices_of(view)
         if view.phase is _PASS:
             passes = [action for action in legal if isinstance(action, Pass)]

@@ -9,7 +9,7 @@ from typing import Literal
 import attrs
 
 from tricktaker.cards import Card, CardKind
-from tricktaker.errors import RulesError, TricktakerError
+from tricktaker.errors import AtLeast, RulesError, TricktakerError, check_rule_fields
 from tricktaker.hearts import kernel
 from tricktaker.masks import cards_of, mask_of
 
@@ -86,13 +86,14 @@ class Rules:
     def __attrs_post_init__(self) -> None:
         if type(self.players) is not int or self.players != kernel.PLAYERS:
             raise RulesError(f"Rules.players must be 4, not {self.players!r}")
-        for name in _FLAGS:
-            if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
-        for name, least in (("target", 1), ("hands", 0)):
-            value = getattr(self, name)
-            if type(value) is not int or value < least:
-                raise RulesError(f"Rules.{name} must be an int of at least {least}, not {value!r}")
+        check_rule_fields(self, flags=_FLAGS)
+        check_rule_fields(
+            self,
+            ints=(
+                ("target", AtLeast(1), "an int of at least 1"),
+                ("hands", AtLeast(0), "an int of at least 0"),
+            ),
+        )
         if self.pass_order not in ("rotate", "random"):
             raise RulesError(
                 f"Rules.pass_order must be 'rotate' or 'random', not {self.pass_order!r}"

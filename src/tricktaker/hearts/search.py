@@ -136,15 +136,10 @@ def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> Sea
     (:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults
     (:data:`~tricktaker.hearts.search.SEARCH`).
 
-    With ``sweep=True, expansion="policy", bank=True`` (off by default), against the flat search
-    (:func:`~tricktaker.hearts.search.flat_search_bot`) at its 32 playouts and that search's CPU
-    time a decision (6.7 ms), 600 games: level, 23.9% of the seat-games won (95% interval
-    21.6–26.4%) against 27.0% (24.6–29.6%), taking 0.8 points a game more (95% interval -1.5 to
-    +3.0; fewer is better) (``benchmarks/logs/matches.md``). With ``others="policy",
-    widening=0.5`` as well and sequential halving at the root (``halving=True``), at equal CPU
-    time (7.5 ms against the flat search's 7.4), 600 games in duplicate: ahead, 28.6% of the
-    seat-games won (26.1–31.2%) against 22.7% (20.4–25.1%), 3.4 points a game fewer (1.2 to
-    5.6); without halving, level (26.0% against 25.2%).
+    With ``sweep=True, expansion="policy", bank=True, others="policy", widening=0.5,
+    halving=True`` (off by default), at the flat search's CPU time (7.5 ms), 600 games in
+    duplicate, it won 28.6% of the seat-games (26.1–31.2%) against 22.7% (20.4–25.1%)
+    (``docs/strength.md``).
 
     >>> from tricktaker import hearts
     >>> state = hearts.new_game(hearts.Rules(), seed=3)

@@ -16,11 +16,8 @@ it (a game of another distribution is registered by a ``tricktaker.games`` entry
 from __future__ import annotations
 
 from tricktaker.actions import Play
-from tricktaker.bots.basic import RandomBot
 from tricktaker.deals import turned_card
-from tricktaker.engine.dealing import engine_dealing
-from tricktaker.engine.register import register_game_types
-from tricktaker.games import Game
+from tricktaker.engine.register import game_entry, register_game_types
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.bots import HeuristicBot
 from tricktaker.ohhell.events import (
@@ -81,22 +78,12 @@ __all__ = [
     "trick_winner",
 ]
 
-GAME = Game(
-    name="ohhell",
-    title="Oh Hell",
-    rules=Rules,
-    start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
-    narrate=narrate,
-    describe=describe,
-    dealing=engine_dealing(
-        _RULES,
-        deal=lambda rules, number, hands, rest: Deal(hands, turned_card(rest)),
-        deal_round=deal_round,
-        resample=determinize,
-    ),
-    words=_WORDS,
-)
+GAME = game_entry(
+    _RULES, rules=Rules, start=start, deal_round=deal_round, words=_WORDS,
+    deal=lambda rules, number, hands, rest: Deal(hands, turned_card(rest)), narrate=narrate,
+    describe=describe, bots={"heuristic": HeuristicBot, "search": search_bot}, encoding=False,
+    resample=determinize, ends_early=False,
+)  # fmt: skip
 """Oh Hell as the registry, the bots' loop and the command line see it."""
 
 # The JSON tags "ohhell.Rules" and so on: see tricktaker.serialize.

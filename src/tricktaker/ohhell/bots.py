@@ -109,7 +109,6 @@ class HeuristicBot(Bot[View, Action]):
         self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Action:
-        """An action from ``view.legal_actions()``."""
         legal = choices_of(view)
         if view.phase is _BID:
             wanted = bid_estimate(view.hand, view.trump, view.rules.players)

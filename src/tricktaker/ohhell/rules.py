@@ -11,7 +11,7 @@ import attrs
 
 from tricktaker.cards import STANDARD_DECK, Card, CardKind, Suit
 from tricktaker.engine import bid_choices, position
-from tricktaker.errors import RulesError, TricktakerError
+from tricktaker.errors import AtLeast, RulesError, TricktakerError, check_rule_fields
 from tricktaker.masks import BITS, mask_of
 from tricktaker.tricks import trump_winner
 
@@ -95,9 +95,8 @@ for 4 players, not (14,)
     first_dealer: int = 0
 
     def __attrs_post_init__(self) -> None:
+        check_rule_fields(self, ints=(("players", range(3, 8), "an int from 3 to 7"),))
         players = self.players
-        if type(players) is not int or not 3 <= players <= 7:
-            raise RulesError(f"Rules.players must be an int from 3 to 7, not {players!r}")
         largest = DECK_SIZE // players
         schedule = self.schedule
         if (
@@ -109,18 +108,15 @@ for 4 players, not (14,)
                 f"Rules.schedule must be a non-empty tuple of hand sizes from 1 to {largest} "
                 f"for {players} players, not {schedule!r}"
             )
-        for name in ("hook", "off_bid_penalty"):
-            if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
-        for name in ("bonus", "points_per_trick"):
-            value = getattr(self, name)
-            if type(value) is not int or value < 0:
-                raise RulesError(f"Rules.{name} must be an int of at least 0, not {value!r}")
-        if type(self.first_dealer) is not int or not 0 <= self.first_dealer < players:
-            raise RulesError(
-                f"Rules.first_dealer must be a seat from 0 to {players - 1}, "
-                f"not {self.first_dealer!r}"
-            )
+        check_rule_fields(self, flags=("hook", "off_bid_penalty"))
+        check_rule_fields(
+            self,
+            ints=(
+                ("bonus", AtLeast(0), "an int of at least 0"),
+                ("points_per_trick", AtLeast(0), "an int of at least 0"),
+                ("first_dealer", range(players), f"a seat from 0 to {players - 1}"),
+            ),
+        )
 
     @property
     def rounds(self) -> int:

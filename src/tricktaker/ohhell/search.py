@@ -33,20 +33,16 @@ __all__ = [
 
 DEFAULT_SIMULATIONS = 100
 """Simulations per decision of the registered ``"search"`` bot
-(:func:`~tricktaker.ohhell.search_bot`), each one
-sampled world, one descent of the tree and one heuristic rollout to the end of the round:
-about 24 ms of CPU a decision with a choice in a 4-player game (4,200 simulations a CPU
-second at the positions of ``benchmarks/search_rate.py``). Against OpenSpiel's ISMCTS at 100
-simulations (random rollouts), 300 games, it won 30.0% of its seat-games (95% interval
-26.5–33.8%) to ISMCTS's 20.8% (17.8–24.3%) (``benchmarks/logs/matches.md``)."""
+(:func:`~tricktaker.ohhell.search_bot`), each one sampled world, one descent of the tree and
+one heuristic rollout to the end of the round. Against OpenSpiel's ISMCTS at 100 simulations it
+won 30.0% of its seat-games (26.5–33.8%) to ISMCTS's 20.8% (17.8–24.3%) (``docs/strength.md``,
+which also gives its time a decision)."""
 
 DEFAULT_EXPLORATION = 0.3
 """UCT's constant of Oh Hell's search bot, in units of the spread of the values seen (the
 library's default is :data:`tricktaker.bots.search.DEFAULT_EXPLORATION`, 0.7): at 50
-simulations against the flat search at 50 playouts, 45 games of 4 players, 0.3 won 32.2% of
-its seat-games (95% interval 23.5–42.4%) and scored 6.0 points a game more than the flat
-search (0.4 to 11.6), where 0.7 won 25.6% (17.7–35.4%) and scored 6.3 fewer (see
-``benchmarks/logs/tuning.md``)."""
+simulations against the flat search, 0.3 won 32.2% of its seat-games (23.5–42.4%) where 0.7
+won 25.6% (17.7–35.4%) (``benchmarks/logs/tuning.md``)."""
 
 DEFAULT_PLAYOUTS = 32
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
@@ -119,15 +115,9 @@ def search_bot(
     bids made (:func:`determinize`).
 
     With ``sweep=True, halving=True, settle=8, expansion="policy", widening=0.5,
-    others="policy", bank=True`` (off by default), against the flat search
-    (:func:`~tricktaker.ohhell.search.flat_search_bot`) at its 32 playouts and its CPU time a
-    decision (3.0 ms; the tree search spent 2.9), 2,000 games on fresh deals in duplicate:
-    ahead, the intervals overlapping by 0.4 points, 26.7% of the seat-games won (95% interval
-    25.4–28.1%) against 24.5% (23.2–25.8%); the games won (1,033 against 945) and the deals
-    (better on 539 against 446 of 1,000) apart; on 2,500 other fresh deals (5,000 games,
-    3.1 ms; the tree search spent 3.0, the flat search 3.2), ahead with the intervals apart,
-    26.7% (25.8–27.6%) against 24.5% (23.7–25.4%); without ``settle`` (3.2 ms, 600 games),
-    level (``benchmarks/logs/matches.md``).
+    others="policy", bank=True`` (off by default), at the flat search's CPU time a decision
+    (3.1 ms), 5,000 games in duplicate, it won 26.7% of its seat-games (25.8–27.6%) against the
+    flat search's 24.5% (23.7–25.4%) (``docs/strength.md``).
 
     >>> from tricktaker import ohhell
     >>> state = ohhell.new_game(ohhell.Rules(players=4), seed=3)

@@ -43,18 +43,21 @@ from tricktaker.skat.moves import (
     Declared,
     Discard,
     Discarded,
+    Doubled,
     HandScored,
     HandStarted,
     Held,
     Hold,
+    Kontra,
     Pass,
     Passed,
     Phase,
     PickUp,
+    Re,
     SkatChosen,
     TrickWon,
 )
-from tricktaker.skat.phases import AuctionState, declarations, read_auction
+from tricktaker.skat.phases import AuctionState, declarations, read_auction, read_kontra
 from tricktaker.skat.values import (
     BASE_VALUES,
     BID_VALUES,
@@ -80,11 +83,12 @@ from tricktaker.skat.words import WORDS
 __all__ = [
     "BASE_VALUES", "BID_VALUES", "CARD_POINTS", "DECK", "GAME", "NULL_VALUES", "Action",
     "AuctionState", "Bid", "BidMade", "Contract", "Deal", "Declare", "Declared", "Discard",
-    "Discarded", "HandScored", "HandStarted", "Held", "HeuristicBot", "Hold", "Pass", "Passed",
-    "Phase", "PickUp", "Play", "Rules", "Skat", "SkatChosen", "State", "TrickWon", "View",
-    "card_points", "deal_round", "declarations", "follow_suit", "game_value", "is_trump",
-    "list_score", "matadors", "new_game", "openspiel_score", "ramsch_score", "read_auction",
-    "seeger_fabian", "settle", "start", "trick_winner", "trump_order",
+    "Discarded", "Doubled", "HandScored", "HandStarted", "Held", "HeuristicBot", "Hold",
+    "Kontra", "Pass", "Passed", "Phase", "PickUp", "Play", "Re", "Rules", "Skat", "SkatChosen",
+    "State", "TrickWon", "View", "card_points", "deal_round", "declarations", "follow_suit",
+    "game_value", "is_trump", "list_score", "matadors", "new_game", "openspiel_score",
+    "ramsch_score", "read_auction", "read_kontra", "seeger_fabian", "settle", "start",
+    "trick_winner", "trump_order",
 ]  # fmt: skip
 
 GAME = game_entry(
@@ -93,21 +97,21 @@ GAME = game_entry(
     bots={"heuristic": HeuristicBot, "search": SEARCH.search_bot},
 )  # fmt: skip
 GAME = attrs.evolve(GAME, dealing=attrs.evolve(
-    GAME.dealing, extra_decisions=lambda rules, number: 2 * len(BID_VALUES) + 6,
+    GAME.dealing, extra_decisions=lambda rules, number: 2 * len(BID_VALUES) + 9,
 ))  # fmt: skip
 """Skat as the registry, the bots' loop and the command line see it, with the engine's
 chance (a deal's rest is the skat), bots, narration and encoding; a hand's decisions besides
 its cards are at most each value said and held, three passes, the skat's choice, two cards
-laid away and the declaration."""
+laid away, the declaration, and Kontra and Re."""
 
-_SEATS = Bounds(minimum=0, maximum=2)
+_SEATS = Bounds(minimum=0, maximum=3)
 _PUBLIC = {"declarer": _SEATS, "bid": Bounds(minimum=0, maximum=264),
            "laid_away": Bounds(minimum=0, maximum=2)}  # fmt: skip
 register_game_types(
-    GAME_RULES, rules=Rules, players=(3, 3), tricks=12,
-    actions=[Pass, Bid, Hold, PickUp, Discard, Declare, Play],
-    events=[HandStarted, Passed, BidMade, Held, SkatChosen, Discarded, Declared, CardPlayed,
-            TrickWon, HandScored],
+    GAME_RULES, rules=Rules, players=(3, 4), tricks=12,
+    actions=[Pass, Bid, Hold, PickUp, Discard, Declare, Kontra, Re, Play],
+    events=[HandStarted, Passed, BidMade, Held, SkatChosen, Discarded, Declared, Doubled,
+            CardPlayed, TrickWon, HandScored],
     others=[Deal],
     derived={View: ["legal_actions"]},
     bounds={

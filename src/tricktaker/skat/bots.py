@@ -96,6 +96,8 @@ class HeuristicBot:
             return PickUp(False)
         if phase is Phase.DISCARD:
             return Discard(_spare(hand, best_game(hand)[0]))
+        if phase is Phase.KONTRA:  # it says neither Kontra nor Re
+            return Pass()
         if phase is Phase.ANNOUNCE:
             return _announce(view, [action for action in legal if type(action) is Declare])
         return _play(view, [action for action in legal if type(action) is Play])

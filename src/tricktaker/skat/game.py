@@ -45,8 +45,11 @@ from tricktaker.skat.phases import (
     AUCTION,
     DECLARING,
     DISCARDING,
+    DOUBLING,
     SKAT_CHOICE,
     picked_up,
+    read_kontra,
+    role_seat,
     skat_and_discarded,
 )
 from tricktaker.skat.values import (
@@ -76,27 +79,31 @@ class Rules:
     """A Skat rule set; the defaults are the ISkO's game of three, a round of three hands.
 
     Attributes:
-        players: 3.
+        players: 3, or 4: the dealer deals to the other three and sits the hand out (ISkO
+            1.1.1, pagat.com); it scores as a defender.
         hands: the hands the game lasts (3: each player deals once).
         seeger_fabian: if True, each hand is scored by the Seeger–Fabian system (a game won
-            50 more, one lost 50 less, and 40 to each other player); else by the ISkO's list
-            (the value won, twice it lost).
+            50 more, one lost 50 less, and 40 to each other player, 30 at four); else by the
+            ISkO's list (the value won, twice it lost).
         ramsch: if True, a hand all pass is played as a Ramsch (pagat.com), not thrown in.
+        kontra: if True, before the first lead each defender may say Kontra, doubling the
+            hand's score, and the declarer may answer Re, doubling it again (pagat.com).
         simplified: if True, OpenSpiel's simplified ``skat``: each player from the forehand
             names a game or passes, the first to name one picks up the skat; no values, no
             Hand, nothing announced; scored as OpenSpiel's returns times 240.
         first_dealer: the seat that deals the first hand; the deal passes to the left.
 
-    >>> Rules(players=4)
+    >>> Rules(players=5)
     Traceback (most recent call last):
     ...
-    tricktaker.RulesError: Rules.players must be 3, not 4
+    tricktaker.RulesError: Rules.players must be 3 or 4, not 5
     """
 
     players: int = 3
     hands: int = 3
     seeger_fabian: bool = False
     ramsch: bool = False
+    kontra: bool = False
     simplified: bool = False
     first_dealer: int = 0
 
@@ -104,14 +111,15 @@ class Rules:
         check_rule_fields(
             self,
             ints=(
-                ("players", (3,), "3"), ("hands", range(1, 100), "1 to 99"),
-                ("first_dealer", range(3), "0 to 2"),
+                ("players", (3, 4), "3 or 4"), ("hands", range(1, 100), "1 to 99"),
+                ("first_dealer", range(self.players), f"0 to {self.players - 1}"),
             ),
-            flags=("seeger_fabian", "ramsch", "simplified"),
+            flags=("seeger_fabian", "ramsch", "kontra", "simplified"),
         )  # fmt: skip
-        if self.simplified and (self.seeger_fabian or self.ramsch):
-            raise RulesError("Rules.simplified scores OpenSpiel's way: seeger_fabian and ramsch "
-                             "must be False")  # fmt: skip
+        mixed = self.seeger_fabian or self.ramsch or self.kontra or self.players != 3
+        if self.simplified and mixed:
+            raise RulesError("Rules.simplified scores OpenSpiel's way: seeger_fabian, ramsch "
+                             "and kontra must be False, and players 3")  # fmt: skip
 
     @classmethod
     def openspiel(cls) -> Rules:
@@ -152,6 +160,8 @@ class View(_ViewBase):
         schneider: whether Schneider was announced.
         schwarz: whether Schwarz was announced.
         ouvert: whether the game is Ouvert.
+        kontra_calls: Kontra and Re: each defender asked in turn says Kontra (True) or not
+            until one does, then the declarer Re (True) or not (``Rules(kontra=True)``).
         laid_away: how many cards the declarer has laid away (0 to 2).
         open_hand: an Ouvert declarer's cards as laid open (none otherwise).
         hand: this seat's cards, in canonical order.
@@ -181,6 +191,7 @@ class View(_ViewBase):
     schneider: bool
     schwarz: bool
     ouvert: bool
+    kontra_calls: tuple[bool, ...] = ()
     laid_away: int
     open_hand: tuple[Card, ...] = ()
     hand: tuple[Card, ...]
@@ -231,6 +242,8 @@ class State(_StateBase):
         schneider: whether Schneider was announced.
         schwarz: whether Schwarz was announced.
         ouvert: whether the game is Ouvert.
+        kontra_calls: Kontra and Re: each defender asked in turn says Kontra (True) or not
+            until one does, then the declarer Re (True) or not (``Rules(kontra=True)``).
         laid_away: how many cards the declarer has laid away (0 to 2).
         open_hand: an Ouvert declarer's cards as laid open (none otherwise).
         hands: each seat's cards, in canonical order.
@@ -264,6 +277,7 @@ class State(_StateBase):
     schneider: bool
     schwarz: bool
     ouvert: bool
+    kontra_calls: tuple[bool, ...] = ()
     laid_away: int
     open_hand: tuple[Card, ...] = ()
     hands: tuple[tuple[Card, ...], ...]
@@ -303,9 +317,9 @@ class Skat(TrickGame):
     state_class = State
     view_class = View
     phase = Phase
-    phases = (AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING)
+    phases = (AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING, DOUBLING)
     deck = DECK
-    most_players = 3
+    most_players = 4
     number_field = "hand_number"
     number_word = "hand"
     deal_started = HandStarted
@@ -315,6 +329,11 @@ class Skat(TrickGame):
 
     def hand_size(self, rules: Any, number: int) -> int:
         return HAND_SIZE
+
+    def dealt_in(self, rules: Any, dealer: int) -> tuple[int, ...]:
+        """The forehand, the middlehand and the rearhand: at four, the dealer deals to the
+        other three and sits the hand out (ISkO 1.1.1; pagat.com)."""
+        return tuple([role_seat(dealer, rules.players, role) for role in range(3)])
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
         return (HandStarted(hand_number=state.hand_number, dealer=state.dealer, hands=hands),)
@@ -384,7 +403,8 @@ class Skat(TrickGame):
             return None
         gone = mask_of(position.played) | mask_of(position.trick)
         mask = mask_of(shown) & ~gone
-        return tuple([mask if seat == position.declarer else 0 for seat in range(3)])
+        players = position.rules.players
+        return tuple([mask if seat == position.declarer else 0 for seat in range(players)])
 
     def rest_from(self, position: Any) -> tuple[Card, ...]:
         """The cards out of play that the position shows: the skat (a state's) until the
@@ -437,8 +457,9 @@ class Skat(TrickGame):
                 rest = cards_of(mask_of(left) | mask_of(kept[: 2 - len(left)]))
                 masks[declarer] |= mask_of(left)
             seats = seats_of_plays(
-                view.played, view.trick, view.leader, players=3,
+                view.played, view.trick, view.leader, players=view.rules.players,
                 winner=lambda cards: trick_winner(cards, view.contract),
+                orders=view._public.orders,
             )  # fmt: skip
             cards = (*view.played, *view.trick)
             masks[declarer] |= mask_of(
@@ -456,17 +477,17 @@ class Skat(TrickGame):
 
     def observed(self, rules: Any) -> tuple[Any, ...]:
         """The bid, the declarer, the game and its announcements, the card points taken,
-        an Ouvert hand and the cards laid away (the declarer's own view)."""
+        an Ouvert hand and the cards laid away (the declarer's own view); Kontra and Re."""
         cards = CardNumbering(DECK)
-        contracts = tuple(Contract)
-        return (
+        contracts, players = tuple(Contract), rules.players
+        found: tuple[Any, ...] = (
             Section(
                 name="bid", size=1, meaning="the value held, over 264",
                 encode=lambda v: [v.bid / 264],
             ),
             Section(
-                name="declarer", size=3, meaning="the declarer (none until one is)",
-                encode=lambda v: seat_one_hot(v.declarer, v.seat, 3),
+                name="declarer", size=players, meaning="the declarer (none until one is)",
+                encode=lambda v: seat_one_hot(v.declarer, v.seat, players),
             ),
             Section(
                 name="contract", size=len(contracts), meaning="the game declared, if any",
@@ -481,8 +502,9 @@ class Skat(TrickGame):
                                                            v.ouvert)],
             ),
             Section(
-                name="card_points", size=3, meaning="each seat's card points, over 120",
-                encode=lambda v: [v.card_points[(v.seat + i) % 3] / 120 for i in range(3)],
+                name="card_points", size=players, meaning="each seat's card points, over 120",
+                encode=lambda v: [v.card_points[(v.seat + i) % players] / 120
+                                  for i in range(players)],
             ),
             Section(
                 name="open_hand", size=len(DECK), meaning="an Ouvert declarer's cards",
@@ -492,7 +514,11 @@ class Skat(TrickGame):
                 name="discarded", size=len(DECK), meaning="the cards laid away, its own view",
                 encode=lambda v: cards.bits(v.discarded or ()),
             ),
-        )  # fmt: skip
+        ) + (Section(
+            name="kontra", size=2, meaning="1 each for Kontra and Re said",
+            encode=lambda v: [float(read_kontra(v.kontra_calls)[1] >= f) for f in (2, 4)],
+        ),) * rules.kontra  # fmt: skip
+        return found
 
     # -- the score ------------------------------------------------------------------------
 
@@ -510,10 +536,14 @@ class Skat(TrickGame):
         points for the hand."""
         public = state._public
         declarer, contract, players = public.declarer, public.contract, public.rules.players
-        if contract is Contract.RAMSCH:  # the skat to the last trick's winner
+        if contract is Contract.RAMSCH:  # the skat to the last trick's winner; the three
             points = [*public.card_points]
             points[public.last_trick.winner] += card_points(state._hidden.rest)
-            return None, 0, ramsch_score(points, public.tricks_taken)
+            seats = self.dealt_in(public.rules, public.dealer)
+            scored = ramsch_score([points[s] for s in seats], [public.tricks_taken[s] for s in
+                                                              seats])  # fmt: skip
+            found = dict(zip(seats, scored, strict=True))
+            return None, 0, tuple([found.get(seat, 0) for seat in range(players)])
         if declarer is None:
             return None, 0, (0,) * players
         tricks = public.tricks_taken[declarer]
@@ -527,10 +557,11 @@ class Skat(TrickGame):
             schwarz_announced=public.schwarz, ouvert=public.ouvert,
             declarer_points=self.declarer_points(state), declarer_tricks=tricks,
         )  # fmt: skip
+        doubled = value * read_kontra(public.kontra_calls)[1]  # the score, not the value
         if public.rules.seeger_fabian:
-            mine, theirs = seeger_fabian(won, value, players)
+            mine, theirs = seeger_fabian(won, doubled, players)
         else:
-            mine, theirs = list_score(won, value), 0
+            mine, theirs = list_score(won, doubled), 0
         return won, value, tuple([mine if s == declarer else theirs for s in range(players)])
 
     def deal_points(self, state: Any) -> tuple[int, ...]:
@@ -562,7 +593,8 @@ class Skat(TrickGame):
     def score_bounds(self, rules: Rules) -> tuple[float, float]:
         if rules.simplified:
             return -120.0 * rules.hands, 120.0 * rules.hands
-        return -578.0 * rules.hands, 314.0 * rules.hands  # a Grand Ouvert lost, or won
+        most = 264 * (4 if rules.kontra else 1)  # a Grand Ouvert, with Re
+        return -(2.0 * most + 50) * rules.hands, (most + 50.0) * rules.hands
 
 
 GAME_RULES = Skat()
@@ -570,8 +602,8 @@ GAME_RULES = Skat()
 
 @attrs.frozen
 class Deal(GivenDeal):
-    """A hand's cards given rather than shuffled: ``hands`` by seat, 10 cards each, and
-    ``rest`` the two cards of the skat."""
+    """A hand's cards given rather than shuffled: ``hands`` by seat, 10 cards each (none to a
+    dealer who sits out), and ``rest`` the two cards of the skat."""
 
     game = GAME_RULES
 

@@ -28,6 +28,8 @@ class Phase(enum.Enum):
     """The declarer, having picked up the skat, lays a card away (twice)."""
     ANNOUNCE = "announce"
     """The declarer announces the game, with Schneider, Schwarz or Ouvert (ISkO 3.4)."""
+    KONTRA = "kontra"
+    """Under ``Rules(kontra=True)``: the defenders may say Kontra, then the declarer Re."""
     PLAY = "play"
     OVER = "over"
 
@@ -161,7 +163,27 @@ class Declare:
         return "declare " + " ".join(words)
 
 
-Action = Pass | Bid | Hold | PickUp | Discard | Declare | Play
+@attrs.frozen
+class Kontra:
+    """A defender doubles the score of the hand (pagat.com).
+
+    >>> str(Kontra()), str(Re())
+    ('Kontra', 'Re')
+    """
+
+    def __str__(self) -> str:
+        return "Kontra"
+
+
+@attrs.frozen
+class Re:
+    """The declarer, answering a Kontra, doubles the score again (pagat.com)."""
+
+    def __str__(self) -> str:
+        return "Re"
+
+
+Action = Pass | Bid | Hold | PickUp | Discard | Declare | Kontra | Re | Play
 """Any Skat action."""
 
 
@@ -171,7 +193,7 @@ Action = Pass | Bid | Hold | PickUp | Discard | Declare | Play
 @attrs.frozen
 class HandStarted(Event):
     """Hand ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden
-    (and for a dealer who sits out); two cards lie face down in the skat."""
+    (none for a dealer who sits out); two cards lie face down in the skat."""
 
     hand_number: int
     dealer: int
@@ -244,6 +266,14 @@ class Declared(Event):
 
     def shown_to_all(self) -> tuple[Card, ...]:
         return self.open_hand
+
+
+@attrs.frozen
+class Doubled(Event):
+    """``seat`` said Kontra (or, ``re``, the declarer answered Re)."""
+
+    seat: int
+    re: bool = False
 
 
 @attrs.frozen

@@ -23,12 +23,15 @@ from tricktaker.skat.moves import (
     Declared,
     Discard,
     Discarded,
+    Doubled,
     Held,
     Hold,
+    Kontra,
     Pass,
     Passed,
     Phase,
     PickUp,
+    Re,
     SkatChosen,
 )
 from tricktaker.skat.values import BID_VALUES, DECK, NULL_VALUES, Contract
@@ -108,6 +111,12 @@ def _shared(public: Any) -> Any:
     return public
 
 
+def _declarers(rule: PhaseRule, state: Any) -> Any:
+    """``state`` in ``rule``'s phase, the declarer to act (none: the phase is skipped)."""
+    declarer = state._public.declarer
+    return None if state.rules.simplified or declarer is None else rule.entered(state, declarer)
+
+
 _ALONE = (Pass(), Bid(18))
 
 
@@ -124,11 +133,7 @@ class Auction(PhaseRule):
         _shared(public)
 
     def begin(self, state: Any) -> Any:
-        if state.rules.simplified:
-            return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, self._seat(public, 1))
+        return None if state.rules.simplified else self.entered(state, self._seat(state, 1))
 
     def _seat(self, public: Any, role: int) -> int:
         return role_seat(public.dealer, public.rules.players, role)
@@ -204,11 +209,7 @@ class Declaring(PhaseRule):
     every_action = (Pass(), *(Declare(contract) for contract in list(Contract)[:6]))
 
     def begin(self, state: Any) -> Any:
-        if not state.rules.simplified:
-            return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 1) % 3)
+        return self.entered(state, (state.dealer + 1) % 3) if state.rules.simplified else None
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action
@@ -267,11 +268,7 @@ class SkatChoice(PhaseRule):
     every_action = (PickUp(False), PickUp(True))
 
     def begin(self, state: Any) -> Any:
-        if state.rules.simplified or state._public.declarer is None:
-            return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, public.declarer)
+        return _declarers(self, state)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action
@@ -307,9 +304,7 @@ class Discarding(PhaseRule):
     def begin(self, state: Any) -> Any:
         if not picked_up(state) or state._public.laid_away == 2:
             return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, public.declarer)
+        return self.entered(state, state._public.declarer)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return tuple([Discard(card) for card in cards_of(hand)])
@@ -407,11 +402,7 @@ class Announcing(PhaseRule):
     every_action = declarations(True, 0) + (Declare(Contract.NULL, ouvert=True),)
 
     def begin(self, state: Any) -> Any:
-        if state.rules.simplified or state._public.declarer is None:
-            return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, public.declarer)
+        return _declarers(self, state)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         public = position._public
@@ -454,6 +445,75 @@ class Announcing(PhaseRule):
                         ouvert=fields["ouvert"])]  # fmt: skip
 
 
-AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING = (
-    Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(),
+def read_kontra(calls: Sequence[bool]) -> tuple[int | None, int]:
+    """Who is asked after ``calls`` (each defender in turn from the forehand, 0 then 1,
+    until one says Kontra, True; then the declarer, 2, who says Re or not), None once all is
+    said; and the factor of the score: 2 for a Kontra, 4 for a Re (pagat.com).
+
+    >>> read_kontra([False, True]), read_kontra([True, True])
+    ((2, 2), (None, 4))
+    """
+    if True not in calls:
+        return (len(calls) if len(calls) < 2 else None), 1
+    if len(calls) == calls.index(True) + 1:
+        return 2, 2
+    return None, 4 if calls[-1] else 2
+
+
+class Doubling(PhaseRule):
+    """Under ``Rules(kontra=True)``, before the first lead: each defender in turn from the
+    forehand may say Kontra; the declarer may answer Re (pagat.com)."""
+
+    phase = Phase.KONTRA
+    asked = "say Kontra or Re, or pass"
+    actions = (Pass, Kontra, Re)
+    fields = ("kontra_calls",)
+    every_action = (Pass(), Kontra(), Re())
+
+    def fresh(self, public: Any) -> None:
+        public.kontra_calls = ()
+
+    def begin(self, state: Any) -> Any:
+        if not state.rules.kontra or state._public.declarer is None:
+            return None
+        return self.entered(state, self._asked(state._public, 0))
+
+    def _asked(self, public: Any, who: int) -> int:
+        roles: tuple[int, ...] = self.game.dealt_in(public.rules, public.dealer)  # forehand first
+        return int(public.declarer) if who == 2 else [s for s in roles if s != public.declarer][who]
+
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        who = read_kontra(position._public.kontra_calls)[0]
+        return self.every_action[::2] if who == 2 else self.every_action[:2]
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if action in self.legal(position, hand):
+            return None
+        if type(action) is Re:
+            return IllegalActionError("cannot say Re: only the declarer answers a Kontra",
+                                      code="illegal")  # fmt: skip
+        return IllegalActionError("cannot say Kontra: the declarer answers Re or passes",
+                                  code="illegal")  # fmt: skip
+
+    def step(self, state: Any, action: Any) -> Any:
+        if action not in self.legal(state, 0):
+            return None
+        game, seat = self.game, state.to_act
+        public = game.public.copy(state._public)
+        public.kontra_calls += (type(action) is not Pass,)
+        said = Passed(seat=seat) if type(action) is Pass else Doubled(seat, type(action) is Re)
+        who = read_kontra(public.kontra_calls)[0]
+        if who is None:
+            return game.next_phase(self.moved(state, public, seat), self), (said,)
+        return self.moved(state, public, self._asked(public, who)), (said,)
+
+    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
+        calls = fields.get("kontra_calls") or ()
+        answered = True in calls[:-1]
+        return [(Re() if i == len(calls) - 1 and answered else Kontra()) if call else Pass()
+                for i, call in enumerate(calls)]  # fmt: skip
+
+
+AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING, DOUBLING = (
+    Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(), Doubling(),
 )  # fmt: skip

@@ -14,6 +14,7 @@ from tricktaker.skat.moves import (
     BidMade,
     Declared,
     Discarded,
+    Doubled,
     HandScored,
     HandStarted,
     Held,
@@ -27,6 +28,9 @@ __all__ = ["WORDS"]
 
 
 def _started(event: HandStarted, tell: Teller) -> str:
+    if len(event.hands) == 4:  # the dealer deals to the other three
+        return tell.about(event.dealer, "hand {hand}: {seat} deals and sits out",
+                          "hand {hand}: you deal and sit out", hand=event.hand_number)  # fmt: skip
     return tell.about(
         event.dealer, "hand {hand}: {seat} deals", "hand {hand}: you deal", hand=event.hand_number
     )
@@ -71,6 +75,12 @@ def game_name(event: Declared) -> str:
 def _declared(event: Declared, tell: Teller) -> str:
     game = game_name(event)
     return tell.about(event.seat, "{seat} declares {game}", "you declare {game}", game=game)
+
+
+def _doubled(event: Doubled, tell: Teller) -> str:
+    if event.re:
+        return tell.about(event.seat, "{seat} says Re", "you say Re")
+    return tell.about(event.seat, "{seat} says Kontra", "you say Kontra")
 
 
 def _discarded(event: Discarded, tell: Teller) -> str:
@@ -121,6 +131,7 @@ WORDS: Words[Rules] = Words(
         SkatChosen: _skat,
         Declared: _declared,
         Discarded: _discarded,
+        Doubled: _doubled,
         TrickWon: trick_won,
         HandScored: _scored,
     },

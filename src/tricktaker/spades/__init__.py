@@ -15,10 +15,7 @@ OpenSpiel's ``spades`` under :meth:`Rules.openspiel <tricktaker.spades.Rules.ope
 from __future__ import annotations
 
 from tricktaker.actions import Play
-from tricktaker.bots.basic import RandomBot
-from tricktaker.engine.dealing import engine_dealing
-from tricktaker.engine.register import register_game_types
-from tricktaker.games import Game
+from tricktaker.engine.register import game_entry, register_game_types
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
 from tricktaker.spades.actions import Action, Bid, BlindNil, SeeCards
@@ -73,23 +70,11 @@ __all__ = [
     "trick_winner",
 ]
 
-GAME = Game(
-    name="spades",
-    title="Spades",
-    rules=Rules,
-    start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
-    narrate=narrate,
-    describe=describe,
-    dealing=engine_dealing(
-        _RULES,
-        deal=lambda rules, number, hands, rest: Deal(hands),
-        deal_round=deal_round,
-        resample=determinize,
-        ends_early=lambda rules: rules.rounds > 1,
-    ),
-    words=_WORDS,
-)
+GAME = game_entry(
+    _RULES, rules=Rules, start=start, deal_round=deal_round, words=_WORDS,
+    deal=lambda rules, number, hands, rest: Deal(hands), narrate=narrate, describe=describe,
+    bots={"heuristic": HeuristicBot, "search": search_bot}, encoding=False, resample=determinize,
+)  # fmt: skip
 """Spades as the registry, the bots' loop and the command line see it."""
 
 _EVENTS = [HandStarted, BidMade, BlindNilBid, CardsSeen, CardPlayed, TrickWon, RoundScored]

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from tricktaker.cards import STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_hands
-from tricktaker.masks import SUIT_MASKS
 from tricktaker.tricks import trump_winner
 
 if TYPE_CHECKING:
@@ -52,7 +51,6 @@ TEAMS = ((0, 2), (1, 3))
 NO_BLIND = (False,) * PLAYERS
 """The ``blind_nil`` flags of a hand in which no seat has bid blind nil (as each begins)."""
 _SPADES = Suit.SPADES
-_SPADE_MASK = SUIT_MASKS[_SPADES]
 
 
 def partner(seat: int) -> int:

@@ -9,28 +9,11 @@ import attrs
 
 from tricktaker.cards import Card, CardKind
 from tricktaker.engine import position
-from tricktaker.errors import RulesError, TricktakerError
+from tricktaker.errors import AtLeast, RulesError, TricktakerError, check_rule_fields
 from tricktaker.masks import BITS, mask_of
 from tricktaker.spades import kernel
 
 __all__ = ["Rules", "hand_score", "legal_bids", "legal_plays", "trick_winner"]
-
-
-def _check_int(
-    rules: object, name: str, *, least: int | None = None, most: int | None = None
-) -> None:
-    value = getattr(rules, name)
-    if (
-        type(value) is not int
-        or (least is not None and value < least)
-        or (most is not None and value > most)
-    ):
-        where = (
-            f" from {least} to {most}" if least is not None and most is not None
-            else f" of at least {least}" if least is not None
-            else f" of at most {most}" if most is not None else ""
-        )  # fmt: skip
-        raise RulesError(f"Rules.{name} must be an int{where}, not {value!r}")
 
 
 @attrs.frozen(kw_only=True)
@@ -107,18 +90,19 @@ class Rules:
     def __attrs_post_init__(self) -> None:
         if type(self.players) is not int or self.players != kernel.PLAYERS:
             raise RulesError(f"Rules.players must be 4 (two partnerships), not {self.players!r}")
-        for name in ("use_mercy_rule", "breaking_spades", "blind_nil"):
-            if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"Rules.{name} must be True or False, not {getattr(self, name)!r}")
-        _check_int(self, "win_threshold")
-        _check_int(self, "mercy_threshold")
-        for name in (
-            "win_or_loss_bonus", "nil_bonus", "bag_penalty", "hands", "blind_nil_bonus",
-            "blind_nil_deficit",
-        ):  # fmt: skip
-            _check_int(self, name, least=0)
-        _check_int(self, "num_tricks", least=1, most=kernel.HAND_SIZE)
-        _check_int(self, "first_dealer", least=0, most=kernel.PLAYERS - 1)
+        check_rule_fields(self, flags=("use_mercy_rule", "breaking_spades", "blind_nil"))
+        counts = ("win_or_loss_bonus", "nil_bonus", "bag_penalty", "hands", "blind_nil_bonus",
+                  "blind_nil_deficit")  # fmt: skip
+        hand, seats = kernel.HAND_SIZE, kernel.PLAYERS
+        check_rule_fields(
+            self,
+            ints=(
+                *((name, AtLeast(None), "an int") for name in ("win_threshold", "mercy_threshold")),
+                *((name, AtLeast(0), "an int of at least 0") for name in counts),
+                ("num_tricks", range(1, hand + 1), f"an int from 1 to {hand}"),
+                ("first_dealer", range(seats), f"an int from 0 to {seats - 1}"),
+            ),
+        )
 
     @classmethod
     def openspiel(

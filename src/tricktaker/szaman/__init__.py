@@ -16,13 +16,13 @@ from __future__ import annotations
 from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.consistency import SEED as _SEED
+from tricktaker.engine.dealing import engine_dealing
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds as _Bounds
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.szaman.bots import HeuristicBot, PointsBot
 from tricktaker.szaman.deal import Deal
-from tricktaker.szaman.dealing import DEALING as _DEALING
 from tricktaker.szaman.events import CHECKS as _EVENT_CHECKS
 from tricktaker.szaman.events import (
     CardDrawn,
@@ -90,7 +90,12 @@ GAME: Game[Rules, State, View, Play] = Game(
     },
     narrate=narrate,
     describe=describe,
-    dealing=_DEALING,
+    dealing=engine_dealing(  # the rest of a hand's deal is the stock, drawn first first
+        _RULES,
+        deal=lambda rules, number, hands, rest: Deal(hands, rest),
+        deal_round=deal_hand,
+        resample=determinize,
+    ),
     words=_WORDS,
 )
 """Szaman as the registry, the bots' loop and the command line see it."""

@@ -15,7 +15,13 @@ from typing import Literal
 import attrs
 
 from tricktaker.cards import Card, CardKind, Suit, format_cards
-from tricktaker.errors import IllegalActionError, RulesError, TricktakerError
+from tricktaker.errors import (
+    AtLeast,
+    IllegalActionError,
+    RulesError,
+    TricktakerError,
+    check_rule_fields,
+)
 from tricktaker.szaman import kernel
 from tricktaker.szaman.kernel import HAND_SIZE, JOKER_OF, JOKER_PENALTY, JOKER_SUITS
 
@@ -90,19 +96,18 @@ class Rules:
     end_before_draw: bool = False
 
     def __attrs_post_init__(self) -> None:
-        if type(self.players) is not int or not 2 <= self.players <= 6:
-            raise RulesError(f"Rules.players must be an int from 2 to 6, not {self.players!r}")
+        check_rule_fields(self, ints=(("players", range(2, 7), "an int from 2 to 6"),))
         variant: object = self.variant  # checked at run time, whatever the type checker says
         if type(variant) is not str or variant not in _VARIANTS:
             raise RulesError(f"Rules.variant must be 'classic' or 'russian', not {self.variant!r}")
-        if type(self.hands) is not int or self.hands < 1:
-            raise RulesError(f"Rules.hands must be an int of at least 1, not {self.hands!r}")
-        if type(self.target) is not int:
-            raise RulesError(f"Rules.target must be an int, not {self.target!r}")
-        for name in ("lead_starting_card", "jokers_always_playable", "end_before_draw"):
-            value = getattr(self, name)
-            if not isinstance(value, bool):
-                raise RulesError(f"Rules.{name} must be True or False, not {value!r}")
+        check_rule_fields(
+            self,
+            ints=(
+                ("hands", AtLeast(1), "an int of at least 1"),
+                ("target", AtLeast(None), "an int"),
+            ),
+            flags=("lead_starting_card", "jokers_always_playable", "end_before_draw"),
+        )
         if self.end_before_draw and self.variant == "russian":
             raise RulesError(
                 "Rules.end_before_draw is for the classic variant only: in the Russian variant "

@@ -32,11 +32,10 @@ __all__ = [
 
 DEFAULT_SIMULATIONS = 100
 """Simulations per decision of the registered ``"search"`` bot
-(:func:`~tricktaker.szaman.search_bot`), each one
-sampled world, one descent of the tree and one heuristic rollout to the end of the hand.
-Against OpenSpiel's ISMCTS at 100 simulations (random rollouts), given ISMCTS's mean CPU
-time a decision with the time bank, it won 29.8% of 600 seat-games (95% interval
-26.3–33.6%) to ISMCTS's 20.7% (17.6–24.1%) (``docs/strength.md``)."""
+(:func:`~tricktaker.szaman.search_bot`), each one sampled world, one descent of the tree and
+one heuristic rollout to the end of the hand. Against OpenSpiel's ISMCTS at 100 simulations, at
+its CPU time with the time bank, it won 29.8% of its seat-games (26.3–33.6%) to ISMCTS's 20.7%
+(17.6–24.1%) (``docs/strength.md``, which also gives its time a decision)."""
 
 DEFAULT_PLAYOUTS = 96
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
@@ -266,25 +265,9 @@ def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> Sea
     (:data:`~tricktaker.szaman.search.SEARCH`).
 
     With ``sweep=True, halving=True, expansion="policy", widening=0.5, others="policy",
-    bank=True`` (off by default), against the flat search
-    (:func:`~tricktaker.szaman.search.flat_search_bot`) at its 96 playouts and about its CPU
-    time a decision (15.9 ms; the flat search spent 14.7 ms, the tree search 15.5), 600 games
-    in duplicate: ahead, not apart, 27.0% of the seat-games won (95% interval 24.6–29.6%)
-    against 24.2% (21.8–26.7%). On 1,500 fresh deals (3,000 games in duplicate, 13.8 ms of
-    CPU a decision against the flat search's 13.9), level: 26.0% (24.9–27.1%) against 25.1%
-    (24.1–26.2%). With ``settle=8`` as well (a decision ends once one root action has done at
-    least as well as every other in each of 8 worlds), on 1,500 other fresh deals (3,000
-    games, 14.9 ms of CPU a decision each), level: 25.8% (24.7–27.0%) against 25.6%
-    (24.5–26.7%). With ``margin=0`` as well (it settles once the leader is ahead of every
-    other beyond the worlds' noise) and a cheaper simulation, on 1,500 other fresh deals
-    (3,000 games, 14.5 ms of CPU a decision against 14.4): ahead, the intervals overlapping
-    by 0.2 points, 26.6% (25.5–27.7%) against 24.6% (23.5–25.7%); the games won and the
-    deals apart. On 2,500 other fresh deals (5,000 games, 13.7 ms of CPU a decision against
-    13.9): ahead, the intervals overlapping by 0.5 points, 26.2% (25.3–27.0%) against 25.0%
-    (24.1–25.8%); the deals apart. On 6,000 other fresh deals (12,000 games, 13.9 ms of CPU
-    a decision against 14.8): ahead with the intervals apart, by 0.005 points, 26.1%
-    (25.565–26.676%) against 25.0% (24.464–25.560%); the games won and the deals apart, +0.6
-    points a game (``benchmarks/logs/matches.md``).
+    bank=True, settle=8, margin=0`` (off by default), at the flat search's CPU time, 12,000
+    games in duplicate, it won 26.1% of its seat-games (25.565–26.676%) against 25.0%
+    (24.464–25.560%) (``docs/strength.md``).
 
     >>> from tricktaker.bots import play_game
     >>> from tricktaker import szaman

@@ -11,6 +11,8 @@ move by move.
 
 from __future__ import annotations
 
+import attrs
+
 from tricktaker.actions import Play
 from tricktaker.bots.parts import SearchParts
 from tricktaker.engine.register import game_entry, register_game_types
@@ -77,8 +79,15 @@ GAME = game_entry(
     deal=lambda rules, n, hands, rest: Deal(hands, rest),
     bots={"heuristic": TarokBot, "search": _SEARCH.search_bot},
 )  # fmt: skip
+_LONGEST_AUCTION = {3: 17, 4: 24}
+"""The most calls an auction has (:func:`bid_choices`), by players."""
+GAME = attrs.evolve(GAME, dealing=attrs.evolve(
+    GAME.dealing, extra_decisions=lambda rules, number: _LONGEST_AUCTION[rules.players] - 1,
+))  # fmt: skip
 """Tarok as the registry, the bots' loop and the command line see it, with the engine's
-chance (a deal's rest is the talon), bots, narration and encoding."""
+chance (a deal's rest is the talon), bots, narration and encoding; a hand's decisions
+besides its 48 cards played are at most the longest auction, a king, a talon part and three
+discards (its 54 cards dealt count six of them)."""
 
 _SEATS = Bounds(minimum=0, maximum=3)
 register_game_types(
@@ -90,6 +99,7 @@ register_game_types(
     others=[Deal],
     derived={Rules: ["first_dealer"], View: ["legal_actions"]},
     bounds={
+        Rules: {"hands": Bounds(minimum=1, maximum=99)},
         State: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,
                 "talon_part": Bounds(minimum=1, maximum=6)},
         View: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,

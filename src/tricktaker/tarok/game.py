@@ -25,7 +25,7 @@ from tricktaker.engine import (
     deal_numbered,
     starting,
 )
-from tricktaker.errors import RulesError
+from tricktaker.errors import check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.tarok.actions import (
@@ -62,11 +62,13 @@ from tricktaker.tricks import CompletedTrick
 
 @attrs.frozen(kw_only=True)
 class Rules:
-    """A Slovenian Tarok rule set: OpenSpiel's ``tarok``, one hand.
+    """A Slovenian Tarok rule set: OpenSpiel's ``tarok`` (one hand), or a game of hands.
 
     Attributes:
         players: 3 or 4 (4 by default, as OpenSpiel's; with 4 the solos are bid and the
             declarer of three, two or one calls a king).
+        hands: the hands the game lasts, 1 to 99 (1, as OpenSpiel's); the deal passes one
+            seat a hand, the totals carry, and the highest total wins.
 
     >>> Rules(players=5)
     Traceback (most recent call last):
@@ -75,10 +77,12 @@ class Rules:
     """
 
     players: int = 4
+    hands: int = 1
 
     def __attrs_post_init__(self) -> None:
-        if type(self.players) is not int or self.players not in (3, 4):
-            raise RulesError(f"Rules.players must be 3 or 4, not {self.players!r}")
+        check_rule_fields(
+            self, ints=(("players", (3, 4), "3 or 4"), ("hands", range(1, 100), "1 to 99"))
+        )
 
     @property
     def first_dealer(self) -> int:
@@ -97,10 +101,8 @@ class _ViewBase(TrickView[Rules, Phase, Action]):
         one as they are taken; none while face down."""
         return self._public.talon_shown  # type: ignore[no-any-return]
 
-    @property
-    def turned_up(self) -> tuple[Card, ...]:
-        """The cards turned up for all that a seat may since have taken: the talon."""
-        return self._public.talon_shown  # type: ignore[no-any-return]
+    turned_up = talon
+    """The cards turned up for all that a seat may since have taken: the talon."""
 
     @property
     def called_king(self) -> Card | None:
@@ -113,7 +115,7 @@ class _ViewBase(TrickView[Rules, Phase, Action]):
         seen: tuple[Card, ...] | None = self._seen
         if seen is not None:
             return seen
-        return tuple(card for card in self._public.shown_discards)
+        return tuple(self._public.shown_discards)
 
     @property
     def partner(self) -> int | None:
@@ -591,11 +593,11 @@ class Tarok(TrickGame):
         }
 
     def deals(self, rules: Rules) -> int:
-        """One hand, as OpenSpiel's."""
-        return 1
+        """``rules.hands`` (one, as OpenSpiel's)."""
+        return rules.hands
 
     def score_bounds(self, rules: Rules) -> tuple[float, float]:
-        return -520.0, 500.0
+        return -520.0 * rules.hands, 500.0 * rules.hands
 
 
 GAME_RULES = Tarok()

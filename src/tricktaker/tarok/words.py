@@ -111,10 +111,6 @@ def _scored(event: HandScored, tell: Teller) -> str:
     )  # fmt: skip
 
 
-def _end(rules: Rules, tell: Teller) -> str:
-    return tell.text("one hand")
-
-
 def _order(card: object) -> tuple[int, int]:
     """A hand as players hold it: the taroks, then each suit, high to low."""
     from tricktaker.tarok.rules import CLASS, RANK, TAROK
@@ -125,8 +121,7 @@ def _order(card: object) -> tuple[int, int]:
 
 WORDS: Words[Rules] = Words(
     deal=HAND,
-    end=_end,
-    deals=lambda rules: 1,
+    deals=lambda rules: rules.hands,
     order=_order,
     texts={
         HandStarted: _started,
@@ -141,4 +136,4 @@ WORDS: Words[Rules] = Words(
         HandScored: _scored,
     },
 )
-"""How Tarok reads: one hand, its contracts with their Slovenian names, its events' texts."""
+"""How Tarok reads: its hands, its contracts with their Slovenian names, its events' texts."""

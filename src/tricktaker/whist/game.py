@@ -23,7 +23,7 @@ from tricktaker.engine import (
     starting,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import RulesError, TricktakerError
+from tricktaker.errors import TricktakerError, check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS
 from tricktaker.teams import TeamPositions
@@ -62,13 +62,12 @@ class Rules:
     first_dealer: int = 0
 
     def __attrs_post_init__(self) -> None:
-        for name, allowed in (("players", (4,)), ("target", (5, 7)), ("first_dealer", range(4))):
-            value = getattr(self, name)
-            if type(value) is not int or value not in allowed:
-                words = " or ".join(map(str, allowed)) if name != "first_dealer" else "0 to 3"
-                raise RulesError(f"Rules.{name} must be {words}, not {value!r}")
-        if type(self.honours) is not bool:
-            raise RulesError(f"Rules.honours must be True or False, not {self.honours!r}")
+        check_rule_fields(
+            self,
+            ints=(("players", (4,), "4"), ("target", (5, 7), "5 or 7"),
+                  ("first_dealer", range(4), "0 to 3")),
+            flags=("honours",),
+        )  # fmt: skip
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:

@@ -10,10 +10,8 @@
 from __future__ import annotations
 
 from tricktaker.actions import Play
-from tricktaker.bots.basic import RandomBot
 from tricktaker.deals import turned_card
-from tricktaker.engine.dealing import engine_dealing
-from tricktaker.engine.register import register_game_types
+from tricktaker.engine.register import game_entry, register_game_types
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
@@ -68,22 +66,12 @@ __all__ = [
     "trick_winner",
 ]
 
-GAME: Game[Rules, State, View, Action] = Game(
-    name="wizard",
-    title="Wizard",
-    rules=Rules,
-    start=start,
-    bots={"random": RandomBot, "heuristic": HeuristicBot, "search": search_bot},
-    narrate=narrate,
-    describe=describe,
-    dealing=engine_dealing(
-        _RULES,
-        deal=lambda rules, number, hands, rest: Deal(hands, turned_card(rest)),
-        deal_round=deal_round,
-        resample=determinize,
-    ),
-    words=_WORDS,
-)
+GAME: Game[Rules, State, View, Action] = game_entry(
+    _RULES, rules=Rules, start=start, deal_round=deal_round, words=_WORDS,
+    deal=lambda rules, number, hands, rest: Deal(hands, turned_card(rest)), narrate=narrate,
+    describe=describe, bots={"heuristic": HeuristicBot, "search": search_bot}, encoding=False,
+    resample=determinize, ends_early=False,
+)  # fmt: skip
 """Wizard as the registry, the bots' loop and the command line see it."""
 
 # The JSON tags "wizard.Rules" and so on: see tricktaker.serialize.

@@ -101,7 +101,6 @@ class HeuristicBot(Bot[View, Action]):
         self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Action:
-        """An action from ``view.legal_actions()``."""
         legal = choices_of(view)
         phase = view.phase
         if phase is _CHOOSE_TRUMP:

@@ -16,7 +16,7 @@ import attrs
 
 from tricktaker.cards import Card, CardKind, Suit, format_cards
 from tricktaker.engine import position
-from tricktaker.errors import RulesError, TricktakerError
+from tricktaker.errors import TricktakerError, check_rule_fields
 from tricktaker.masks import BITS, mask_of
 
 __all__ = ["Rules", "led_suit", "legal_plays", "round_score", "trick_winner"]
@@ -47,15 +47,10 @@ class Rules:
     first_dealer: int = 0
 
     def __attrs_post_init__(self) -> None:
-        if type(self.players) is not int or not 3 <= self.players <= 6:
-            raise RulesError(f"Rules.players must be an int from 3 to 6, not {self.players!r}")
-        if not isinstance(self.hook, bool):
-            raise RulesError(f"Rules.hook must be True or False, not {self.hook!r}")
-        if type(self.first_dealer) is not int or not 0 <= self.first_dealer < self.players:
-            raise RulesError(
-                f"Rules.first_dealer must be a seat from 0 to {self.players - 1}, "
-                f"not {self.first_dealer!r}"
-            )
+        check_rule_fields(self, ints=(("players", range(3, 7), "an int from 3 to 6"),))
+        check_rule_fields(self, flags=("hook",))
+        seats = range(self.players)
+        check_rule_fields(self, ints=(("first_dealer", seats, f"a seat from 0 to {seats[-1]}"),))
 
     @property
     def rounds(self) -> int:

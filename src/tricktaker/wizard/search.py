@@ -35,22 +35,10 @@ __all__ = [
 
 DEFAULT_SIMULATIONS = 100
 """Simulations per decision of the registered ``"search"`` bot
-(:func:`~tricktaker.wizard.search_bot`), each one
-sampled world, one descent of the tree and one heuristic rollout to the end of the round:
-about 31 ms of CPU a decision with a choice in a 4-player game (3,200 simulations a CPU
-second at the positions of ``benchmarks/search_rate.py``; before its worlds were drawn
-faster, this release's first measure gave 85 ms a decision of wall time on a loaded core).
-Against OpenSpiel's ISMCTS at equal CPU time, random rollouts (``docs/strength.md``): level
-at ISMCTS's 100 simulations (600 games: 25.9% of the seat-games won against 26.0%); ahead by
-17.9 points a game at its 200 (300 games: 30.0%, 95% interval 26.5–33.8%, against 23.3%,
-20.1–26.9%; with the time bank, 1,050 games: 29.1%, 27.2–31.1%, against 23.2%, 21.5–25.1%,
-21.0 points a game ahead, the intervals apart). With the sweep, the
-policy's expansion and the time bank (``sweep=True, expansion="policy", bank=True``, off by
-default), ahead at ISMCTS's 100 simulations by 19.8
-points a game (600 games: 29.0%, 26.5–31.6%, against 23.3%, 21.0–25.8%; ISMCTS spent 38.5 ms
-of CPU a decision, the search bot 42.0). Against ISMCTS at 100 simulations with heuristic
-rollouts: ahead by 58.5 points a game (300 games, with the time bank: 37.3%, 33.6–41.3%,
-against 14.7%, 12.1–17.7%)."""
+(:func:`~tricktaker.wizard.search_bot`), each one sampled world, one descent of the tree and
+one heuristic rollout to the end of the round. Against OpenSpiel's ISMCTS at 200 simulations,
+at its CPU time with the time bank, it won 29.1% of its seat-games (27.2–31.1%) to ISMCTS's
+23.2% (21.5–25.1%) (``docs/strength.md``, which also gives its time a decision)."""
 
 DEFAULT_PLAYOUTS = 32
 """Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
