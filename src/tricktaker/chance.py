@@ -345,8 +345,8 @@ def new_game(game: str | AnyGame, rules: Any = None, *, seed: int = 0) -> State:
         rules = found.rules()
     if type(rules) is not found.rules:
         raise TricktakerError(f"{found.title} needs {found.rules.__qualname__}, not {rules!r}")
-    _dealing(rules, found)
-    return State(rules=rules, seed=check_seed(seed), number=1, totals=(0,) * rules.players)
+    first = _dealing(rules, found).first_number(rules)
+    return State(rules=rules, seed=check_seed(seed), number=first, totals=(0,) * rules.players)
 
 
 def from_state(game_state: Any) -> State:

@@ -91,6 +91,8 @@ class Dealing(Generic[R, S]):
             ``resample_from_infostate`` (which its ISMCTS bot asks for) uses it.
         ends_early: ``ends_early(rules)``: whether a game of a rule set may end before its
             last deal (at a target score); None: never.
+        first: ``first(rules)``: the number of a game's first deal (its deals are numbered
+            ``first`` to ``first + deals - 1``); None: 1.
         extra_decisions: ``extra_decisions(rules, number)``: the most decisions of deal
             ``number`` besides playing its cards (a pass of three cards a seat: 12); None: a
             decision a seat and one more (a bid each and a choice of trump), as the bidding
@@ -113,7 +115,12 @@ class Dealing(Generic[R, S]):
     resample: Callable[[Any, random.Random], S] | None = None
     ends_early: Callable[[R], bool] | None = None
     extra_decisions: Callable[[R, int], int] | None = None
+    first: Callable[[R], int] | None = None
     seats: Callable[[R, int], tuple[int, ...]] | None = None
+
+    def first_number(self, rules: R) -> int:
+        """The number of the first deal of a game of ``rules``: ``first(rules)``, or 1."""
+        return 1 if self.first is None else self.first(rules)
 
     def seats_dealt(self, rules: R, number: int) -> tuple[int, ...]:
         """The seats dealt a hand in deal ``number``, in seat order (:attr:`seats`)."""
@@ -221,8 +228,9 @@ def check_hand_sizes(
             raise RulesError(f"Deal: seat {seat} holds {len(hand)} cards; {when} deals {dealt}")
 
 
-def check_deal_number(number: object, last: int, what: str) -> int:
-    """``number`` itself if it numbers one of ``last`` deals called ``what`` ("round").
+def check_deal_number(number: object, last: int, what: str, *, first: int = 1) -> int:
+    """``number`` itself if it numbers one of the deals ``first`` to ``last`` called
+    ``what`` ("round").
 
     >>> check_deal_number(3, 15, "round")
     3
@@ -231,8 +239,8 @@ def check_deal_number(number: object, last: int, what: str) -> int:
     ...
     tricktaker.RulesError: no round 16: the game has rounds 1 to 15
     """
-    if type(number) is not int or not 1 <= number <= last:
-        raise RulesError(f"no {what} {number!r}: the game has {what}s 1 to {last}")
+    if type(number) is not int or not first <= number <= last:
+        raise RulesError(f"no {what} {number!r}: the game has {what}s {first} to {last}")
     return number
 
 

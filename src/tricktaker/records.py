@@ -1,7 +1,9 @@
 """Game records: the rules, the seed and the actions of a game, which replay it exactly.
 
 A record is all a server needs to store to restore a game, and all a viewer needs to replay
-one: the deals come from the seed, so the actions alone fix everything else.
+one: the deals come from the seed, so the actions alone fix everything else. A record may
+also give the cards of its first deals (a deal played at a table, a puzzle): those deals are
+laid out from them, the later ones come from the seed.
 
 >>> from tricktaker import GameRecord, wizard
 >>> state = wizard.new_game(wizard.Rules(players=3), seed=2)
@@ -23,8 +25,9 @@ from typing import Any
 import attrs
 
 from tricktaker._version import __version__
+from tricktaker.cards import Card
 from tricktaker.consistency import SEED
-from tricktaker.errors import IllegalActionError, ReplayError, TricktakerError
+from tricktaker.errors import IllegalActionError, ReplayError, RulesError, TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import GameState, check_seed, get_game
 from tricktaker.serialize import (
@@ -47,6 +50,11 @@ class GameRecord:
         rules: the game's ``Rules``.
         seed: the seed of the deals.
         actions: every action taken, in order, from the first deal on.
+        deals: the cards of the game's first deals, given rather than drawn from the seed
+            (the deals after them come from the seed); each deal's cards in the order
+            explicit chance deals them (:mod:`tricktaker.chance`): the hand of each seat
+            dealt in, in seat order, then the cards dealt to no one. None: every deal from
+            the seed.
         version: the version of tricktaker that made the record. A seed gives the same deals
             within a release; a record from another release may replay differently.
 
@@ -59,6 +67,7 @@ class GameRecord:
     seed: int
     actions: tuple[Any, ...] = ()
     version: str = __version__
+    deals: tuple[tuple[Card, ...], ...] | None = None
 
     def __attrs_post_init__(self) -> None:
         if type(self.game) is not str:
@@ -76,6 +85,8 @@ class GameRecord:
             raise TricktakerError(f"GameRecord.actions must be a tuple, not {self.actions!r}")
         if type(self.version) is not str:
             raise TricktakerError(f"GameRecord.version must be a str, not {self.version!r}")
+        if self.deals is not None:
+            _check_deals(self.deals, game, self.rules)
 
     def replay(self) -> Any:
         """The state after every action of the record (see :func:`replay`)."""
@@ -89,11 +100,19 @@ def replay_steps(record: GameRecord) -> Iterator[tuple[GameState[Any, Any], tupl
     Raises:
         ReplayError: at the first action that is illegal where it stands.
     """
-    state, events = get_game(record.game).start(record.rules, seed=record.seed)
+    game = get_game(record.game)
+    state, events = game.start(record.rules, seed=record.seed)
+    given, laid = record.deals or (), 1
+    if given:
+        state, events = _laid_out(record, state, events, 0)
     yield state, events
     for index, action in enumerate(record.actions):
         try:
+            number = _number(game, state) if laid < len(given) else None
             state, events = state.apply(action)
+            if number is not None and not state.is_over and _number(game, state) != number:
+                state, events = _laid_out(record, state, events, laid)
+                laid += 1
         except IllegalActionError as error:
             note = ""
             if record.version != __version__:
@@ -127,6 +146,63 @@ def replay(record: GameRecord) -> Any:
         raise TricktakerError(f"replay takes a GameRecord, not {record!r}")
     ((state, _),) = deque(replay_steps(record), maxlen=1)
     return state
+
+
+def _number(game: Any, state: Any) -> int:
+    number: int = game.dealing.number(state)
+    return number
+
+
+def _laid_out(
+    record: GameRecord, state: Any, events: tuple[Event, ...], index: int
+) -> tuple[Any, tuple[Event, ...]]:
+    """``state``, a deal just dealt from the seed with ``events`` ending in its events, laid
+    out from the record's given deal ``index`` instead (its events in place of the seeded
+    deal's)."""
+    dealing, cards = get_game(record.game).dealing, (record.deals or ())[index]
+    assert dealing is not None  # checked as the record was made
+    rules, number = record.rules, dealing.number(state)
+    size, _ = dealing.sizes(rules, number)
+    seats = dealing.seats_dealt(rules, number)  # in seat order, each its hand
+    at = {seat: i * size for i, seat in enumerate(seats)}
+    hands = tuple(
+        cards[at[seat] : at[seat] + size] if seat in at else () for seat in range(rules.players)
+    )
+    try:
+        laid, dealt = dealing.start(
+            rules, number, hands, cards[len(seats) * size :], scores=state.scores, seed=record.seed
+        )
+    except RulesError as error:
+        raise TricktakerError(f"GameRecord.deals[{index}]: {error}") from None
+    return laid, events[: len(events) - len(dealt)] + dealt
+
+
+def _check_deals(deals: object, game: Any, rules: Any) -> None:
+    """Raise unless ``deals`` is a tuple of the cards of deals that ``game`` deals under
+    ``rules`` from its first deal on: as many as each deals, each card of its deck once."""
+    dealing = game.dealing
+    if dealing is None:
+        raise TricktakerError(f"GameRecord.deals: {game.title} deals only from the seed")
+    if type(deals) is not tuple or not 0 < len(deals) <= dealing.deals(rules):
+        raise TricktakerError(
+            f"GameRecord.deals must be a tuple of 1 to {dealing.deals(rules)} deals (or None), "
+            f"not {deals!r}"
+        )
+    deck = frozenset(dealing.deck(rules))
+    first = dealing.first_number(rules)
+    for index, cards in enumerate(deals):
+        size, rest = dealing.sizes(rules, first + index)
+        dealt = len(dealing.seats_dealt(rules, first + index)) * size + rest
+        if type(cards) is not tuple or len(cards) != dealt or len(set(cards)) != dealt:
+            raise TricktakerError(
+                f"GameRecord.deals[{index}] must be a tuple of the {dealt} different cards "
+                f"that deal deals, not {cards!r}"
+            )
+        strange = [card for card in cards if type(card) is not Card or card not in deck]
+        if strange:
+            raise TricktakerError(
+                f"GameRecord.deals[{index}]: {strange[0]!r} is no card of {game.title}'s deck"
+            )
 
 
 def _describe(value: object, limit: int = 60) -> str:

@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
 from tricktaker._version import __version__
+from tricktaker.cards import Card
 from tricktaker.errors import (
     IllegalActionError,
     SubscriberError,
@@ -88,6 +89,7 @@ class Table(Generic[S_co]):
     __slots__ = (
         "_actions",
         "_befores",
+        "_deals",
         "_delivering",
         "_events",
         "_game",
@@ -110,6 +112,7 @@ class Table(Generic[S_co]):
         self._marks: list[int] = []  # len(self._events) before each action
         self._events: list[Event] = []
         self._game: AnyGame | None = None
+        self._deals: tuple[tuple[Card, ...], ...] | None = None  # a record's given deals
         self._subscriptions: list[tuple[Callback, int | None]] = []
         self._queue: deque[Event] = deque()
         self._delivering = False
@@ -152,6 +155,7 @@ class Table(Generic[S_co]):
         state, opening = next(replayed)
         table: Table[Any] = cls(state)
         table._game = get_game(record.game)
+        table._deals = record.deals
         table._events.extend(opening)
         for action, (after, events) in zip(record.actions, replayed, strict=False):
             table._push(action, after, events)
@@ -387,7 +391,15 @@ class Table(Generic[S_co]):
             del self._befores[index:], self._actions[index:], self._marks[index:]
 
     def record(self) -> GameRecord:
-        """The record of this table's game: rules, seed and :attr:`history`.
+        """The record of this table's game: rules, seed and :attr:`history`, and the cards
+        of its first deal if they were given rather than dealt from the seed.
+
+        >>> from tricktaker import bridge, parse_cards
+        >>> hands = [parse_cards(" ".join(f"{r}{s}" for r in "AKQJT98765432")) for s in "SHDC"]
+        >>> table = Table(bridge.new_game(bridge.Rules.as_played(9), deal=bridge.Deal(hands)))
+        >>> record = table.record()
+        >>> len(record.deals[0]), record.replay() == table.state, record.replay().board
+        (52, True, 9)
 
         Raises:
             TableError: the table did not start at a new game's first deal.
@@ -401,7 +413,7 @@ class Table(Generic[S_co]):
                 except TricktakerError as error:
                     raise TableError(f"cannot record this table: {error}") from None
                 if game.start(root.rules, seed=root.seed)[0] != root:
-                    raise TableError("cannot record this table: it did not start at a new game")
+                    self._deals = _given_first_deal(game, root)
                 self._game = game
             return GameRecord(
                 game=game.name,
@@ -409,6 +421,7 @@ class Table(Generic[S_co]):
                 seed=root.seed,
                 actions=tuple(self._actions),
                 version=__version__,
+                deals=self._deals,
             )
 
     # -- inside -----------------------------------------------------------------------------
@@ -465,3 +478,22 @@ def _describe(action: object) -> str:
     given by mistake is not printed whole)."""
     text = str(action)
     return text if len(text) <= 60 else shown_value(action)
+
+
+def _given_first_deal(game: AnyGame, root: Any) -> tuple[tuple[Card, ...], ...]:
+    """The cards of ``root``'s deal as a record gives them, if ``root`` is the game's first
+    deal laid out from given cards (the deal's first state, its totals nought)."""
+    dealing = game.dealing
+    refused = TableError("cannot record this table: it did not start at a new game")
+    if dealing is None or dealing.number(root) != dealing.first_number(root.rules):
+        raise refused
+    hands, rest = dealing.dealt(root)
+    try:
+        laid = dealing.start(
+            root.rules, dealing.number(root), hands, rest, scores=(0,) * len(hands), seed=root.seed
+        )[0]
+    except TricktakerError:
+        raise refused from None
+    if laid != root:
+        raise refused
+    return (tuple(card for hand in hands for card in hand) + tuple(rest),)

@@ -271,13 +271,15 @@ class _Checker:
         self.check_end(state, events)
         self.check_record(seed, tuple(actions), state, events)
 
-    def check_deal(self, state: Any, happened: Sequence[Event], number: int) -> None:
-        """``state`` begins deal ``number`` (dealt from the seed, with ``happened`` ending
-        in that deal's events): the game's Dealing describes it and lays it out again."""
+    def check_deal(self, state: Any, happened: Sequence[Event], count: int) -> None:
+        """``state`` begins the game's ``count``-th deal (dealt from the seed, with
+        ``happened`` ending in that deal's events): the game's Dealing describes it and lays
+        it out again."""
         dealing = self.game.dealing
         if dealing is None:
             return
         rules = self.rules
+        number = dealing.first_number(rules) + count - 1
         self.expect(
             dealing.number(state) == number, f"deal {number} is numbered {dealing.number(state)}"
         )

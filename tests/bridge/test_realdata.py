@@ -8,13 +8,14 @@ The records stay outside the repository: the tests skip when the directory is ab
 from __future__ import annotations
 
 import collections
+import os
 from functools import cache
 from pathlib import Path
 
 import attrs
 import pytest
 
-from tricktaker import bridge
+from tricktaker import GameRecord, bridge, from_json, to_json
 
 RAW = Path(__file__).resolve().parents[2].parent / "shared" / "realdata" / "bridge" / "raw"
 pytestmark = pytest.mark.skipif(
@@ -135,7 +136,7 @@ def test_every_board_round_trips_through_lin() -> None:
     # only from a tag (a board without its auction, or one that contradicts it) it cannot
     boards = [board for _, board in _boards()]
     again = bridge.read_lin(bridge.write_lin(boards))
-    held = collections.Counter()
+    held = collections.Counter[str]()
     for board, read, replayed in zip(boards, again, _replays(), strict=True):
         tags = [tag for tag in board.tags if tag.name in LIN_TAGS and tag.value]
         result = None if board.passed_out else board.result  # some PBN give a pass-out "0"
@@ -153,3 +154,56 @@ def test_every_board_round_trips_through_lin() -> None:
             )
             held["deal and play"] += 1
     assert held == {"whole": 10518, "deal and play": 3274}
+
+
+SAMPLE = int(os.environ.get("TRICKTAKER_BOARD_SAMPLE", "10"))
+"""Every how many boards the records are also written as PBN and LIN and read again in
+:func:`test_every_board_with_its_deal_and_dealer_has_a_record_that_replays_it` (1: all of
+them; the default 10); the test takes about 20 CPU seconds with the default."""
+
+
+def test_every_board_with_its_deal_and_dealer_has_a_record_that_replays_it() -> None:
+    # Each board played as it was: its number, dealer and vulnerability, which for 234 boards
+    # are not those Law 2 gives the number; its GameRecord (the deal given, the calls, cards
+    # and claim the game followed) replays replay_board's state, also read back from JSON; a
+    # sample of the boards is written as PBN and as LIN and read again, and gives the record.
+    law2 = bridge.Rules(boards=1, rotation=True)
+    kept = collections.Counter[str]()
+    sample: list[tuple[bridge.Board, GameRecord, bool]] = []
+    for index, ((_, board), replayed) in enumerate(zip(_boards(), _replays(), strict=True)):
+        record = replayed.record
+        if record is None:
+            assert replayed.state is None
+            kept["no record: " + ("defect" if board.defects else "no deal or dealer")] += 1
+            continue
+        state = record.replay()
+        assert state == replayed.state
+        assert (state.board, state.dealer) == (board.number or 1, board.dealer)
+        assert state.vulnerable == (board.vulnerable or (False, False))
+        number = state.board
+        kept["not Law 2's"] += (law2.dealer_of(number), law2.vulnerable(number)) != (
+            state.dealer, state.vulnerable,
+        )  # fmt: skip
+        assert from_json(to_json(record), GameRecord) == record
+        kept[replayed.outcome] += 1
+        if index % SAMPLE == 0:  # LIN holds all of a board the game played or claimed
+            sample.append((board, record, replayed.outcome in ("full", "claimed")))
+    assert kept == {
+        "full": 2264,
+        "claimed": 8254,
+        "result only": 2912,
+        "incomplete": 31,
+        "defect": 330,
+        "no record: defect": 1,
+        "not Law 2's": 234,
+    }
+    boards = [board for board, _, _ in sample]
+    pbn = bridge.read_pbn(bridge.write_pbn(boards))
+    lin = bridge.read_lin(bridge.write_lin(boards))
+    for (board, record, whole), as_pbn, as_lin in zip(sample, pbn, lin, strict=True):
+        assert as_pbn.record() == record
+        if whole and board.auction:
+            assert as_lin.record() == record
+            kept["LIN"] += 1
+    assert len(sample) >= 13792 // SAMPLE - 1
+    assert kept["LIN"] > len(sample) // 2

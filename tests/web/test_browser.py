@@ -1,7 +1,9 @@
 """The page of ``tricktaker serve`` in headless Chromium: a person plays whole games of Wizard
 and Szaman by clicking (and by keyboard), at desktop width and at 390 px, in English, Polish
 and Slovenian; a board of bridge, its auction by the call buttons and the dummy's cards played
-by its declarer, with another person and a spectator watching the dummy faced.
+by its declarer, with another person and a spectator watching the dummy faced; a bridge
+declarer's claim made by its button, the opponents asked on their pages, both accepting, and
+the board scored (at desktop width and at 390 px).
 
 Skipped without Playwright or Debian's chromium, unless TRICKTAKER_REQUIRE_BROWSER=1 (as CI
 sets it): then their absence fails, so that the test cannot be skipped unnoticed.
@@ -515,3 +517,96 @@ def test_the_dummys_own_page_offers_nothing_and_waits_for_its_declarer(server: R
         legal = south.locator(".shown-hand[data-seat='0'] button.legal:not([disabled])")
         assert legal.count() == len(state.view(2).legal_actions()) > 0
         check_seat_stream(room, frames, complete=False)
+
+
+# -- bridge: a claim made from the page, the opponents asked, the board scored ------------------
+
+
+def accept_button(page: Any) -> Any:
+    return page.locator("#choices button.legal:not([disabled])", has_text="Accept the claim")
+
+
+def move_by(room: Any, button: Any) -> None:
+    """Click ``button`` and wait until the table has taken the move."""
+    before = len(room.table.history)
+    button.click()
+    deadline = time.monotonic() + 10
+    while len(room.table.history) == before:
+        assert time.monotonic() < deadline, "the click made no move"
+        time.sleep(0.01)
+
+
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_a_declarer_claims_and_the_opponents_accept_from_their_pages(
+    server: Running, width: int
+) -> None:
+    # Four people. North (this page) deals and opens 7NT, the others pass: North declares,
+    # South is the dummy, East leads. Then North, deciding for the dummy, claims the 13
+    # remaining tricks (Law 68A) with the claim buttons; play stops, East and West are each
+    # asked to accept or dispute it (Law 68D: the claim is answered by both opponents), and
+    # both accept (Law 69A): the board is over, scored with the tricks claimed: 7NT made not
+    # vulnerable, 1520 to North-South (Law 77).
+    with chromium_page(width) as north:
+        frames = {0: record_frames(north)}
+        table_id = create_table(north, server, "bridge", name="Ana", humans=4, claims=True)
+        room = server.room(table_id)
+        pages = {0: north}
+        for seat in (1, 2, 3):
+            page = another_page(north, width)
+            frames[seat] = record_frames(page)
+            page.goto(f"{server.url}?table={table_id}")
+            page.wait_for_function(f"() => state.shown !== null && state.me.seat === {seat}")
+            pages[seat] = page
+        for seat, call in ((0, "7NT"), (1, "Pass"), (2, "Pass"), (3, "Pass")):
+            wait_for_move_or(pages[seat], OVER)
+            move_by(room, pages[seat].locator("#choices button", has_text=call).first)
+        wait_for_move_or(pages[1], OVER)  # East leads (a defender may claim too: it does not)
+        assert pages[1].locator("#choices .claims button").count() == 14
+        move_by(room, pages[1].locator("#hand button.legal:not([disabled])").first)
+
+        # North decides for the dummy: its cards, and a claim of each number of the tricks.
+        north.wait_for_function("() => state.shown.to_act === 2 && state.shown.decider === 0")
+        claims = texts(north, "#choices .claims button")
+        assert claims == ["Concede the remaining tricks", *(f"Claim {n}" for n in range(1, 14))]
+        move_by(room, north.locator("#choices .claims button", has_text="Claim 13"))
+        asked = []
+        while (state := room.table.state).phase is not bridge.Phase.OVER:
+            seat = state.to_act
+            assert state.phase is bridge.Phase.CLAIM
+            assert seat in (1, 3)
+            page = pages[seat]
+            accept_button(page).wait_for()
+            assert texts(page, "#choices button") == ["Accept the claim", "Dispute the claim"]
+            assert page.inner_text("#status") == "Your turn"
+            prompt = "Accept the claim, or dispute it and play on"
+            page.wait_for_function(f"() => $('prompt').textContent === {json.dumps(prompt)}")
+            for other in (0, 2):  # the claimer and the dummy are told, not asked
+                assert pages[other].inner_text("#prompt") == ""
+            for other in (0, 2):  # the claimer and the dummy are offered nothing
+                assert pages[other].locator(MOVES).count() == 0
+            move_by(room, accept_button(page))
+            asked.append(seat)
+        assert sorted(asked) == [1, 3]
+
+        state = room.table.state
+        assert state.is_over
+        assert state.claims[-1].accepted == tuple(asked)
+        assert (state.declarer_tricks, state.scores) == (13, (1520, -1520, 1520, -1520))
+        for seat, page in pages.items():
+            page.wait_for_function(OVER)
+            page.wait_for_selector("#over:not([hidden])")
+            assert page.locator("#sheet tbody tr").count() == 1  # the board's row
+            totals = [int(total) for total in texts(page, "#sheet tfoot td")]
+            assert totals == [1520, -1520]  # North-South, East-West
+            assert texts(page, "#sheet tbody th") == ["1"]
+            assert page.inner_text("#result") == ("You won!" if seat % 2 == 0 else "You lost")
+            log = texts(page, "#log li")
+            claimed = "You claim" if seat == 0 else "North claims"
+            assert f"{claimed} 13 of the 13 remaining tricks" in log, log
+            assert (
+                sum("accept the claim" in line or "accepts the claim" in line for line in log) == 2
+            )
+            assert page.inner_text("#error") == ""
+            # At 390 px nothing is wider than the screen.
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+            check_seat_stream(room, frames[seat])

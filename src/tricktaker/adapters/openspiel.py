@@ -194,16 +194,15 @@ class _Facts:
         )
         self.index = {action: i for i, action in enumerate(self.actions)}
         players = rules.players
-        dealt = [
-            players * size + rest
-            for size, rest in (dealing.sizes(rules, n) for n in range(1, dealing.deals(rules) + 1))
-        ]
+        first = dealing.first_number(rules)
+        numbers = range(first, first + dealing.deals(rules))
+        dealt = [players * size + rest for size, rest in (dealing.sizes(rules, n) for n in numbers)]
         self.chance_nodes: int = sum(dealt)
         # A decision a card dealt (each is played at most once), and those the deal asks
         # besides: a bid a seat and one more choice (Wizard's trump) unless it says otherwise.
         extra = dealing.extra_decisions or (lambda rules, number: players + 1)
         self.decisions: int = sum(
-            cards + extra(rules, number) for number, cards in enumerate(dealt, start=1)
+            cards + extra(rules, number) for number, cards in zip(numbers, dealt, strict=True)
         )
         scores = [s for s in encoding.observation_layout(rules) if s.name == "scores"]
         if not scores:

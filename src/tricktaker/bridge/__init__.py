@@ -190,7 +190,7 @@ _EVENTS = [
 _CLAIM_ACTIONS = [Claim, AcceptClaim, DisputeClaim]
 _SEAT = _Bounds(minimum=0, maximum=3)
 _BY_SEAT = _Bounds(min_items=4, max_items=4)
-_BOARD = _Bounds(minimum=1, maximum=1000)
+_BOARD = _Bounds(minimum=1, maximum=10**6 + 999)  # a board's number: the last of the last game
 _POSITION = {
     "board": _BOARD, "leader": _SEAT, "to_act": _SEAT, "scores": _BY_SEAT,
     "winners": _Bounds(minimum=0, maximum=3, max_items=4),
@@ -207,7 +207,9 @@ _register_types(
     derived={Rules: ["teams"], View: ["legal_actions"]},
     checks={State: _RULES.check_state, View: _RULES.check_view},
     bounds={
-        Rules: {"players": _Bounds(minimum=4, maximum=4), "dealer": _SEAT, "boards": _BOARD},
+        Rules: {"players": _Bounds(minimum=4, maximum=4), "dealer": _SEAT,
+                "boards": _Bounds(minimum=1, maximum=1000),
+                "first_board": _Bounds(minimum=1, maximum=10**6)},
         State: {**_POSITION, "hands": _BY_SEAT},
         View: {
             **_POSITION, "seat": _SEAT, "dealer": _SEAT, "decider": _SEAT,

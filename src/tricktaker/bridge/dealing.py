@@ -113,5 +113,6 @@ DEALING: Dealing[Rules, State] = Dealing(
     start=_start,
     resample=determinize,
     extra_decisions=_calls,
+    first=GAME_RULES.first_number,
 )
 """Bridge's :class:`~tricktaker.deals.Dealing`."""

@@ -382,6 +382,10 @@ class Bridge(TrickGame):
     def dealer(self, rules: Rules, number: int) -> int:
         return rules.dealer_of(number)
 
+    def first_number(self, rules: Rules) -> int:
+        """The game starts at board ``rules.first_board``."""
+        return rules.first_board
+
     def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
         """Thirteen cards a seat, North first: the shuffle depends only on the seed and
         the board's number."""

@@ -231,7 +231,7 @@ def _notes(view: object, tell: Teller) -> tuple[str, ...]:
 
 WORDS: Words[Rules] = Words(
     deal=BOARD,
-    deals=lambda rules: rules.boards,
+    deals=lambda rules: rules.boards if rules.first_board == 1 else None,  # "board 16", not "of 3"
     seats=("North", "East", "South", "West"),
     teams=("N–S", "E–W"),
     order=_order,

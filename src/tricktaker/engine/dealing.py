@@ -67,6 +67,7 @@ def engine_dealing(
         start=start,
         resample=resample,
         ends_early=ends_early,
+        first=engine.first_number,
         seats=(lambda rules, number: engine.dealt_in(rules, engine.dealer(rules, number)))
         if engine.sits_out
         else None,

@@ -187,6 +187,11 @@ class TrickGame:
         and the deal moves clockwise."""
         return (rules.first_dealer + number - 1) % rules.players  # type: ignore[no-any-return]
 
+    def first_number(self, rules: Any) -> int:
+        """Hook: the number of the game's first deal: 1, unless the rules start the game
+        at a later one (a board played under the number it had at its table)."""
+        return 1
+
     def hand_size(self, rules: Any, number: int) -> int:
         """Hook: the cards each player gets in deal ``number``: the whole deck shared out."""
         return len(self.deck) // rules.players  # type: ignore[no-any-return]
@@ -341,7 +346,8 @@ class TrickGame:
         return 0.0, float(most)
 
     def deals(self, rules: Any) -> int:
-        """Hook: how many deals the game has (for :meth:`game_result`'s default)."""
+        """Hook: how many deals the game has (for :meth:`game_result`'s default), numbered
+        from :meth:`~tricktaker.engine.TrickGame.first_number`."""
         return rules.rounds  # type: ignore[no-any-return]
 
     def game_result(
@@ -350,7 +356,8 @@ class TrickGame:
         """Hook: the final scores and the winning seats if the game ends with the deal
         ``state`` ends, the totals being ``scores``; None if another deal follows. By
         default the game ends after :meth:`deals` deals, the highest totals winning."""
-        if getattr(state, self.number_field) != self.deals(state.rules):
+        rules = state.rules
+        if getattr(state, self.number_field) != self.first_number(rules) + self.deals(rules) - 1:
             return None
         best = max(scores)
         return scores, tuple(seat for seat, total in enumerate(scores) if total == best)
@@ -722,7 +729,9 @@ class TrickGame:
 
     def start(self, rules: Any, seed: int, dealt: Dealt | None = None) -> Result:
         """The game's first deal (``dealt``, or from ``seed``), and its events."""
-        return self.deal_state(rules, seed, 1, self.dealer(rules, 1), (0,) * rules.players, dealt)
+        first = self.first_number(rules)
+        zeros = (0,) * rules.players
+        return self.deal_state(rules, seed, first, self.dealer(rules, first), zeros, dealt)
 
     # -- views ----------------------------------------------------------------------------------
 

@@ -71,8 +71,11 @@ def _public_of(game: Any, fields: Mapping[str, Any]) -> Any:
             setattr(public, name, fields[name])
     public.rule = game.rule_of(fields["phase"], fields["rules"])
     number, deals = fields[game.number_field], game.deals(fields["rules"])
-    if type(number) is not int or number < 1 or (deals and number > deals):
-        raise _fail(f"{game.number_word} {number!r} of a game of {deals} {game.number_word}s")
+    first = game.first_number(fields["rules"])
+    if type(number) is not int or number < first or (deals and number >= first + deals):
+        word = game.number_word
+        which = f"{deals} {word}s" if first == 1 else f"{word}s {first} to {first + deals - 1}"
+        raise _fail(f"{word} {number!r} of a game of {which}")
     public.dealt_size = game.hand_size(fields["rules"], number)
     public.orders = game.seat_orders(public)
     public.trick_seats = public.orders[_leader_of(game, fields)]
@@ -294,7 +297,7 @@ def _read_over(
         raise _fail("a finished game whose last deal took no action")
     given = tuple(fields["scores"])
     rules, number = start.rules, getattr(start, game.number_field)
-    if number == 1:
+    if number == game.first_number(rules):
         totals = (0,) * len(given)
     else:
         points = _last_step(game, start, actions, strict)[1].points

@@ -75,7 +75,8 @@ def deal_numbered(
             f"{article} {game.title} round needs {game.name}.Rules, not {rules!r}"
         )
     _checked_deal(game, deal_class, deal)
-    check_deal_number(number, game.deals(rules), game.number_word)
+    first = game.first_number(rules)
+    check_deal_number(number, first + game.deals(rules) - 1, game.number_word, first=first)
     totals = check_scores(scores, rules.players)  # type: ignore[attr-defined]
     deal.check(rules, number)  # type: ignore[attr-defined]
     dealer = game.dealer(rules, number)

@@ -17,15 +17,18 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import attrs
 
 from tricktaker.bridge.auction import side_of
 from tricktaker.bridge.calls import Call
 from tricktaker.bridge.game import Deal
+from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import SEAT_NAMES, Contract, score
 from tricktaker.cards import STANDARD_DECK, Card, Suit
-from tricktaker.errors import TricktakerError
+from tricktaker.errors import RulesError, TricktakerError
+from tricktaker.records import GameRecord
 from tricktaker.tricks import trump_winner
 
 __all__ = ["AnnotatedCall", "Board", "RecordError", "Tag", "seats_of_play", "trick_winners"]
@@ -169,6 +172,57 @@ class Board:
         if len(dealt) != 52 or len(set(dealt)) != 52:
             return None
         return Deal(self.hands)
+
+    def rules(self, **fields: Any) -> Rules:
+        """The rules of this board as it was played (:meth:`~tricktaker.bridge.Rules.as_played`):
+        its number (1 if the record gives none), its dealer, its vulnerability (none
+        vulnerable if unknown), and claims offered (the records end boards by claims);
+        ``fields`` change any of them.
+
+        >>> from tricktaker import bridge
+        >>> board = bridge.read_lin("ah|Board 21|md|4|sv|n|")[0]  # LIN's 4: East deals
+        >>> rules = board.rules()
+        >>> rules.first_board, rules.dealer_of(21), rules.vulnerable(21), rules.claims
+        (21, 1, (True, False), True)
+
+        Raises:
+            RulesError: a board whose dealer is unknown.
+        """
+        if self.dealer is None:
+            raise RulesError("the board's dealer is unknown: its rules need one")
+        fields.setdefault("claims", True)
+        return Rules.as_played(
+            self.number or 1,
+            dealer=self.dealer,
+            vulnerable=self.vulnerable or (False, False),
+            **fields,
+        )
+
+    def record_of(self, actions: tuple[Any, ...]) -> GameRecord | None:
+        """The :class:`~tricktaker.GameRecord` of ``actions`` taken on this board's deal
+        under its :meth:`rules`; None without its whole deal and its dealer."""
+        if self.deal is None or self.dealer is None:
+            return None
+        cards = tuple(card for hand in self.hands for card in hand)
+        return GameRecord(
+            game="bridge", rules=self.rules(), seed=0, actions=actions, deals=(cards,)
+        )
+
+    def record(self) -> GameRecord | None:
+        """The :class:`~tricktaker.GameRecord` that replays this board as far as the Laws
+        follow it, its claim applied (:func:`~tricktaker.bridge.replay_board`); None without
+        its whole deal and its dealer, or for a board the reader found defective.
+
+        >>> from tricktaker import bridge
+        >>> board = bridge.read_lin("ah|Board 5|md|1SAKQJHAKQDAKQCAKQ,S2345H2345D2345C2,"
+        ...     "S6789H6789D6789C3,|sv|e|mb|7N|mb|p|mb|p|mb|p|pc|S2|mc|13|")[0]
+        >>> state = board.record().replay()  # not Law 2's North and North-South for board 5
+        >>> state.board, state.dealer, state.vulnerable, state.is_over, state.scores[0]
+        (5, 2, (False, True), True, 1520)
+        """
+        from tricktaker.bridge.records.replay import replay_board  # which reads a Board
+
+        return replay_board(self).record
 
     def tag(self, name: str, default: str | None = None) -> str | None:
         """The value of the record's tag ``name`` (``"Event"``, ``"West"`` ...), or

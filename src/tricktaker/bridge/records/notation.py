@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from tricktaker.bridge.calls import Bid, Call, Double, Pass, read_call
 from tricktaker.bridge.records.board import RecordError, seat_named
+from tricktaker.bridge.rules import VULNERABILITY_NAMES
 from tricktaker.bridge.scoring import Contract, Doubling
 from tricktaker.cards import Card, Suit
 from tricktaker.errors import CardParseError
@@ -21,11 +22,6 @@ __all__ = [
     "vulnerable_text",
 ]
 
-_VULNERABLE = {
-    "none": (False, False), "love": (False, False), "-": (False, False), "o": (False, False),
-    "0": (False, False), "ns": (True, False), "n": (True, False), "ew": (False, True),
-    "e": (False, True), "both": (True, True), "all": (True, True), "b": (True, True),
-}  # fmt: skip
 _VULNERABLE_TEXT = {(False, False): "None", (True, False): "NS", (False, True): "EW"}
 
 
@@ -35,9 +31,9 @@ def read_vulnerable(text: str, *, line: int, tag: str) -> tuple[bool, bool] | No
     ``?`` or nothing."""
     if text in ("", "?"):
         return None
-    if text.lower() not in _VULNERABLE:
+    if text.lower() not in VULNERABILITY_NAMES:
         raise RecordError(f"{text!r} is no vulnerability", line=line, tag=tag)
-    return _VULNERABLE[text.lower()]
+    return VULNERABILITY_NAMES[text.lower()]
 
 
 def vulnerable_text(vulnerable: tuple[bool, bool] | None) -> str:

@@ -10,6 +10,8 @@ vulnerability, and the result scored; what the record says against what the Laws
 ('claimed', 2220, (Card.parse('2♠'),))
 >>> replayed.state.is_over, replayed.state.claims  # South claims all 13: West, East agree
 (True, (Claimed(seat=2, tricks=13, after=1, accepted=(3, 1), disputed=None),))
+>>> replayed.record.replay() == replayed.state  # 4 calls, a card, a claim, two accepts
+True
 """
 
 from __future__ import annotations
@@ -20,11 +22,12 @@ import attrs
 
 from tricktaker.actions import Play
 from tricktaker.bridge.auction import side_of
+from tricktaker.bridge.calls import Action
 from tricktaker.bridge.claims import ACCEPT_CLAIM, Claim
 from tricktaker.bridge.game import Phase, State, new_game
 from tricktaker.bridge.records.board import Board
-from tricktaker.bridge.rules import Rules
 from tricktaker.errors import IllegalActionError, TricktakerError
+from tricktaker.records import GameRecord
 
 __all__ = ["Outcome", "ReplayedBoard", "replay_board"]
 
@@ -48,18 +51,21 @@ class ReplayedBoard:
             claim, the duplicate score of the contract and the result otherwise; None where
             unknown.
         problem: for a defective board, the first thing found wrong.
+        record: the :class:`~tricktaker.GameRecord` that replays ``state`` (the board's
+            rules, deal and the actions that led there), or None without a state.
     """
 
     outcome: Outcome
     state: State | None = None
     score: int | None = None
     problem: str = ""
+    record: GameRecord | None = None
 
 
 def replay_board(board: Board) -> ReplayedBoard:
     """Replay ``board``: its calls and cards applied in turn to a new game with its deal, its
-    dealer and its vulnerability (as board 1: the game's board number is not the record's),
-    then its result and score checked against the record's ``Result`` and ``Score``.
+    number, its dealer and its vulnerability (:meth:`~tricktaker.bridge.Board.rules`), then
+    its result and score checked against the record's ``Result`` and ``Score``.
 
     A claim is applied through the game (``Rules(claims=True)``): after the cards played,
     the seat to decide claims what gives the declarer's side the record's result, and the
@@ -67,11 +73,21 @@ def replay_board(board: Board) -> ReplayedBoard:
     """
     if not isinstance(board, Board):
         raise TricktakerError(f"replay_board replays a bridge.Board, not {board!r}")
+    actions: list[Action] = []
+    replayed = _replayed(board, actions)
+    if replayed.state is None:
+        return replayed
+    return attrs.evolve(replayed, record=board.record_of(tuple(actions)))
+
+
+def _replayed(board: Board, actions: list[Action]) -> ReplayedBoard:
+    """What :func:`replay_board` finds, but its record; the actions applied are added to
+    ``actions``."""
     if board.defects:
         return ReplayedBoard(outcome="defect", problem=board.defects[0])
-    state, problem = _played(board)
+    state, problem = _played(board, actions)
     if problem:
-        return ReplayedBoard(outcome="defect", state=state, problem=problem)
+        return _defect(state, problem)
     score: int | None
     if state is not None and state.is_over:
         score = None if board.vulnerable is None else state.scores[0]
@@ -89,7 +105,7 @@ def replay_board(board: Board) -> ReplayedBoard:
                 why = f"{board.result} tricks claimed with {taken} taken and {left} left"
                 return _defect(state, why)
             if state.phase is Phase.PLAY:
-                state = _agreed(state, board.result - taken)
+                state = _agreed(state, board.result - taken, actions)
                 score = None if board.vulnerable is None else state.scores[0]
     recorded = _recorded_score(board)
     if recorded is not None and score is not None and recorded != score:
@@ -97,15 +113,17 @@ def replay_board(board: Board) -> ReplayedBoard:
     return ReplayedBoard(outcome=outcome, state=state, score=score)
 
 
-def _agreed(state: State, won: int) -> State:
+def _agreed(state: State, won: int, actions: list[Action]) -> State:
     """``state`` after a claim that gives the declarer's side ``won`` of the remaining tricks,
     made by the seat to decide (for its own side: the rest, if a defender) and accepted."""
     contract = state.contract
     assert contract is not None  # in the play
     remaining = 13 - len(state.played) // 4
     declaring = side_of(state.decider or 0) == side_of(contract.declarer)
-    state = state.apply(Claim(won if declaring else remaining - won))[0]
+    actions.append(Claim(won if declaring else remaining - won))
+    state = state.apply(actions[-1])[0]
     while state.phase is Phase.CLAIM:
+        actions.append(ACCEPT_CLAIM)
         state = state.apply(ACCEPT_CLAIM)[0]
     return state
 
@@ -114,17 +132,15 @@ def _defect(state: State | None, problem: str) -> ReplayedBoard:
     return ReplayedBoard(outcome="defect", state=state, problem=problem)
 
 
-def _played(board: Board) -> tuple[State | None, str]:
-    """The state after the board's calls and cards, and what was wrong, if anything."""
+def _played(board: Board, applied: list[Action]) -> tuple[State | None, str]:
+    """The state after the board's calls and cards, and what was wrong, if anything; the
+    actions applied are added to ``applied``."""
     deal = board.deal
     if deal is None and sum(map(len, board.hands)) == 52:
         return None, "the deal does not give 52 different cards, 13 a seat"
     if deal is None or board.dealer is None:
         return None, ""
-    north_south, east_west = board.vulnerable or (False, False)
-    ours, theirs = (east_west, north_south) if side_of(board.dealer) else (north_south, east_west)
-    rules = Rules(dealer=board.dealer, dealer_vul=ours, non_dealer_vul=theirs, claims=True)
-    state = new_game(rules, seed=0, deal=deal)
+    state = new_game(board.rules(), deal=deal, seed=0)
     try:  # each alert carried by its call into the game
         called = [
             attrs.evolve(annotated.call, alert=annotated.explanation)
@@ -142,6 +158,7 @@ def _played(board: Board) -> tuple[State | None, str]:
             what = f"call {number + 1}" if number < calls else f"card {number - calls + 1}"
             return state, f"{what} ({action}): {refusal}"
         state, _ = state.apply(action)
+        applied.append(action)
     if state.phase is not Phase.AUCTION and (board.contract is not None or board.passed_out):
         ended = "a pass-out" if state.contract is None else str(state.contract)
         recorded = "a pass-out" if board.passed_out else str(board.contract)
