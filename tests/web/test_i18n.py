@@ -327,3 +327,49 @@ def test_euchres_choices_and_the_dealers_prompt_are_in_each_language() -> None:
     assert {"trump ♥", "go alone", "play with your partner", "discard a card"} <= seen["en"]
     assert {"atut ♥", "graj w pojedynkę", "graj z partnerem", "odrzuć kartę"} <= seen["pl"]
     assert {"adut ♥", "igraj sam", "igraj s partnerjem", "odvrzi karto"} <= seen["sl"]
+
+
+def test_skats_choices_and_prompts_are_in_each_language() -> None:
+    # The page's buttons for Skat's auction, the skat or Hand, the game and Kontra (not
+    # "PickUp true"), and what each seat is asked, in each language: every prompt translated,
+    # the games by the names each language's players give them.
+    from tricktaker import skat
+
+    seen: dict[str, set[str]] = {language: set() for language in i18n.LANGUAGES}
+    prompts = 0
+    for fields in ({}, {"kontra": True}, {"players": 4}):
+        for seed in range(12):
+            state = skat.new_game(skat.Rules(**fields), seed=seed)
+            chooser = random.Random(seed)
+            while state.to_act is not None:
+                view = state.view(state.to_act)
+                told = {
+                    language: view_words(skat.GAME, view, language) for language in i18n.LANGUAGES
+                }
+                for language, words in told.items():
+                    cards = [type(a) in (skat.Play, skat.Discard) for a in view.legal_actions()]
+                    assert [text is None for text in words["actions"]] == cards
+                    seen[language] |= {text for text in words["actions"] if text}
+                    if words["prompt"]:
+                        assert "{" not in words["prompt"]
+                        seen[language].add(words["prompt"])
+                if told["en"]["prompt"]:
+                    prompts += 1
+                    for language in TRANSLATED:
+                        assert told[language]["prompt"] != told["en"]["prompt"], language
+                legal = state.legal_actions()
+                bidding = state.phase is skat.Phase.BID
+                state, _ = state.apply(chooser.choice(legal[:2] if bidding else legal))
+    assert prompts > 100
+    assert {"18", "yes", "pass", "pick up the skat", "play Hand", "Kreuz", "Grand"} <= seen["en"]
+    assert {"Herz", "Null", "Kontra", "Re", "bid 18 or more, or pass"} <= seen["en"]
+    assert {"18", "tak", "pas", "weź skata", "graj z ręki (Hand)", "trefl", "kier"} <= seen["pl"]
+    assert {"grand", "null", "licytuj 18 lub więcej albo pas", "odłóż dwie karty do skata"} <= (
+        seen["pl"]
+    )
+    assert {"18", "imam", "pas", "vzemi skat", "igraj iz roke (Hand)", "križ", "srce"} <= (
+        seen["sl"]
+    )
+    assert {"grand", "null", "licitiraj 18 ali več ali reci pas", "reci Kontra ali pas"} <= (
+        seen["sl"]
+    )
