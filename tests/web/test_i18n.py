@@ -373,3 +373,22 @@ def test_skats_choices_and_prompts_are_in_each_language() -> None:
     assert {"grand", "null", "licitiraj 18 ali več ali reci pas", "reci Kontra ali pas"} <= (
         seen["sl"]
     )
+
+
+def test_skats_score_tells_the_declarer_of_its_own_game_as_you() -> None:
+    # Not "przegrane przez ty": the reader who declared is told of its game in its own person.
+    from tricktaker import skat
+
+    scored = skat.HandScored(
+        hand_number=1, declarer=0, contract=skat.Contract.HEARTS, bid=18, declarer_points=38,
+        declarer_tricks=4, won=False, value=20, points=(-40, 0, 0), scores=(-40, 0, 0),
+    )  # fmt: skip
+    told = {lang: i18n.narrate(scored, seat=0, language=lang) for lang in i18n.LANGUAGES}
+    assert told["en"] == (
+        "Hand 1 scored: Herz lost by you at 18 (worth 20), 38 card points; you -40, seat 1 +0, "
+        "seat 2 +0"
+    )
+    assert (told["pl"] or "").startswith("Wynik rozdania 1: kier przegrane przez ciebie przy 18")
+    assert (told["sl"] or "").startswith("Točke 1. deljenja: srce, ki ga izgubiš pri 18")
+    other = i18n.narrate(scored, seat=1, language="pl") or ""
+    assert other.startswith("Wynik rozdania 1: kier przegrane przez gracz 0")

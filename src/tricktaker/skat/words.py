@@ -134,18 +134,24 @@ def _scored(event: HandScored, tell: Teller) -> str:
             return tell.text("hand {number} scored: all passed", number=number)
         return tell.text("hand {number} scored: Ramsch; {gains}", number=number, gains=gains)
     fields = {
-        "number": number, "seat": tell.seat(event.declarer),
+        "number": number,
         "game": str(None) if event.contract is None else _contract(event.contract, tell),
         "bid": event.bid, "value": event.value, "points": event.declarer_points, "gains": gains,
     }  # fmt: skip
     if event.won:
-        return tell.text(
+        return tell.about(
+            event.declarer,
             "hand {number} scored: {game} won by {seat} at {bid} (worth {value}), {points} card "
+            "points; {gains}",
+            "hand {number} scored: {game} won by you at {bid} (worth {value}), {points} card "
             "points; {gains}",
             **fields,
         )
-    return tell.text(
+    return tell.about(
+        event.declarer,
         "hand {number} scored: {game} lost by {seat} at {bid} (worth {value}), {points} card "
+        "points; {gains}",
+        "hand {number} scored: {game} lost by you at {bid} (worth {value}), {points} card "
         "points; {gains}",
         **fields,
     )
