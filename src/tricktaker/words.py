@@ -432,8 +432,8 @@ class Words(Generic[R]):
         return tuple(cards) if self.order is None else tuple(sorted(cards, key=self.order))
 
     def sort_in(self, view: Any, cards: Iterable[Card]) -> tuple[Card, ...]:
-        """``cards`` in the order a person reads a hand in ``view`` (:attr:`view_order`,
-        else :attr:`order`).
+        """``cards`` in the order a person reads a hand in ``view`` (its ``view_order``,
+        else ``order``).
 
         >>> words = Words(view_order=lambda view: (lambda card: -card.index) if view else None)
         >>> cards = [Card.parse("2C"), Card.parse("AS")]
