@@ -159,10 +159,10 @@ def test_the_words_of_an_event_are_its_games() -> None:
     assert isinstance(get_game("wizard").words, Words)
 
 
-def skat_games(rules: Any, seeds: range) -> Any:
-    """Each view of the seat to act, and the rest, through random Skat games of ``rules``
-    whose auction stays low (a pass, "yes" or the next value), so that every game is declared
-    in some of them."""
+def skat_games(rules: Any, seeds: range, *, low: bool = True) -> Any:
+    """Each state through random Skat games of ``rules``; ``low``: whose auction stays low
+    (a pass, "yes" or the next value), so that every game is declared in some of them; else
+    one whose values run up to the highest, 264."""
     from tricktaker import skat
 
     for seed in seeds:
@@ -172,7 +172,7 @@ def skat_games(rules: Any, seeds: range) -> Any:
             yield state
             legal = state.legal_actions()
             bidding = state.phase is skat.Phase.BID
-            state, _ = state.apply(rng.choice(legal[:2] if bidding else legal))
+            state, _ = state.apply(rng.choice(legal[:2] if bidding and low else legal))
 
 
 SKAT_RULES: list[dict[str, Any]] = [
@@ -210,8 +210,9 @@ def test_skat_names_every_choice_and_asks_each_seat_to_act_in_its_words() -> Non
     assert words.action(skat.Discard(Card.parse("7D")), tell) is None  # a card: clicked
     assert words.action(skat.Play(Card.parse("7D")), tell) is None
     said: set[str] = set()
-    for fields in SKAT_RULES:
-        for state in skat_games(skat.Rules(**fields), range(30)):
+    runs = [(fields, True) for fields in SKAT_RULES] + [({}, False), ({"kontra": True}, False)]
+    for fields, low in runs:
+        for state in skat_games(skat.Rules(**fields), range(30), low=low):
             for seat in range(state.rules.players):
                 view = state.view(seat)
                 prompt = words.prompt(view, tell)
@@ -236,6 +237,7 @@ def test_skat_names_every_choice_and_asks_each_seat_to_act_in_its_words() -> Non
         "say Kontra or pass",
         "say Re or pass",
         "declare a game or pass",
+        "no higher value is left: pass",  # 264 said and held
     } <= said
     assert {"18", "20", "yes", "pass", "pick up the skat", "play Hand", "Kontra", "Re"} <= said
     assert {"Kreuz", "Pik", "Herz", "Karo", "Grand", "Null", "Null Ouvert"} <= said

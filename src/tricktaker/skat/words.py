@@ -203,8 +203,10 @@ def _prompt(view: Any, tell: Teller) -> str | None:
         at = read_auction(view.bidding)
         if at.answering:
             return tell.text("{value} is said: hold it with yes, or pass", value=at.bid)
-        low = min(action.value for action in view.legal_actions() if isinstance(action, Bid))
-        return tell.text("bid {value} or more, or pass", value=low)
+        values = [action.value for action in view.legal_actions() if isinstance(action, Bid)]
+        if not values:  # the highest value held: nothing is left to say
+            return tell.text("no higher value is left: pass")
+        return tell.text("bid {value} or more, or pass", value=min(values))
     if phase is Phase.DECLARE:
         return tell.text("declare a game or pass")
     if phase is Phase.SKAT:
