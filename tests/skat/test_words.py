@@ -1,5 +1,5 @@
 """Skat at the terminal in its own words (issue 51): the prompts of the auction, the skat and
-the declaration, and the hand shown in the order of the game (ISkO 2.2): a Grand's while
+the declaration, and the hand shown in the order of the game (ISkO 2.3): a Grand's while
 bidding, the game declared's once it is."""
 
 from __future__ import annotations

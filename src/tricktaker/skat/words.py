@@ -232,7 +232,7 @@ _SUIT_PLACE = {Suit.CLUBS: 1, Suit.SPADES: 2, Suit.HEARTS: 3, Suit.DIAMONDS: 4}
 def order_for(contract: Contract | None) -> Callable[[Card], tuple[int, int]]:
     """A hand's order in ``contract`` (as a Grand until a game is declared): the trumps
     first, the jacks (clubs, spades, hearts, diamonds) at their head, then the other suits
-    in that order, each from its highest card (ISkO 2.2).
+    in that order, each from its highest card (ISkO 2.3).
 
     >>> from tricktaker import parse_cards
     >>> cards = parse_cards("7H JD AC 10C KC JC AH 10H QH 9D AD")
