@@ -245,7 +245,7 @@ def test_skat_names_every_choice_and_asks_each_seat_to_act_in_its_words() -> Non
 
 
 def test_skat_shows_a_hand_in_the_order_of_the_game_declared() -> None:
-    # The ISkO (2.2): the jacks highest, clubs, spades, hearts, diamonds; then the trump suit
+    # The ISkO (2.3): the jacks highest, clubs, spades, hearts, diamonds; then the trump suit
     # and each other suit ace, ten, king, queen, nine, eight, seven; in a Null game no
     # trumps, each suit ace, king, queen, jack, ten, nine, eight, seven.
     from tricktaker import skat
