@@ -115,6 +115,12 @@ def corpus(seed: int = 0) -> list[Any]:
         action = bidding.legal_actions()[-1]
         bidding, events = bidding.apply(action)
         values += [action, *events, bidding, bidding.view(0)]
+    doubling = skat.new_game(skat.Rules(kontra=True), seed=1)  # Kontra and Re said
+    while doubling.phase is not skat.Phase.KONTRA:
+        doubling = doubling.apply(doubling.legal_actions()[-1])[0]
+    for action in (skat.Kontra(), skat.Re()):
+        doubling, events = doubling.apply(action)
+        values += [action, *events, doubling, doubling.view(0)]
     values += [tarok.Deal([tarok.DECK[6 + i * 16 : 22 + i * 16] for i in range(3)], tarok.DECK[:6])]
     for players, contract in ((4, tarok.Contract.TWO), (3, tarok.Contract.KLOP)):
         state = tarok.new_game(tarok.Rules(players=players), seed=2)  # each tarok action
@@ -130,6 +136,7 @@ def corpus(seed: int = 0) -> list[Any]:
     games += [(euchre.Rules(target=5), 5), (euchre.Rules.openspiel(allow_lone_defender=True), 6)]
     games += [(euchre.Rules(target=5, stick_the_dealer=True, allow_lone_defender=True), 8)]
     games += [(skat.Rules(ramsch=True, seeger_fabian=True), 9), (skat.Rules.openspiel(), 10)]
+    games += [(skat.Rules(players=4, kontra=True), 12)]
     games += [(doppelkopf.Rules(deals=2), 9), (doppelkopf.Rules(deals=1, pigs=True), 10)]
     games += [(doppelkopf.Rules(deals=1, second_dulle=True, without_nines=True), 11)]
     values += [doppelkopf.Deal([doppelkopf.DECK[seat::4] for seat in range(4)])]

@@ -21,6 +21,7 @@ from tricktaker import (
     hearts,
     parse_cards,
     spades,
+    tarok,
 )
 from tricktaker.standing import Aim
 from tricktaker.words import PLAIN, Teller, Words, words_of
@@ -145,6 +146,100 @@ def test_euchre_names_its_choices_and_asks_only_the_dealer_to_discard() -> None:
                 asked += discarding
             state, _ = state.apply(rng.choice(state.legal_actions()))
     assert asked >= 3  # the turned card ordered up in some of the deals
+
+
+TAROK_NAMES = {  # pagat.com's English names, with the Slovenian where they differ
+    tarok.Contract.KLOP: "klop",
+    tarok.Contract.THREE: "three (tri)",
+    tarok.Contract.TWO: "two (dva)",
+    tarok.Contract.ONE: "one (ena)",
+    tarok.Contract.SOLO_THREE: "solo three (solo tri)",
+    tarok.Contract.SOLO_TWO: "solo two (solo dva)",
+    tarok.Contract.SOLO_ONE: "solo one (solo ena)",
+    tarok.Contract.BEGGAR: "beggar (berač)",
+    tarok.Contract.SOLO_WITHOUT: "solo without (solo brez)",
+    tarok.Contract.OPEN_BEGGAR: "open beggar (odprti berač)",
+    tarok.Contract.COLOUR_VALAT: "colour valat (barvni valat)",
+    tarok.Contract.VALAT: "valat",
+}
+
+
+def test_tarok_names_every_choice_but_a_card_in_its_own_words() -> None:
+    words = tarok.GAME.words
+    tell = Teller(words)
+    assert words.action(tarok.Pass(), tell) == "pass (naprej)"
+    assert {c: words.action(tarok.Bid(c), tell) for c in tarok.Contract} == TAROK_NAMES
+    kings = [words.action(tarok.CallKing(suit), tell) for suit in Suit]
+    assert kings == ["call K♣", "call K♦", "call K♥", "call K♠"]
+    parts = [words.action(tarok.ChooseTalon(part), tell) for part in range(1, 7)]
+    assert parts == [f"take part {part} of the talon" for part in range(1, 7)]
+    card = Card.parse("7S")
+    assert words.action(tarok.Discard(card), tell) is None  # a card: the front end's own
+    for seed in range(6):  # every action a deal offers has words, but a card played
+        state = tarok.new_game(tarok.Rules(), seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            for action in state.legal_actions():
+                said = words.action(action, tell)
+                assert (said is None) == isinstance(action, tarok.Discard | tarok.Play), action
+                assert said is None or not said.startswith(type(action).__name__)
+            state, _ = state.apply(rng.choice(state.legal_actions()))
+
+
+def tarok_deal_of_three(seed: int) -> list[Any]:
+    """A Tarok deal where seats 1 to 3 pass and forehand (seat 0) plays three, calling the
+    first king and taking the first part of the talon: its states, to the first trick."""
+    state = tarok.new_game(tarok.Rules(), seed=seed)
+    states = [state]
+    for action in (tarok.Pass(), tarok.Pass(), tarok.Pass(), tarok.Bid(tarok.Contract.THREE)):
+        state, _ = state.apply(action)
+        states.append(state)
+    while state.phase is not tarok.Phase.PLAY:
+        state, _ = state.apply(state.legal_actions()[0])
+        states.append(state)
+    return states
+
+
+def test_tarok_asks_each_step_and_notes_the_contract_the_king_and_the_bonuses() -> None:
+    words = tarok.GAME.words
+    states = tarok_deal_of_three(5)
+    prompts = []
+    for state in states:
+        for seat in range(4):
+            said = words.prompt(state.view(seat), Teller(words, reader=seat))
+            assert (said is None) == (seat != state.to_act or state.phase is tarok.Phase.PLAY)
+            if said is not None:
+                prompts.append(said.split(":")[0] if "talon:" in said else said)
+    assert prompts == [
+        "bid a contract or pass (naprej)", "bid a contract or pass (naprej)",
+        "bid a contract or pass (naprej)", "bid a contract",
+        "call a king: its holder is your partner", "take a part of the talon",
+        "lay away 3 cards", "lay away 2 cards", "lay away 1 card",
+    ]  # fmt: skip
+    talon = states[0].talon
+    taking = next(s for s in states if s.phase is tarok.Phase.TALON)
+    parts = f"{talon[0]} {talon[1]} {talon[2]} | {talon[3]} {talon[4]} {talon[5]}"
+    told = words.prompt(taking.view(0), Teller(words, reader=0))
+    assert told == f"take a part of the talon: {parts}"
+    bonuses = (
+        "silent bonuses: trula, kings (kralji), king ultimo (kralj ultimo), pagat ultimo, valat"
+    )
+    play = states[-1]
+    assert words.notes(play.view(0), Teller(words, reader=0)) == (
+        "you play three (tri)", "called king: K♣", bonuses,
+    )  # fmt: skip
+    assert words.notes(play.view(2), Teller(words, reader=2))[:2] == (
+        "seat 0 plays three (tri)", "called king: K♣",
+    )  # fmt: skip
+    assert words.notes(states[1].view(0), Teller(words)) == ()  # nothing while bidding
+
+
+def test_tarok_holds_a_hand_taroks_high_to_low_then_hearts_diamonds_spades_clubs() -> None:
+    # pagat.com: "The red suits rank from highest to lowest: King, Queen, Knight, Jack 1, 2,
+    # 3, 4"; the black K Q C J 10 9 8 7; the škis above the mond XXI, the pagat I lowest.
+    hand = parse_cards("7C 10C KC 4H AH KH CH 2D I XXI Š II QS")
+    shown = " ".join(map(str, tarok.GAME.words.sort(hand)))
+    assert shown == "Š XXI II I K♥ C♥ A♥ 4♥ 2♦ Q♠ K♣ 10♣ 7♣"
 
 
 def test_a_reader_is_you_and_a_table_names_its_players() -> None:

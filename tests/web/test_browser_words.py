@@ -5,7 +5,8 @@ South and West everywhere, its hands spades first, its dummy in full view on a p
 game's header says which deal it is and how the game ends; the log is in one language after
 the language changes; the lobby offers only the players a game allows; a deal of Doppelkopf
 reads gesund, Re and Kontra, keine 90, the trumps by their names, and ranks its end by the
-game points won (issue 53)."""
+game points won (issue 53); a deal of Tarok bids, calls its king, takes its talon and lays
+away in Tarok's words, in English and in Slovenian."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from tests.registry import player_counts
 from tests.web.browser import (
     MOVES,
     PHONE,
+    another_page,
     chromium_page,
     click_until,
     create_table,
@@ -41,8 +43,8 @@ if shutil.which("chromium") is None:
         pytest.fail("TRICKTAKER_REQUIRE_BROWSER=1 but chromium is not on PATH", pytrace=False)
     pytest.skip("Debian's chromium is not installed", allow_module_level=True)
 
-from tricktaker import available_games, bridge, doppelkopf, hearts  # noqa: E402
-from tricktaker.web.i18n import narrate, page_strings  # noqa: E402  (babel: checked above)
+from tricktaker import available_games, bridge, doppelkopf, hearts, tarok  # noqa: E402
+from tricktaker.web.i18n import card_name, narrate, page_strings  # noqa: E402  (babel: above)
 
 OVER = "state.shown.to_act === null"
 # The element at the middle of each card played to the trick is that card: nothing covers it.
@@ -500,3 +502,157 @@ def test_a_deal_of_skat_reads_in_its_own_words(server: Running, width: int) -> N
         fits(page, width)
         click_until(page, OVER)
         check_seat_stream(room, frames)
+
+
+# Tarok's contracts as its buttons read them: in English with the Slovenian name (pagat.com's
+# Slovenian Tarok page), in Slovenian by the name (the Slovenian Tarok association's rules).
+TAROK_BIDS = {
+    "en": ["Klop", "Three (tri)", "Two (dva)", "One (ena)", "Solo three (solo tri)",
+           "Solo two (solo dva)", "Solo one (solo ena)", "Beggar (berač)",
+           "Solo without (solo brez)", "Open beggar (odprti berač)",
+           "Colour valat (barvni valat)", "Valat"],
+    "sl": ["Klop", "Tri", "Dva", "Ena", "Solo tri", "Solo dva", "Solo ena", "Berač", "Solo brez",
+           "Odprti berač", "Barvni valat", "Valat"],
+}  # fmt: skip
+TAROK_SUITS = "♥♦♠♣"  # a hand's suits after the taroks, in OpenSpiel's order (cards.cc)
+
+
+def switch_language(page: Any, language: str) -> None:
+    """Choose ``language`` and wait until the seat's view is drawn again in it."""
+    page.select_option("#language", language)
+    page.wait_for_function(
+        "(lang) => document.documentElement.lang === lang && state.shown !== null"
+        " && state.viewWords !== null",
+        arg=language,
+    )
+
+
+def buttons_read(page: Any, expected: list[str]) -> None:
+    page.wait_for_function(
+        "(expected) => JSON.stringify([...document.querySelectorAll('#choices button')]"
+        ".map((b) => b.textContent.trim())) === JSON.stringify(expected)",
+        arg=expected,
+    )
+
+
+def prompt_reads(page: Any, expected: str) -> None:
+    page.wait_for_function(
+        "(expected) => document.querySelector('#prompt').textContent === expected", arg=expected
+    )
+
+
+def notes_read(page: Any, expected: list[str]) -> None:
+    page.wait_for_function(
+        "(expected) => JSON.stringify([...document.querySelectorAll('#trump .note')]"
+        ".map((n) => n.textContent)) === JSON.stringify(expected)",
+        arg=expected,
+    )
+
+
+def tarok_hand_order(code: str) -> tuple[int, int]:
+    """Where a card goes in a Tarok hand, from its code alone: the taroks high to low (the
+    škis T22, the mond T21 ... the pagat T1), then ♥ ♦ ♠ ♣, each king, queen, knight, jack,
+    then a red suit's 1 (A), 2, 3, 4 and a black suit's 10, 9, 8, 7."""
+    if code.startswith("T"):
+        return (0, -int(code[1:]))
+    rank, suit = code[:-1], code[-1]
+    ranks = (
+        ["K", "Q", "C", "J", "A", "2", "3", "4"]
+        if suit in "HD"
+        else ["K", "Q", "C", "J", "10", "9", "8", "7"]
+    )
+    return (1 + "HDSC".index(suit), ranks.index(rank))
+
+
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_a_deal_of_tarok_reads_in_its_own_words(server: Running, width: int) -> None:
+    # Four people: seats 1, 2 and 3 pass (naprej); seat 0, forehand (this page), bids three
+    # (tri), calls a king, takes a part of the talon and lays away three cards; each choice read
+    # in English and, after switching, in Slovenian.
+    with chromium_page(width) as north:
+        frames = record_frames(north)
+        table_id = create_table(north, server, "tarok", humans=4)
+        room = server.room(table_id)
+        assert north.inner_text("#info") == "Tarok · Hand 1"
+        others = []
+        for seat in (1, 2, 3):
+            page = another_page(north)
+            page.goto(f"{server.url}?table={table_id}")
+            page.wait_for_function(f"() => state.shown !== null && state.me.seat === {seat}")
+            others.append(page)
+        for page in others:  # the others bid first: none may bid three, forehand's alone
+            wait_for_move_or(page, OVER)
+            prompt_reads(page, "Bid a contract or pass (naprej)")
+            buttons_read(page, ["Pass (naprej)", *TAROK_BIDS["en"][2:]])
+            page.locator("#choices button", has_text="Pass (naprej)").click()
+
+        # Forehand's bid: klop or any contract, by their names; no pass.
+        wait_for_move_or(north, OVER)
+        prompt_reads(north, "Bid a contract")
+        buttons_read(north, TAROK_BIDS["en"])
+        hand = cards(north, "#hand .card")
+        assert hand == sorted(hand, key=tarok_hand_order)
+        assert len(hand) == 12
+        switch_language(north, "sl")
+        prompt_reads(north, "Licitiraj igro")
+        buttons_read(north, TAROK_BIDS["sl"])
+        north.locator("#choices button").filter(has_text=re.compile("^Tri$")).click()
+
+        # The king: called in Slovenian, then in English.
+        north.wait_for_function("() => state.shown.phase === 'king' && state.shown.to_act === 0")
+        kings = [card_name(f"K{suit}", "sl") for suit in "CDHS"]
+        prompt_reads(north, "Pokliči kralja: kdor ga ima, je tvoj soigralec")
+        buttons_read(north, [f"Pokliči {king}" for king in kings])
+        switch_language(north, "en")
+        prompt_reads(north, "Call a king: its holder is your partner")
+        buttons_read(north, ["Call K♣", "Call K♦", "Call K♥", "Call K♠"])
+        north.locator("#choices button", has_text="Call K♥").click()
+
+        # The talon: its two parts of three, as they lie, in English, then in Slovenian.
+        north.wait_for_function("() => state.shown.phase === 'talon' && state.shown.to_act === 0")
+        talon = room.table.state.talon
+        parts = " | ".join(" ".join(str(c) for c in talon[i : i + 3]) for i in (0, 3))
+        prompt_reads(north, f"Take a part of the talon: {parts}")
+        buttons_read(north, ["Take part 1 of the talon", "Take part 2 of the talon"])
+        switch_language(north, "sl")
+        parts = " | ".join(
+            " ".join(card_name(c.code, "sl") for c in talon[i : i + 3]) for i in (0, 3)
+        )
+        prompt_reads(north, f"Vzemi kupček iz talona: {parts}")
+        buttons_read(north, ["Vzemi 1. kupček", "Vzemi 2. kupček"])
+        north.locator("#choices button", has_text="Vzemi 1. kupček").click()
+
+        # Laying away three cards: each prompt in Slovenian's own plural.
+        for left in ("Založi 3 karte", "Založi 2 karti", "Založi 1 karto"):
+            prompt_reads(north, left)
+            north.locator("#hand button.legal:not([disabled])").first.click()
+        north.wait_for_function("() => state.shown.phase === 'play'")
+        hand = cards(north, "#hand .card")
+        assert hand == sorted(hand, key=tarok_hand_order)
+
+        # Beside the table: the contract, the king called and the silent bonuses by name.
+        king = card_name("KH", "sl")
+        notes_read(north, [
+            "Igraš tri", f"Klicani kralj: {king}",
+            "Tihe napovedi: trula, kralji, kralj ultimo, pagat ultimo, valat",
+        ])  # fmt: skip
+        log = texts(north, "#log li")
+        slovenian = [
+            narrate(
+                event.for_seat(0), seat=0, names=room.names(), language="sl", words=room.game.words
+            )
+            for event in room.table.events
+        ]
+        assert log == [line for line in slovenian if line][: len(log)]
+        assert "Licitiraš tri" in log
+        fits(north, width)
+        switch_language(north, "en")
+        notes_read(north, [
+            "You play three (tri)", "Called king: K♥",
+            "Silent bonuses: trula, kings (kralji), king ultimo (kralj ultimo), pagat ultimo,"
+            " valat",
+        ])  # fmt: skip
+        assert room.table.state.contract is tarok.Contract.THREE
+        assert room.table.state.declarer == 0
+        fits(north, width)
+        check_seat_stream(room, frames, complete=False)

@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tricktaker
-from tricktaker import Event, Table, available_games, bridge, euchre, get_game, wizard
+from tricktaker import Event, Table, available_games, bridge, euchre, get_game, tarok, wizard
 from tricktaker.errors import REFUSAL_CODES
 from tricktaker.games import decider_of
 from tricktaker.web import i18n
@@ -392,3 +392,85 @@ def test_skats_score_tells_the_declarer_of_its_own_game_as_you() -> None:
     assert (told["sl"] or "").startswith("Točke 1. deljenja: srce, ki ga izgubiš pri 18")
     other = i18n.narrate(scored, seat=1, language="pl") or ""
     assert other.startswith("Wynik rozdania 1: kier przegrane przez gracz 0")
+
+
+# Tarok's own words, each language's: the contracts, the pass (naprej), the king called, the
+# talon's part taken, what each step asks, and the silent bonuses beside the table.
+TAROK_WORDS = {
+    "en": {
+        "klop", "three (tri)", "two (dva)", "one (ena)", "solo three (solo tri)",
+        "solo two (solo dva)", "solo one (solo ena)", "beggar (berač)",
+        "solo without (solo brez)", "open beggar (odprti berač)", "colour valat (barvni valat)",
+        "valat", "pass (naprej)", "call K♥", "take part 2 of the talon", "bid a contract",
+        "bid a contract or pass (naprej)", "call a king: its holder is your partner",
+        "lay away 3 cards", "lay away 2 cards", "lay away 1 card",
+        "silent bonuses: trula, kings (kralji), king ultimo (kralj ultimo), pagat ultimo, valat",
+    },
+    "pl": {
+        "klop", "trzy (tri)", "dwa (dva)", "jeden (ena)", "żebrak (berač)", "valat",
+        "pas (naprej)", "wywołaj K♥", "weź część 2 talonu", "licytuj grę",
+        "licytuj grę albo pasuj (naprej)", "wywołaj króla: jego posiadacz jest twoim partnerem",
+        "odłóż 3 karty", "odłóż 2 karty", "odłóż 1 kartę",
+        "ciche premie: trula, królowie (kralji), król ultimo (kralj ultimo), pagat ultimo, valat",
+    },
+    "sl": {
+        "klop", "tri", "dva", "ena", "solo tri", "solo dva", "solo ena", "berač", "solo brez",
+        "odprti berač", "barvni valat", "valat", "naprej", "pokliči K♥", "vzemi 2. kupček",
+        "licitiraj igro", "licitiraj igro ali reci naprej",
+        "pokliči kralja: kdor ga ima, je tvoj soigralec", "založi 3 karte", "založi 2 karti",
+        "založi 1 karto", "tihe napovedi: trula, kralji, kralj ultimo, pagat ultimo, valat",
+    },
+}  # fmt: skip
+
+
+def tarok_views() -> Iterator[Any]:
+    """Each seat's view at every step of Tarok deals: random ones, and deals where forehand
+    plays three after three passes (the king called, the talon taken, three cards laid away)."""
+    for seed in range(6):
+        state = tarok.new_game(tarok.Rules(), seed=seed)
+        forced: list[tarok.Action] = [
+            tarok.Pass(),
+            tarok.Pass(),
+            tarok.Pass(),
+            tarok.Bid(tarok.Contract.THREE),
+        ]
+        chooser = random.Random(seed)
+        while not state.is_over:
+            yield from (state.view(seat) for seat in range(4))
+            legal = state.legal_actions()
+            if seed < 3 and forced:
+                action = forced.pop(0)
+            elif seed < 3 and state.phase is not tarok.Phase.PLAY:
+                action = legal[2 % len(legal)]  # the third king, the last part, ...
+            else:
+                action = chooser.choice(legal)
+            state, _ = state.apply(action)
+
+
+def test_tarok_speaks_its_own_words_in_each_language() -> None:
+    # The page's buttons for every Tarok choice but a card, what it asks each step and its
+    # notes, in each language (not "Bid \"two\"" or "CallKing ♥"), never falling back to the
+    # English where the language has its own words.
+    seen: dict[str, set[str]] = {language: set() for language in i18n.LANGUAGES}
+    for view in tarok_views():
+        actions = view.legal_actions()
+        for language in i18n.LANGUAGES:
+            words = view_words(tarok.GAME, view, language)
+            for action, text in zip(actions, words["actions"], strict=True):
+                assert (text is None) == isinstance(action, tarok.Discard | tarok.Play), action
+                if text is not None:
+                    seen[language].add(text)
+            if words["prompt"]:  # the talon's parts (" | " between them) left out
+                prompt = words["prompt"]
+                seen[language].add(prompt.split(":")[0] if " | " in prompt else prompt)
+            elif view.to_act == view.seat and view.phase is not tarok.Phase.PLAY:
+                raise AssertionError(f"no prompt for {view.phase} in {language}")
+            seen[language] |= set(words["notes"])
+    assert TAROK_WORDS["en"] <= seen["en"]
+    for language in TRANSLATED:
+        assert TAROK_WORDS[language] <= seen[language], TAROK_WORDS[language] - seen[language]
+        same = {"klop", "valat", "talon", "trula"}  # said alike in every language
+        english = {text for text in seen[language] & seen["en"] if text not in same}
+        assert not english, f"{language} falls back to English: {sorted(english)}"
+    prompts = {"vzemi kupček iz talona", "weź część talonu", "take a part of the talon"}
+    assert all(prompts & seen[language] for language in i18n.LANGUAGES)

@@ -1,31 +1,54 @@
 """How Tarok reads: the contracts and the words Slovenian players use (tarok, pagat, mond,
-škis, klop, berač, valat, talon), a hand in the order players hold it, and the texts of its
-events.
+škis, klop, berač, valat, talon), a hand in the order players hold it, the texts of its
+events, and its choices as a front end offers them: the contracts bid by their names, the
+king called, the part of the talon taken, what the seat to act is asked, and the contract,
+the called king and the silent bonuses (trula, kralji, kralj and pagat ultimo, valat) beside
+the table.
 
->>> from tricktaker.tarok.actions import Called
->>> from tricktaker.tarok.rules import Contract
+The English glosses are pagat.com's (<https://www.pagat.com/tarot/sltarok.html>: "three",
+"solo without", "beggar", "colour valat"; the bonuses trula, kings, pagat ultimo, king
+ultimo, valat), the Slovenian names the players' own (the Slovenian Tarok association's
+rules, <https://tarokzveza.si>: klop, tri, dva, ena, berač, solo brez, odprti berač, barvni
+valat; its rule B 1.18, *tihe napovedi*, the silent bonuses). The pass reads ``naprej``, the
+word :meth:`~tricktaker.tarok.actions.Pass.from_text` takes for it (players' usage: no rule
+text at hand names it). A hand is held as the Slovenian Wikipedia's picture of one shows it,
+the škis and the mond first from the left (<https://sl.wikipedia.org/wiki/Tarok>).
+
+>>> from tricktaker import Suit
+>>> from tricktaker.tarok.actions import Bid, CallKing, Called, ChooseTalon
+>>> from tricktaker.tarok.rules import CLASS, RANK, TAROK, Contract
 >>> str(Called(seat=1, contract=Contract.BEGGAR))
 'seat 1 bids beggar (berač)'
+>>> tell = Teller(WORDS)
+>>> [WORDS.action(a, tell) for a in (Bid(Contract.TWO), CallKing(Suit.HEARTS), ChooseTalon(2))]
+['two (dva)', 'call K♥', 'take part 2 of the talon']
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+from tricktaker.cards import Card, Rank, Suit
 from tricktaker.tarok.actions import (
+    Bid,
     Called,
+    CallKing,
+    ChooseTalon,
     ContractWon,
     Discarded,
     HandScored,
     HandStarted,
     KingCalled,
+    Pass,
+    Phase,
     TalonChosen,
     TalonShown,
     TalonTaken,
     TrickWon,
 )
 from tricktaker.tarok.game import Rules
-from tricktaker.tarok.rules import Contract
+from tricktaker.tarok.rules import CLASS, RANK, TAROK, Contract
 from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS", "contract_name"]
@@ -111,12 +134,92 @@ def _scored(event: HandScored, tell: Teller) -> str:
     )  # fmt: skip
 
 
-def _order(card: object) -> tuple[int, int]:
-    """A hand as players hold it: the taroks, then each suit, high to low."""
-    from tricktaker.tarok.rules import CLASS, RANK, TAROK
+_SUIT_PLACE = {Suit.HEARTS: 1, Suit.DIAMONDS: 2, Suit.SPADES: 3, Suit.CLUBS: 4}
+"""The suits in Tarok's order (OpenSpiel's ``cards.cc``: hearts, diamonds, spades, clubs)."""
 
-    index = card.index  # type: ignore[attr-defined]
-    return (0 if CLASS[index] == TAROK else 1 + CLASS[index], -RANK[index])
+
+def _order(card: Card) -> tuple[int, int]:
+    """A hand as players hold it: the taroks high to low (the škis, the mond XXI down to the
+    pagat I), then hearts, diamonds, spades and clubs, each high to low as Tarok ranks them
+    (a red suit's king, queen, knight, jack, then its 1, 2, 3 and 4).
+
+    >>> from tricktaker import parse_cards
+    >>> " ".join(map(str, sorted(parse_cards("4H AH KH I XXI Š 7C KD"), key=_order)))
+    'Š XXI I K♥ A♥ 4♥ K♦ 7♣'
+    """
+    index = card.index
+    kind = CLASS[index]
+    return (0 if kind == TAROK else _SUIT_PLACE[Suit(kind)], -RANK[index])
+
+
+def _action(action: object, tell: Teller) -> str | None:
+    """A choice's words: a pass (``naprej``), a contract by its name, the king called, the
+    part of the talon taken; None for a card (played or laid away), which a front end names
+    itself."""
+    if isinstance(action, Pass):
+        return tell.text("pass (naprej)")
+    if isinstance(action, Bid):
+        return contract_name(action.contract, tell)
+    if isinstance(action, CallKing):
+        return tell.text("call {king}", king=tell.card(Card.of(action.suit, Rank.KING)))
+    if isinstance(action, ChooseTalon):
+        return tell.text("take part {part} of the talon", part=action.part)
+    return None
+
+
+def _prompt(view: Any, tell: Teller) -> str | None:
+    """What the seat to act is asked: to bid or pass, to call a king, to take a part of the
+    talon (its parts as they lie), to lay away as many cards; nothing in the play."""
+    if view.to_act is None or view.to_act != view.seat:
+        return None
+    if view.phase is Phase.BID:
+        if any(isinstance(action, Pass) for action in view.legal_actions()):
+            return tell.text("bid a contract or pass (naprej)")
+        return tell.text("bid a contract")
+    if view.phase is Phase.KING:
+        return tell.text("call a king: its holder is your partner")
+    if view.phase is Phase.TALON:
+        size = view.contract.talon
+        if view.talon_part is None:
+            talon = view.talon
+            parts = " | ".join(tell.cards(talon[i : i + size]) for i in range(0, len(talon), size))
+            return tell.text("take a part of the talon: {parts}", parts=parts)
+        left = size - len(view.discards)
+        return tell.count(left, "lay away {n} card", "lay away {n} cards")
+    return None
+
+
+_BONUSES: tuple[Callable[[Teller], str], ...] = (  # each its own message, for translation
+    lambda tell: tell.text("trula"),
+    lambda tell: tell.text("kings (kralji)"),
+    lambda tell: tell.text("king ultimo (kralj ultimo)"),
+    lambda tell: tell.text("pagat ultimo"),
+    lambda tell: tell.text("valat"),
+)
+
+
+def _notes(view: Any, tell: Teller) -> tuple[str, ...]:
+    """Once the contract is known: who plays it, the king called (and its holder, once
+    known) and, where they score, the silent bonuses by their names."""
+    contract = view.contract
+    if contract is None or view.phase is Phase.BID:
+        return ()
+    name = contract_name(contract, tell)
+    if view.declarer is None:
+        lines = [name]
+    else:
+        lines = [tell.about(view.declarer, "{seat} plays {name}", "you play {name}", name=name)]
+    king = view.called_king
+    if king is not None:
+        lines.append(tell.text("called king: {king}", king=tell.card(king)))
+        if view.partner is not None:
+            lines.append(
+                tell.about(view.partner, "{seat} holds the called king", "you hold the called king")
+            )
+    if contract.talon:  # three to solo one: OpenSpiel's and the association's silent bonuses
+        bonuses = ", ".join(bonus(tell) for bonus in _BONUSES)
+        lines.append(tell.text("silent bonuses: {bonuses}", bonuses=bonuses))
+    return tuple(lines)
 
 
 WORDS: Words[Rules] = Words(
@@ -135,5 +238,9 @@ WORDS: Words[Rules] = Words(
         TalonTaken: _taken,
         HandScored: _scored,
     },
+    action=_action,
+    prompt=_prompt,
+    notes=_notes,
 )
-"""How Tarok reads: its hands, its contracts with their Slovenian names, its events' texts."""
+"""How Tarok reads: its hands, its contracts with their Slovenian names, its events' texts,
+its choices' words, its prompts and its notes."""
