@@ -270,6 +270,8 @@ export type ViewWords = {
   notes: Array<string>;
   /** the seats, or the teams, by their totals as the game's scores run, best first */
   standing: Array<Place>;
+  /** every card of the deck in the order this view's hand is shown, where the deal decides it (the game declared); null: the table's order */
+  order: Array<string> | null;
 };
 
 export type Place = {

@@ -252,3 +252,117 @@ def test_the_words_of_an_event_are_its_games() -> None:
     assert words_of(hearts.TrickWon(winner=0, leader=0, cards=(), points=0)) is hearts.GAME.words
     assert words_of(CardPlayed(seat=0, card=Card.parse("2C"))) is PLAIN
     assert isinstance(get_game("wizard").words, Words)
+
+
+def skat_games(rules: Any, seeds: range, *, low: bool = True) -> Any:
+    """Each state through random Skat games of ``rules``; ``low``: whose auction stays low
+    (a pass, "yes" or the next value), so that every game is declared in some of them; else
+    one whose values run up to the highest, 264."""
+    from tricktaker import skat
+
+    for seed in seeds:
+        state = skat.new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            yield state
+            legal = state.legal_actions()
+            bidding = state.phase is skat.Phase.BID
+            state, _ = state.apply(rng.choice(legal[:2] if bidding and low else legal))
+
+
+SKAT_RULES: list[dict[str, Any]] = [
+    {},
+    {"kontra": True},
+    {"players": 4, "kontra": True},
+    {"ramsch": True},
+    {"simplified": True},
+]
+
+
+def test_skat_names_every_choice_and_asks_each_seat_to_act_in_its_words() -> None:
+    # Not the fallback's "PickUp true" or 'Declare "grand" false false false': each choice
+    # as Skat's players say it (the ISkO, pagat.com), a card alone left to the front end.
+    from tricktaker import skat
+
+    words = skat.GAME.words
+    tell = Teller(words)
+    assert [words.action(a, tell) for a in (skat.Bid(18), skat.Bid(264), skat.Hold())] == [
+        "18",
+        "264",
+        "yes",
+    ]
+    assert words.action(skat.Pass(), tell) == "pass"
+    assert words.action(skat.PickUp(False), tell) == "pick up the skat"
+    assert words.action(skat.PickUp(True), tell) == "play Hand"
+    declare = skat.Declare
+    assert words.action(declare(skat.Contract.CLUBS), tell) == "Kreuz"
+    assert words.action(declare(skat.Contract.DIAMONDS, True, True), tell) == "Karo Schwarz"
+    assert words.action(declare(skat.Contract.GRAND, True), tell) == "Grand Schneider"
+    assert words.action(declare(skat.Contract.SPADES, True, True, True), tell) == "Pik Ouvert"
+    assert words.action(declare(skat.Contract.NULL, ouvert=True), tell) == "Null Ouvert"
+    assert words.action(skat.Kontra(), tell) == "Kontra"
+    assert words.action(skat.Re(), tell) == "Re"
+    assert words.action(skat.Discard(Card.parse("7D")), tell) is None  # a card: clicked
+    assert words.action(skat.Play(Card.parse("7D")), tell) is None
+    said: set[str] = set()
+    runs = [(fields, True) for fields in SKAT_RULES] + [({}, False), ({"kontra": True}, False)]
+    for fields, low in runs:
+        for state in skat_games(skat.Rules(**fields), range(30), low=low):
+            for seat in range(state.rules.players):
+                view = state.view(seat)
+                prompt = words.prompt(view, tell)
+                if seat != state.to_act or state.phase is skat.Phase.PLAY:
+                    assert prompt is None, (state.phase, prompt)
+                    continue
+                assert prompt, state.phase
+                said.add(prompt)
+                for action in view.legal_actions():
+                    text = words.action(action, tell)
+                    assert (text is None) == isinstance(action, skat.Discard | skat.Play), action
+                    if text is not None:
+                        said.add(text)
+    assert {
+        "bid 18 or more, or pass",
+        "18 is said: hold it with yes, or pass",
+        "pick up the skat or play Hand",
+        "lay two cards away into the skat",
+        "lay one more card away into the skat",
+        "announce your game",
+        "announce your Hand game",
+        "say Kontra or pass",
+        "say Re or pass",
+        "declare a game or pass",
+        "no higher value is left: pass",  # 264 said and held
+    } <= said
+    assert {"18", "20", "yes", "pass", "pick up the skat", "play Hand", "Kontra", "Re"} <= said
+    assert {"Kreuz", "Pik", "Herz", "Karo", "Grand", "Null", "Null Ouvert"} <= said
+    assert {"Kreuz Schneider", "Grand Schwarz", "Herz Ouvert"} <= said
+
+
+def test_skat_shows_a_hand_in_the_order_of_the_game_declared() -> None:
+    # The ISkO (2.3): the jacks highest, clubs, spades, hearts, diamonds; then the trump suit
+    # and each other suit ace, ten, king, queen, nine, eight, seven; in a Null game no
+    # trumps, each suit ace, king, queen, jack, ten, nine, eight, seven.
+    from tricktaker import skat
+
+    words = skat.GAME.words
+    hand = parse_cards("7C 8D 9H 10S JC JH JD QC KD AS AH 10D")
+
+    def shown(contract: Any) -> str:
+        view = type("View", (), {"contract": contract})()
+        return " ".join(map(str, words.sort_in(view, hand)))
+
+    grand = "J♣ J♥ J♦ Q♣ 7♣ A♠ 10♠ A♥ 9♥ 10♦ K♦ 8♦"
+    assert " ".join(map(str, words.sort(hand))) == grand  # no game yet: as a Grand's
+    assert shown(None) == grand
+    assert shown(skat.Contract.GRAND) == grand
+    assert shown(skat.Contract.RAMSCH) == grand
+    assert shown(skat.Contract.DIAMONDS) == "J♣ J♥ J♦ 10♦ K♦ 8♦ Q♣ 7♣ A♠ 10♠ A♥ 9♥"
+    assert shown(skat.Contract.HEARTS) == "J♣ J♥ J♦ A♥ 9♥ Q♣ 7♣ A♠ 10♠ 10♦ K♦ 8♦"
+    assert shown(skat.Contract.NULL) == "Q♣ J♣ 7♣ A♠ 10♠ A♥ J♥ 9♥ K♦ J♦ 10♦ 8♦"
+    # A real view of a declared game is shown so.
+    for state in skat_games(skat.Rules(), range(6)):
+        if state.phase is skat.Phase.PLAY:
+            view = state.view(0)
+            key = skat.words.order_for(view.contract)
+            assert words.sort_in(view, view.hand) == tuple(sorted(view.hand, key=key))

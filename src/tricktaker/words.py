@@ -351,6 +351,8 @@ class Words(Generic[R]):
         teams: the teams' names, in the order of the rules' ``teams``; none: ``team 1`` ...
         order: where a card goes in a hand shown to a person (a sort key; bridge's spades
             first, high to low); None shows a hand in the game's own order.
+        view_order: where a card goes in a hand shown in a view, where that depends on the
+            deal (Skat's on the game declared): a sort key, or None to keep ``order``.
         aim: which total wins (:class:`~tricktaker.standing.Aim`).
         target: the rules' target, for an aim of :attr:`~tricktaker.standing.Aim.TARGET`.
         zero_sum: whether the totals always add up to 0 (bridge's: what one side scores,
@@ -377,6 +379,7 @@ class Words(Generic[R]):
     seats: tuple[str, ...] = ()
     teams: tuple[str, ...] = ()
     order: Callable[[Card], Any] | None = None
+    view_order: Callable[[Any], Callable[[Card], Any] | None] = _nothing
     aim: Aim = Aim.HIGHEST
     target: Callable[[R], int] | None = None
     zero_sum: bool = False
@@ -427,6 +430,20 @@ class Words(Generic[R]):
         (Card.parse('A♠'), Card.parse('2♣'))
         """
         return tuple(cards) if self.order is None else tuple(sorted(cards, key=self.order))
+
+    def sort_in(self, view: Any, cards: Iterable[Card]) -> tuple[Card, ...]:
+        """``cards`` in the order a person reads a hand in ``view`` (its ``view_order``,
+        else ``order``).
+
+        >>> words = Words(view_order=lambda view: (lambda card: -card.index) if view else None)
+        >>> cards = [Card.parse("2C"), Card.parse("AS")]
+        >>> words.sort_in(True, cards)
+        (Card.parse('A♠'), Card.parse('2♣'))
+        >>> words.sort_in(False, cards)
+        (Card.parse('2♣'), Card.parse('A♠'))
+        """
+        order = self.view_order(view)
+        return self.sort(cards) if order is None else tuple(sorted(cards, key=order))
 
     def end_text(self, rules: R, tell: Teller) -> str:
         """How the end of a game of ``rules`` reads ("to 100"); empty if the game says not."""

@@ -406,6 +406,104 @@ def test_a_deal_of_doppelkopf_reads_in_its_own_words(server: Running, width: int
         check_seat_stream(room, frames)
 
 
+# Skat's words on the page, as its players say them (the ISkO, pagat.com): the page capitalises
+# the first letter of each button and prompt.
+SKAT_WORDS = {
+    "en": {
+        "pass": "Pass", "yes": "Yes", "bid": "Bid {value} or more, or pass",
+        "hold": "{value} is said: hold it with yes, or pass",
+        "skat": "Pick up the skat or play Hand", "pick up": "Pick up the skat",
+        "hand": "Play Hand", "two": "Lay two cards away into the skat",
+        "one": "Lay one more card away into the skat", "announce": "Announce your game",
+        "games": ["Karo", "Herz", "Pik", "Kreuz", "Grand"], "null": ["Null", "Null Ouvert"],
+        "declared": "You declare Herz",
+    },
+    "pl": {
+        "pass": "Pas", "yes": "Tak", "bid": "Licytuj {value} lub więcej albo pas",
+        "hold": "Padło {value}: powiedz tak albo pas",
+        "skat": "Weź skata albo graj z ręki", "pick up": "Weź skata",
+        "hand": "Graj z ręki (Hand)", "two": "Odłóż dwie karty do skata",
+        "one": "Odłóż jeszcze jedną kartę do skata", "announce": "Zapowiedz swoją grę",
+        "games": ["Karo", "Kier", "Pik", "Trefl", "Grand"], "null": ["Null", "Null ouvert"],
+        "declared": "Zapowiadasz kier",
+    },
+}  # fmt: skip
+
+
+def skat_hand_in_its_words(page: Any, room: Any, said: dict[str, Any]) -> None:
+    """Seat 0 through a hand of Skat from the page up to its first card: it says the next
+    value or "yes" until it declares, picks up the skat, lays away the first cards offered and
+    announces Herz; each prompt, button and the hand's order as Skat's
+    players read them, in the words of ``said``."""
+    from tricktaker import skat
+
+    grand = skat.words.order_for(None)
+    while not wait_for_move_or(page, f"{OVER} || state.shown.phase === 'play'"):
+        view = room.table.view(0)
+        phase = page.evaluate("() => state.shown.phase")
+        assert phase == view.phase.value
+        buttons, prompt = texts(page, "#choices button"), page.inner_text("#prompt")
+        if phase == "bid":  # the jacks first, then each suit A 10 K Q 9 8 7, as in a Grand
+            assert cards(page, "#hand .card") == [c.code for c in sorted(view.hand, key=grand)]
+            at = skat.read_auction(view.bidding)
+            if at.answering:
+                assert buttons == [said["pass"], said["yes"]]
+                assert prompt == said["hold"].format(value=at.bid)
+                page.locator("#choices button").nth(1).click()
+                continue
+            values = [value for value in skat.BID_VALUES if value > at.bid]
+            assert buttons == [said["pass"], *map(str, values[:1] if at.alone else values)]
+            assert prompt == said["bid"].format(value=values[0])
+            page.locator("#choices button").nth(1).click()  # the next value
+        elif phase == "skat":
+            assert buttons == [said["pick up"], said["hand"]]
+            assert prompt == said["skat"]
+            page.locator("#choices button").first.click()
+        elif phase == "discard":
+            assert prompt == said["one" if view.laid_away else "two"]
+            page.locator("#hand button.legal").first.click()
+        else:
+            assert phase == "announce", phase
+            assert prompt == said["announce"]
+            nulls = [
+                ouvert for ouvert in (False, True) if skat.NULL_VALUES[(False, ouvert)] >= view.bid
+            ]
+            assert buttons == said["games"] + [said["null"][ouvert] for ouvert in nulls]
+            page.locator("#choices button").nth(1).click()  # Herz: hearts trump after the jacks
+            page.wait_for_function("(line) => state.log.includes(line)", arg=said["declared"])
+    view = room.table.view(0)
+    assert view.declarer == 0
+    shown = [card.code for card in sorted(view.hand, key=skat.words.order_for(view.contract))]
+    page.wait_for_function(  # the view's words give the order of the game declared
+        "(codes) => [...document.querySelectorAll('#hand .card')]"
+        ".map((card) => card.dataset.card).join() === codes.join()",
+        arg=shown,
+    )
+
+
+@pytest.mark.parametrize("width", [1000, PHONE])
+def test_a_deal_of_skat_reads_in_its_own_words(server: Running, width: int) -> None:
+    # Not the fallback's "PickUp true", 'Declare "grand" false false false', nor the hand in
+    # the plain order ♣♦♥♠ with the 10 below the K: Skat's auction, the skat, the game and the
+    # hand's order, in English, and in Polish after the language changes.
+    with chromium_page(width) as page:
+        frames = record_frames(page)
+        table_id = create_table(page, server, "skat", hands=2)
+        room = server.room(table_id)
+        assert page.inner_text("#info").startswith("Skat · Hand 1 of 2")
+        skat_hand_in_its_words(page, room, SKAT_WORDS["en"])
+        fits(page, width)
+
+        english = texts(page, "#log li")
+        page.select_option("#language", "pl")
+        polish_log_settles(page, english)
+        click_until(page, f"{OVER} || state.shown.hand_number === 2")
+        skat_hand_in_its_words(page, room, SKAT_WORDS["pl"])
+        fits(page, width)
+        click_until(page, OVER)
+        check_seat_stream(room, frames)
+
+
 # Tarok's contracts as its buttons read them: in English with the Slovenian name (pagat.com's
 # Slovenian Tarok page), in Slovenian by the name (the Slovenian Tarok association's rules).
 TAROK_BIDS = {

@@ -329,6 +329,71 @@ def test_euchres_choices_and_the_dealers_prompt_are_in_each_language() -> None:
     assert {"adut ♥", "igraj sam", "igraj s partnerjem", "odvrzi karto"} <= seen["sl"]
 
 
+def test_skats_choices_and_prompts_are_in_each_language() -> None:
+    # The page's buttons for Skat's auction, the skat or Hand, the game and Kontra (not
+    # "PickUp true"), and what each seat is asked, in each language: every prompt translated,
+    # the games by the names each language's players give them.
+    from tricktaker import skat
+
+    seen: dict[str, set[str]] = {language: set() for language in i18n.LANGUAGES}
+    prompts = 0
+    for fields in ({}, {"kontra": True}, {"players": 4}):
+        for seed in range(12):
+            state = skat.new_game(skat.Rules(**fields), seed=seed)
+            chooser = random.Random(seed)
+            while state.to_act is not None:
+                view = state.view(state.to_act)
+                told = {
+                    language: view_words(skat.GAME, view, language) for language in i18n.LANGUAGES
+                }
+                for language, words in told.items():
+                    cards = [type(a) in (skat.Play, skat.Discard) for a in view.legal_actions()]
+                    assert [text is None for text in words["actions"]] == cards
+                    seen[language] |= {text for text in words["actions"] if text}
+                    if words["prompt"]:
+                        assert "{" not in words["prompt"]
+                        seen[language].add(words["prompt"])
+                if told["en"]["prompt"]:
+                    prompts += 1
+                    for language in TRANSLATED:
+                        assert told[language]["prompt"] != told["en"]["prompt"], language
+                legal = state.legal_actions()
+                bidding = state.phase is skat.Phase.BID
+                state, _ = state.apply(chooser.choice(legal[:2] if bidding else legal))
+    assert prompts > 100
+    assert {"18", "yes", "pass", "pick up the skat", "play Hand", "Kreuz", "Grand"} <= seen["en"]
+    assert {"Herz", "Null", "Kontra", "Re", "bid 18 or more, or pass"} <= seen["en"]
+    assert {"18", "tak", "pas", "weź skata", "graj z ręki (Hand)", "trefl", "kier"} <= seen["pl"]
+    assert {"grand", "null", "licytuj 18 lub więcej albo pas", "odłóż dwie karty do skata"} <= (
+        seen["pl"]
+    )
+    assert {"18", "imam", "pas", "vzemi skat", "igraj iz roke (Hand)", "križ", "srce"} <= (
+        seen["sl"]
+    )
+    assert {"grand", "null", "licitiraj 18 ali več ali reci pas", "reci Kontra ali pas"} <= (
+        seen["sl"]
+    )
+
+
+def test_skats_score_tells_the_declarer_of_its_own_game_as_you() -> None:
+    # Not "przegrane przez ty": the reader who declared is told of its game in its own person.
+    from tricktaker import skat
+
+    scored = skat.HandScored(
+        hand_number=1, declarer=0, contract=skat.Contract.HEARTS, bid=18, declarer_points=38,
+        declarer_tricks=4, won=False, value=20, points=(-40, 0, 0), scores=(-40, 0, 0),
+    )  # fmt: skip
+    told = {lang: i18n.narrate(scored, seat=0, language=lang) for lang in i18n.LANGUAGES}
+    assert told["en"] == (
+        "Hand 1 scored: Herz lost by you at 18 (worth 20), 38 card points; you -40, seat 1 +0, "
+        "seat 2 +0"
+    )
+    assert (told["pl"] or "").startswith("Wynik rozdania 1: kier przegrane przez ciebie przy 18")
+    assert (told["sl"] or "").startswith("Točke 1. deljenja: srce, ki ga izgubiš pri 18")
+    other = i18n.narrate(scored, seat=1, language="pl") or ""
+    assert other.startswith("Wynik rozdania 1: kier przegrane przez gracz 0")
+
+
 # Tarok's own words, each language's: the contracts, the pass (naprej), the king called, the
 # talon's part taken, what each step asks, and the silent bonuses beside the table.
 TAROK_WORDS = {

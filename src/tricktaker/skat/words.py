@@ -1,5 +1,9 @@
 """How Skat reads: hands of a round, the games by their German names (Karo, Herz, Pik, Kreuz,
-Grand, Null, Ramsch) with Hand, Schneider, Schwarz and Ouvert, and the texts of its events.
+Grand, Null, Ramsch) with Hand, Schneider, Schwarz and Ouvert, and the texts of its events;
+the choices as players say them (the values of the auction, "yes" and "pass", picking up the
+skat or playing Hand, the game declared, Kontra and Re) and what each is asked to do; a hand
+shown in the order of the game (the jacks, then the trumps, then each suit ace, ten, king,
+queen, nine, eight, seven; in a Null game ace, king, queen, jack, ten ...).
 
 >>> from tricktaker.skat.moves import Declared
 >>> from tricktaker.skat.values import Contract
@@ -9,20 +13,34 @@ Grand, Null, Ramsch) with Hand, Schneider, Schwarz and Ouvert, and the texts of 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from tricktaker.cards import Card, Suit
 from tricktaker.skat.game import Rules
 from tricktaker.skat.moves import (
+    Bid,
     BidMade,
+    Declare,
     Declared,
     Discarded,
     Doubled,
     HandScored,
     HandStarted,
     Held,
+    Hold,
+    Kontra,
+    Pass,
     Passed,
+    Phase,
+    PickUp,
+    Re,
     SkatChosen,
     TrickWon,
 )
-from tricktaker.words import HAND, Teller, Words, trick_won
+from tricktaker.skat.phases import read_auction
+from tricktaker.skat.values import Contract, is_trump, power
+from tricktaker.words import HAND, PLAIN, Teller, Words, trick_won
 
 __all__ = ["WORDS"]
 
@@ -54,6 +72,32 @@ def _skat(event: SkatChosen, tell: Teller) -> str:
     return tell.about(event.seat, "{seat} picks up the skat", "you pick up the skat")
 
 
+def _contract(contract: Contract, tell: Teller) -> str:
+    """A game's name in the reader's language (the German names in English, as the ISkO's)."""
+    names = {
+        Contract.DIAMONDS: tell.text("Karo"), Contract.HEARTS: tell.text("Herz"),
+        Contract.SPADES: tell.text("Pik"), Contract.CLUBS: tell.text("Kreuz"),
+        Contract.GRAND: tell.text("Grand"), Contract.NULL: tell.text("Null"),
+        Contract.RAMSCH: tell.text("Ramsch"),
+    }  # fmt: skip
+    return names[contract]
+
+
+def _game(game: Declared | Declare, hand: bool, tell: Teller) -> str:
+    """The game as announced: its name, Hand, and the highest of Schneider, Schwarz and Ouvert
+    (each implying the ones before it)."""
+    words = [_contract(game.contract, tell)]
+    if hand:
+        words.append(tell.text("Hand"))
+    if game.ouvert:
+        words.append(tell.text("Ouvert"))
+    elif game.schwarz:
+        words.append(tell.text("Schwarz"))
+    elif game.schneider:
+        words.append(tell.text("Schneider"))
+    return " ".join(words)
+
+
 def game_name(event: Declared) -> str:
     """The game as players announce it: ``Kreuz Hand Schneider``, ``Null Ouvert``.
 
@@ -62,18 +106,11 @@ def game_name(event: Declared) -> str:
     ...                    schwarz=True, ouvert=True))
     'Grand Hand Ouvert'
     """
-    words = [str(event.contract)] + ["Hand"] * event.hand
-    if event.ouvert:
-        words.append("Ouvert")
-    elif event.schwarz:
-        words.append("Schwarz")
-    elif event.schneider:
-        words.append("Schneider")
-    return " ".join(words)
+    return _game(event, event.hand, Teller(PLAIN))
 
 
 def _declared(event: Declared, tell: Teller) -> str:
-    game = game_name(event)
+    game = _game(event, event.hand, tell)
     return tell.about(event.seat, "{seat} declares {game}", "you declare {game}", game=game)
 
 
@@ -97,17 +134,24 @@ def _scored(event: HandScored, tell: Teller) -> str:
             return tell.text("hand {number} scored: all passed", number=number)
         return tell.text("hand {number} scored: Ramsch; {gains}", number=number, gains=gains)
     fields = {
-        "number": number, "game": str(event.contract), "seat": tell.seat(event.declarer),
+        "number": number,
+        "game": str(None) if event.contract is None else _contract(event.contract, tell),
         "bid": event.bid, "value": event.value, "points": event.declarer_points, "gains": gains,
     }  # fmt: skip
     if event.won:
-        return tell.text(
+        return tell.about(
+            event.declarer,
             "hand {number} scored: {game} won by {seat} at {bid} (worth {value}), {points} card "
+            "points; {gains}",
+            "hand {number} scored: {game} won by you at {bid} (worth {value}), {points} card "
             "points; {gains}",
             **fields,
         )
-    return tell.text(
+    return tell.about(
+        event.declarer,
         "hand {number} scored: {game} lost by {seat} at {bid} (worth {value}), {points} card "
+        "points; {gains}",
+        "hand {number} scored: {game} lost by you at {bid} (worth {value}), {points} card "
         "points; {gains}",
         **fields,
     )
@@ -119,10 +163,110 @@ def _end(rules: Rules, tell: Teller) -> str:
     return tell.text("Seeger–Fabian scores") if rules.seeger_fabian else tell.text("list scores")
 
 
+def _action(action: object, tell: Teller) -> str | None:
+    """A choice in the players' words: a value of the auction as said (``18``), "yes",
+    "pass", picking up the skat or playing Hand, the game announced, Kontra and Re; None for
+    a card (played or laid away), which a front end shows as the card.
+
+    >>> from tricktaker.skat.values import Contract
+    >>> tell = Teller(WORDS)
+    >>> [_action(a, tell) for a in (Bid(18), Hold(), Pass(), PickUp(True), Kontra())]
+    ['18', 'yes', 'pass', 'play Hand', 'Kontra']
+    >>> _action(Declare(Contract.NULL, ouvert=True), tell)
+    'Null Ouvert'
+    """
+    if isinstance(action, Bid):
+        return str(action.value)
+    if isinstance(action, Hold):
+        return tell.text("yes")
+    if isinstance(action, Pass):
+        return tell.text("pass")
+    if isinstance(action, PickUp):
+        return tell.text("play Hand") if action.hand else tell.text("pick up the skat")
+    if isinstance(action, Declare):
+        return _game(action, False, tell)
+    if isinstance(action, Kontra):
+        return tell.text("Kontra")
+    if isinstance(action, Re):
+        return tell.text("Re")
+    return None
+
+
+def _prompt(view: Any, tell: Teller) -> str | None:
+    """What the seat to act is asked, in its own view: to say a value or pass, to hold the
+    value said or pass, to take the skat or play Hand, to lay cards away, to announce its game
+    (a Hand game when it played Hand), to say Kontra or Re; nothing in the play."""
+    if view.to_act is None or view.to_act != view.seat:
+        return None
+    phase = view.phase
+    if phase is Phase.BID:
+        at = read_auction(view.bidding)
+        if at.answering:
+            return tell.text("{value} is said: hold it with yes, or pass", value=at.bid)
+        values = [action.value for action in view.legal_actions() if isinstance(action, Bid)]
+        if not values:  # the highest value held: nothing is left to say
+            return tell.text("no higher value is left: pass")
+        return tell.text("bid {value} or more, or pass", value=min(values))
+    if phase is Phase.DECLARE:
+        return tell.text("declare a game or pass")
+    if phase is Phase.SKAT:
+        return tell.text("pick up the skat or play Hand")
+    if phase is Phase.DISCARD:
+        if view.laid_away:
+            return tell.text("lay one more card away into the skat")
+        return tell.text("lay two cards away into the skat")
+    if phase is Phase.ANNOUNCE:
+        if view.hand_game:
+            return tell.text("announce your Hand game")
+        return tell.text("announce your game")
+    if phase is Phase.KONTRA:
+        if any(isinstance(action, Re) for action in view.legal_actions()):
+            return tell.text("say Re or pass")
+        return tell.text("say Kontra or pass")
+    return None
+
+
+_SUIT_PLACE = {Suit.CLUBS: 1, Suit.SPADES: 2, Suit.HEARTS: 3, Suit.DIAMONDS: 4}
+
+
+def order_for(contract: Contract | None) -> Callable[[Card], tuple[int, int]]:
+    """A hand's order in ``contract`` (as a Grand until a game is declared): the trumps
+    first, the jacks (clubs, spades, hearts, diamonds) at their head, then the other suits
+    in that order, each from its highest card (ISkO 2.3).
+
+    >>> from tricktaker import parse_cards
+    >>> cards = parse_cards("7H JD AC 10C KC JC AH 10H QH 9D AD")
+    >>> def shown(contract):
+    ...     return " ".join(map(str, sorted(cards, key=order_for(contract))))
+    >>> shown(Contract.HEARTS)
+    'J♣ J♦ A♥ 10♥ Q♥ 7♥ A♣ 10♣ K♣ A♦ 9♦'
+    >>> shown(None)
+    'J♣ J♦ A♣ 10♣ K♣ A♥ 10♥ Q♥ 7♥ A♦ 9♦'
+    >>> shown(Contract.NULL)
+    'A♣ K♣ J♣ 10♣ A♥ Q♥ 10♥ 7♥ A♦ J♦ 9♦'
+    """
+    game = Contract.GRAND if contract is None else contract
+
+    def place(card: Card) -> tuple[int, int]:
+        group = 0 if is_trump(card, game) else _SUIT_PLACE[card.suited_suit]
+        return group, -power(card, game)
+
+    return place
+
+
+def _view_order(view: Any) -> Callable[[Card], tuple[int, int]] | None:
+    contract = getattr(view, "contract", None)
+    return None if contract is None else order_for(contract)
+
+
 WORDS: Words[Rules] = Words(
     deal=HAND,
     deals=lambda rules: rules.hands,
     end=_end,
+    order=order_for(None),
+    view_order=_view_order,
+    action=_action,
+    prompt=_prompt,
     texts={
         HandStarted: _started,
         Passed: _passed,

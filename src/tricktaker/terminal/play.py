@@ -272,10 +272,10 @@ class TerminalGame:
         shown = getattr(view, "shown_hands", ())
         if playing is not None and playing != self.seat and playing < len(shown) and shown[playing]:
             # this seat plays a shown hand for another seat (bridge's declarer, the dummy's)
-            self.say("Yours:  " + " ".join(map(str, self.words.sort(view.hand))))
+            self.say("Yours:  " + " ".join(map(str, self.words.sort_in(view, view.hand))))
             hand = shown[playing]
             self.say(f"Playing for {self.seat_name(playing)}, from the hand shown to all:")
-        hand = self.words.sort(hand)
+        hand = self.words.sort_in(view, hand)
         prompt = self.words.prompt(view, self.tell)
         if prompt:
             self.say(prompt[:1].upper() + prompt[1:] + ":")

@@ -61,14 +61,19 @@ def view_words(
     """What the game says of a seat's ``view``: each legal action's text (null where the game
     has no word of its own), each seat's bid (null where the game shows no bids), what the
     seat is asked to do, how many of its next decisions are one choice, notes about the deal,
-    and the standing, best first. A ``spectator`` is told what every seat is (any seat's
-    view gives it): the bids, the notes and the standing, with nothing to choose."""
+    the standing, best first, and the order a hand is shown in where the deal decides it
+    (every card of the deck, as codes; null: the table's order). A ``spectator`` is told what
+    every seat is (any seat's view gives it): the bids, the notes and the standing, with
+    nothing to choose."""
     words = game.words
     tell = teller(words, seat=None if spectator else view.seat, language=language, rules=view.rules)
     players = len(view.scores)
     bids = None
     if getattr(view, "bids", None) is not None:
         bids = [words.bid(view, other, tell) for other in range(players)]
+    order = None
+    if words.view_order(view) is not None and game.dealing is not None:
+        order = [card.code for card in words.sort_in(view, game.dealing.deck(view.rules))]
     return {
         "actions": [] if spectator else [words.action(a, tell) for a in view.legal_actions()],
         "bids": bids,
@@ -76,6 +81,7 @@ def view_words(
         "batch": 1 if spectator else words.batch(view),
         "notes": list(words.notes(view, tell)),
         "standing": standing(game, view.rules, view.scores),
+        "order": order,
     }
 
 

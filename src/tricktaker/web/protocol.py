@@ -375,6 +375,12 @@ DEFINITIONS: Mapping[str, Schema] = {
             "description": "the seats, or the teams, by their totals as the game's scores "
             "run, best first",
         },
+        order={
+            "type": ["array", "null"],
+            "items": {"type": "string"},
+            "description": "every card of the deck in the order this view's hand is shown, "
+            "where the deal decides it (the game declared); null: the table's order",
+        },
     ),
     "Place": _record(
         seats={"type": "array", "items": _SEAT},

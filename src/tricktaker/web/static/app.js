@@ -128,9 +128,10 @@ const seatName = (seat) => gameSeatName(seat) || state.seats[seat]?.name || t("S
 /** The name of the team `index` (0-based), as the game calls it. */
 const teamName = (index) => capital(state.words?.teams?.[index]) || t("Team {team}", { team: index + 1 });
 
-/** `cards` in the order the game shows a hand (bridge's spades first, high to low). */
+/** `cards` in the order the game shows a hand (bridge's spades first, high to low; or,
+ * where the deal decides it, as the latest view's words give it). */
 function sorted(cards) {
-  const order = state.words?.order;
+  const order = state.viewWords?.order ?? state.words?.order;
   if (!Array.isArray(order)) return cards;
   const place = (code) => { const at = order.indexOf(code); return at < 0 ? order.length : at; };
   return [...cards].sort((a, b) => place(a) - place(b));
