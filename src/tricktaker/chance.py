@@ -39,7 +39,7 @@ import attrs
 from typing_extensions import Self
 
 from tricktaker.cards import Card
-from tricktaker.deals import Dealing, Hands
+from tricktaker.deals import Dealing
 from tricktaker.errors import IllegalActionError, TricktakerError
 from tricktaker.events import Event
 from tricktaker.games import AnyGame, check_seed, decider_of, game_of, get_game
@@ -263,13 +263,7 @@ class State:
         """The deal laid out from ``dealt``, all its cards in the order dealt."""
         rules = self.rules
         dealing = _dealing(rules)
-        size, _ = dealing.sizes(rules, self.number)
-        seats = dealing.seats_dealt(rules, self.number)  # in seat order, each its hand
-        at = {seat: i * size for i, seat in enumerate(seats)}
-        hands: Hands = tuple(
-            dealt[at[seat] : at[seat] + size] if seat in at else () for seat in range(rules.players)
-        )
-        rest = dealt[len(seats) * size :]
+        hands, rest = dealing.split(rules, self.number, dealt)
         state, events = dealing.start(
             rules, self.number, hands, rest, scores=self.totals, seed=self.seed
         )

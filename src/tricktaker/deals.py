@@ -128,6 +128,20 @@ class Dealing(Generic[R, S]):
             return tuple(range(rules.players))  # type: ignore[attr-defined]
         return tuple(sorted(self.seats(rules, number)))
 
+    def split(self, rules: R, number: int, cards: Sequence[Card]) -> tuple[Hands, tuple[Card, ...]]:
+        """Deal ``number``'s ``cards``, in the order explicit chance deals them, as the hands
+        by seat (each seat dealt in its hand, in seat order; a seat sitting out none) and the
+        cards dealt to no one."""
+        size, _ = self.sizes(rules, number)
+        seats = self.seats_dealt(rules, number)
+        at = {seat: i * size for i, seat in enumerate(seats)}
+        players: int = rules.players  # type: ignore[attr-defined]
+        hands = tuple(
+            tuple(cards[at[seat] : at[seat] + size]) if seat in at else ()
+            for seat in range(players)
+        )
+        return hands, tuple(cards[len(seats) * size :])
+
 
 def as_hands(hands: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
     """The hands as tuples; a value that is not a sequence of hands is refused.

@@ -162,15 +162,10 @@ def _laid_out(
     dealing, cards = get_game(record.game).dealing, (record.deals or ())[index]
     assert dealing is not None  # checked as the record was made
     rules, number = record.rules, dealing.number(state)
-    size, _ = dealing.sizes(rules, number)
-    seats = dealing.seats_dealt(rules, number)  # in seat order, each its hand
-    at = {seat: i * size for i, seat in enumerate(seats)}
-    hands = tuple(
-        cards[at[seat] : at[seat] + size] if seat in at else () for seat in range(rules.players)
-    )
+    hands, rest = dealing.split(rules, number, cards)
     try:
         laid, dealt = dealing.start(
-            rules, number, hands, cards[len(seats) * size :], scores=state.scores, seed=record.seed
+            rules, number, hands, rest, scores=state.scores, seed=record.seed
         )
     except RulesError as error:
         raise TricktakerError(f"GameRecord.deals[{index}]: {error}") from None
