@@ -84,6 +84,7 @@ async def timed_create(port: int) -> float:
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc for memory")
+@pytest.mark.flood
 def test_a_flood_of_junk_from_clients_that_do_not_read() -> None:
     # The flood is not about the table caps: the honest client makes a table each half second.
     with serve_process("--tables-per-address", "500", "--tables-per-connection", "500") as (
