@@ -26,14 +26,7 @@ settings.register_profile(
 )
 # The oldest and newest supported Pythons in .ci/run: every test, a fifth of the examples (the
 # coverage run explores the full hundred on the main interpreter).
-settings.register_profile(
-    "compat",
-    deadline=None,
-    max_examples=20,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=True,
-    print_blob=True,
-)
+settings.register_profile("compat", settings.get_profile("ci"), max_examples=20)
 settings.register_profile("thorough", deadline=None, max_examples=2000)
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "default")
