@@ -9,13 +9,18 @@ seeded random games through the same Python loop a search bot would use::
         while state.to_act is not None:
             state = state.apply(rng.choice(state.legal_actions()))[0]
 
-in a fresh interpreter under ``valgrind --tool=callgrind`` (found on ``PATH``), and one more
-run does everything but the workload: the imports, the setup (the rules, and the states that
-``view`` and ``to_json`` are called on) and the warm-up (``--warmup`` games of each workload,
-so that first-use costs are not counted). Its count is subtracted from each workload's, and
-the difference divided by the workload's decisions (or calls), counted in a plain run of the
-same games. A decision is one action by a player; dealing, scoring and the loop with
-``random.choice`` are included in it.
+in a fresh interpreter under ``valgrind --tool=callgrind`` (found on ``PATH``), after the
+imports, the setup (the rules, and the states that ``view`` and ``to_json`` are called on)
+and the warm-up (``--warmup`` games of each workload, so that first-use costs are not
+counted). Callgrind counts only inside one call, the workload's: the worker makes it from
+inside the C library's ``qsort`` (sorting two numbers, whose one comparison is the
+workload) and callgrind collects only while its ``qsort_r`` runs (``--collect-atstart=no
+--toggle-collect=qsort_r``), so nothing the interpreter does before or after it (imports,
+compiling bytecode, exit) counts. The same run with an empty call is measured once and
+subtracted (tens of thousands of instructions: the interpreter sorts a few tables with
+``qsort`` as it starts), and the difference divided by the workload's
+decisions (or calls), counted in a plain run of the same games. A decision is one action by
+a player; dealing, scoring and the loop with ``random.choice`` are included in it.
 
     python benchmarks/instructions.py                     # every workload, 200 games each
     python benchmarks/instructions.py --games 50 --workloads ohhell,openspiel
@@ -29,7 +34,10 @@ calls until the auction ends, then the play), ``spades`` (``Rules(hands=1,
 breaking_spades=False)``, which is ``Rules.openspiel()``: one hand), ``openspiel``
 (``oh_hell``, 4 players, 12 tricks, through pyspiel with its chance nodes, the deal, resolved
 by the same loop; only the players' actions count as decisions; when pyspiel is installed),
-``floor`` (the ``ohhell`` games on ``benchmarks/floor.py``'s minimal state machine, which uses
+``whist`` (``Rules()``: a game to 5), ``euchre`` (``Rules(single_hand=True,
+stick_the_dealer=True)``, OpenSpiel's hand), ``skat`` (``Rules(hands=1)``: one game, the
+bidding of the ISkO), ``tarok`` (``Rules()``: 4 players, one hand), ``doppelkopf``
+(``Rules(deals=1)``), ``floor`` (the ``ohhell`` games on ``benchmarks/floor.py``'s minimal state machine, which uses
 the library's rule functions: what the same decisions cost with nothing spent on generality),
 and ``view:GAME`` and ``to_json:GAME`` (``state.view(state.to_act)`` and
 ``tricktaker.to_json(state)`` per call, over the first ``--states`` states of the game's
@@ -68,12 +76,19 @@ GAMES: dict[str, tuple[str, dict[str, Any], str]] = {
     "hearts": ("hearts", {"hands": 1, "pass_order": "random"}, "hearts, one hand (OpenSpiel's)"),
     "bridge": ("bridge", {}, "bridge, one board (OpenSpiel's)"),
     "spades": ("spades", {"hands": 1, "breaking_spades": False}, "spades, one hand (OpenSpiel's)"),
+    "whist": ("whist", {}, "whist, a game to 5"),
+    "euchre": ("euchre", {"single_hand": True, "stick_the_dealer": True}, "euchre, one hand"),
+    "skat": ("skat", {"hands": 1}, "skat, one game"),
+    "tarok": ("tarok", {}, "tarok 4p, one hand"),
+    "doppelkopf": ("doppelkopf", {"deals": 1}, "doppelkopf, one deal"),
 }
 OPENSPIEL = "openspiel"
 OPENSPIEL_LABEL = "OpenSpiel oh_hell 4p/12"
 # benchmarks/floor.py: the same Oh Hell game on the leanest state machine (not the library)
 FLOOR = "floor"
 FLOOR_LABEL = "floor: ohhell 4p/12, minimal state"
+# The C function the measured call runs inside (see measured_call): callgrind counts only there.
+MEASURED_FUNCTION = "qsort_r"
 PER_CALL = ("view", "to_json")  # per-call workloads, named "view:GAME" and "to_json:GAME"
 DEFAULT_PER_CALL = ("view:ohhell", "to_json:ohhell")
 
@@ -246,22 +261,53 @@ class Setup:
 def work(
     workloads: Sequence[str], run: str | None, games: int, seed: int, states: int, warmup: int
 ) -> int:
-    """Set up and warm up every workload of ``workloads``, then run ``run`` (None: nothing,
-    the baseline; ending in ``+count``: counted, and its count returned).
-
-    The setup and warm-up are the same for the baseline and for each workload, so that the
-    difference of their instruction counts is the workload's alone.
+    """Set up and warm up every workload of ``workloads``, then run ``run`` in the measured
+    call (None: an empty measured call, the baseline; ending in ``+count``: counted, outside
+    any measured call, and its count returned).
     """
     setup = Setup(workloads, states, seed)
-    # The warm-up, in every run alike: what is paid once (the interpreter specialising the
-    # loop's code, caches filled on first use) is then left out of the per-decision figure,
-    # which is what a search's millions of decisions pay. Its games follow the measured ones.
+    # The warm-up, outside the measured call: what is paid once (the interpreter specialising
+    # the loop's code, caches filled on first use) is then left out of the per-decision
+    # figure, which is what a search's millions of decisions pay. Its games follow the
+    # measured ones.
     for workload in workloads if warmup else ():
         setup.run(workload, warmup, seed + games, 10 * warmup, counting=False)
     if run is None:
+        measured_call(lambda: None)
         return 0
     name = run.removesuffix("+count")
-    return setup.run(name, games, seed, states, counting=name != run)
+    if name != run:
+        return setup.run(name, games, seed, states, counting=True)
+    measured_call(lambda: setup.run(name, games, seed, states, counting=False))
+    return 0
+
+
+def measured_call(workload: Callable[[], object]) -> None:
+    """Call ``workload`` from inside the C library's ``qsort_r``: the window callgrind counts.
+
+    ``qsort`` of two numbers calls ``qsort_r``, which compares them once, and the comparison
+    is ``workload``; callgrind's ``--toggle-collect=qsort_r`` counts while ``qsort_r`` runs.
+    (``qsort`` itself, called through ctypes' ``ffi_call``, is not seen entered, so it cannot
+    be the window.) The interpreter's own few ``qsort`` calls at start-up are counted too, the
+    same in every run, and subtracted with the empty call's count.
+    """
+    import ctypes
+
+    compare_type = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+    failures: list[BaseException] = []
+
+    def compare(_left: object, _right: object) -> int:
+        try:
+            workload()
+        except BaseException as error:  # ctypes would print and swallow it: raise it below
+            failures.append(error)
+        return 0
+
+    pair = (ctypes.c_int * 2)(0, 1)
+    libc = ctypes.CDLL(None)
+    libc.qsort(pair, 2, ctypes.sizeof(ctypes.c_int), compare_type(compare))
+    if failures:
+        raise failures[0]
 
 
 # --- The driver ----------------------------------------------------------------------------
@@ -315,11 +361,12 @@ def count_calls(setup: Sequence[str], workload: str, args: argparse.Namespace) -
 
 
 def callgrind_instructions(valgrind: str, command: Sequence[str]) -> int:
-    """The instructions callgrind counts over the whole of ``command``."""
+    """The instructions callgrind counts inside ``command``'s measured call."""
     with tempfile.TemporaryDirectory(prefix="tricktaker-callgrind-") as directory:
         out = Path(directory) / "callgrind.out"
+        window = ["--collect-atstart=no", f"--toggle-collect={MEASURED_FUNCTION}"]
         result = subprocess.run(
-            [valgrind, "--tool=callgrind", f"--callgrind-out-file={out}", *command],
+            [valgrind, "--tool=callgrind", *window, f"--callgrind-out-file={out}", *command],
             capture_output=True,
             text=True,
             env=_environment(),
@@ -356,12 +403,18 @@ def measure(args: argparse.Namespace, progress: Callable[[str], None]) -> dict[s
     if OPENSPIEL in setup and importlib.util.find_spec("pyspiel") is None:
         raise MeasureError("workload openspiel: pyspiel is not importable (pip install open_spiel)")
     calls = {workload: count_calls(setup, workload, args) for workload in setup}
-    progress("baseline (imports and setup)")
+    progress("baseline (the measured call, empty)")
     baseline = callgrind_instructions(valgrind, _worker_command(setup, None, args))
     results: dict[str, dict[str, Any]] = {}
     for workload in setup:
         progress(workload)
         total = callgrind_instructions(valgrind, _worker_command(setup, workload, args))
+        if total <= baseline:
+            raise MeasureError(
+                f"workload {workload}: callgrind counted no more inside {MEASURED_FUNCTION} "
+                f"than the empty call ({total:,} against {baseline:,}): this C library's "
+                "qsort does not run its comparisons inside a function of that name"
+            )
         per_call = ":" in workload
         results[workload] = {
             "label": _label(workload),
@@ -408,8 +461,8 @@ def report(figures: dict[str, Any]) -> str:
         + (f"compiled: {', '.join(compiled)}" if compiled else "pure Python")
         + f"), Python {figures['python']}",
         f"{figures['games']} games a workload, seed {figures['seed']}, view/to_json over "
-        f"{figures['states']} states, after {figures['warmup']} warm-up games; the setup's "
-        f"{figures['baseline_instructions']:,} instructions subtracted",
+        f"{figures['states']} states, after {figures['warmup']} warm-up games; the empty "
+        f"measured call's {figures['baseline_instructions']:,} instructions subtracted",
         "",
         f"{'workload':<36}{'count':>10}{'instructions':>16}{'per unit':>18}"
         f"{'ratio to OpenSpiel':>20}",
@@ -442,8 +495,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--warmup",
         type=int,
         default=2,
-        help="games (view/to_json: ten calls each) played first in every run, the baseline "
-        "too, so that first-use costs are not counted (default 2; 0: count them)",
+        help="games (view/to_json: ten calls each) played first in every run, outside the "
+        "measured call, so that first-use costs are not counted (default 2; 0: count them)",
     )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
