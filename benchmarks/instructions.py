@@ -226,7 +226,8 @@ class Setup:
     def __init__(self, workloads: Sequence[str], states: int, seed: int) -> None:
         import tricktaker  # noqa: F401  # every workload imports it: part of the setup
 
-        self.makers = {game: _new_states(game) for game in GAMES}
+        games = [workload.split(":")[-1] for workload in workloads]
+        self.makers = {game: _new_states(game) for game in GAMES if game in games}
         if FLOOR in workloads:
             self.makers[FLOOR] = _floor_game()
         self.openspiel = _openspiel_game() if OPENSPIEL in workloads else None
