@@ -11,6 +11,7 @@ import shutil
 import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,12 +21,37 @@ pytest.importorskip("uvicorn", reason="the web dependency group is not installed
 pytest.importorskip("websockets", reason="the web dependency group is not installed")
 
 from tests.web.harness import Client, Running, run, running_server
-from tricktaker import GameRecord, from_json
+from tricktaker import GameRecord, Table, from_json, get_game, to_json
 from tricktaker.bridge.pbn import to_pbn
 from tricktaker.records import replay_steps
 from tricktaker.web.i18n import narrate
 from tricktaker.web.lobby import Lobby
-from tricktaker.web.store import Archived, SqliteStore
+from tricktaker.web.store import (
+    Archived,
+    SeatRow,
+    SqliteStore,
+    TableRow,
+    open_store,
+    token_hash,
+)
+
+
+@pytest.fixture(params=["memory", "sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | None:
+    """Where the server keeps its tables: in memory, an SQLite file, a PostgreSQL database."""
+    if request.param == "memory":
+        return None
+    if request.param == "sqlite":
+        return str(tmp_path / "serve.sqlite3")
+    return str(request.getfixturevalue("postgres_db"))
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def kept(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A database that outlives the server: an SQLite file, or a PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "serve.sqlite3")
+    return str(request.getfixturevalue("postgres_db"))
 
 
 def finish_a_game(server: Running, game: str, **rules: Any) -> tuple[Any, str]:
@@ -59,8 +85,10 @@ def embedded_game(page: str) -> dict[str, Any]:
     return result
 
 
-def test_a_finished_game_replays_from_its_link_and_its_record_downloads() -> None:
-    with running_server() as server:
+def test_a_finished_game_replays_from_its_link_and_its_record_downloads(
+    database: str | None,
+) -> None:
+    with running_server(db=database) as server:
         room, link = finish_a_game(server, "szaman", players=2)
         record = room.table.record()
 
@@ -97,6 +125,53 @@ def test_a_finished_board_of_bridge_downloads_as_pbn() -> None:
         assert text == to_pbn(room.table.state, event=f"tricktaker serve {game_id}")
         assert '[Contract "' in text
         assert fetch(server, link)[1].count(f"{game_id}.pbn") == 1  # the page links it
+
+
+def test_a_game_over_but_not_yet_archived_when_killed_is_archived_on_resume(kept: str) -> None:
+    # A kill between storing a game's last move and archiving its record (Room._move: the
+    # move is written, then made, then the game archived) leaves a table whose every move
+    # is stored and whose game is not in the archive. Resuming it archives it, once.
+    game = get_game("szaman")
+    table = Table.start(game, game.rules(players=2), seed=52)
+    rng = random.Random(52)
+    while not table.state.is_over:
+        table.act(table.state.to_act, rng.choice(table.state.legal_actions()))
+    record = table.record()
+    store = open_store(kept)
+    row = TableRow(
+        id="killed",
+        game="szaman",
+        rules=to_json(record.rules),
+        humans=1,
+        bot="random",
+        clock=None,
+        private=False,
+        game_number=1,
+        seed=record.seed,
+    )
+    store.add_table(row, "local", "{}")
+    store.set_seat("killed", SeatRow(0, "Ana", token_hash("ana's token")), "{}")
+    for number, action in enumerate(record.actions):
+        assert store.add_move("killed", 1, number, to_json(action), "local")
+    store.close()
+
+    archived = []
+    for _ in range(2):  # and a second start finds it archived, and archives it no more
+        with running_server(db=kept) as server:
+            room = server.room("killed")
+            assert room.table.state == table.state
+            if room.archived is not None:
+                archived.append(room.archived)
+                status, text, _ = fetch(server, f"/games/{room.archived}.json")
+                assert status == 200
+                assert from_json(text, GameRecord) == record
+    assert len(archived) == 1, archived
+    store = open_store(kept)
+    try:
+        (stored,) = store.tables("local")
+        assert stored.over
+    finally:
+        store.close()
 
 
 def test_old_games_are_pruned_by_the_retention_option() -> None:

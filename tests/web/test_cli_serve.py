@@ -18,6 +18,7 @@ def test_every_limit_is_an_option_of_serve(capsys: pytest.CaptureFixture[str]) -
     for option in (
         "--host",
         "--port",
+        *("--db", "--keep-days", "--node", "--lease-seconds"),  # where the tables are kept
         *("--" + f.name.replace("_", "-") for f in attrs.fields(Limits)),
     ):
         assert option in shown, option
@@ -29,3 +30,11 @@ def test_a_bad_limit_is_refused_before_serving(capsys: pytest.CaptureFixture[str
     with pytest.raises(SystemExit):
         main(["serve", "--tables", "many"], out=io.StringIO())
     assert "'many' is not a whole number" in capsys.readouterr().err
+
+
+def test_a_bad_storage_option_is_refused_before_serving(capsys: pytest.CaptureFixture[str]) -> None:
+    for bad in (["--keep-days", "-1"], ["--lease-seconds", "0"]):
+        assert main(["serve", "--port", "0", *bad], out=io.StringIO()) == 2
+        assert "--lease-seconds must be above 0 and --keep-days at least 0" in (
+            capsys.readouterr().err
+        )

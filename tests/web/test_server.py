@@ -302,6 +302,40 @@ def test_a_bad_message_is_refused_with_a_code_and_changes_nothing(
     assert len(server.app.state.lobby.rooms) == tables
 
 
+def test_welcome_names_the_rules_a_create_may_set_and_the_derived_ones_are_refused(
+    server: Running,
+) -> None:
+    # docs/protocol.md: the fields a create may give are those of the game's welcome `rules`
+    # list; `defaults` also shows fields derived from them (Wizard's rounds), refused with
+    # unknown_rule naming the fields allowed. Each game's own default for each settable
+    # field is accepted as given.
+    async def scenario() -> dict[str, list[str]]:
+        client = await Client.connect(server)
+        welcome = await client.recv_type("welcome")
+        derived: dict[str, list[str]] = {}
+        for game in welcome["games"]:
+            settable = [field["name"] for field in game["rules"]]
+            shown = [key for key in game["defaults"] if key not in ("type", "format")]
+            assert set(settable) <= set(shown), game["name"]
+            derived[game["name"]] = [key for key in shown if key not in settable]
+            for field in derived[game["name"]]:
+                create = {"type": "create", "game": game["name"], "rules": {field: 1}}
+                await client.send(create)
+                refusal = await client.recv_until(lambda m: m["type"] in ("joined", "error"))
+                assert refusal.get("code") == "unknown_rule", refusal
+                assert all(name in refusal["message"] for name in settable), refusal
+            rules = {name: game["defaults"][name] for name in settable}
+            create = {"type": "create", "game": game["name"], "rules": rules}
+            creator = await Client.connect(server, create)
+            answer = await creator.recv_until(lambda m: m["type"] in ("joined", "error"))
+            assert (answer["type"], answer.get("game")) == ("joined", game["name"]), answer
+            await creator.close()
+        return derived
+
+    derived = run(scenario)
+    assert "rounds" in derived["wizard"]
+
+
 def test_rules_whose_game_cannot_start_here_are_refused_by_name(
     server: Running, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -138,6 +138,9 @@ class Room:
             record = GameRecord(game=game.name, rules=rules, seed=resume.seed, actions=actions)
             self._new_game(Table.from_record(record), resume.game_number)
             self.stopped = len(actions) >= limits.max_game_actions and not self.over
+            if self.table.state.is_over and not resume.over:
+                # Killed between storing the game's last move and archiving its record.
+                self._archive()
 
     @classmethod
     def resume(
