@@ -60,7 +60,7 @@ def play(
     writes = []
     length = {
         "bridge": 70, "hearts": 730, "ohhell": 670, "spades": 170, "szaman": 200, "whist": 200,
-        "euchre": 200, "skat": 120,
+        "euchre": 200, "skat": 120, "tarok": 9,  # Tarok: its shortest random hand, so all stop
     }  # fmt: skip
     limit = stop * length.get(name, 540) if stop < 1 else float("inf")
     while not table.state.is_over and len(writes) < limit:
