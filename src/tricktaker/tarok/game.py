@@ -298,9 +298,6 @@ class Tarok(TrickGame):
     per_seat = ("won",)
     kept = ("revealed", "talon_shown", "shown_discards", "discards_made")
 
-    def dealer(self, rules: Any, number: int) -> int:
-        return (rules.first_dealer + number - 1) % rules.players  # type: ignore[no-any-return]
-
     def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
         """The talon first, then the hands from forehand; dealt again (a new shuffle) while a
         hand holds no tarok, as OpenSpiel does."""
@@ -317,20 +314,10 @@ class Tarok(TrickGame):
     def hand_size(self, rules: Any, number: int) -> int:
         return 48 // rules.players  # type: ignore[no-any-return]
 
-    def rest_size(self, rules: Any, number: int) -> int:
-        return TALON_SIZE
-
-    def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (HandStarted(hand_number=state.hand_number, dealer=state.dealer, hands=hands),)
-
     # -- the play -------------------------------------------------------------------------
 
     def playable(self, position: Any, hand: int) -> int:
         return playable_mask(hand, position.trick, position._public.contract)
-
-    def led_suit(self, position: Any) -> Suit | None:
-        trick = position.trick
-        return trick[0].suit if trick else None
 
     def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
         trick = position.trick
@@ -583,14 +570,9 @@ class Tarok(TrickGame):
     def scored_fields(
         self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
     ) -> dict[str, Any]:
-        return {
-            "hand_number": state.hand_number,
-            "contract": state.contract,
-            "declarer": state.declarer,
-            "partner": state.partner,
-            "points": points,
-            "scores": scores,
-        }
+        fields = super().scored_fields(state, points, scores)
+        fields.update(contract=state.contract, declarer=state.declarer, partner=state.partner)
+        return fields
 
     def deals(self, rules: Rules) -> int:
         """``rules.hands`` (one, as OpenSpiel's)."""

@@ -119,16 +119,12 @@ class Bidding(PhaseRule):
     fields = ("auction", "contract", "declarer")
     every_action = (PASS, *BIDS.values())
 
-    def fresh(self, public: Any) -> None:
-        public.auction, public.contract, public.declarer = (), None, None
-        public.called, public.talon_part, public.revealed = None, None, None
-        public.talon_shown, public.shown_discards, public.discards_made = (), (), 0
-        public.won, public.mond_lost = ((),) * public.rules.players, None
+    def fresh(self, public: Any) -> None:  # the others begin None: contract, declarer ...
+        public.auction, public.talon_shown, public.shown_discards = (), (), ()
+        public.won, public.discards_made = ((),) * public.rules.players, 0
 
     def begin(self, state: Any) -> Any:
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 2) % public.rules.players)
+        return self.entered(state, (state.dealer + 2) % state.rules.players)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         public = position._public
@@ -181,9 +177,7 @@ class KingCalling(PhaseRule):
         public = state._public
         if public.rules.players != 4 or not public.contract.calls_king:
             return None
-        public = self.game.public.copy(public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, public.declarer)
+        return self.entered(state, public.declarer)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return CALLS
@@ -215,13 +209,11 @@ class TalonExchange(PhaseRule):
     every_action = (*PARTS, *(Discard(card) for card in DECK))
 
     def begin(self, state: Any) -> Any | None:
-        public = state._public
-        if not public.contract.talon:
+        if not state._public.contract.talon:
             return None
-        public = self.game.public.copy(public)
-        public.phase, public.rule = self.phase, self
-        public.talon_shown = state._hidden.rest
-        return self.moved(state, public, public.declarer)
+        entered = self.entered(state, state._public.declarer)
+        entered._public.talon_shown = state._hidden.rest  # its own copy of the public part
+        return entered
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         public = position._public
