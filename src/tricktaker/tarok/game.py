@@ -36,7 +36,7 @@ from tricktaker.tarok.actions import (
     TalonTaken,
     TrickWon,
 )
-from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE
+from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE, given
 from tricktaker.tarok.rules import (
     CLASS,
     CLASS_MASKS,
@@ -449,11 +449,7 @@ class Tarok(TrickGame):
         """The deal's hands, the declarer's with the talon part it took."""
         hidden = super().hidden_from(fields, dealt, found)
         part = mask_of(talon_part(fields["contract"], fields["talon_part"], fields["talon"]))
-        if not part:
-            return hidden
-        declarer = fields["declarer"]
-        hands = tuple([m | part if i == declarer else m for i, m in enumerate(hidden.dealt)])
-        return self.hidden.new(seed=hidden.seed, dealt=hands, rest=hidden.rest)
+        return given(self, hidden, fields["declarer"], part)
 
     def public_from(self, public: Any, position: Any) -> None:
         """The talon turned up, the taroks laid away, the discards made and the partner

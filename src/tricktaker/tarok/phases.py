@@ -77,8 +77,8 @@ def bid_choices(calls: Sequence[int], current: int, players: int) -> tuple[Any, 
     """The calls the seat ``current`` (counted from forehand) may make, the seats' last
     calls being ``calls`` (-1 none, 0 a pass, else 1 + a contract's index): OpenSpiel's
     bidding. Forehand alone may bid klop and three, once all others have passed; a bid must
-    be higher than the highest, or equal to it for a seat nearer forehand (its priority);
-    the solos are for four players; the last bidder may not pass.
+    be higher than the highest, or equal to it for a seat nearer forehand; the solos are
+    for four players; the last bidder may not pass.
 
     >>> [str(a) for a in bid_choices([-1, -1, -1], 1, 3)][:3]
     ['pass', 'bid two', 'bid one']
@@ -99,6 +99,13 @@ def bid_choices(calls: Sequence[int], current: int, players: int) -> tuple[Any, 
         if code > best or (code == best and current <= holder):
             choices.append(BIDS[CONTRACTS[code - 1]])
     return tuple(choices)
+
+
+def given(game: Any, hidden: Any, seat: int, part: int) -> Any:
+    """The hidden part ``hidden`` with the talon part ``part`` (a mask) dealt to ``seat``
+    too: a declarer's cards are its hand and the part it took."""
+    dealt = tuple([m | part if i == seat else m for i, m in enumerate(hidden.dealt)])
+    return game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
 
 
 def turned_up(state: Any) -> tuple[TalonShown, ...]:
@@ -226,18 +233,14 @@ class TalonExchange(PhaseRule):
         if action in self.legal(position, hand):
             return None
         public = position._public
-        wrong: IllegalActionError
+        if (type(action) is Discard) is (public.talon_part is None):  # the other step's
+            wrong: IllegalActionError = self.game.wrong_phase(position, hand, action)
+            return wrong
         if public.talon_part is None:
-            if type(action) is Discard:
-                wrong = self.game.wrong_phase(position, hand, action)
-                return wrong
             parts = TALON_SIZE // public.contract.talon
             return IllegalActionError(
                 f"cannot {action}: the talon lies in {parts} parts", code="illegal"
             )
-        if type(action) is ChooseTalon:
-            wrong = self.game.wrong_phase(position, hand, action)
-            return wrong
         card = action.card
         if not hand & BITS[card.index]:
             return IllegalActionError(
@@ -260,9 +263,7 @@ class TalonExchange(PhaseRule):
             if MOND in talon and MOND not in part:
                 public.mond_lost = seat
             bits = mask_of(part)
-            hidden = state._hidden
-            dealt = tuple([m | bits if i == seat else m for i, m in enumerate(hidden.dealt)])
-            hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+            hidden = given(game, state._hidden, seat, bits)
             chosen = TalonChosen(seat=seat, part=action.part, cards=part)
             return game.seam.state(public, hidden, state._held | bits, (), seat), (chosen,)
         card = action.card

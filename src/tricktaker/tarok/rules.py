@@ -52,9 +52,10 @@ def _suit_cards(suit: Suit) -> tuple[Card, ...]:
     )
 
 
-_SUIT_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)  # OpenSpiel's
+SUIT_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)
+"""The suits in Tarok's order (OpenSpiel's ``cards.cc``)."""
 OPENSPIEL_ORDER: tuple[Card, ...] = TAROKS + tuple(
-    card for suit in _SUIT_ORDER for card in _suit_cards(suit)
+    card for suit in SUIT_ORDER for card in _suit_cards(suit)
 )
 """The 54 cards in OpenSpiel's numbering of its card actions (0 the pagat, 21 the škis, 22
 to 29 the hearts from the 4 to the king, then the diamonds, spades and clubs)."""
