@@ -416,13 +416,10 @@ class Tarok(TrickGame):
         declarer's hidden discards (after a talon exchange), then the talon's hidden cards."""
         public = view._public
         masks = [mask_of(hand) for hand in hands]
-        held = 0
-        for mask in masks:
-            held |= mask
+        held = mask_of(card for hand in hands for card in hand)
         out = held | mask_of(public.played) | mask_of(view.trick) | mask_of(public.talon_shown)
         out |= mask_of(public.shown_discards)
-        for cards in public.won:  # klop's talon cards and the talon's rest
-            out |= mask_of(cards)
+        out |= mask_of(card for cards in public.won for card in cards)  # the talon's, taken
         left = [card for card in DECK if not out & BITS[card.index]]
         talon = tuple(public.talon_shown)
         declarer = public.declarer
@@ -438,7 +435,7 @@ class Tarok(TrickGame):
     def rest_from(self, position: Any) -> tuple[Card, ...]:
         """The talon cards no one took in exchange (a given deal's check shows none)."""
         talon = tuple(getattr(position, "talon", ()))
-        part = talon_part(position.contract, position.talon_part, talon) if talon else ()
+        part = talon_part(position.contract, position.talon_part, talon)
         return tuple(card for card in talon if card not in part)
 
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
