@@ -305,8 +305,8 @@ class Tarok(TrickGame):
         for attempt in range(1000):
             deck = shuffled(self.deck, f"tarok:{seed}:{number}:{attempt}")
             hands = [deck[TALON_SIZE + i * size : TALON_SIZE + (i + 1) * size] for i in range(4)]
-            masks = [mask_of(hands[(seat - dealer - 1) % rules.players]) for seat in range(4)]
-            masks = masks[: rules.players]
+            seats = range(rules.players)  # forehand, the dealer's left, first
+            masks = [mask_of(hands[(seat - dealer - 1) % rules.players]) for seat in seats]
             if all(mask & TAROKS_MASK for mask in masks):
                 return Dealt(tuple(masks), deck[:TALON_SIZE])
         raise AssertionError("no deal with a tarok in every hand")  # pragma: no cover
@@ -468,7 +468,7 @@ class Tarok(TrickGame):
                 sizes = position.hand_sizes if viewed else [len(h) for h in position.hands]
                 made = public.dealt_size + contract.talon - sizes[position.declarer]
         public.discards_made = made
-        king = None if position.called is None else KINGS[position.called]
+        king = _king_of(position)
         public.revealed = position.partner if king is not None and king in position.played else None
 
     def view_world(
@@ -526,10 +526,7 @@ class Tarok(TrickGame):
             Section(
                 name="contract", size=len(CONTRACTS) + 1,
                 meaning="the contract (the last: none yet)",
-                encode=lambda v: one_hot(
-                    len(CONTRACTS) if v.contract is None else CONTRACTS.index(v.contract),
-                    len(CONTRACTS) + 1,
-                ),
+                encode=lambda v: one_hot((*CONTRACTS, None).index(v.contract), len(CONTRACTS) + 1),
             ),
             Section(
                 name="declarer", size=players, meaning="the declarer's seat",

@@ -287,9 +287,7 @@ class TalonExchange(PhaseRule):
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         part = fields["talon_part"]
-        if part is None:
-            return []
-        return [PARTS[part - 1], *(Discard(card) for card in fields["discards"])]
+        return [] if part is None else [PARTS[part - 1], *map(Discard, fields["discards"])]
 
 
 BIDDING, KING_CALLING, TALON_EXCHANGE = Bidding(), KingCalling(), TalonExchange()
