@@ -28,14 +28,7 @@ from tricktaker.engine import (
 from tricktaker.errors import check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
-from tricktaker.tarok.actions import (
-    Action,
-    HandScored,
-    HandStarted,
-    Phase,
-    TalonTaken,
-    TrickWon,
-)
+from tricktaker.tarok.actions import Action, HandScored, HandStarted, Phase, TalonTaken, TrickWon
 from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE, given
 from tricktaker.tarok.rules import (
     CLASS,
