@@ -90,25 +90,25 @@ besides its 48 cards played are at most the longest auction, a king, a talon par
 discards (its 54 cards dealt count six of them)."""
 
 _SEATS = Bounds(minimum=0, maximum=3)
+_PART = Bounds(minimum=1, maximum=6)
+_POSITION = {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS, "talon_part": _PART}
+"""The bounds of a state's and a view's own fields."""
 register_game_types(
     GAME_RULES, rules=Rules, players=(3, 4), tricks=19,
     actions=[Pass, Bid, CallKing, ChooseTalon, Discard, Play],
     events=[HandStarted, Called, ContractWon, KingCalled, TalonShown, TalonChosen, Discarded,
-            CardPlayed,
-            TrickWon, TalonTaken, HandScored],
+            CardPlayed, TrickWon, TalonTaken, HandScored],
     others=[Deal],
     derived={Rules: ["first_dealer"], View: ["legal_actions"]},
     bounds={
         Rules: {"hands": Bounds(minimum=1, maximum=99)},
-        State: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,
-                "talon_part": Bounds(minimum=1, maximum=6)},
-        View: {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS,
-               "talon_part": Bounds(minimum=1, maximum=6)},
+        State: _POSITION,
+        View: _POSITION,
         HandScored: {"declarer": _SEATS, "partner": _SEATS},
         ContractWon: {"declarer": _SEATS},
-        TalonChosen: {"part": Bounds(minimum=1, maximum=6)},
+        TalonChosen: {"part": _PART},
         TalonShown: {"size": Bounds(minimum=1, maximum=3)},
-        ChooseTalon: {"part": Bounds(minimum=1, maximum=6)},
+        ChooseTalon: {"part": _PART},
     },
 )  # fmt: skip
 

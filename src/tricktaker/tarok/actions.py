@@ -69,9 +69,7 @@ class Bid:
         >>> Bid.from_text("bid berač"), Bid.from_text("valat")
         (Bid(contract=<Contract.BEGGAR: 'beggar'>), Bid(contract=<Contract.VALAT: 'valat'>))
         """
-        words = " ".join(text.lower().split())
-        words = words.removeprefix("bid ")
-        contract = _CONTRACT_NAMES.get(words)
+        contract = _CONTRACT_NAMES.get(" ".join(text.lower().split()).removeprefix("bid "))
         return None if contract is None else BIDS[contract]
 
 

@@ -30,11 +30,10 @@ def _strength(hand: Any) -> int:
 
 
 class TarokBot:
-    """Bids three, two or one (the lowest it may) with a strong hand, else passes (or, forehand
-    bidding last, klop); calls a king of its shortest suit; takes the talon part of most
-    points and lays away its highest-counting cards; in klop and the beggars plays its highest
-    card that loses the trick; otherwise takes the trick with its cheapest winner unless its
-    side holds it, and gives its side points or throws its cheapest card."""
+    """The ``heuristic`` bot of ``docs/rules/tarok.md`` ("Moves as typed, and the bots"): the
+    lowest contract with a talon on a strong hand, else a pass (or klop); the king of its
+    shortest suit; the richest talon part; in the play, its highest loser in klop and the
+    beggars, else its cheapest winner, or points to its side."""
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)

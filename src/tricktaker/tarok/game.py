@@ -28,15 +28,8 @@ from tricktaker.engine import (
 from tricktaker.errors import check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
-from tricktaker.tarok.actions import (
-    Action,
-    HandScored,
-    HandStarted,
-    Phase,
-    TalonTaken,
-    TrickWon,
-)
-from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE
+from tricktaker.tarok.actions import Action, HandScored, HandStarted, Phase, TalonTaken, TrickWon
+from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE, given
 from tricktaker.tarok.rules import (
     CLASS,
     CLASS_MASKS,
@@ -298,9 +291,6 @@ class Tarok(TrickGame):
     per_seat = ("won",)
     kept = ("revealed", "talon_shown", "shown_discards", "discards_made")
 
-    def dealer(self, rules: Any, number: int) -> int:
-        return (rules.first_dealer + number - 1) % rules.players  # type: ignore[no-any-return]
-
     def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
         """The talon first, then the hands from forehand; dealt again (a new shuffle) while a
         hand holds no tarok, as OpenSpiel does."""
@@ -308,8 +298,8 @@ class Tarok(TrickGame):
         for attempt in range(1000):
             deck = shuffled(self.deck, f"tarok:{seed}:{number}:{attempt}")
             hands = [deck[TALON_SIZE + i * size : TALON_SIZE + (i + 1) * size] for i in range(4)]
-            masks = [mask_of(hands[(seat - dealer - 1) % rules.players]) for seat in range(4)]
-            masks = masks[: rules.players]
+            seats = range(rules.players)  # forehand, the dealer's left, first
+            masks = [mask_of(hands[(seat - dealer - 1) % rules.players]) for seat in seats]
             if all(mask & TAROKS_MASK for mask in masks):
                 return Dealt(tuple(masks), deck[:TALON_SIZE])
         raise AssertionError("no deal with a tarok in every hand")  # pragma: no cover
@@ -317,20 +307,10 @@ class Tarok(TrickGame):
     def hand_size(self, rules: Any, number: int) -> int:
         return 48 // rules.players  # type: ignore[no-any-return]
 
-    def rest_size(self, rules: Any, number: int) -> int:
-        return TALON_SIZE
-
-    def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (HandStarted(hand_number=state.hand_number, dealer=state.dealer, hands=hands),)
-
     # -- the play -------------------------------------------------------------------------
 
     def playable(self, position: Any, hand: int) -> int:
         return playable_mask(hand, position.trick, position._public.contract)
-
-    def led_suit(self, position: Any) -> Suit | None:
-        trick = position.trick
-        return trick[0].suit if trick else None
 
     def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
         trick = position.trick
@@ -429,13 +409,10 @@ class Tarok(TrickGame):
         declarer's hidden discards (after a talon exchange), then the talon's hidden cards."""
         public = view._public
         masks = [mask_of(hand) for hand in hands]
-        held = 0
-        for mask in masks:
-            held |= mask
+        held = mask_of(card for hand in hands for card in hand)
         out = held | mask_of(public.played) | mask_of(view.trick) | mask_of(public.talon_shown)
         out |= mask_of(public.shown_discards)
-        for cards in public.won:  # klop's talon cards and the talon's rest
-            out |= mask_of(cards)
+        out |= mask_of(card for cards in public.won for card in cards)  # the talon's, taken
         left = [card for card in DECK if not out & BITS[card.index]]
         talon = tuple(public.talon_shown)
         declarer = public.declarer
@@ -451,7 +428,7 @@ class Tarok(TrickGame):
     def rest_from(self, position: Any) -> tuple[Card, ...]:
         """The talon cards no one took in exchange (a given deal's check shows none)."""
         talon = tuple(getattr(position, "talon", ()))
-        part = talon_part(position.contract, position.talon_part, talon) if talon else ()
+        part = talon_part(position.contract, position.talon_part, talon)
         return tuple(card for card in talon if card not in part)
 
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
@@ -462,11 +439,7 @@ class Tarok(TrickGame):
         """The deal's hands, the declarer's with the talon part it took."""
         hidden = super().hidden_from(fields, dealt, found)
         part = mask_of(talon_part(fields["contract"], fields["talon_part"], fields["talon"]))
-        if not part:
-            return hidden
-        declarer = fields["declarer"]
-        hands = tuple([m | part if i == declarer else m for i, m in enumerate(hidden.dealt)])
-        return self.hidden.new(seed=hidden.seed, dealt=hands, rest=hidden.rest)
+        return given(self, hidden, fields["declarer"], part)
 
     def public_from(self, public: Any, position: Any) -> None:
         """The talon turned up, the taroks laid away, the discards made and the partner
@@ -488,7 +461,7 @@ class Tarok(TrickGame):
                 sizes = position.hand_sizes if viewed else [len(h) for h in position.hands]
                 made = public.dealt_size + contract.talon - sizes[position.declarer]
         public.discards_made = made
-        king = None if position.called is None else KINGS[position.called]
+        king = _king_of(position)
         public.revealed = position.partner if king is not None and king in position.played else None
 
     def view_world(
@@ -546,10 +519,7 @@ class Tarok(TrickGame):
             Section(
                 name="contract", size=len(CONTRACTS) + 1,
                 meaning="the contract (the last: none yet)",
-                encode=lambda v: one_hot(
-                    len(CONTRACTS) if v.contract is None else CONTRACTS.index(v.contract),
-                    len(CONTRACTS) + 1,
-                ),
+                encode=lambda v: one_hot((*CONTRACTS, None).index(v.contract), len(CONTRACTS) + 1),
             ),
             Section(
                 name="declarer", size=players, meaning="the declarer's seat",
@@ -583,14 +553,9 @@ class Tarok(TrickGame):
     def scored_fields(
         self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
     ) -> dict[str, Any]:
-        return {
-            "hand_number": state.hand_number,
-            "contract": state.contract,
-            "declarer": state.declarer,
-            "partner": state.partner,
-            "points": points,
-            "scores": scores,
-        }
+        fields = super().scored_fields(state, points, scores)
+        fields.update(contract=state.contract, declarer=state.declarer, partner=state.partner)
+        return fields
 
     def deals(self, rules: Rules) -> int:
         """``rules.hands`` (one, as OpenSpiel's)."""

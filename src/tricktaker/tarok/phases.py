@@ -77,8 +77,8 @@ def bid_choices(calls: Sequence[int], current: int, players: int) -> tuple[Any, 
     """The calls the seat ``current`` (counted from forehand) may make, the seats' last
     calls being ``calls`` (-1 none, 0 a pass, else 1 + a contract's index): OpenSpiel's
     bidding. Forehand alone may bid klop and three, once all others have passed; a bid must
-    be higher than the highest, or equal to it for a seat nearer forehand (its priority);
-    the solos are for four players; the last bidder may not pass.
+    be higher than the highest, or equal to it for a seat nearer forehand; the solos are
+    for four players; the last bidder may not pass.
 
     >>> [str(a) for a in bid_choices([-1, -1, -1], 1, 3)][:3]
     ['pass', 'bid two', 'bid one']
@@ -101,6 +101,13 @@ def bid_choices(calls: Sequence[int], current: int, players: int) -> tuple[Any, 
     return tuple(choices)
 
 
+def given(game: Any, hidden: Any, seat: int, part: int) -> Any:
+    """The hidden part ``hidden`` with the talon part ``part`` (a mask) dealt to ``seat``
+    too: a declarer's cards are its hand and the part it took."""
+    dealt = tuple([m | part if i == seat else m for i, m in enumerate(hidden.dealt)])
+    return game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+
+
 def turned_up(state: Any) -> tuple[TalonShown, ...]:
     """The talon turned up, if ``state`` begins the talon exchange."""
     public = state._public
@@ -119,16 +126,12 @@ class Bidding(PhaseRule):
     fields = ("auction", "contract", "declarer")
     every_action = (PASS, *BIDS.values())
 
-    def fresh(self, public: Any) -> None:
-        public.auction, public.contract, public.declarer = (), None, None
-        public.called, public.talon_part, public.revealed = None, None, None
-        public.talon_shown, public.shown_discards, public.discards_made = (), (), 0
-        public.won, public.mond_lost = ((),) * public.rules.players, None
+    def fresh(self, public: Any) -> None:  # the others begin None: contract, declarer ...
+        public.auction, public.talon_shown, public.shown_discards = (), (), ()
+        public.won, public.discards_made = ((),) * public.rules.players, 0
 
     def begin(self, state: Any) -> Any:
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 2) % public.rules.players)
+        return self.entered(state, (state.dealer + 2) % state.rules.players)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         public = position._public
@@ -181,9 +184,7 @@ class KingCalling(PhaseRule):
         public = state._public
         if public.rules.players != 4 or not public.contract.calls_king:
             return None
-        public = self.game.public.copy(public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, public.declarer)
+        return self.entered(state, public.declarer)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return CALLS
@@ -215,13 +216,11 @@ class TalonExchange(PhaseRule):
     every_action = (*PARTS, *(Discard(card) for card in DECK))
 
     def begin(self, state: Any) -> Any | None:
-        public = state._public
-        if not public.contract.talon:
+        if not state._public.contract.talon:
             return None
-        public = self.game.public.copy(public)
-        public.phase, public.rule = self.phase, self
-        public.talon_shown = state._hidden.rest
-        return self.moved(state, public, public.declarer)
+        entered = self.entered(state, state._public.declarer)
+        entered._public.talon_shown = state._hidden.rest  # its own copy of the public part
+        return entered
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         public = position._public
@@ -234,18 +233,14 @@ class TalonExchange(PhaseRule):
         if action in self.legal(position, hand):
             return None
         public = position._public
-        wrong: IllegalActionError
+        if (type(action) is Discard) is (public.talon_part is None):  # the other step's
+            wrong: IllegalActionError = self.game.wrong_phase(position, hand, action)
+            return wrong
         if public.talon_part is None:
-            if type(action) is Discard:
-                wrong = self.game.wrong_phase(position, hand, action)
-                return wrong
             parts = TALON_SIZE // public.contract.talon
             return IllegalActionError(
                 f"cannot {action}: the talon lies in {parts} parts", code="illegal"
             )
-        if type(action) is ChooseTalon:
-            wrong = self.game.wrong_phase(position, hand, action)
-            return wrong
         card = action.card
         if not hand & BITS[card.index]:
             return IllegalActionError(
@@ -268,9 +263,7 @@ class TalonExchange(PhaseRule):
             if MOND in talon and MOND not in part:
                 public.mond_lost = seat
             bits = mask_of(part)
-            hidden = state._hidden
-            dealt = tuple([m | bits if i == seat else m for i, m in enumerate(hidden.dealt)])
-            hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+            hidden = given(game, state._hidden, seat, bits)
             chosen = TalonChosen(seat=seat, part=action.part, cards=part)
             return game.seam.state(public, hidden, state._held | bits, (), seat), (chosen,)
         card = action.card
@@ -294,9 +287,7 @@ class TalonExchange(PhaseRule):
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         part = fields["talon_part"]
-        if part is None:
-            return []
-        return [PARTS[part - 1], *(Discard(card) for card in fields["discards"])]
+        return [] if part is None else [PARTS[part - 1], *map(Discard, fields["discards"])]
 
 
 BIDDING, KING_CALLING, TALON_EXCHANGE = Bidding(), KingCalling(), TalonExchange()

@@ -23,18 +23,9 @@ from tricktaker.errors import TricktakerError
 from tricktaker.masks import BITS, cards_of, mask_of
 
 __all__ = [
-    "DECK",
-    "MOND",
-    "OPENSPIEL_ORDER",
-    "PAGAT",
-    "SKIS",
-    "TAROKS",
-    "Contract",
-    "card_points",
-    "hand_points",
-    "legal_plays",
-    "trick_winner",
-]
+    "DECK", "MOND", "OPENSPIEL_ORDER", "PAGAT", "SKIS", "TAROKS", "Contract", "card_points",
+    "hand_points", "legal_plays", "trick_winner",
+]  # fmt: skip
 
 TAROKS = TAROT_TRUMPS
 """The 22 taroks, I (the pagat) to XXI (the mond), then the škis."""
@@ -61,9 +52,10 @@ def _suit_cards(suit: Suit) -> tuple[Card, ...]:
     )
 
 
-_SUIT_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)  # OpenSpiel's
+SUIT_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)
+"""The suits in Tarok's order (OpenSpiel's ``cards.cc``)."""
 OPENSPIEL_ORDER: tuple[Card, ...] = TAROKS + tuple(
-    card for suit in _SUIT_ORDER for card in _suit_cards(suit)
+    card for suit in SUIT_ORDER for card in _suit_cards(suit)
 )
 """The 54 cards in OpenSpiel's numbering of its card actions (0 the pagat, 21 the škis, 22
 to 29 the hearts from the 4 to the king, then the diamonds, spades and clubs)."""
@@ -219,11 +211,8 @@ def legal_plays(
     hand: Iterable[Card], trick: Sequence[Card], contract: Contract
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played to ``trick`` (in play order) under
-    ``contract``, in canonical order. A player must follow the suit led, else play a tarok,
-    else any card. In klop and the beggars a player must also beat the best card of what it
-    plays (unless a tarok already trumped the suit led, or it plays the trick's first tarok),
-    may not play the pagat while it holds another card it may play, and must play the pagat
-    when the mond and the škis are in the trick (the emperor's trick).
+    ``contract``, in canonical order: the rules of following of ``docs/rules/tarok.md``
+    ("The play"), klop's and the beggars' too.
 
     >>> from tricktaker import parse_cards
     >>> legal_plays(parse_cards("KH 4H V"), parse_cards("2H"), Contract.THREE)
@@ -239,10 +228,9 @@ def legal_plays(
 
 
 def trick_winner(cards: Sequence[Card], contract: Contract) -> int:
-    """The index, in play order, of the card of ``cards`` that wins: the highest tarok, else
-    the highest card of the suit led; the pagat wins a trick that holds the mond and the
-    škis too (the emperor's trick). In colour valat taroks are no trumps: the highest card
-    of what is led wins (and the emperor's trick only when a tarok is led).
+    """The index, in play order, of the card of ``cards`` that wins under ``contract``: the
+    highest tarok, else the highest card of the suit led; the emperor's trick and colour
+    valat as ``docs/rules/tarok.md`` ("The play") has them.
 
     >>> from tricktaker import parse_cards
     >>> trick_winner(parse_cards("XXI Š I"), Contract.THREE)
@@ -298,14 +286,7 @@ def hand_points(
     each took, ``last_trick`` the cards of the hand's last trick and ``last_winner`` its
     winner, ``mond_lost`` the seat that pays 20 for its captured mond (or None).
 
-    Klop: a player with more than 35 points loses 70, one with none wins 70, and then only
-    they score; else each loses its points. Three, two, one and the solos: the declaring
-    side (the declarer and the called king's holder) scores its points less 35, plus the
-    contract's value if it has more than 35 and less it if not, and the bonuses: trula and
-    the four kings 10 each, king ultimo 10 or pagat ultimo 25 (the called king, else the
-    pagat, in the last trick: to the side that won it), a valat 250 instead of all that.
-    Beggar and open beggar are won without a trick, solo without with more than 35 points,
-    the valats with every trick; the declarer scores the contract's value, or loses it.
+    The score is that of ``docs/rules/tarok.md`` ("Counting and the score").
 
     >>> from tricktaker import parse_cards
     >>> hand_points(Contract.SOLO_WITHOUT, declarer=1, partner=None, won=[DECK[:3], (), ()],
@@ -354,9 +335,7 @@ def hand_points(
         elif contract is Contract.SOLO_WITHOUT:
             made = card_points(cards_of(masks[declarer])) > 35
         else:
-            made = tricks[declarer] == sum(tricks) and all(
-                taken == 0 for seat, taken in enumerate(tricks) if seat != declarer
-            )
+            made = tricks[declarer] == sum(tricks)  # (the valats) every trick
         scores[declarer] = contract.score if made else -contract.score
     if mond_lost is not None:
         scores[mond_lost] -= 20

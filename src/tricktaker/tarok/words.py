@@ -3,16 +3,7 @@
 events, and its choices as a front end offers them: the contracts bid by their names, the
 king called, the part of the talon taken, what the seat to act is asked, and the contract,
 the called king and the silent bonuses (trula, kralji, kralj and pagat ultimo, valat) beside
-the table.
-
-The English glosses are pagat.com's (<https://www.pagat.com/tarot/sltarok.html>: "three",
-"solo without", "beggar", "colour valat"; the bonuses trula, kings, pagat ultimo, king
-ultimo, valat), the Slovenian names the players' own (the Slovenian Tarok association's
-rules, <https://tarokzveza.si>: klop, tri, dva, ena, berač, solo brez, odprti berač, barvni
-valat; its rule B 1.18, *tihe napovedi*, the silent bonuses). The pass reads ``naprej``, the
-word :meth:`~tricktaker.tarok.actions.Pass.from_text` takes for it (players' usage: no rule
-text at hand names it). A hand is held as the Slovenian Wikipedia's picture of one shows it,
-the škis and the mond first from the left (<https://sl.wikipedia.org/wiki/Tarok>).
+the table. The words' sources: ``docs/rules/tarok.md`` ("Moves as typed, and the bots").
 
 >>> from tricktaker import Suit
 >>> from tricktaker.tarok.actions import Bid, CallKing, Called, ChooseTalon
@@ -48,7 +39,7 @@ from tricktaker.tarok.actions import (
     TrickWon,
 )
 from tricktaker.tarok.game import Rules
-from tricktaker.tarok.rules import CLASS, RANK, TAROK, Contract
+from tricktaker.tarok.rules import CLASS, RANK, SUIT_ORDER, TAROK, Contract
 from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS", "contract_name"]
@@ -99,9 +90,13 @@ def _king(event: KingCalled, tell: Teller) -> str:
     return tell.about(event.seat, "{seat} calls {king}", "you call {king}", king=king)
 
 
+def _parts(talon: tuple[Card, ...], size: int, tell: Teller) -> str:
+    """The talon as it lies in parts of ``size`` cards."""
+    return " | ".join(tell.cards(talon[i : i + size]) for i in range(0, len(talon), size))
+
+
 def _shown(event: TalonShown, tell: Teller) -> str:
-    talon, size = event.talon, event.size
-    parts = " | ".join(tell.cards(talon[i : i + size]) for i in range(0, len(talon), size))
+    parts = _parts(event.talon, event.size, tell)
     return tell.text("the talon turned up: {parts}", parts=parts)
 
 
@@ -134,14 +129,9 @@ def _scored(event: HandScored, tell: Teller) -> str:
     )  # fmt: skip
 
 
-_SUIT_PLACE = {Suit.HEARTS: 1, Suit.DIAMONDS: 2, Suit.SPADES: 3, Suit.CLUBS: 4}
-"""The suits in Tarok's order (OpenSpiel's ``cards.cc``: hearts, diamonds, spades, clubs)."""
-
-
 def _order(card: Card) -> tuple[int, int]:
-    """A hand as players hold it: the taroks high to low (the škis, the mond XXI down to the
-    pagat I), then hearts, diamonds, spades and clubs, each high to low as Tarok ranks them
-    (a red suit's king, queen, knight, jack, then its 1, 2, 3 and 4).
+    """A hand as players hold it: the taroks, then hearts, diamonds, spades and clubs, each
+    high to low as Tarok ranks them.
 
     >>> from tricktaker import parse_cards
     >>> " ".join(map(str, sorted(parse_cards("4H AH KH I XXI Š 7C KD"), key=_order)))
@@ -149,7 +139,7 @@ def _order(card: Card) -> tuple[int, int]:
     """
     index = card.index
     kind = CLASS[index]
-    return (0 if kind == TAROK else _SUIT_PLACE[Suit(kind)], -RANK[index])
+    return (0 if kind == TAROK else 1 + SUIT_ORDER.index(Suit(kind)), -RANK[index])
 
 
 def _action(action: object, tell: Teller) -> str | None:
@@ -181,8 +171,7 @@ def _prompt(view: Any, tell: Teller) -> str | None:
     if view.phase is Phase.TALON:
         size = view.contract.talon
         if view.talon_part is None:
-            talon = view.talon
-            parts = " | ".join(tell.cards(talon[i : i + size]) for i in range(0, len(talon), size))
+            parts = _parts(view.talon, size, tell)
             return tell.text("take a part of the talon: {parts}", parts=parts)
         left = size - len(view.discards)
         return tell.count(left, "lay away {n} card", "lay away {n} cards")
