@@ -309,7 +309,7 @@ class Table(Generic[S_co]):
         >>> table = Table(wizard.new_game(wizard.Rules(players=3), seed=5))
         >>> events = table.run_bots({1: RandomBot(seed=1), 2: RandomBot(seed=2)})
         >>> table.state.to_act, [str(action) for action in table.history]
-        (0, ['bid 0', 'bid 1'])
+        (0, ['bid 0', 'bid 0'])
         >>> table.run_bots({1: RandomBot(seed=1)})  # seat 0, a human, is to act: nothing to do
         ()
 
