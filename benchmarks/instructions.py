@@ -14,13 +14,14 @@ imports, the setup (the rules, and the states that ``view`` and ``to_json`` are 
 and the warm-up (``--warmup`` games of each workload, so that first-use costs are not
 counted). Callgrind counts only inside one call, the workload's: the worker makes it from
 inside the C library's ``qsort`` (sorting two numbers, whose one comparison is the
-workload) and callgrind collects only while its ``qsort_r`` runs (``--collect-atstart=no
---toggle-collect=qsort_r``), so nothing the interpreter does before or after it (imports,
-compiling bytecode, exit) counts. The same run with an empty call is measured once and
-subtracted (tens of thousands of instructions: the interpreter sorts a few tables with
-``qsort`` as it starts), and the difference divided by the workload's
-decisions (or calls), counted in a plain run of the same games. A decision is one action by
-a player; dealing, scoring and the loop with ``random.choice`` are included in it.
+workload), and callgrind collects only while its ``qsort_r`` runs and forgets what it
+counted before the last entry to it (``--collect-atstart=no --toggle-collect=qsort_r
+--zero-before=qsort_r``), so nothing the interpreter does before or after (imports,
+compiling bytecode, its own sorting at start, exit) counts. Each workload runs alone, with
+its own setup and warm-up. The same call with no workload in it, measured once (a few
+thousand instructions of ctypes), is subtracted, and the difference divided by the
+workload's decisions (or calls), counted in a plain run of the same games. A decision is one
+action by a player; dealing, scoring and the loop with ``random.choice`` are included in it.
 
     python benchmarks/instructions.py                     # every workload, 200 games each
     python benchmarks/instructions.py --games 50 --workloads ohhell,openspiel
@@ -266,6 +267,9 @@ def work(
     call (None: an empty measured call, the baseline; ending in ``+count``: counted, outside
     any measured call, and its count returned).
     """
+    if run is None:
+        measured_call(lambda: None)
+        return 0
     setup = Setup(workloads, states, seed)
     # The warm-up, outside the measured call: what is paid once (the interpreter specialising
     # the loop's code, caches filled on first use) is then left out of the per-decision
@@ -273,9 +277,6 @@ def work(
     # measured ones.
     for workload in workloads if warmup else ():
         setup.run(workload, warmup, seed + games, 10 * warmup, counting=False)
-    if run is None:
-        measured_call(lambda: None)
-        return 0
     name = run.removesuffix("+count")
     if name != run:
         return setup.run(name, games, seed, states, counting=True)
@@ -287,10 +288,10 @@ def measured_call(workload: Callable[[], object]) -> None:
     """Call ``workload`` from inside the C library's ``qsort_r``: the window callgrind counts.
 
     ``qsort`` of two numbers calls ``qsort_r``, which compares them once, and the comparison
-    is ``workload``; callgrind's ``--toggle-collect=qsort_r`` counts while ``qsort_r`` runs.
-    (``qsort`` itself, called through ctypes' ``ffi_call``, is not seen entered, so it cannot
-    be the window.) The interpreter's own few ``qsort`` calls at start-up are counted too, the
-    same in every run, and subtracted with the empty call's count.
+    is ``workload``; callgrind's ``--toggle-collect=qsort_r`` counts while ``qsort_r`` runs,
+    and ``--zero-before=qsort_r`` drops the interpreter's own earlier sorts. (``qsort``
+    itself, called through ctypes' ``ffi_call``, is not seen entered, so it cannot be the
+    window.) Nothing in the workloads sorts with ``qsort``.
     """
     import ctypes
 
@@ -332,7 +333,8 @@ def find_valgrind() -> str:
 
 def _worker_command(setup: Sequence[str], run: str | None, args: argparse.Namespace) -> list[str]:
     command = [sys.executable, str(Path(__file__).resolve()), "--worker"]
-    command += ["--workloads", ",".join(setup), "--games", str(args.games)]
+    command += ["--workloads", ",".join(setup)] if setup else []
+    command += ["--games", str(args.games)]
     command += ["--seed", str(args.seed), "--states", str(args.states)]
     command += ["--warmup", str(args.warmup)]
     if run is not None:
@@ -365,7 +367,11 @@ def callgrind_instructions(valgrind: str, command: Sequence[str]) -> int:
     """The instructions callgrind counts inside ``command``'s measured call."""
     with tempfile.TemporaryDirectory(prefix="tricktaker-callgrind-") as directory:
         out = Path(directory) / "callgrind.out"
-        window = ["--collect-atstart=no", f"--toggle-collect={MEASURED_FUNCTION}"]
+        window = [
+            "--collect-atstart=no",
+            f"--toggle-collect={MEASURED_FUNCTION}",
+            f"--zero-before={MEASURED_FUNCTION}",  # the interpreter's own qsort calls left out
+        ]
         result = subprocess.run(
             [valgrind, "--tool=callgrind", *window, f"--callgrind-out-file={out}", *command],
             capture_output=True,
@@ -403,13 +409,13 @@ def measure(args: argparse.Namespace, progress: Callable[[str], None]) -> dict[s
     setup: list[str] = args.workloads
     if OPENSPIEL in setup and importlib.util.find_spec("pyspiel") is None:
         raise MeasureError("workload openspiel: pyspiel is not importable (pip install open_spiel)")
-    calls = {workload: count_calls(setup, workload, args) for workload in setup}
+    calls = {workload: count_calls([workload], workload, args) for workload in setup}
     progress("baseline (the measured call, empty)")
-    baseline = callgrind_instructions(valgrind, _worker_command(setup, None, args))
+    baseline = callgrind_instructions(valgrind, _worker_command([], None, args))
     results: dict[str, dict[str, Any]] = {}
     for workload in setup:
         progress(workload)
-        total = callgrind_instructions(valgrind, _worker_command(setup, workload, args))
+        total = callgrind_instructions(valgrind, _worker_command([workload], workload, args))
         if total <= baseline:
             raise MeasureError(
                 f"workload {workload}: callgrind counted no more inside {MEASURED_FUNCTION} "
@@ -510,7 +516,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.workloads = default_workloads()
     if args.worker:
         print(work(args.workloads, args.run, args.games, args.seed, args.states, args.warmup))
-        return 0
+        sys.stdout.flush()
+        # No interpreter shutdown: it may sort with qsort too (as the start does), after the
+        # measured call, and --zero-before would then keep that sort's count instead.
+        os._exit(0)
 
     def progress(step: str) -> None:
         print(f"callgrind: {step} ...", file=sys.stderr, flush=True)
