@@ -38,8 +38,9 @@ by the same loop; only the players' actions count as decisions; when pyspiel is 
 ``whist`` (``Rules()``: a game to 5), ``euchre`` (``Rules(single_hand=True,
 stick_the_dealer=True)``, OpenSpiel's hand), ``skat`` (``Rules(hands=1)``: one game, the
 bidding of the ISkO), ``tarok`` (``Rules()``: 4 players, one hand), ``doppelkopf``
-(``Rules(deals=1)``), ``floor`` (the ``ohhell`` games on ``benchmarks/floor.py``'s minimal state machine, which uses
-the library's rule functions: what the same decisions cost with nothing spent on generality),
+(``Rules(deals=1)``), ``floor`` (the ``ohhell`` games on ``benchmarks/floor.py``'s minimal
+state machine, which uses the library's rule functions: what the same decisions cost with
+nothing spent on generality),
 and ``view:GAME`` and ``to_json:GAME`` (``state.view(state.to_act)`` and
 ``tricktaker.to_json(state)`` per call, over the first ``--states`` states of the game's
 random games). The default is every game, ``openspiel`` when pyspiel is importable, and
