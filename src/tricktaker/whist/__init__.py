@@ -44,11 +44,9 @@ __all__ = [
 def _dealer_last(state: State) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """A state's hands as dealt, the turned card last in the dealer's (the last dealt)."""
     turned = state.trump_card
-    hands = tuple(
-        (*(card for card in hand if card is not turned), turned) if seat == state.dealer else hand
-        for seat, hand in enumerate(state.hands)
-    )
-    return hands, ()
+    hands = [*state.hands]
+    hands[state.dealer] = (*(card for card in hands[state.dealer] if card is not turned), turned)
+    return tuple(hands), ()
 
 
 GAME = game_entry(

@@ -198,8 +198,7 @@ class Whist(TrickGame):
         public.dealer, public.trump_card, public.trump = dealer, turned, turned.suit
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        started = HandStarted(hand_number=state.hand_number, dealer=state.dealer, hands=hands)
-        return started, TrumpTurned(card=state.trump_card)
+        return (*super().deal_events(state, hands), TrumpTurned(card=state.trump_card))
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
         card = position.trump_card  # the dealer's until played
@@ -227,13 +226,7 @@ class Whist(TrickGame):
     def scored_fields(
         self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
     ) -> dict[str, Any]:
-        taken = state.tricks_taken
-        return {
-            "hand_number": state.hand_number,
-            "taken": taken,
-            "points": points,
-            "scores": scores,
-        }
+        return {**super().scored_fields(state, points, scores), "taken": state.tricks_taken}
 
     def deals(self, rules: Rules) -> int:
         return 2 * rules.target - 1  # a side scores in every hand
