@@ -65,7 +65,7 @@ from tricktaker.engine import (
     starting,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import RulesError, TricktakerError, check_rule_fields
+from tricktaker.errors import TricktakerError, check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
@@ -325,9 +325,8 @@ class Doppelkopf(TrickGame):
         return 0
 
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
-        """A deal's hands; without the nines, none may hold one."""
-        rules = getattr(position, "rules", None)
-        if rules is not None and rules.without_nines and any(h & _NINES for h in hands):
+        """A deal's hands (a given deal's too); without the nines, none may hold one."""
+        if position.rules.without_nines and any(hand & _NINES for hand in hands):
             raise TricktakerError("the nines are left out (without_nines)")
         return Dealt(hands, ())
 
@@ -541,11 +540,6 @@ class Deal(GivenDeal):
     no nine, ``without_nines``)."""
 
     game = GAME_RULES
-
-    def check(self, rules: Any, number: int = 1) -> None:
-        super().check(rules, number)
-        if rules.without_nines and any(mask_of(hand) & _NINES for hand in self.hands):
-            raise RulesError("Deal: the nines are left out (without_nines)")
 
 
 def start(
