@@ -136,9 +136,7 @@ class HandStarted(Event):
         return attrs.evolve(self, hands=hidden)
 
     def shown_to_all(self) -> tuple[Card, ...]:
-        return (
-            (FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)) if self.pigs is not None else ()
-        )
+        return cards_of(FOXES) if self.pigs is not None else ()
 
 
 @attrs.frozen
@@ -166,16 +164,7 @@ class HandScored(Event):
 # -- state and view ---------------------------------------------------------------------------
 
 
-class _Parties:
-    __slots__ = ()
-
-    @property
-    def parties(self) -> tuple[Party | None, ...]:
-        """Each seat's party as shown to all so far (:func:`shown_parties`)."""
-        return shown_parties(self)
-
-
-class View(TrickView[Rules, Phase, Action], _Parties):
+class View(TrickView[Rules, Phase, Action]):
     """What ``seat`` may know: its hand, the announcements, the tricks and the card points
     taken, the parties as shown so far, the scores. The fields mean what they mean on
     :class:`State`."""
@@ -203,10 +192,11 @@ class View(TrickView[Rules, Phase, Action], _Parties):
     phase: Phase
     to_act: int | None
     winners: tuple[int, ...]
+    parties = property(shown_parties, doc="Each seat's party as shown so far (shown_parties).")
     __slots__ = ()
 
 
-class State(TrickState[Rules, Phase, Action, View], _Parties):
+class State(TrickState[Rules, Phase, Action, View]):
     """A Doppelkopf game at one moment: a value that never changes.
 
     Attributes:
@@ -260,6 +250,7 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
     phase: Phase
     to_act: int | None
     winners: tuple[int, ...] = ()
+    parties = property(shown_parties, doc="Each seat's party as shown so far (shown_parties).")
     __slots__ = ()
 
 
@@ -564,28 +555,8 @@ def deal_round(
 
 
 __all__ = [
-    "ANNOUNCING",
-    "GAME_RULES",
-    "HAND_SIZE",
-    "RESERVING",
-    "Action",
-    "Announce",
-    "Announced",
-    "Deal",
-    "Declare",
-    "Declared",
-    "Doppelkopf",
-    "HandScored",
-    "HandStarted",
-    "Phase",
-    "Rules",
-    "State",
-    "TrickWon",
-    "View",
-    "calls",
-    "deal_round",
-    "new_game",
-    "party_of",
-    "shown_parties",
-    "start",
+    "ANNOUNCING", "GAME_RULES", "HAND_SIZE", "RESERVING", "Action", "Announce", "Announced",
+    "Deal", "Declare", "Declared", "Doppelkopf", "HandScored", "HandStarted", "Phase", "Rules",
+    "State", "TrickWon", "View", "calls", "deal_round", "new_game", "party_of",
+    "shown_parties", "start",
 ]  # fmt: skip

@@ -287,9 +287,7 @@ class Reserving(PhaseRule):
         public.partner = None
 
     def begin(self, state: Any) -> Any:
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 1) % 4)
+        return self.entered(state, (state.dealer + 1) % 4)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action if hand & QUEENS == QUEENS else self.every_action[:-1]
@@ -391,9 +389,6 @@ def fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
                 hands[other] ^= fox | (plain & -plain)
                 hands[giver] ^= fox | (plain & -plain)
     return hands
-
-
-# -- the game ---------------------------------------------------------------------------------
 
 
 __all__ = [

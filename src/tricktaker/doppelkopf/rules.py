@@ -24,25 +24,10 @@ from tricktaker.cards import Card, Rank, Suit
 from tricktaker.masks import mask_of
 
 __all__ = [
-    "DECK",
-    "DULLE",
-    "FUCHS",
-    "KARLCHEN",
-    "QUEEN_OF_CLUBS",
-    "Call",
-    "Contract",
-    "Party",
-    "Score",
-    "ScoreItem",
-    "card_points",
-    "follow_class",
-    "is_trump",
-    "least_cards",
-    "score_deal",
-    "strength",
-    "target",
-    "trick_winner",
-]
+    "DECK", "DULLE", "FUCHS", "KARLCHEN", "QUEEN_OF_CLUBS", "Call", "Contract", "Party",
+    "Score", "ScoreItem", "card_points", "follow_class", "is_trump", "least_cards",
+    "score_deal", "strength", "target", "trick_winner",
+]  # fmt: skip
 
 DECK: tuple[Card, ...] = tuple(
     sorted(
