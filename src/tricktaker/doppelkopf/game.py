@@ -24,6 +24,7 @@ from tricktaker.doppelkopf.parties import (
     ANNOUNCING,
     FOXES,
     HAND_SIZE,
+    NINES,
     QUEENS,
     RESERVING,
     SEATS,
@@ -257,26 +258,7 @@ class State(TrickState[Rules, Phase, Action, View]):
 # -- the announcements ------------------------------------------------------------------------
 
 
-_NINES = mask_of(card for card in DECK if card.rank == Rank.NINE)
 _DECKS = {False: DECK, True: tuple(card for card in DECK if card.rank != Rank.NINE)}
-
-
-def _no_nines(view: Any, hands: list[int]) -> list[int]:
-    """``hands`` (masks by seat) of a world of ``view``, without the nines where the rules
-    leave them out: each the others were given changed for a card no seat holds or played."""
-    if not view.rules.without_nines:
-        return hands
-    held = 0
-    for hand in hands:
-        held |= hand
-    free = mask_of(_DECKS[True]) & ~held & ~mask_of((*view.played, *view.trick))
-    found = list(hands)
-    for seat in range(len(found)):
-        while found[seat] & _NINES and free:
-            nine, card = found[seat] & _NINES & -(found[seat] & _NINES), free & -free
-            found[seat] ^= nine | card
-            free ^= card
-    return found
 
 
 class Doppelkopf(TrickGame):
@@ -317,7 +299,7 @@ class Doppelkopf(TrickGame):
 
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
         """A deal's hands (a given deal's too); without the nines, none may hold one."""
-        if position.rules.without_nines and any(hand & _NINES for hand in hands):
+        if position.rules.without_nines and any(hand & NINES for hand in hands):
             raise TricktakerError("the nines are left out (without_nines)")
         return Dealt(hands, ())
 
@@ -420,12 +402,12 @@ class Doppelkopf(TrickGame):
     def view_world(
         self, view: Any, fields: Mapping[str, Any], hands: list[int]
     ) -> tuple[Mapping[str, Any], list[int]]:
-        """The others' cards dealt so that the announcements fit (``parties.fit_parties``)."""
-        return {**fields, "seed": 0}, fit_parties(view, view.seat, _no_nines(view, hands))
+        """The others' cards dealt so that what was shown fits (``parties.fit_parties``)."""
+        return {**fields, "seed": 0}, fit_parties(view, hands)
 
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
         masks = [mask_of(hand) for hand in hands]
-        masks = fit_parties(view, view.seat, _no_nines(view, masks))
+        masks = fit_parties(view, masks)
         return super().world(view, seed, [cards_of(mask) for mask in masks])
 
     def observed(self, rules: Any) -> tuple[Any, ...]:

@@ -13,8 +13,16 @@ from typing import Any
 import attrs
 
 from tricktaker.actions import Play, malformed
-from tricktaker.cards import Card, Suit
-from tricktaker.doppelkopf.rules import FUCHS, QUEEN_OF_CLUBS, Call, Contract, Party, least_cards
+from tricktaker.cards import Card, Rank, Suit
+from tricktaker.doppelkopf.rules import (
+    DECK,
+    FUCHS,
+    QUEEN_OF_CLUBS,
+    Call,
+    Contract,
+    Party,
+    least_cards,
+)
 from tricktaker.engine import PhaseRule
 from tricktaker.errors import IllegalActionError
 from tricktaker.events import Event
@@ -26,6 +34,8 @@ QUEENS = mask_of([QUEEN_OF_CLUBS, Card.of(Suit.CLUBS, QUEEN_OF_CLUBS.suited_rank
 """Both queens of clubs, as a mask."""
 FOXES = mask_of([FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)])
 """Both diamond aces, as a mask."""
+NINES = mask_of(card for card in DECK if card.rank == Rank.NINE)
+"""The nines, as a mask (a house rule leaves them out)."""
 SEATS = (0, 1, 2, 3)
 
 
@@ -330,11 +340,22 @@ class Reserving(PhaseRule):
 RESERVING = Reserving()
 
 
-def fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
-    """``hands`` (masks by seat, as held now; ``seat``'s its own) with the queens of clubs
-    the others hold moved so that each seat that announced for Re holds one (or played
-    one) and none that announced for Kontra does: a world that fits what was announced."""
-    hands = list(hands)
+def fit_parties(position: Any, hands: list[int]) -> list[int]:
+    """``hands`` (masks by seat, as held now; ``position.seat``'s its own) of a world of the
+    view ``position`` changed to fit what it shows: without the nines where the rules leave
+    them out (each changed for a card no seat holds or played); the queens of clubs the
+    others hold moved so that each seat that announced for Re holds one (or played one) and
+    none that announced for Kontra does; the pigs where they were shown, or none."""
+    hands, seat = list(hands), position.seat
+    if position.rules.without_nines:
+        free = mask_of(DECK) & ~NINES & ~mask_of((*position.played, *position.trick))
+        for hand in hands:
+            free &= ~hand
+        for other in SEATS:
+            while hands[other] & NINES and free:
+                nine, card = hands[other] & NINES & -(hands[other] & NINES), free & -free
+                hands[other] ^= nine | card
+                free ^= card
     keep = ~FOXES if position._public.pigs is not None else -1  # the pigs stay where shown
     played = {by for by, card in trick_seats(position) if card.first_copy is QUEEN_OF_CLUBS}
     party = {made.seat: made.party for made in position._public.announcements}
@@ -392,7 +413,8 @@ def fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
 
 
 __all__ = [
-    "ANNOUNCE", "ANNOUNCING", "FOXES", "HAND_SIZE", "QUEENS", "RESERVING", "SEATS", "Action",
-    "Announce", "Announced", "Announcing", "Declare", "Declared", "Phase", "Reserving", "calls",
-    "declared_re", "fit_parties", "levels", "party_of", "shown_parties", "trick_seats",
+    "ANNOUNCE", "ANNOUNCING", "FOXES", "HAND_SIZE", "NINES", "QUEENS", "RESERVING", "SEATS",
+    "Action", "Announce", "Announced", "Announcing", "Declare", "Declared", "Phase",
+    "Reserving", "calls", "declared_re", "fit_parties", "levels", "party_of", "shown_parties",
+    "trick_seats",
 ]  # fmt: skip
