@@ -55,7 +55,7 @@ from tricktaker.doppelkopf.rules import (
     score_deal,
     trick_winner,
 )
-from tricktaker.encoding import Section, one_hot, seat_one_hot
+from tricktaker.encoding import Section, one_hot, per_seat_section, seat_one_hot
 from tricktaker.engine import (
     Dealt,
     GivenDeal,
@@ -343,9 +343,8 @@ class Doppelkopf(TrickGame):
             return f"the other {card} is played first (the two are alike)", "illegal"
         if not position.trick:
             return self.lead_refusal
-        led = follow_class(position.trick[0], position._public.contract)
         trumps = is_trump(position.trick[0], position._public.contract)
-        return ("must follow trump" if trumps else f"must follow {led}"), ("must_follow_suit")
+        return f"must follow {'trump' if trumps else self.led_suit(position)}", "must_follow_suit"
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         public = position._public
@@ -411,18 +410,9 @@ class Doppelkopf(TrickGame):
         return super().world(view, seed, [cards_of(mask) for mask in masks])
 
     def observed(self, rules: Any) -> tuple[Any, ...]:
-        """Each party's highest announcement and each seat's party as shown (from the
-        view's seat on)."""
-
-        def parties(view: Any) -> list[float]:
-            shown = view.parties
-            found: list[float] = []
-            for offset in range(4):
-                party = shown[(view.seat + offset) % 4]
-                found += [float(party is Party.RE), float(party is Party.KONTRA)]
-            return found
-
-        contracts = list(Contract)
+        """The game played, the soloist, each party's highest announcement and each seat's
+        party as shown (from the view's seat on)."""
+        contracts, parties = list(Contract), list(Party)
         return (
             Section(
                 name="contract", size=len(contracts),
@@ -437,13 +427,12 @@ class Doppelkopf(TrickGame):
                 name="announced", size=12,
                 meaning="each party's highest announcement: none, Re/Kontra, keine 90 ... schwarz",
                 encode=lambda v: [
-                    value for party in Party
-                    for value in one_hot(levels(v.announcements)[party] + 1, 6)
+                    x for level in levels(v.announcements).values() for x in one_hot(level + 1, 6)
                 ],
             ),
-            Section(
-                name="parties", size=8, meaning="each seat's party as shown (Re, Kontra)",
-                encode=parties,
+            per_seat_section(
+                "parties", "each seat's party as shown (Re, Kontra)", 4, 2,
+                lambda v: [None if party is None else parties.index(party) for party in v.parties],
             ),
         )  # fmt: skip
 
@@ -467,20 +456,16 @@ class Doppelkopf(TrickGame):
             for by, card in trick:
                 if card.first_copy is FUCHS and party[by] is not party[winner]:
                     extras.append(("Fuchs gefangen", party[winner]))
-            if (
-                k == state._public.dealt_size - 1
-                and trick[[by for by, _ in trick].index(winner)][1].first_copy is KARLCHEN
-            ):
+            last = k == state._public.dealt_size - 1
+            if last and any(by == winner and card.first_copy is KARLCHEN for by, card in trick):
                 extras.append(("Karlchen", party[winner]))
-        re_points = sum([state.points_taken[seat] for seat in re])
-        re_tricks = sum([state.tricks_taken[seat] for seat in re])
+        re_tricks, solo = sum([state.tricks_taken[seat] for seat in re]), len(re) == 1
         score = score_deal(
-            re_points=re_points, re_tricks=re_tricks,
+            re_points=sum([state.points_taken[seat] for seat in re]), re_tricks=re_tricks,
             kontra_tricks=state._public.dealt_size - re_tricks,
-            levels=levels(state.announcements), extras=extras, solo=len(re) == 1,
+            levels=levels(state.announcements), extras=extras, solo=solo,
         )  # fmt: skip
         value = score.value
-        solo = len(re) == 1
         points = tuple([(3 * value if solo else value) if seat in re else -value for seat in SEATS])
         return score, points, re
 
