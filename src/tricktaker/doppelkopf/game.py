@@ -1,12 +1,7 @@
-"""Doppelkopf on the trick-game engine: what differs from a plain trick game. Forty-eight
-cards (every card twice), the Re party of the queens of clubs against Kontra (hidden until
-play or an announcement shows them; a hand of both queens plays alone, a silent marriage),
-the trumps (the hearts tens, the queens, the jacks, the diamonds), the announcements with
-their deadlines, taken in the play (the engine's ``play_rule``), and the deal's score in game
-points with its extra points.
-
-Sources: the DDV's Turnierspielregeln (TSR) and pagat.com's Doppelkopf page;
-``docs/rules/doppelkopf.md`` names the source of each rule.
+"""Doppelkopf on the trick-game engine: its rules, state and view, events and the hooks
+of :class:`Doppelkopf`, where it differs from a plain trick game. Sources: the DDV's
+Turnierspielregeln (TSR) and pagat.com's page; ``docs/rules/doppelkopf.md`` names the
+source of each rule.
 """
 
 from __future__ import annotations

@@ -204,11 +204,8 @@ def party_of(position: Any, seat: int, hand: int) -> Party:
 
 
 def calls(position: Any, hand: int) -> tuple[Call, ...]:
-    """The announcements ``position.to_act``, holding ``hand``, may make now (TSR 6): its
-    party's Ansage while it holds 11 cards, with any Absagen at once; else the reply to the
-    other party's (Re or Kontra alone, with one card fewer than that one needed); after its
-    party's Ansage made in time, the next Absage while its deadline holds, with any higher
-    ones at once (none skipped, none made up later)."""
+    """The announcements ``position.to_act``, holding ``hand``, may make now (TSR 6; the
+    rules page's deadlines, several at once and the reply): none skipped, none made later."""
     public = position._public
     size = public.dealt_size  # ten without the nines: each deadline two cards earlier
     if public.contract is Contract.HOCHZEIT:  # from the clarifying trick on, later by as many
