@@ -300,18 +300,14 @@ class Doppelkopf(TrickGame):
 
     def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
         public.dealer, public.announcements, public.trick_winners = dealer, (), ()
-        public.points_taken, public.pigs = (0, 0, 0, 0), None
-        if public.rules.pigs:
-            pigs = [seat for seat in SEATS if dealt.hands[seat] & FOXES == FOXES]
-            holds_queens = pigs and dealt.hands[pigs[0]] & QUEENS == QUEENS
-            public.pigs = pigs[0] if pigs and not holds_queens else None
+        public.points_taken = (0, 0, 0, 0)
+        hands = dealt.hands  # the pigs: both diamond aces, but not both queens of clubs
+        pigs = [s for s in SEATS if hands[s] & FOXES == FOXES and hands[s] & QUEENS != QUEENS]
+        public.pigs = pigs[0] if public.rules.pigs and pigs else None
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (
-            HandStarted(
-                hand_number=state.hand_number, dealer=state.dealer, hands=hands, pigs=state.pigs
-            ),
-        )
+        fields = {"hand_number": state.hand_number, "dealer": state.dealer, "pigs": state.pigs}
+        return (HandStarted(**fields, hands=hands),)
 
     # -- the play ---------------------------------------------------------------------------
 
@@ -343,14 +339,13 @@ class Doppelkopf(TrickGame):
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         public = position._public
-        rules = public.rules
         played = public.played  # the last trick: being taken, or (read back) the last taken
         end = 4 * public.dealt_size - 4
         last = tuple(played[end:]) == cards or (len(played) == end and cards[0] not in played)
-        contract = public.contract
+        contract, second_dulle = public.contract, public.rules.second_dulle
         pigs = public.pigs is not None and contract in (Contract.NORMAL, Contract.HOCHZEIT)
         return trick_winner(
-            cards, contract=contract, second_dulle=rules.second_dulle, last=last, pigs=pigs
+            cards, contract=contract, second_dulle=second_dulle, last=last, pigs=pigs
         )
 
     def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
@@ -371,13 +366,11 @@ class Doppelkopf(TrickGame):
 
     def plays_from(self, position: Any) -> list[Any]:
         """The cards played, with the announcements between them where they were made."""
-        cards = (*position.played, *position.trick)
         found: list[Any] = []
-        made = list(position.announcements)
-        for index in range(len(cards) + 1):
-            found += [ANNOUNCE[call.call] for call in made if call.at == index]
-            if index < len(cards):
-                found.append(Play(cards[index]))
+        for index, card in enumerate((*position.played, *position.trick, None)):
+            found += [ANNOUNCE[made.call] for made in position.announcements if made.at == index]
+            if card is not None:
+                found.append(Play(card))
         return found
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
