@@ -26,26 +26,28 @@ from tricktaker.bots.parts import SearchParts
 from tricktaker.doppelkopf.bots import DoppelkopfBot
 from tricktaker.doppelkopf.game import (
     GAME_RULES,
-    Action,
-    Announce,
-    Announced,
     Deal,
-    Declare,
-    Declared,
     Doppelkopf,
     HandScored,
     HandStarted,
-    Phase,
     Rules,
     State,
     TrickWon,
     View,
-    calls,
     deal_round,
     new_game,
+    start,
+)
+from tricktaker.doppelkopf.parties import (
+    Action,
+    Announce,
+    Announced,
+    Declare,
+    Declared,
+    Phase,
+    calls,
     party_of,
     shown_parties,
-    start,
 )
 from tricktaker.doppelkopf.rules import (
     DECK,

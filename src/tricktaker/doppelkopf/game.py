@@ -24,16 +24,11 @@ from tricktaker.doppelkopf.parties import (
     RESERVING,
     SEATS,
     Action,
-    Announce,
     Announced,
-    Declare,
-    Declared,
     Phase,
-    calls,
     declared_re,
     fit_parties,
     levels,
-    party_of,
     shown_parties,
     trick_seats,
 )
@@ -510,8 +505,6 @@ def deal_round(
 
 
 __all__ = [
-    "ANNOUNCING", "GAME_RULES", "HAND_SIZE", "RESERVING", "Action", "Announce", "Announced",
-    "Deal", "Declare", "Declared", "Doppelkopf", "HandScored", "HandStarted", "Phase", "Rules",
-    "State", "TrickWon", "View", "calls", "deal_round", "new_game", "party_of",
-    "shown_parties", "start",
+    "GAME_RULES", "Deal", "Doppelkopf", "HandScored", "HandStarted", "Rules", "State",
+    "TrickWon", "View", "deal_round", "new_game", "start",
 ]  # fmt: skip

@@ -350,9 +350,9 @@ def fit_parties(position: Any, hands: list[int]) -> list[int]:
             free &= ~hand
         for other in SEATS:
             while hands[other] & NINES and free:
-                nine, card = hands[other] & NINES & -(hands[other] & NINES), free & -free
-                hands[other] ^= nine | card
-                free ^= card
+                nine, spare = hands[other] & NINES & -(hands[other] & NINES), free & -free
+                hands[other] ^= nine | spare
+                free ^= spare
     keep = ~FOXES if position._public.pigs is not None else -1  # the pigs stay where shown
     played = {by for by, card in trick_seats(position) if card.first_copy is QUEEN_OF_CLUBS}
     party = {made.seat: made.party for made in position._public.announcements}
