@@ -68,6 +68,7 @@ _CLASS = {
     }
     for contract in Contract
 }  # by contract, the cards played to each suit for following (None: trumps of no suit)
+_DECKS = {False: DECK, True: tuple(card for card in DECK if card.rank != Rank.NINE)}
 
 
 @attrs.frozen(kw_only=True)
@@ -245,12 +246,6 @@ class State(TrickState[Rules, Phase, Action, View]):
     __slots__ = ()
 
 
-# -- the announcements ------------------------------------------------------------------------
-
-
-_DECKS = {False: DECK, True: tuple(card for card in DECK if card.rank != Rank.NINE)}
-
-
 class Doppelkopf(TrickGame):
     """Doppelkopf where it differs from a plain trick game: the double deck, the trumps and
     following, the announcements in the play, the hidden parties and the deal's score."""
@@ -422,10 +417,16 @@ class Doppelkopf(TrickGame):
     # -- the score ----------------------------------------------------------------------------
 
     def deal_points(self, state: Any) -> tuple[int, ...]:
-        return self._scored_now(state)[1]
+        points: tuple[int, ...] = self._score_of(state)["points"]
+        return points
 
-    def _scored_now(self, state: Any) -> tuple[Any, tuple[int, ...], tuple[int, ...]]:
-        """The deal's score, each seat's game points and the Re seats."""
+    def scored_fields(
+        self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
+    ) -> dict[str, Any]:
+        return {**self._score_of(state), "points": points, "scores": scores}
+
+    def _score_of(self, state: Any) -> dict[str, Any]:
+        """The deal's score as :class:`HandScored` says it, but the totals."""
         dealt = state._hidden.dealt
         re = declared_re(state._public) or tuple(s for s in SEATS if dealt[s] & QUEENS)
         party = [Party.RE if seat in re else Party.KONTRA for seat in SEATS]
@@ -433,8 +434,7 @@ class Doppelkopf(TrickGame):
         plays = trick_seats(state)
         for k, winner in enumerate(state.trick_winners):
             trick = plays[4 * k : 4 * k + 4]
-            cards = [card for _, card in trick]
-            if card_points(cards) >= 40:
+            if card_points([card for _, card in trick]) >= 40:
                 extras.append(("Doppelkopf", party[winner]))
             for by, card in trick:
                 if card.first_copy is FUCHS and party[by] is not party[winner]:
@@ -442,25 +442,18 @@ class Doppelkopf(TrickGame):
             last = k == state._public.dealt_size - 1
             if last and any(by == winner and card.first_copy is KARLCHEN for by, card in trick):
                 extras.append(("Karlchen", party[winner]))
+        re_points = sum([state.points_taken[seat] for seat in re])
         re_tricks, solo = sum([state.tricks_taken[seat] for seat in re]), len(re) == 1
         score = score_deal(
-            re_points=sum([state.points_taken[seat] for seat in re]), re_tricks=re_tricks,
+            re_points=re_points, re_tricks=re_tricks,
             kontra_tricks=state._public.dealt_size - re_tricks,
             levels=levels(state.announcements), extras=extras, solo=solo,
         )  # fmt: skip
         value = score.value
-        points = tuple([(3 * value if solo else value) if seat in re else -value for seat in SEATS])
-        return score, points, re
-
-    def scored_fields(
-        self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
-    ) -> dict[str, Any]:
-        score, _, re = self._scored_now(state)
         return {
-            "hand_number": state.hand_number, "re": re,
-            "re_points": sum([state.points_taken[seat] for seat in re]),
-            "winner": score.winner, "value": score.value, "items": score.items,
-            "points": points, "scores": scores,
+            "hand_number": state.hand_number, "re": re, "re_points": re_points,
+            "winner": score.winner, "value": value, "items": score.items,
+            "points": tuple([(3 * value if solo else value) if s in re else -value for s in SEATS]),
         }  # fmt: skip
 
     def deals(self, rules: Rules) -> int:
