@@ -109,7 +109,7 @@ register_game_types(
         Rules: {"deals": Bounds(minimum=1, maximum=1000)},
         State: _PUBLIC,
         View: _PUBLIC,
-        Announced: {"seat": _SEATS, "at": Bounds(minimum=0, maximum=47)},
+        Announced: {"at": Bounds(minimum=0, maximum=47)},
         HandStarted: {"pigs": _SEATS},
         HandScored: {"re_points": Bounds(minimum=0, maximum=240)},
     },
