@@ -156,7 +156,16 @@ class HandScored(Event):
 # -- state and view ---------------------------------------------------------------------------
 
 
-class View(TrickView[Rules, Phase, Action]):
+class _Parties:
+    __slots__ = ()
+
+    @property
+    def parties(self) -> tuple[Party | None, ...]:
+        """Each seat's party as shown to all so far (:func:`shown_parties`)."""
+        return shown_parties(self)
+
+
+class View(TrickView[Rules, Phase, Action], _Parties):
     """What ``seat`` may know: its hand, the announcements, the tricks and the card points
     taken, the parties as shown so far, the scores. The fields mean what they mean on
     :class:`State`."""
@@ -184,11 +193,10 @@ class View(TrickView[Rules, Phase, Action]):
     phase: Phase
     to_act: int | None
     winners: tuple[int, ...]
-    parties = property(shown_parties, doc="Each seat's party as shown so far (shown_parties).")
     __slots__ = ()
 
 
-class State(TrickState[Rules, Phase, Action, View]):
+class State(TrickState[Rules, Phase, Action, View], _Parties):
     """A Doppelkopf game at one moment: a value that never changes.
 
     Attributes:
@@ -242,7 +250,6 @@ class State(TrickState[Rules, Phase, Action, View]):
     phase: Phase
     to_act: int | None
     winners: tuple[int, ...] = ()
-    parties = property(shown_parties, doc="Each seat's party as shown so far (shown_parties).")
     __slots__ = ()
 
 
