@@ -1,10 +1,8 @@
 """Doppelkopf: four players, 48 cards (every card twice), the Re party of the queens of
 clubs against Kontra, hidden until play or an announcement shows them; the hearts tens
-(Dullen), queens, jacks and diamonds as trumps; the announcements Re, Kontra, keine 90,
-keine 60, keine 30 and schwarz with their deadlines; the solos (Damen-, Buben-, Farbsoli,
-Fleischloser); the deal's game points with the extra
-points (Doppelkopf, Fuchs gefangen, Karlchen, gegen die Alten); from the Deutscher
-Doppelkopf-Verband's Turnierspielregeln and pagat.com's page.
+(Dullen), queens, jacks and diamonds as trumps; the announcements (Re, Kontra, keine 90 ...
+schwarz) with their deadlines; the solos and the marriage; the deal's game points with the
+extra points; from the Deutscher Doppelkopf-Verband's Turnierspielregeln and pagat.com's page.
 
 A plug-in on the trick-game engine (:mod:`tricktaker.engine`): the hooks of
 :class:`Doppelkopf` and its announcements, taken in the play (the engine's ``play_rule``).
@@ -28,26 +26,28 @@ from tricktaker.bots.parts import SearchParts
 from tricktaker.doppelkopf.bots import DoppelkopfBot
 from tricktaker.doppelkopf.game import (
     GAME_RULES,
-    Action,
-    Announce,
-    Announced,
     Deal,
-    Declare,
-    Declared,
     Doppelkopf,
     HandScored,
     HandStarted,
-    Phase,
     Rules,
     State,
     TrickWon,
     View,
-    calls,
     deal_round,
     new_game,
+    start,
+)
+from tricktaker.doppelkopf.parties import (
+    Action,
+    Announce,
+    Announced,
+    Declare,
+    Declared,
+    Phase,
+    calls,
     party_of,
     shown_parties,
-    start,
 )
 from tricktaker.doppelkopf.rules import (
     DECK,
@@ -95,6 +95,10 @@ playouts); a deal's decisions besides its cards are at most four reservations an
 announcements a party."""
 
 _SEATS = Bounds(minimum=0, maximum=3)
+_PUBLIC = {
+    "pigs": _SEATS, "points_taken": Bounds(minimum=0, maximum=240, min_items=4, max_items=4),
+    "trick_winners": Bounds(minimum=0, maximum=3, max_items=12),
+}  # fmt: skip
 register_game_types(
     GAME_RULES, rules=Rules, players=(4, 4), tricks=12,
     actions=[Declare, Announce, Play],
@@ -103,13 +107,9 @@ register_game_types(
     derived={State: ["parties"], View: ["legal_actions", "parties"]},
     bounds={
         Rules: {"deals": Bounds(minimum=1, maximum=1000)},
-        State: {"pigs": _SEATS, "points_taken": Bounds(minimum=0, maximum=240, min_items=4,
-                                                      max_items=4),
-                "trick_winners": Bounds(minimum=0, maximum=3, max_items=12)},
-        View: {"pigs": _SEATS, "points_taken": Bounds(minimum=0, maximum=240, min_items=4,
-                                                     max_items=4),
-               "trick_winners": Bounds(minimum=0, maximum=3, max_items=12)},
-        Announced: {"seat": _SEATS, "at": Bounds(minimum=0, maximum=47)},
+        State: _PUBLIC,
+        View: _PUBLIC,
+        Announced: {"at": Bounds(minimum=0, maximum=47)},
         HandStarted: {"pigs": _SEATS},
         HandScored: {"re_points": Bounds(minimum=0, maximum=240)},
     },

@@ -1,12 +1,7 @@
-"""Doppelkopf on the trick-game engine: what differs from a plain trick game. Forty-eight
-cards (every card twice), the Re party of the queens of clubs against Kontra (hidden until
-play or an announcement shows them; a hand of both queens plays alone, a silent marriage),
-the trumps (the hearts tens, the queens, the jacks, the diamonds), the announcements with
-their deadlines, taken in the play (the engine's ``play_rule``), and the deal's score in game
-points with its extra points.
-
-Sources: the DDV's Turnierspielregeln (TSR) and pagat.com's Doppelkopf page;
-``docs/rules/doppelkopf.md`` names the source of each rule.
+"""Doppelkopf on the trick-game engine: its rules, state and view, events and the hooks
+of :class:`Doppelkopf`, where it differs from a plain trick game. Sources: the DDV's
+Turnierspielregeln (TSR) and pagat.com's page; ``docs/rules/doppelkopf.md`` names the
+source of each rule.
 """
 
 from __future__ import annotations
@@ -24,20 +19,16 @@ from tricktaker.doppelkopf.parties import (
     ANNOUNCING,
     FOXES,
     HAND_SIZE,
+    NINES,
     QUEENS,
     RESERVING,
     SEATS,
     Action,
-    Announce,
     Announced,
-    Declare,
-    Declared,
     Phase,
-    calls,
     declared_re,
     fit_parties,
     levels,
-    party_of,
     shown_parties,
     trick_seats,
 )
@@ -54,7 +45,7 @@ from tricktaker.doppelkopf.rules import (
     score_deal,
     trick_winner,
 )
-from tricktaker.encoding import Section, one_hot, seat_one_hot
+from tricktaker.encoding import Section, one_hot, per_seat_section, seat_one_hot
 from tricktaker.engine import (
     Dealt,
     GivenDeal,
@@ -65,7 +56,7 @@ from tricktaker.engine import (
     starting,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import RulesError, TricktakerError, check_rule_fields
+from tricktaker.errors import TricktakerError, check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
@@ -77,6 +68,7 @@ _CLASS = {
     }
     for contract in Contract
 }  # by contract, the cards played to each suit for following (None: trumps of no suit)
+_DECKS = {False: DECK, True: tuple(card for card in DECK if card.rank != Rank.NINE)}
 
 
 @attrs.frozen(kw_only=True)
@@ -136,9 +128,7 @@ class HandStarted(Event):
         return attrs.evolve(self, hands=hidden)
 
     def shown_to_all(self) -> tuple[Card, ...]:
-        return (
-            (FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)) if self.pigs is not None else ()
-        )
+        return cards_of(FOXES) if self.pigs is not None else ()
 
 
 @attrs.frozen
@@ -263,31 +253,6 @@ class State(TrickState[Rules, Phase, Action, View], _Parties):
     __slots__ = ()
 
 
-# -- the announcements ------------------------------------------------------------------------
-
-
-_NINES = mask_of(card for card in DECK if card.rank == Rank.NINE)
-_DECKS = {False: DECK, True: tuple(card for card in DECK if card.rank != Rank.NINE)}
-
-
-def _no_nines(view: Any, hands: list[int]) -> list[int]:
-    """``hands`` (masks by seat) of a world of ``view``, without the nines where the rules
-    leave them out: each the others were given changed for a card no seat holds or played."""
-    if not view.rules.without_nines:
-        return hands
-    held = 0
-    for hand in hands:
-        held |= hand
-    free = mask_of(_DECKS[True]) & ~held & ~mask_of((*view.played, *view.trick))
-    found = list(hands)
-    for seat in range(len(found)):
-        while found[seat] & _NINES and free:
-            nine, card = found[seat] & _NINES & -(found[seat] & _NINES), free & -free
-            found[seat] ^= nine | card
-            free ^= card
-    return found
-
-
 class Doppelkopf(TrickGame):
     """Doppelkopf where it differs from a plain trick game: the double deck, the trumps and
     following, the announcements in the play, the hidden parties and the deal's score."""
@@ -325,26 +290,21 @@ class Doppelkopf(TrickGame):
         return 0
 
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
-        """A deal's hands; without the nines, none may hold one."""
-        rules = getattr(position, "rules", None)
-        if rules is not None and rules.without_nines and any(h & _NINES for h in hands):
+        """A deal's hands (a given deal's too); without the nines, none may hold one."""
+        if position.rules.without_nines and any(hand & NINES for hand in hands):
             raise TricktakerError("the nines are left out (without_nines)")
         return Dealt(hands, ())
 
     def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
         public.dealer, public.announcements, public.trick_winners = dealer, (), ()
-        public.points_taken, public.pigs = (0, 0, 0, 0), None
-        if public.rules.pigs:
-            pigs = [seat for seat in SEATS if dealt.hands[seat] & FOXES == FOXES]
-            holds_queens = pigs and dealt.hands[pigs[0]] & QUEENS == QUEENS
-            public.pigs = pigs[0] if pigs and not holds_queens else None
+        public.points_taken = (0, 0, 0, 0)
+        hands = dealt.hands  # the pigs: both diamond aces, but not both queens of clubs
+        pigs = [s for s in SEATS if hands[s] & FOXES == FOXES and hands[s] & QUEENS != QUEENS]
+        public.pigs = pigs[0] if public.rules.pigs and pigs else None
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (
-            HandStarted(
-                hand_number=state.hand_number, dealer=state.dealer, hands=hands, pigs=state.pigs
-            ),
-        )
+        fields = {"hand_number": state.hand_number, "dealer": state.dealer, "pigs": state.pigs}
+        return (HandStarted(**fields, hands=hands),)
 
     # -- the play ---------------------------------------------------------------------------
 
@@ -371,20 +331,18 @@ class Doppelkopf(TrickGame):
             return f"the other {card} is played first (the two are alike)", "illegal"
         if not position.trick:
             return self.lead_refusal
-        led = follow_class(position.trick[0], position._public.contract)
         trumps = is_trump(position.trick[0], position._public.contract)
-        return ("must follow trump" if trumps else f"must follow {led}"), ("must_follow_suit")
+        return f"must follow {'trump' if trumps else self.led_suit(position)}", "must_follow_suit"
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         public = position._public
-        rules = public.rules
         played = public.played  # the last trick: being taken, or (read back) the last taken
         end = 4 * public.dealt_size - 4
         last = tuple(played[end:]) == cards or (len(played) == end and cards[0] not in played)
-        contract = public.contract
+        contract, second_dulle = public.contract, public.rules.second_dulle
         pigs = public.pigs is not None and contract in (Contract.NORMAL, Contract.HOCHZEIT)
         return trick_winner(
-            cards, contract=contract, second_dulle=rules.second_dulle, last=last, pigs=pigs
+            cards, contract=contract, second_dulle=second_dulle, last=last, pigs=pigs
         )
 
     def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
@@ -405,13 +363,11 @@ class Doppelkopf(TrickGame):
 
     def plays_from(self, position: Any) -> list[Any]:
         """The cards played, with the announcements between them where they were made."""
-        cards = (*position.played, *position.trick)
         found: list[Any] = []
-        made = list(position.announcements)
-        for index in range(len(cards) + 1):
-            found += [ANNOUNCE[call.call] for call in made if call.at == index]
-            if index < len(cards):
-                found.append(Play(cards[index]))
+        for index, card in enumerate((*position.played, *position.trick, None)):
+            found += [ANNOUNCE[made.call] for made in position.announcements if made.at == index]
+            if card is not None:
+                found.append(Play(card))
         return found
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
@@ -430,27 +386,18 @@ class Doppelkopf(TrickGame):
     def view_world(
         self, view: Any, fields: Mapping[str, Any], hands: list[int]
     ) -> tuple[Mapping[str, Any], list[int]]:
-        """The others' cards dealt so that the announcements fit (``parties.fit_parties``)."""
-        return {**fields, "seed": 0}, fit_parties(view, view.seat, _no_nines(view, hands))
+        """The others' cards dealt so that what was shown fits (``parties.fit_parties``)."""
+        return {**fields, "seed": 0}, fit_parties(view, hands)
 
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
         masks = [mask_of(hand) for hand in hands]
-        masks = fit_parties(view, view.seat, _no_nines(view, masks))
+        masks = fit_parties(view, masks)
         return super().world(view, seed, [cards_of(mask) for mask in masks])
 
     def observed(self, rules: Any) -> tuple[Any, ...]:
-        """Each party's highest announcement and each seat's party as shown (from the
-        view's seat on)."""
-
-        def parties(view: Any) -> list[float]:
-            shown = view.parties
-            found: list[float] = []
-            for offset in range(4):
-                party = shown[(view.seat + offset) % 4]
-                found += [float(party is Party.RE), float(party is Party.KONTRA)]
-            return found
-
-        contracts = list(Contract)
+        """The game played, the soloist, each party's highest announcement and each seat's
+        party as shown (from the view's seat on)."""
+        contracts, parties = list(Contract), list(Party)
         return (
             Section(
                 name="contract", size=len(contracts),
@@ -465,23 +412,28 @@ class Doppelkopf(TrickGame):
                 name="announced", size=12,
                 meaning="each party's highest announcement: none, Re/Kontra, keine 90 ... schwarz",
                 encode=lambda v: [
-                    value for party in Party
-                    for value in one_hot(levels(v.announcements)[party] + 1, 6)
+                    x for level in levels(v.announcements).values() for x in one_hot(level + 1, 6)
                 ],
             ),
-            Section(
-                name="parties", size=8, meaning="each seat's party as shown (Re, Kontra)",
-                encode=parties,
+            per_seat_section(
+                "parties", "each seat's party as shown (Re, Kontra)", 4, 2,
+                lambda v: [None if party is None else parties.index(party) for party in v.parties],
             ),
         )  # fmt: skip
 
     # -- the score ----------------------------------------------------------------------------
 
     def deal_points(self, state: Any) -> tuple[int, ...]:
-        return self._scored_now(state)[1]
+        points: tuple[int, ...] = self._score_of(state)["points"]
+        return points
 
-    def _scored_now(self, state: Any) -> tuple[Any, tuple[int, ...], tuple[int, ...]]:
-        """The deal's score, each seat's game points and the Re seats."""
+    def scored_fields(
+        self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
+    ) -> dict[str, Any]:
+        return {**self._score_of(state), "points": points, "scores": scores}
+
+    def _score_of(self, state: Any) -> dict[str, Any]:
+        """The deal's score as :class:`HandScored` says it, but the totals."""
         dealt = state._hidden.dealt
         re = declared_re(state._public) or tuple(s for s in SEATS if dealt[s] & QUEENS)
         party = [Party.RE if seat in re else Party.KONTRA for seat in SEATS]
@@ -489,38 +441,26 @@ class Doppelkopf(TrickGame):
         plays = trick_seats(state)
         for k, winner in enumerate(state.trick_winners):
             trick = plays[4 * k : 4 * k + 4]
-            cards = [card for _, card in trick]
-            if card_points(cards) >= 40:
+            if card_points([card for _, card in trick]) >= 40:
                 extras.append(("Doppelkopf", party[winner]))
             for by, card in trick:
                 if card.first_copy is FUCHS and party[by] is not party[winner]:
                     extras.append(("Fuchs gefangen", party[winner]))
-            if (
-                k == state._public.dealt_size - 1
-                and trick[[by for by, _ in trick].index(winner)][1].first_copy is KARLCHEN
-            ):
+            last = k == state._public.dealt_size - 1
+            if last and any(by == winner and card.first_copy is KARLCHEN for by, card in trick):
                 extras.append(("Karlchen", party[winner]))
         re_points = sum([state.points_taken[seat] for seat in re])
-        re_tricks = sum([state.tricks_taken[seat] for seat in re])
+        re_tricks, solo = sum([state.tricks_taken[seat] for seat in re]), len(re) == 1
         score = score_deal(
             re_points=re_points, re_tricks=re_tricks,
             kontra_tricks=state._public.dealt_size - re_tricks,
-            levels=levels(state.announcements), extras=extras, solo=len(re) == 1,
+            levels=levels(state.announcements), extras=extras, solo=solo,
         )  # fmt: skip
         value = score.value
-        solo = len(re) == 1
-        points = tuple([(3 * value if solo else value) if seat in re else -value for seat in SEATS])
-        return score, points, re
-
-    def scored_fields(
-        self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
-    ) -> dict[str, Any]:
-        score, _, re = self._scored_now(state)
         return {
-            "hand_number": state.hand_number, "re": re,
-            "re_points": sum([state.points_taken[seat] for seat in re]),
-            "winner": score.winner, "value": score.value, "items": score.items,
-            "points": points, "scores": scores,
+            "hand_number": state.hand_number, "re": re, "re_points": re_points,
+            "winner": score.winner, "value": value, "items": score.items,
+            "points": tuple([(3 * value if solo else value) if s in re else -value for s in SEATS]),
         }  # fmt: skip
 
     def deals(self, rules: Rules) -> int:
@@ -541,11 +481,6 @@ class Deal(GivenDeal):
     no nine, ``without_nines``)."""
 
     game = GAME_RULES
-
-    def check(self, rules: Any, number: int = 1) -> None:
-        super().check(rules, number)
-        if rules.without_nines and any(mask_of(hand) & _NINES for hand in self.hands):
-            raise RulesError("Deal: the nines are left out (without_nines)")
 
 
 def start(
@@ -570,28 +505,6 @@ def deal_round(
 
 
 __all__ = [
-    "ANNOUNCING",
-    "GAME_RULES",
-    "HAND_SIZE",
-    "RESERVING",
-    "Action",
-    "Announce",
-    "Announced",
-    "Deal",
-    "Declare",
-    "Declared",
-    "Doppelkopf",
-    "HandScored",
-    "HandStarted",
-    "Phase",
-    "Rules",
-    "State",
-    "TrickWon",
-    "View",
-    "calls",
-    "deal_round",
-    "new_game",
-    "party_of",
-    "shown_parties",
-    "start",
+    "GAME_RULES", "Deal", "Doppelkopf", "HandScored", "HandStarted", "Rules", "State",
+    "TrickWon", "View", "deal_round", "new_game", "start",
 ]  # fmt: skip

@@ -13,8 +13,16 @@ from typing import Any
 import attrs
 
 from tricktaker.actions import Play, malformed
-from tricktaker.cards import Card, Suit
-from tricktaker.doppelkopf.rules import FUCHS, QUEEN_OF_CLUBS, Call, Contract, Party, least_cards
+from tricktaker.cards import Card, Rank, Suit
+from tricktaker.doppelkopf.rules import (
+    DECK,
+    FUCHS,
+    QUEEN_OF_CLUBS,
+    Call,
+    Contract,
+    Party,
+    least_cards,
+)
 from tricktaker.engine import PhaseRule
 from tricktaker.errors import IllegalActionError
 from tricktaker.events import Event
@@ -26,6 +34,8 @@ QUEENS = mask_of([QUEEN_OF_CLUBS, Card.of(Suit.CLUBS, QUEEN_OF_CLUBS.suited_rank
 """Both queens of clubs, as a mask."""
 FOXES = mask_of([FUCHS, Card.of(Suit.DIAMONDS, FUCHS.suited_rank, 2)])
 """Both diamond aces, as a mask."""
+NINES = mask_of(card for card in DECK if card.rank == Rank.NINE)
+"""The nines, as a mask (a house rule leaves them out)."""
 SEATS = (0, 1, 2, 3)
 
 
@@ -194,11 +204,8 @@ def party_of(position: Any, seat: int, hand: int) -> Party:
 
 
 def calls(position: Any, hand: int) -> tuple[Call, ...]:
-    """The announcements ``position.to_act``, holding ``hand``, may make now (TSR 6): its
-    party's Ansage while it holds 11 cards, with any Absagen at once; else the reply to the
-    other party's (Re or Kontra alone, with one card fewer than that one needed); after its
-    party's Ansage made in time, the next Absage while its deadline holds, with any higher
-    ones at once (none skipped, none made up later)."""
+    """The announcements ``position.to_act``, holding ``hand``, may make now (TSR 6; the
+    rules page's deadlines, several at once and the reply): none skipped, none made later."""
     public = position._public
     size = public.dealt_size  # ten without the nines: each deadline two cards earlier
     if public.contract is Contract.HOCHZEIT:  # from the clarifying trick on, later by as many
@@ -287,9 +294,7 @@ class Reserving(PhaseRule):
         public.partner = None
 
     def begin(self, state: Any) -> Any:
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 1) % 4)
+        return self.entered(state, (state.dealer + 1) % 4)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action if hand & QUEENS == QUEENS else self.every_action[:-1]
@@ -332,11 +337,22 @@ class Reserving(PhaseRule):
 RESERVING = Reserving()
 
 
-def fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
-    """``hands`` (masks by seat, as held now; ``seat``'s its own) with the queens of clubs
-    the others hold moved so that each seat that announced for Re holds one (or played
-    one) and none that announced for Kontra does: a world that fits what was announced."""
-    hands = list(hands)
+def fit_parties(position: Any, hands: list[int]) -> list[int]:
+    """``hands`` (masks by seat, as held now; ``position.seat``'s its own) of a world of the
+    view ``position`` changed to fit what it shows: without the nines where the rules leave
+    them out (each changed for a card no seat holds or played); the queens of clubs the
+    others hold moved so that each seat that announced for Re holds one (or played one) and
+    none that announced for Kontra does; the pigs where they were shown, or none."""
+    hands, seat = list(hands), position.seat
+    if position.rules.without_nines:
+        free = mask_of(DECK) & ~NINES & ~mask_of((*position.played, *position.trick))
+        for hand in hands:
+            free &= ~hand
+        for other in SEATS:
+            while hands[other] & NINES and free:
+                nine, spare = hands[other] & NINES & -(hands[other] & NINES), free & -free
+                hands[other] ^= nine | spare
+                free ^= spare
     keep = ~FOXES if position._public.pigs is not None else -1  # the pigs stay where shown
     played = {by for by, card in trick_seats(position) if card.first_copy is QUEEN_OF_CLUBS}
     party = {made.seat: made.party for made in position._public.announcements}
@@ -393,11 +409,9 @@ def fit_parties(position: Any, seat: int, hands: list[int]) -> list[int]:
     return hands
 
 
-# -- the game ---------------------------------------------------------------------------------
-
-
 __all__ = [
-    "ANNOUNCE", "ANNOUNCING", "FOXES", "HAND_SIZE", "QUEENS", "RESERVING", "SEATS", "Action",
-    "Announce", "Announced", "Announcing", "Declare", "Declared", "Phase", "Reserving", "calls",
-    "declared_re", "fit_parties", "levels", "party_of", "shown_parties", "trick_seats",
+    "ANNOUNCE", "ANNOUNCING", "FOXES", "HAND_SIZE", "NINES", "QUEENS", "RESERVING", "SEATS",
+    "Action", "Announce", "Announced", "Announcing", "Declare", "Declared", "Phase",
+    "Reserving", "calls", "declared_re", "fit_parties", "levels", "party_of", "shown_parties",
+    "trick_seats",
 ]  # fmt: skip

@@ -21,33 +21,15 @@ from collections.abc import Sequence
 import attrs
 
 from tricktaker.cards import Card, Rank, Suit
-from tricktaker.masks import mask_of
 
 __all__ = [
-    "DECK",
-    "DULLE",
-    "FUCHS",
-    "KARLCHEN",
-    "QUEEN_OF_CLUBS",
-    "Call",
-    "Contract",
-    "Party",
-    "Score",
-    "ScoreItem",
-    "card_points",
-    "follow_class",
-    "is_trump",
-    "least_cards",
-    "score_deal",
-    "strength",
-    "target",
-    "trick_winner",
-]
+    "DECK", "DULLE", "FUCHS", "KARLCHEN", "QUEEN_OF_CLUBS", "Call", "Contract", "Party",
+    "Score", "ScoreItem", "card_points", "follow_class", "is_trump", "least_cards",
+    "score_deal", "strength", "target", "trick_winner",
+]  # fmt: skip
 
 DECK: tuple[Card, ...] = tuple(
-    sorted(
-        Card.of(suit, rank, copy) for copy in (1, 2) for suit in Suit for rank in Rank if rank >= 9
-    )
+    Card.of(suit, rank, copy) for copy in (1, 2) for suit in Suit for rank in Rank if rank >= 9
 )
 """The 48 cards (TSR 2.2): nine to ace of each suit, twice, in canonical order."""
 
@@ -96,35 +78,28 @@ _UP = (Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES, Suit.CLUBS)  # a rank's suits, l
 _PLAIN = (Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE)  # lowest first
 
 
-def _trumps(contract: Contract) -> list[Card]:
-    """The trumps of ``contract``, lowest first (TSR 2.3, 4.3): the suit's plain cards,
-    the jacks, the queens and the hearts tens; a Damen- or Bubensolo's queens or jacks."""
+def _ranks(contract: Contract) -> dict[Card, int]:
+    """Each card's rank under ``contract``: a plain card's its place in ``_PLAIN``; a trump's
+    100 and up, lowest first (TSR 2.3, 4.3): the suit's plain cards, the jacks, the queens
+    and the hearts tens; a Damen- or Bubensolo's queens or jacks."""
+    suit = contract.trump_suit
     if contract is Contract.DAMEN or contract is Contract.BUBEN:
         rank = Rank.QUEEN if contract is Contract.DAMEN else Rank.JACK
-        return [Card.of(suit, rank) for suit in _UP]
-    suit = contract.trump_suit
-    if suit is None:
-        return []
-    low = [Card.of(suit, rank) for rank in (Rank.NINE, Rank.KING, Rank.TEN, Rank.ACE)]
-    return [
-        *(card for card in low if card is not DULLE),
-        *(Card.of(s, rank) for rank in (Rank.JACK, Rank.QUEEN) for s in _UP),
-        DULLE,
-    ]
+        trumps = [Card.of(s, rank) for s in _UP]
+    elif suit is None:
+        trumps = []
+    else:
+        low = [Card.of(suit, rank) for rank in (Rank.NINE, Rank.KING, Rank.TEN, Rank.ACE)]
+        trumps = [
+            *(card for card in low if card is not DULLE),
+            *(Card.of(s, rank) for rank in (Rank.JACK, Rank.QUEEN) for s in _UP),
+            DULLE,
+        ]
+    order = {card: 100 + k for k, card in enumerate(trumps)}
+    return {card: order.get(card.first_copy, _PLAIN.index(card.suited_rank)) for card in DECK}
 
 
-_RANKS: dict[Contract, dict[Card, int]] = {}
-for _contract in Contract:
-    _table: dict[Card, int] = {}
-    for _order, _card in enumerate(_trumps(_contract)):
-        _table[_card] = _table[Card.of(_card.suited_suit, _card.suited_rank, 2)] = 100 + _order
-    for _card in DECK:
-        if _card not in _table:
-            _table[_card] = _PLAIN.index(_card.suited_rank)
-    _RANKS[_contract] = _table
-_RANK_OF = _RANKS[Contract.NORMAL]
-TRUMPS = mask_of(card for card in DECK if _RANK_OF[card] >= 100)
-"""The 26 trumps of the normal game, both copies, as a mask."""
+_RANKS = {contract: _ranks(contract) for contract in Contract}
 _PIG_RANK = 200  # the diamond aces of one hand, above the Dullen (pigs, a house rule)
 
 
@@ -261,11 +236,9 @@ ABSAGEN = (Call.NO_90, Call.NO_60, Call.NO_30, Call.SCHWARZ)
 
 
 def least_cards(level: int, hand_size: int, reply_to: int | None = None) -> int:
-    """The fewest cards a player must still hold to announce at ``level`` (TSR 6.2.2 and
-    6.3.4): Re or Kontra with 11 of 12 (before playing its second card), keine 90 with 10,
-    keine 60 with 9, keine 30 with 8, schwarz with 7. An Ansage replying to the other party's
-    announcement of level ``reply_to`` may be made with one card fewer than that one
-    needed (the Erwiderung).
+    """The fewest cards a player must still hold to announce at ``level`` (0 Re or Kontra,
+    1 keine 90 ... 4 schwarz; TSR 6.2.2, 6.3.4); an Ansage replying to the other party's
+    announcement of level ``reply_to`` (the Erwiderung), one card fewer than that one needed.
 
     >>> least_cards(0, 12), least_cards(1, 12), least_cards(4, 12), least_cards(0, 12, 2)
     (11, 10, 7, 8)
@@ -277,11 +250,9 @@ def least_cards(level: int, hand_size: int, reply_to: int | None = None) -> int:
 
 
 def target(party: Party, levels: dict[Party, int]) -> tuple[str, int]:
-    """What ``party`` must take to win (TSR 7.1), given each party's highest announcement
-    level (-1 for none): ``("points", n)`` card points, ``("tricks", 12)`` every trick (its
-    own schwarz) or ``("tricks", 1)`` a trick (against the other's). 121 for Re, 120 for
-    Kontra; 121 for a party that announced alone and 120 for the other; 151, 181 or 211 for
-    its own Absagen; 90, 60 or 30 when only the other party made Absagen.
+    """What ``party`` must take to win (TSR 7.1, the rules page's table), given each party's
+    highest announcement level (-1 for none): ``("points", n)`` card points, ``("tricks",
+    12)`` every trick (its own schwarz) or ``("tricks", 1)`` a trick (against the other's).
 
     >>> target(Party.RE, {Party.RE: -1, Party.KONTRA: -1})
     ('points', 121)
@@ -298,10 +269,8 @@ def target(party: Party, levels: dict[Party, int]) -> tuple[str, int]:
         return ("tricks", 12) if own == 4 else ("points", 121 + 30 * own)
     if other >= 1:
         return ("tricks", 1) if other == 4 else ("points", 120 - 30 * other)
-    if own == 0 and other < 0:
-        return "points", 121
-    if other == 0 and own < 0:
-        return "points", 120
+    if own != other:  # one party said Re or Kontra alone
+        return "points", 121 if own > other else 120
     return "points", 121 if party is Party.RE else 120
 
 
@@ -349,16 +318,11 @@ def score_deal(
     extras: Sequence[tuple[str, Party]] = (),
     solo: bool = False,
 ) -> Score:
-    """The score of a deal in which Re took ``re_points`` card points and ``re_tricks``
-    tricks, the parties announced up to ``levels`` (-1: nothing) and earned ``extras`` (in a
-    normal game: Doppelkopf, Fuchs gefangen, Karlchen, each the party that earned it).
-
-    The winner scores (TSR 7.2): 1 for winning; 1 each for the losers under 90, under 60,
-    under 30 and schwarz; 2 each for Re and Kontra announced; 1 for each Absage made (by
-    either party); 1 each for 120 against keine 90, 90 against keine 60, 60 against keine
-    30 and a trick against schwarz; in a normal game, 1 for Kontra winning (gegen die Alten),
-    and each party's extra points (TSR 7.2) for it. If neither party reached what it
-    announced, only the levels under 90 ... and the extra points score, for each party.
+    """The score (TSR 7.2, the rules page's items) of a deal in which Re took ``re_points``
+    card points and ``re_tricks`` tricks, the parties announced up to ``levels`` (-1:
+    nothing) and earned ``extras`` (in a normal game: Doppelkopf, Fuchs gefangen, Karlchen,
+    each the party that earned it). If neither party reached what it announced, only the
+    levels under 90 ... and the extra points score, for each party.
 
     >>> said_re = {Party.RE: 0, Party.KONTRA: -1}
     >>> score_deal(re_points=130, re_tricks=7, kontra_tricks=5, levels=said_re).value
@@ -375,19 +339,19 @@ def score_deal(
         for party in Party
         if _reached(target(party, levels), points[party], tricks[party], tricks[party.other])
     ]
-    items: list[tuple[str, int]] = []
+    merged: dict[str, int] = {}  # each item's points for Re, in the order first given
     winner = won[0] if len(won) == 1 else None
 
     def add(name: str, party: Party, count: int = 1) -> None:
-        items.append((name, count if party is Party.RE else -count))
+        merged[name] = merged.get(name, 0) + (count if party is Party.RE else -count)
 
     for party in Party if winner is None else (winner,):
         loser = party.other
         if winner is not None:
             add("gewonnen", party)
-        for limit, name in ((90, "unter 90"), (60, "unter 60"), (30, "unter 30")):
+        for limit in (90, 60, 30):
             if points[loser] < limit:
-                add(name, party)
+                add(f"unter {limit}", party)
         if tricks[loser] == 0:
             add("schwarz", party)
         if winner is None:
@@ -397,22 +361,15 @@ def score_deal(
                 add(str(Call.RE if announced is Party.RE else Call.KONTRA), party, 2)
             for level in range(1, levels[announced] + 1):
                 add(str(ABSAGEN[level - 1]), party)
-        against = levels[loser]
-        for level, (need, name) in enumerate(
-            ((120, "120 gegen keine 90"), (90, "90 gegen keine 60"), (60, "60 gegen keine 30")),
-            start=1,
-        ):
-            if against >= level and points[party] >= need:
-                add(name, party)
-        if against == 4 and tricks[party]:
+        for level, need in ((1, 120), (2, 90), (3, 60)):  # "120 gegen keine 90" ...
+            if levels[loser] >= level and points[party] >= need:
+                add(f"{need} gegen {ABSAGEN[level - 1]}", party)
+        if levels[loser] == 4 and tricks[party]:
             add("Stich gegen schwarz", party)
         if not solo and party is Party.KONTRA:
             add("gegen die Alten", party)
     if not solo:
         for name, party in extras:
             add(name, party)
-    merged: dict[str, int] = {}
-    for name, value in items:
-        merged[name] = merged.get(name, 0) + value
     listed = tuple(ScoreItem(name, value) for name, value in merged.items() if value)
     return Score(winner, sum(merged.values()), listed)

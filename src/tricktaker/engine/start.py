@@ -116,7 +116,7 @@ class GivenDeal:
             raise RulesError(f"Deal: {len(self.rest)} cards besides the hands; {when} leaves "
                              f"{game.rest_size(rules, number)}")  # fmt: skip
         try:
-            game.dealt_from(self.dealt().hands, _Table(self, dealer))
+            game.dealt_from(self.dealt().hands, _Table(self, rules, dealer))
         except TricktakerError as error:
             raise RulesError(f"Deal: {error}") from None
 
@@ -126,7 +126,9 @@ class GivenDeal:
 
 
 class _Table:
-    """A given deal as a position shows it, for a game's ``dealt_from``."""
+    """A given deal as a position shows it (its rules, its dealer, nothing played yet), for
+    a game's ``dealt_from``."""
 
-    def __init__(self, deal: GivenDeal, dealer: int) -> None:
-        self.dealer, self.trump_card, self.played, self.trick = dealer, deal.turned, (), ()
+    def __init__(self, deal: GivenDeal, rules: Any, dealer: int) -> None:
+        self.rules, self.dealer, self.trump_card = rules, dealer, deal.turned
+        self.played, self.trick = (), ()
