@@ -145,39 +145,8 @@ class _ViewBase(TrickView[Rules, Phase, Action]):
 
 
 class View(_ViewBase):
-    """What one seat may know of a Skat game.
-
-    Attributes:
-        rules: the rule set.
-        seat: the seat this view is of.
-        hand_number: the hand, from 1.
-        dealer: the seat that dealt it.
-        bidding: the auction's calls in order: a value said, 1 for "yes", 0 for a pass.
-        bid: the highest value said and held (0 until one is).
-        declarer: the seat that declares; None until the auction has one.
-        hand_game: whether the declarer plays Hand; None until it chose.
-        contract: the game declared (Ramsch when all passed); None until then.
-        schneider: whether Schneider was announced.
-        schwarz: whether Schwarz was announced.
-        ouvert: whether the game is Ouvert.
-        kontra_calls: Kontra and Re: each defender asked in turn says Kontra (True) or not
-            until one does, then the declarer Re (True) or not (``Rules(kontra=True)``).
-        laid_away: how many cards the declarer has laid away (0 to 2).
-        open_hand: an Ouvert declarer's cards as laid open (none otherwise).
-        hand: this seat's cards, in canonical order.
-        hand_sizes: how many cards each seat holds.
-        discarded: the cards the declarer laid away, in its own view; None in the others'.
-        tricks_taken: the tricks each seat has taken this hand.
-        card_points: the card points each seat has taken in tricks this hand.
-        trick: the cards of the trick in progress.
-        leader: the seat that led (or leads) the trick in progress.
-        played: the cards of this hand's finished tricks, in play order.
-        last_trick: the last finished trick of this hand.
-        scores: each seat's total.
-        phase: what ``to_act`` is asked to do.
-        to_act: the seat whose decision it is; None once the game is over.
-        winners: the winning seats once the game is over.
-    """
+    """What ``seat`` may know of a Skat game: its ``hand``, the ``hand_sizes`` and (the
+    declarer's) ``discarded``; the other fields mean what they mean on :class:`State`."""
 
     rules: Rules
     seat: int

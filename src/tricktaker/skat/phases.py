@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 from tricktaker.cards import Card
 from tricktaker.engine import PhaseRule, position
-from tricktaker.errors import IllegalActionError
+from tricktaker.errors import IllegalActionError, RefusalCode
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.skat.moves import (
     Bid,
@@ -120,7 +120,33 @@ def _declarers(rule: PhaseRule, state: Any) -> Any:
 _ALONE = (Pass(), Bid(18))
 
 
-class Auction(PhaseRule):
+class _Rule(PhaseRule):
+    """A phase of Skat whose legal actions :meth:`legal` lists: any other is refused as
+    :meth:`why` says (of :attr:`code`), and a legal one taken by :meth:`took`."""
+
+    code: RefusalCode = "illegal"
+
+    def why(self, position: Any, action: Any) -> str:
+        """Why ``action``, which :meth:`legal` does not list, is refused."""
+        raise NotImplementedError
+
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        """The step of ``seat``'s legal ``action``, ``public`` a copy of the public part."""
+        raise NotImplementedError
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if action in self.legal(position, hand):
+            return None
+        return IllegalActionError(self.why(position, action), code=self.code)
+
+    def step(self, state: Any, action: Any) -> Any:
+        seat = state.to_act
+        if action not in self.legal(state, state._hidden.dealt[seat] & state._held):
+            return None
+        return self.took(state, self.game.public.copy(state._public), seat, action)
+
+
+class Auction(_Rule):
     """The ISkO's auction (3.3): saying and listening, the forehand's rights."""
 
     phase = Phase.BID
@@ -146,31 +172,19 @@ class Auction(PhaseRule):
             return _ALONE
         return (Pass(), *[Bid(value) for value in BID_VALUES if value > at.bid])
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
+    def why(self, position: Any, action: Any) -> str:
         at = read_auction(position._public.bidding)
         if type(action) is Hold:
-            return IllegalActionError("cannot say yes: no value waits for an answer",
-                                      code="illegal")  # fmt: skip
+            return "cannot say yes: no value waits for an answer"
         if at.answering:
-            return IllegalActionError(
-                f"cannot {action}: answer {at.bid} with yes or pass", code="illegal"
-            )
+            return f"cannot {action}: answer {at.bid} with yes or pass"
         if at.alone:
-            return IllegalActionError(
-                f"cannot {action}: the others passed; the forehand plays at 18 or passes",
-                code="illegal",
-            )
+            return f"cannot {action}: the others passed; the forehand plays at 18 or passes"
         least = 18 if at.bid == 0 else min(v for v in BID_VALUES if v > at.bid)
-        return IllegalActionError(f"cannot {action}: the least value now is {least}",
-                                  code="illegal")  # fmt: skip
+        return f"cannot {action}: the least value now is {least}"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.legal(state, 0):
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        game = self.game
         call = PASS if type(action) is Pass else YES if type(action) is Hold else action.value
         before = read_auction(public.bidding)
         public.bidding += (call,)
@@ -198,7 +212,7 @@ class Auction(PhaseRule):
         return [Pass() if c == PASS else Hold() if c == YES else Bid(c) for c in fields["bidding"]]
 
 
-class Declaring(PhaseRule):
+class Declaring(_Rule):
     """OpenSpiel's simplified bidding: from the forehand in turn, each passes or names a game;
     the first to name one declares it and picks up the skat. Three passes end the hand."""
 
@@ -214,18 +228,11 @@ class Declaring(PhaseRule):
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.every_action:
-            return None
-        return IllegalActionError(
-            f"cannot {action}: OpenSpiel's Skat announces nothing beside the game", code="illegal"
-        )
+    def why(self, position: Any, action: Any) -> str:
+        return f"cannot {action}: OpenSpiel's Skat announces nothing beside the game"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.every_action:
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        game = self.game
         if type(action) is Pass:
             public.bidding += (PASS,)
             passed = (Passed(seat=seat),)
@@ -258,7 +265,7 @@ def _with_skat(game: Any, state: Any, public: Any, seat: int) -> Any:
     return game.seam.state(public, hidden, state._held | skat, (), seat)
 
 
-class SkatChoice(PhaseRule):
+class SkatChoice(_Rule):
     """The declarer picks up the skat or plays Hand (ISkO 3.4)."""
 
     phase = Phase.SKAT
@@ -273,12 +280,8 @@ class SkatChoice(PhaseRule):
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        return None
-
-    def step(self, state: Any, action: Any) -> Any:
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        game = self.game
         public.hand_game = action.hand
         if action.hand:
             event = (SkatChosen(seat=seat, hand=True),)
@@ -291,7 +294,7 @@ class SkatChoice(PhaseRule):
         return [] if hand is None or fields["rules"].simplified else [PickUp(hand)]
 
 
-class Discarding(PhaseRule):
+class Discarding(_Rule):
     """The declarer, having picked up the skat, lays two cards away, one at a time: any it
     holds (ISkO 3.4; OpenSpiel's rule too)."""
 
@@ -300,6 +303,7 @@ class Discarding(PhaseRule):
     actions = (Discard,)
     fields = ("laid_away",)
     every_action = tuple(Discard(card) for card in DECK)
+    code = "not_in_hand"
 
     def begin(self, state: Any) -> Any:
         if not picked_up(state) or state._public.laid_away == 2:
@@ -309,26 +313,17 @@ class Discarding(PhaseRule):
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return tuple([Discard(card) for card in cards_of(hand)])
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        card = action.card
-        if type(card) is not Card or not hand & BITS[card.index]:
-            return IllegalActionError(
-                f"cannot {action}: the declarer does not hold it", code="not_in_hand"
-            )
-        return None
+    def why(self, position: Any, action: Any) -> str:
+        return f"cannot {action}: the declarer does not hold it"
 
-    def step(self, state: Any, action: Any) -> Any:
-        card, seat = action.card, state.to_act
-        if type(card) is not Card or not state._hidden.dealt[seat] & state._held & BITS[card.index]:
-            return None
-        game = self.game
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.laid_away += 1
-        following = game.seam.state(public, state._hidden, state._held ^ BITS[card.index], (), seat)
-        event = (Discarded(seat=seat, card=card),)
+        held = state._held ^ BITS[action.card.index]
+        following = self.game.seam.state(public, state._hidden, held, (), seat)
+        event = (Discarded(seat=seat, card=action.card),)
         if public.laid_away < 2:
             return following, event
-        return game.next_phase(following, self), event
+        return self.game.next_phase(following, self), event
 
     def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
         """The skat back out of the declarer's hand, the cards it laid away back in."""
@@ -392,7 +387,7 @@ _DECLARATIONS = {(hand, bid): declarations(hand, bid) for hand in (False, True) 
                  (0, *BID_VALUES)}  # fmt: skip
 
 
-class Announcing(PhaseRule):
+class Announcing(_Rule):
     """The declarer announces its game (ISkO 3.4); an Ouvert game's cards are laid open."""
 
     phase = Phase.ANNOUNCE
@@ -408,22 +403,15 @@ class Announcing(PhaseRule):
         public = position._public
         return _DECLARATIONS[(bool(public.hand_game), public.bid)]
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
+    def why(self, position: Any, action: Any) -> str:
         public = position._public
+        reason = "Schneider, Schwarz and Ouvert are announced only in a Hand game"
         if action.contract is Contract.NULL:
             value = NULL_VALUES[(bool(public.hand_game), action.ouvert)]
             reason = f"it is worth {value}, less than the bid {public.bid}"
-        else:
-            reason = "Schneider, Schwarz and Ouvert are announced only in a Hand game"
-        return IllegalActionError(f"cannot {action}: {reason}", code="illegal")
+        return f"cannot {action}: {reason}"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.legal(state, 0):
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.contract, public.ouvert = action.contract, action.ouvert
         public.schneider, public.schwarz = action.schneider, action.schwarz
         if action.ouvert:
@@ -433,7 +421,7 @@ class Announcing(PhaseRule):
             schneider=action.schneider, schwarz=action.schwarz, ouvert=action.ouvert,
             open_hand=public.open_hand,
         )  # fmt: skip
-        return game.next_phase(self.moved(state, public, seat), self), (declared,)
+        return self.game.next_phase(self.moved(state, public, seat), self), (declared,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         contract = fields["contract"]
@@ -460,7 +448,7 @@ def read_kontra(calls: Sequence[bool]) -> tuple[int | None, int]:
     return None, 4 if calls[-1] else 2
 
 
-class Doubling(PhaseRule):
+class Doubling(_Rule):
     """Under ``Rules(kontra=True)``, before the first lead: each defender in turn from the
     forehand may say Kontra; the declarer may answer Re (pagat.com)."""
 
@@ -486,25 +474,17 @@ class Doubling(PhaseRule):
         who = read_kontra(position._public.kontra_calls)[0]
         return self.every_action[::2] if who == 2 else self.every_action[:2]
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
+    def why(self, position: Any, action: Any) -> str:
         if type(action) is Re:
-            return IllegalActionError("cannot say Re: only the declarer answers a Kontra",
-                                      code="illegal")  # fmt: skip
-        return IllegalActionError("cannot say Kontra: the declarer answers Re or passes",
-                                  code="illegal")  # fmt: skip
+            return "cannot say Re: only the declarer answers a Kontra"
+        return "cannot say Kontra: the declarer answers Re or passes"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.legal(state, 0):
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.kontra_calls += (type(action) is not Pass,)
         said = Passed(seat=seat) if type(action) is Pass else Doubled(seat, type(action) is Re)
         who = read_kontra(public.kontra_calls)[0]
         if who is None:
-            return game.next_phase(self.moved(state, public, seat), self), (said,)
+            return self.game.next_phase(self.moved(state, public, seat), self), (said,)
         return self.moved(state, public, self._asked(public, who)), (said,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
