@@ -1,14 +1,6 @@
-"""Skat on the trick-game engine: what differs from a plain trick game. A 32-card deck dealt
-ten each with two in the skat; the auction of the International Skat Order (ISkO), the
-skat picked up or Hand, the declarer playing alone against the other two its suit game,
-Grand or Null, Schneider, Schwarz and Ouvert announced; the trump orders, the card points,
-the declarer's 61, the game's value from its matadors, overbidding; the ISkO's list or the
-Seeger–Fabian scores, and Ramsch when all pass. ``Rules.openspiel()`` is OpenSpiel's
-simplified ``skat`` move by move.
-
-Sources: the ISkO (its section numbers are cited at each rule), pagat.com's Skat page
-(Ramsch), OpenSpiel's ``open_spiel/games/skat/skat.cc``; ``docs/rules/skat.md`` names the
-source of each rule.
+"""Skat's rule set, state, view and :class:`Skat`, the hooks where it differs from a plain
+trick game. ``docs/rules/skat.md`` names the source of each rule (the ISkO's sections are
+cited at each).
 """
 
 from __future__ import annotations
@@ -32,7 +24,7 @@ from tricktaker.engine import (
 from tricktaker.engine.states import position as position_of
 from tricktaker.errors import RulesError, check_rule_fields
 from tricktaker.events import Event
-from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.masks import cards_of, mask_of
 from tricktaker.skat.moves import (
     Action,
     HandScored,
@@ -51,6 +43,7 @@ from tricktaker.skat.phases import (
     read_kontra,
     role_seat,
     skat_and_discarded,
+    unheld,
 )
 from tricktaker.skat.values import (
     DECK,
@@ -71,7 +64,6 @@ from tricktaker.worlds import seats_of_plays
 
 HAND_SIZE = 10
 """The cards dealt to each player; the two left over are the skat."""
-_DECK_MASK = mask_of(DECK)
 
 
 @attrs.frozen(kw_only=True)
@@ -384,10 +376,7 @@ class Skat(TrickGame):
 
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
         """A position's deal: its hands, and the skat, the cards dealt to no one."""
-        everyone = 0
-        for hand in hands:
-            everyone |= hand
-        return Dealt(hands, tuple([card for card in DECK if not everyone & BITS[card.index]]))
+        return Dealt(hands, unheld(hands))
 
     def hidden_from(self, fields: Mapping[str, Any], dealt: Dealt, found: tuple[int, ...]) -> Any:
         """A declarer who picked up the skat was given its hand and the skat."""
@@ -403,28 +392,24 @@ class Skat(TrickGame):
         world = {**fields, "seed": 0}
         if picked_up(position_of(**fields)):
             played = mask_of(fields["played"]) | mask_of(fields["trick"])
-            found = list(hands)
-            found[fields["declarer"]] |= played  # the declarer's cards, as far as it matters
-            world["skat"], world["discarded"] = skat_and_discarded(fields, found)
+            world["skat"], world["discarded"] = skat_and_discarded(fields, hands, played)
         return world, hands
 
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
         """A state of which ``view`` is the view of its seat, the seats holding ``hands``:
         the cards in no hand are the skat, or once the declarer picked it up the cards laid
-        away (the skat those with the first of the declarer's cards); the declarer's cards
-        as given include those it has played (its matadors count them)."""
+        away (:func:`skat_and_discarded`); the declarer's cards as given include those it has
+        played (its matadors count them)."""
         masks = [mask_of(hand) for hand in hands]
         held = 0
         for mask in masks:
             held |= mask
         gone = mask_of(view.played) | mask_of(view.trick)
-        left = cards_of(_DECK_MASK & ~held & ~gone)
-        rest, declarer = left, view.declarer
+        rest, declarer = unheld((held, gone)), view.declarer
         if declarer is not None:
             if picked_up(view):
-                kept = cards_of(masks[declarer] & ~mask_of(left))
-                rest = cards_of(mask_of(left) | mask_of(kept[: 2 - len(left)]))
-                masks[declarer] |= mask_of(left)
+                rest = skat_and_discarded({"declarer": declarer}, masks, gone)[0]
+                masks[declarer] |= mask_of(rest)
             seats = seats_of_plays(
                 view.played, view.trick, view.leader, players=view.rules.players,
                 winner=lambda cards: trick_winner(cards, view.contract),

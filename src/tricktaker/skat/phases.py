@@ -36,6 +36,7 @@ from tricktaker.skat.moves import (
 )
 from tricktaker.skat.values import BID_VALUES, DECK, NULL_VALUES, Contract
 
+_DECK_MASK = mask_of(DECK)
 PASS, YES = 0, 1
 """The auction's calls as the public field ``bidding`` keeps them, beside the values said."""
 
@@ -340,23 +341,29 @@ class Discarding(_Rule):
         return [Discard(card) for card in discarded]
 
 
-def skat_and_discarded(
-    fields: Mapping[str, Any], hands: list[int]
-) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    """The skat as dealt and the cards laid away, once the declarer has picked it up, as
-    the fields read give them (``hands``: the seats' cards, the cards played added). A view
-    that does not know them makes them up: the cards laid away are those no hand holds, and
-    the skat those with the first of the declarer's cards (none of which it has played: the
-    play begins once two are laid away)."""
-    skat, discarded = fields.get("skat"), fields.get("discarded")
-    if skat is not None and discarded is not None:
-        return tuple(skat), tuple(discarded)
+def unheld(hands: Sequence[int]) -> tuple[Card, ...]:
+    """The cards of the deck in none of ``hands`` (masks), in canonical order."""
     everyone = 0
     for hand in hands:
         everyone |= hand
+    return cards_of(_DECK_MASK & ~everyone)
+
+
+def skat_and_discarded(
+    fields: Mapping[str, Any], hands: list[int], gone: int = 0
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The skat as dealt and the cards laid away, once the declarer has picked it up, as
+    the fields read give them (``hands``: the seats' cards; ``gone``: the cards played, if
+    not among them, the declarer's as far as it matters). A view that does not know them
+    makes them up: the cards laid away are those in no hand, and the skat those with the
+    first of the declarer's cards (none of which it has played: the play begins once two are
+    laid away)."""
+    skat, discarded = fields.get("skat"), fields.get("discarded")
+    if skat is not None and discarded is not None:
+        return tuple(skat), tuple(discarded)
     if discarded is None:
-        discarded = tuple([card for card in DECK if not everyone & BITS[card.index]])
-    kept = cards_of(hands[fields["declarer"]] & ~mask_of(discarded))
+        discarded = unheld((*hands, gone))
+    kept = cards_of((hands[fields["declarer"]] | gone) & ~mask_of(discarded))
     return cards_of(mask_of((*discarded, *kept[: 2 - len(discarded)]))), tuple(discarded)
 
 

@@ -1,9 +1,5 @@
-"""How Skat reads: hands of a round, the games by their German names (Karo, Herz, Pik, Kreuz,
-Grand, Null, Ramsch) with Hand, Schneider, Schwarz and Ouvert, and the texts of its events;
-the choices as players say them (the values of the auction, "yes" and "pass", picking up the
-skat or playing Hand, the game declared, Kontra and Re) and what each is asked to do; a hand
-shown in the order of the game (the jacks, then the trumps, then each suit ace, ten, king,
-queen, nine, eight, seven; in a Null game ace, king, queen, jack, ten ...).
+"""How Skat reads: the games by their German names, its events' texts, the choices as
+players say them and what each is asked to do, and a hand in the order of the game.
 
 >>> from tricktaker.skat.moves import Declared
 >>> from tricktaker.skat.values import Contract
@@ -40,7 +36,7 @@ from tricktaker.skat.moves import (
 )
 from tricktaker.skat.phases import read_auction
 from tricktaker.skat.values import Contract, is_trump, power
-from tricktaker.words import HAND, PLAIN, Teller, Words, trick_won
+from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS"]
 
@@ -96,17 +92,6 @@ def _game(game: Declared | Declare, hand: bool, tell: Teller) -> str:
     elif game.schneider:
         words.append(tell.text("Schneider"))
     return " ".join(words)
-
-
-def game_name(event: Declared) -> str:
-    """The game as players announce it: ``Kreuz Hand Schneider``, ``Null Ouvert``.
-
-    >>> from tricktaker.skat.values import Contract
-    >>> game_name(Declared(seat=0, contract=Contract.GRAND, hand=True, schneider=True,
-    ...                    schwarz=True, ouvert=True))
-    'Grand Hand Ouvert'
-    """
-    return _game(event, event.hand, Teller(PLAIN))
 
 
 def _declared(event: Declared, tell: Teller) -> str:
