@@ -50,18 +50,6 @@ def _started(event: HandStarted, tell: Teller) -> str:
     )
 
 
-def _passed(event: Passed, tell: Teller) -> str:
-    return tell.about(event.seat, "{seat} passes", "you pass")
-
-
-def _bid(event: BidMade, tell: Teller) -> str:
-    return tell.about(event.seat, "{seat} bids {value}", "you bid {value}", value=event.value)
-
-
-def _held(event: Held, tell: Teller) -> str:
-    return tell.about(event.seat, "{seat} holds {value}", "you hold {value}", value=event.value)
-
-
 def _skat(event: SkatChosen, tell: Teller) -> str:
     if event.hand:
         return tell.about(event.seat, "{seat} plays Hand", "you play Hand")
@@ -92,11 +80,6 @@ def _game(game: Declared | Declare, hand: bool, tell: Teller) -> str:
     elif game.schneider:
         words.append(tell.text("Schneider"))
     return " ".join(words)
-
-
-def _declared(event: Declared, tell: Teller) -> str:
-    game = _game(event, event.hand, tell)
-    return tell.about(event.seat, "{seat} declares {game}", "you declare {game}", game=game)
 
 
 def _doubled(event: Doubled, tell: Teller) -> str:
@@ -162,19 +145,14 @@ def _action(action: object, tell: Teller) -> str | None:
     """
     if isinstance(action, Bid):
         return str(action.value)
-    if isinstance(action, Hold):
-        return tell.text("yes")
-    if isinstance(action, Pass):
-        return tell.text("pass")
-    if isinstance(action, PickUp):
-        return tell.text("play Hand") if action.hand else tell.text("pick up the skat")
     if isinstance(action, Declare):
         return _game(action, False, tell)
-    if isinstance(action, Kontra):
-        return tell.text("Kontra")
-    if isinstance(action, Re):
-        return tell.text("Re")
-    return None
+    said = {
+        Hold(): tell.text("yes"), Pass(): tell.text("pass"), PickUp(True): tell.text("play Hand"),
+        PickUp(False): tell.text("pick up the skat"), Kontra(): tell.text("Kontra"),
+        Re(): tell.text("Re"),
+    }  # fmt: skip
+    return said.get(action)
 
 
 def _prompt(view: Any, tell: Teller) -> str | None:
@@ -254,11 +232,20 @@ WORDS: Words[Rules] = Words(
     prompt=_prompt,
     texts={
         HandStarted: _started,
-        Passed: _passed,
-        BidMade: _bid,
-        Held: _held,
+        Passed: lambda event, tell: tell.about(event.seat, "{seat} passes", "you pass"),
+        BidMade: lambda event, tell: tell.about(
+            event.seat, "{seat} bids {value}", "you bid {value}", value=event.value
+        ),
+        Held: lambda event, tell: tell.about(
+            event.seat, "{seat} holds {value}", "you hold {value}", value=event.value
+        ),
         SkatChosen: _skat,
-        Declared: _declared,
+        Declared: lambda event, tell: tell.about(
+            event.seat,
+            "{seat} declares {game}",
+            "you declare {game}",
+            game=_game(event, event.hand, tell),
+        ),
         Discarded: _discarded,
         Doubled: _doubled,
         TrickWon: trick_won,
