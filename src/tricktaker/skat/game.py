@@ -315,18 +315,8 @@ class Skat(TrickGame):
                 return following
         return hand
 
-    def led_suit(self, position: Any) -> Suit | None:
-        trick = position.trick
-        return follow_suit(trick[0], position._public.contract) if trick else None
-
     def follow_suit(self, position: Any, card: Card) -> Suit | None:
         return follow_suit(card, position._public.contract)
-
-    def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
-        if not position.trick:
-            return self.lead_refusal
-        led = self.led_suit(position)
-        return f"must follow {'trump' if led is None else led}", "must_follow_suit"
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         return trick_winner(cards, position._public.contract)
