@@ -104,14 +104,6 @@ def picked_up(position: Any) -> bool:
     return bool(position.rules.simplified) or position.hand_game is False
 
 
-def _shared(public: Any) -> Any:
-    """The public fields a hand begins with, besides the engine's."""
-    public.bidding, public.bid, public.declarer, public.contract = (), 0, None, None
-    public.hand_game, public.schneider, public.schwarz, public.ouvert = None, False, False, False
-    public.laid_away, public.open_hand = 0, ()
-    return public
-
-
 def _declarers(rule: PhaseRule, state: Any) -> Any:
     """``state`` in ``rule``'s phase, the declarer to act (none: the phase is skipped)."""
     declarer = state._public.declarer
@@ -156,8 +148,10 @@ class Auction(_Rule):
     fields = ("bidding", "bid", "declarer")
     every_action = (Pass(), Hold(), *(Bid(value) for value in BID_VALUES))
 
-    def fresh(self, public: Any) -> None:
-        _shared(public)
+    def fresh(self, public: Any) -> None:  # the fields of every phase but Kontra's
+        public.bidding, public.bid, public.declarer, public.contract = (), 0, None, None
+        public.hand_game, public.laid_away, public.open_hand = None, 0, ()
+        public.schneider, public.schwarz, public.ouvert = False, False, False
 
     def begin(self, state: Any) -> Any:
         return None if state.rules.simplified else self.entered(state, self._seat(state, 1))
@@ -241,12 +235,9 @@ class Declaring(_Rule):
                 return game.end_deal(self.moved(state, public, seat), passed)
             return self.moved(state, public, (seat + 1) % 3), passed
         public.declarer, public.contract = seat, action.contract
-        skat = cards_of(mask_of(state._hidden.rest))
-        declared = (
-            Declared(seat=seat, contract=action.contract),
-            SkatChosen(seat=seat, hand=False, cards=skat),
-        )
-        return game.next_phase(_with_skat(game, state, public, seat), self), declared
+        picked, chosen = _pick_up(game, state, public, seat)
+        declared = Declared(seat=seat, contract=action.contract)
+        return game.next_phase(picked, self), (declared, chosen)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         if not fields["rules"].simplified:
@@ -257,13 +248,14 @@ class Declaring(_Rule):
         return actions
 
 
-def _with_skat(game: Any, state: Any, public: Any, seat: int) -> Any:
-    """``state`` with ``public``, ``seat`` to act holding the skat besides its hand."""
-    skat = mask_of(state._hidden.rest)
+def _pick_up(game: Any, state: Any, public: Any, seat: int) -> tuple[Any, SkatChosen]:
+    """``state`` with ``public``, ``seat`` to act having picked up the skat, and the event."""
     hidden = state._hidden
+    skat = mask_of(hidden.rest)
     dealt = tuple([hand | skat if i == seat else hand for i, hand in enumerate(hidden.dealt)])
     hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
-    return game.seam.state(public, hidden, state._held | skat, (), seat)
+    picked = game.seam.state(public, hidden, state._held | skat, (), seat)
+    return picked, SkatChosen(seat=seat, hand=False, cards=cards_of(skat))
 
 
 class SkatChoice(_Rule):
@@ -282,13 +274,12 @@ class SkatChoice(_Rule):
         return self.every_action
 
     def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
-        game = self.game
         public.hand_game = action.hand
         if action.hand:
-            event = (SkatChosen(seat=seat, hand=True),)
-            return game.next_phase(self.moved(state, public, seat), self), event
-        event = (SkatChosen(seat=seat, hand=False, cards=cards_of(mask_of(state._hidden.rest))),)
-        return game.next_phase(_with_skat(game, state, public, seat), self), event
+            following, chosen = self.moved(state, public, seat), SkatChosen(seat=seat, hand=True)
+        else:
+            following, chosen = _pick_up(self.game, state, public, seat)
+        return self.game.next_phase(following, self), (chosen,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         hand = fields["hand_game"]
