@@ -296,9 +296,6 @@ class Skat(TrickGame):
         other three and sits the hand out (ISkO 1.1.1; pagat.com)."""
         return tuple([role_seat(dealer, rules.players, role) for role in range(3)])
 
-    def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (HandStarted(hand_number=state.hand_number, dealer=state.dealer, hands=hands),)
-
     def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
         public.dealer, public.card_points = dealer, (0,) * public.rules.players
 
