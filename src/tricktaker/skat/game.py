@@ -62,9 +62,6 @@ from tricktaker.skat.values import (
 from tricktaker.tricks import CompletedTrick
 from tricktaker.worlds import seats_of_plays
 
-HAND_SIZE = 10
-"""The cards dealt to each player; the two left over are the skat."""
-
 
 @attrs.frozen(kw_only=True)
 class Rules:
@@ -289,7 +286,8 @@ class Skat(TrickGame):
     per_seat = ("card_points",)
 
     def hand_size(self, rules: Any, number: int) -> int:
-        return HAND_SIZE
+        """Ten cards each (none to a dealer who sits out); the two left over are the skat."""
+        return 10
 
     def dealt_in(self, rules: Any, dealer: int) -> tuple[int, ...]:
         """The forehand, the middlehand and the rearhand: at four, the dealer deals to the
@@ -388,9 +386,7 @@ class Skat(TrickGame):
         away (:func:`skat_and_discarded`); the declarer's cards as given include those it has
         played (its matadors count them)."""
         masks = [mask_of(hand) for hand in hands]
-        held = 0
-        for mask in masks:
-            held |= mask
+        held = mask_of([card for hand in hands for card in hand])
         gone = mask_of(view.played) | mask_of(view.trick)
         rest, declarer = unheld((held, gone)), view.declarer
         if declarer is not None:
