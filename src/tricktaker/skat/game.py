@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 
 from tricktaker.cards import Card, Suit
-from tricktaker.encoding import CardNumbering, Section, one_hot, seat_one_hot
+from tricktaker.encoding import CardNumbering, Section, by_seat, one_hot, seat_one_hot
 from tricktaker.engine import (
     Dealt,
     GivenDeal,
@@ -134,8 +134,11 @@ class _ViewBase(TrickView[Rules, Phase, Action]):
 
 
 class View(_ViewBase):
-    """What ``seat`` may know of a Skat game: its ``hand``, the ``hand_sizes`` and (the
-    declarer's) ``discarded``; the other fields mean what they mean on :class:`State`."""
+    """What one seat may know of a Skat game.
+
+    Its ``hand``, the ``hand_sizes`` and (the declarer's) ``discarded`` are this seat's; the
+    other fields mean what they mean on :class:`State`.
+    """
 
     rules: Rules
     seat: int
@@ -440,8 +443,7 @@ class Skat(TrickGame):
             ),
             Section(
                 name="card_points", size=players, meaning="each seat's card points, over 120",
-                encode=lambda v: [v.card_points[(v.seat + i) % players] / 120
-                                  for i in range(players)],
+                encode=lambda v: [x / 120 for x in by_seat(v.card_points, v.seat)],
             ),
             Section(
                 name="open_hand", size=len(DECK), meaning="an Ouvert declarer's cards",
@@ -510,8 +512,7 @@ class Skat(TrickGame):
         public = state._public
         declarer = public.declarer
         won, value, _ = self.result(state)
-        return {
-            "hand_number": state.hand_number,
+        return super().scored_fields(state, points, scores) | {
             "declarer": declarer,
             "contract": public.contract,
             "bid": public.bid,
@@ -519,8 +520,6 @@ class Skat(TrickGame):
             "declarer_tricks": 0 if declarer is None else public.tricks_taken[declarer],
             "won": won,
             "value": value,
-            "points": points,
-            "scores": scores,
         }
 
     def deals(self, rules: Rules) -> int:
