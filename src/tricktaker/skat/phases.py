@@ -1,10 +1,6 @@
 """Skat's phases before the tricks, each its legal actions, its refusals and its step: the
-auction of the ISkO (:class:`Auction`) or OpenSpiel's simplified bidding
-(:class:`Declaring`), the choice of Hand or the skat (:class:`SkatChoice`), the cards laid
-away (:class:`Discarding`) and the declaration (:class:`Announcing`).
-
-The roles of a hand are counted from the dealer's left: 0 the forehand, 1 the middlehand, 2
-the rearhand (:func:`role_seat`); with four players the dealer sits out.
+ISkO's auction or OpenSpiel's simplified bidding, the skat or Hand, the cards laid away, the
+declaration, and Kontra and Re.
 """
 
 from __future__ import annotations

@@ -132,9 +132,8 @@ def _end(rules: Rules, tell: Teller) -> str:
 
 
 def _action(action: object, tell: Teller) -> str | None:
-    """A choice in the players' words: a value of the auction as said (``18``), "yes",
-    "pass", picking up the skat or playing Hand, the game announced, Kontra and Re; None for
-    a card (played or laid away), which a front end shows as the card.
+    """A choice in the players' words; None for a card (played or laid away), which a front
+    end shows as the card.
 
     >>> from tricktaker.skat.values import Contract
     >>> tell = Teller(WORDS)
@@ -156,9 +155,7 @@ def _action(action: object, tell: Teller) -> str | None:
 
 
 def _prompt(view: Any, tell: Teller) -> str | None:
-    """What the seat to act is asked, in its own view: to say a value or pass, to hold the
-    value said or pass, to take the skat or play Hand, to lay cards away, to announce its game
-    (a Hand game when it played Hand), to say Kontra or Re; nothing in the play."""
+    """What the seat to act is asked, in its own view of each phase (nothing in the play)."""
     if view.to_act is None or view.to_act != view.seat:
         return None
     phase = view.phase
