@@ -33,12 +33,7 @@ from tricktaker.skat.moves import (
     TrickWon,
 )
 from tricktaker.skat.phases import (
-    ANNOUNCING,
-    AUCTION,
-    DECLARING,
-    DISCARDING,
-    DOUBLING,
-    SKAT_CHOICE,
+    PHASES,
     picked_up,
     read_kontra,
     role_seat,
@@ -278,7 +273,7 @@ class Skat(TrickGame):
     state_class = State
     view_class = View
     phase = Phase
-    phases = (AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING, DOUBLING)
+    phases = PHASES
     deck = DECK
     most_players = 4
     number_field = "hand_number"

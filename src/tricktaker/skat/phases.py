@@ -488,6 +488,5 @@ class Doubling(_Rule):
                 for i, call in enumerate(calls)]  # fmt: skip
 
 
-AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING, DOUBLING = (
-    Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(), Doubling(),
-)  # fmt: skip
+PHASES = (Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(), Doubling())
+"""Skat's phases before the tricks, in order (a deal skips those its rules do not play)."""
