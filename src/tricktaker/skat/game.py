@@ -381,7 +381,7 @@ class Skat(TrickGame):
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
         """A state of which ``view`` is the view of its seat, the seats holding ``hands``:
         the cards in no hand are the skat, or once the declarer picked it up the cards laid
-        away (:func:`skat_and_discarded`); the declarer's cards as given include those it has
+        away (``skat_and_discarded``); the declarer's cards as given include those it has
         played (its matadors count them)."""
         masks = [mask_of(hand) for hand in hands]
         held = mask_of([card for hand in hands for card in hand])
