@@ -302,7 +302,8 @@ class TrickGame:
 
     def led_suit(self, position: Any) -> Suit | None:
         """Hook: the suit to follow in the trick in progress, for a refusal's reason: the
-        :meth:`follow_suit` of the card led (None: trump, where the trumps are one suit)."""
+        :meth:`~tricktaker.engine.TrickGame.follow_suit` of the card led (None: trump, where
+        the trumps are one suit)."""
         trick = position.trick
         return self.follow_suit(position, trick[0]) if trick else None
 
