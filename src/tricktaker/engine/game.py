@@ -301,9 +301,11 @@ class TrickGame:
         return tuple(found)
 
     def led_suit(self, position: Any) -> Suit | None:
-        """Hook: the suit to follow in the trick in progress, for a refusal's reason."""
+        """Hook: the suit to follow in the trick in progress, for a refusal's reason: the
+        :meth:`~tricktaker.engine.TrickGame.follow_suit` of the card led (None: trump, where
+        the trumps are one suit)."""
         trick = position.trick
-        return trick[0].suit if trick else None
+        return self.follow_suit(position, trick[0]) if trick else None
 
     def follow_suit(self, position: Any, card: Card) -> Suit | None:
         """Hook: the suit ``card`` belongs to for following suit (a card that another
@@ -315,7 +317,8 @@ class TrickGame:
         """Hook: why :meth:`playable` refuses ``card``: its reason and code."""
         if not position.trick:
             return self.lead_refusal
-        return f"must follow {self.led_suit(position)}", "must_follow_suit"
+        led = self.led_suit(position)
+        return f"must follow {'trump' if led is None else led}", "must_follow_suit"
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         """Hook: the index, in play order, of the card of ``cards`` that wins: the highest

@@ -1,14 +1,6 @@
-"""Skat on the trick-game engine: what differs from a plain trick game. A 32-card deck dealt
-ten each with two in the skat; the auction of the International Skat Order (ISkO), the
-skat picked up or Hand, the declarer playing alone against the other two its suit game,
-Grand or Null, Schneider, Schwarz and Ouvert announced; the trump orders, the card points,
-the declarer's 61, the game's value from its matadors, overbidding; the ISkO's list or the
-Seeger–Fabian scores, and Ramsch when all pass. ``Rules.openspiel()`` is OpenSpiel's
-simplified ``skat`` move by move.
-
-Sources: the ISkO (its section numbers are cited at each rule), pagat.com's Skat page
-(Ramsch), OpenSpiel's ``open_spiel/games/skat/skat.cc``; ``docs/rules/skat.md`` names the
-source of each rule.
+"""Skat's rule set, state, view and :class:`Skat`, the hooks where it differs from a plain
+trick game. ``docs/rules/skat.md`` names the source of each rule (the ISkO's sections are
+cited at each).
 """
 
 from __future__ import annotations
@@ -19,7 +11,7 @@ from typing import Any
 import attrs
 
 from tricktaker.cards import Card, Suit
-from tricktaker.encoding import CardNumbering, Section, one_hot, seat_one_hot
+from tricktaker.encoding import CardNumbering, Section, by_seat, one_hot, seat_one_hot
 from tricktaker.engine import (
     Dealt,
     GivenDeal,
@@ -32,7 +24,7 @@ from tricktaker.engine import (
 from tricktaker.engine.states import position as position_of
 from tricktaker.errors import RulesError, check_rule_fields
 from tricktaker.events import Event
-from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.masks import cards_of, mask_of
 from tricktaker.skat.moves import (
     Action,
     HandScored,
@@ -41,16 +33,12 @@ from tricktaker.skat.moves import (
     TrickWon,
 )
 from tricktaker.skat.phases import (
-    ANNOUNCING,
-    AUCTION,
-    DECLARING,
-    DISCARDING,
-    DOUBLING,
-    SKAT_CHOICE,
+    PHASES,
     picked_up,
     read_kontra,
     role_seat,
     skat_and_discarded,
+    unheld,
 )
 from tricktaker.skat.values import (
     DECK,
@@ -68,10 +56,6 @@ from tricktaker.skat.values import (
 )
 from tricktaker.tricks import CompletedTrick
 from tricktaker.worlds import seats_of_plays
-
-HAND_SIZE = 10
-"""The cards dealt to each player; the two left over are the skat."""
-_DECK_MASK = mask_of(DECK)
 
 
 @attrs.frozen(kw_only=True)
@@ -147,36 +131,8 @@ class _ViewBase(TrickView[Rules, Phase, Action]):
 class View(_ViewBase):
     """What one seat may know of a Skat game.
 
-    Attributes:
-        rules: the rule set.
-        seat: the seat this view is of.
-        hand_number: the hand, from 1.
-        dealer: the seat that dealt it.
-        bidding: the auction's calls in order: a value said, 1 for "yes", 0 for a pass.
-        bid: the highest value said and held (0 until one is).
-        declarer: the seat that declares; None until the auction has one.
-        hand_game: whether the declarer plays Hand; None until it chose.
-        contract: the game declared (Ramsch when all passed); None until then.
-        schneider: whether Schneider was announced.
-        schwarz: whether Schwarz was announced.
-        ouvert: whether the game is Ouvert.
-        kontra_calls: Kontra and Re: each defender asked in turn says Kontra (True) or not
-            until one does, then the declarer Re (True) or not (``Rules(kontra=True)``).
-        laid_away: how many cards the declarer has laid away (0 to 2).
-        open_hand: an Ouvert declarer's cards as laid open (none otherwise).
-        hand: this seat's cards, in canonical order.
-        hand_sizes: how many cards each seat holds.
-        discarded: the cards the declarer laid away, in its own view; None in the others'.
-        tricks_taken: the tricks each seat has taken this hand.
-        card_points: the card points each seat has taken in tricks this hand.
-        trick: the cards of the trick in progress.
-        leader: the seat that led (or leads) the trick in progress.
-        played: the cards of this hand's finished tricks, in play order.
-        last_trick: the last finished trick of this hand.
-        scores: each seat's total.
-        phase: what ``to_act`` is asked to do.
-        to_act: the seat whose decision it is; None once the game is over.
-        winners: the winning seats once the game is over.
+    Its ``hand``, the ``hand_sizes`` and (the declarer's) ``discarded`` are this seat's; the
+    other fields mean what they mean on :class:`State`.
     """
 
     rules: Rules
@@ -317,7 +273,7 @@ class Skat(TrickGame):
     state_class = State
     view_class = View
     phase = Phase
-    phases = (AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING, DOUBLING)
+    phases = PHASES
     deck = DECK
     most_players = 4
     number_field = "hand_number"
@@ -328,15 +284,13 @@ class Skat(TrickGame):
     per_seat = ("card_points",)
 
     def hand_size(self, rules: Any, number: int) -> int:
-        return HAND_SIZE
+        """Ten cards each (none to a dealer who sits out); the two left over are the skat."""
+        return 10
 
     def dealt_in(self, rules: Any, dealer: int) -> tuple[int, ...]:
         """The forehand, the middlehand and the rearhand: at four, the dealer deals to the
         other three and sits the hand out (ISkO 1.1.1; pagat.com)."""
         return tuple([role_seat(dealer, rules.players, role) for role in range(3)])
-
-    def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (HandStarted(hand_number=state.hand_number, dealer=state.dealer, hands=hands),)
 
     def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
         public.dealer, public.card_points = dealer, (0,) * public.rules.players
@@ -354,18 +308,8 @@ class Skat(TrickGame):
                 return following
         return hand
 
-    def led_suit(self, position: Any) -> Suit | None:
-        trick = position.trick
-        return follow_suit(trick[0], position._public.contract) if trick else None
-
     def follow_suit(self, position: Any, card: Card) -> Suit | None:
         return follow_suit(card, position._public.contract)
-
-    def refusal_reason(self, position: Any, hand: int, card: Card) -> tuple[str, str]:
-        if not position.trick:
-            return self.lead_refusal
-        led = self.led_suit(position)
-        return f"must follow {'trump' if led is None else led}", "must_follow_suit"
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         return trick_winner(cards, position._public.contract)
@@ -415,10 +359,7 @@ class Skat(TrickGame):
 
     def dealt_from(self, hands: tuple[int, ...], position: Any) -> Dealt:
         """A position's deal: its hands, and the skat, the cards dealt to no one."""
-        everyone = 0
-        for hand in hands:
-            everyone |= hand
-        return Dealt(hands, tuple([card for card in DECK if not everyone & BITS[card.index]]))
+        return Dealt(hands, unheld(hands))
 
     def hidden_from(self, fields: Mapping[str, Any], dealt: Dealt, found: tuple[int, ...]) -> Any:
         """A declarer who picked up the skat was given its hand and the skat."""
@@ -434,28 +375,22 @@ class Skat(TrickGame):
         world = {**fields, "seed": 0}
         if picked_up(position_of(**fields)):
             played = mask_of(fields["played"]) | mask_of(fields["trick"])
-            found = list(hands)
-            found[fields["declarer"]] |= played  # the declarer's cards, as far as it matters
-            world["skat"], world["discarded"] = skat_and_discarded(fields, found)
+            world["skat"], world["discarded"] = skat_and_discarded(fields, hands, played)
         return world, hands
 
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
         """A state of which ``view`` is the view of its seat, the seats holding ``hands``:
         the cards in no hand are the skat, or once the declarer picked it up the cards laid
-        away (the skat those with the first of the declarer's cards); the declarer's cards
-        as given include those it has played (its matadors count them)."""
+        away (``skat_and_discarded``); the declarer's cards as given include those it has
+        played (its matadors count them)."""
         masks = [mask_of(hand) for hand in hands]
-        held = 0
-        for mask in masks:
-            held |= mask
+        held = mask_of([card for hand in hands for card in hand])
         gone = mask_of(view.played) | mask_of(view.trick)
-        left = cards_of(_DECK_MASK & ~held & ~gone)
-        rest, declarer = left, view.declarer
+        rest, declarer = unheld((held, gone)), view.declarer
         if declarer is not None:
             if picked_up(view):
-                kept = cards_of(masks[declarer] & ~mask_of(left))
-                rest = cards_of(mask_of(left) | mask_of(kept[: 2 - len(left)]))
-                masks[declarer] |= mask_of(left)
+                rest = skat_and_discarded({"declarer": declarer}, masks, gone)[0]
+                masks[declarer] |= mask_of(rest)
             seats = seats_of_plays(
                 view.played, view.trick, view.leader, players=view.rules.players,
                 winner=lambda cards: trick_winner(cards, view.contract),
@@ -503,8 +438,7 @@ class Skat(TrickGame):
             ),
             Section(
                 name="card_points", size=players, meaning="each seat's card points, over 120",
-                encode=lambda v: [v.card_points[(v.seat + i) % players] / 120
-                                  for i in range(players)],
+                encode=lambda v: [x / 120 for x in by_seat(v.card_points, v.seat)],
             ),
             Section(
                 name="open_hand", size=len(DECK), meaning="an Ouvert declarer's cards",
@@ -573,8 +507,7 @@ class Skat(TrickGame):
         public = state._public
         declarer = public.declarer
         won, value, _ = self.result(state)
-        return {
-            "hand_number": state.hand_number,
+        return super().scored_fields(state, points, scores) | {
             "declarer": declarer,
             "contract": public.contract,
             "bid": public.bid,
@@ -582,8 +515,6 @@ class Skat(TrickGame):
             "declarer_tricks": 0 if declarer is None else public.tricks_taken[declarer],
             "won": won,
             "value": value,
-            "points": points,
-            "scores": scores,
         }
 
     def deals(self, rules: Rules) -> int:

@@ -1,10 +1,6 @@
 """Skat's phases before the tricks, each its legal actions, its refusals and its step: the
-auction of the ISkO (:class:`Auction`) or OpenSpiel's simplified bidding
-(:class:`Declaring`), the choice of Hand or the skat (:class:`SkatChoice`), the cards laid
-away (:class:`Discarding`) and the declaration (:class:`Announcing`).
-
-The roles of a hand are counted from the dealer's left: 0 the forehand, 1 the middlehand, 2
-the rearhand (:func:`role_seat`); with four players the dealer sits out.
+ISkO's auction or OpenSpiel's simplified bidding, the skat or Hand, the cards laid away, the
+declaration, and Kontra and Re.
 """
 
 from __future__ import annotations
@@ -14,7 +10,7 @@ from typing import Any, NamedTuple
 
 from tricktaker.cards import Card
 from tricktaker.engine import PhaseRule, position
-from tricktaker.errors import IllegalActionError
+from tricktaker.errors import IllegalActionError, RefusalCode
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.skat.moves import (
     Bid,
@@ -36,6 +32,7 @@ from tricktaker.skat.moves import (
 )
 from tricktaker.skat.values import BID_VALUES, DECK, NULL_VALUES, Contract
 
+_DECK_MASK = mask_of(DECK)
 PASS, YES = 0, 1
 """The auction's calls as the public field ``bidding`` keeps them, beside the values said."""
 
@@ -103,14 +100,6 @@ def picked_up(position: Any) -> bool:
     return bool(position.rules.simplified) or position.hand_game is False
 
 
-def _shared(public: Any) -> Any:
-    """The public fields a hand begins with, besides the engine's."""
-    public.bidding, public.bid, public.declarer, public.contract = (), 0, None, None
-    public.hand_game, public.schneider, public.schwarz, public.ouvert = None, False, False, False
-    public.laid_away, public.open_hand = 0, ()
-    return public
-
-
 def _declarers(rule: PhaseRule, state: Any) -> Any:
     """``state`` in ``rule``'s phase, the declarer to act (none: the phase is skipped)."""
     declarer = state._public.declarer
@@ -120,7 +109,33 @@ def _declarers(rule: PhaseRule, state: Any) -> Any:
 _ALONE = (Pass(), Bid(18))
 
 
-class Auction(PhaseRule):
+class _Rule(PhaseRule):
+    """A phase of Skat whose legal actions :meth:`legal` lists: any other is refused as
+    :meth:`why` says (of :attr:`code`), and a legal one taken by :meth:`took`."""
+
+    code: RefusalCode = "illegal"
+
+    def why(self, position: Any, action: Any) -> str:
+        """Why ``action``, which :meth:`legal` does not list, is refused."""
+        raise NotImplementedError
+
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        """The step of ``seat``'s legal ``action``, ``public`` a copy of the public part."""
+        raise NotImplementedError
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if action in self.legal(position, hand):
+            return None
+        return IllegalActionError(self.why(position, action), code=self.code)
+
+    def step(self, state: Any, action: Any) -> Any:
+        seat = state.to_act
+        if action not in self.legal(state, state._hidden.dealt[seat] & state._held):
+            return None
+        return self.took(state, self.game.public.copy(state._public), seat, action)
+
+
+class Auction(_Rule):
     """The ISkO's auction (3.3): saying and listening, the forehand's rights."""
 
     phase = Phase.BID
@@ -129,8 +144,10 @@ class Auction(PhaseRule):
     fields = ("bidding", "bid", "declarer")
     every_action = (Pass(), Hold(), *(Bid(value) for value in BID_VALUES))
 
-    def fresh(self, public: Any) -> None:
-        _shared(public)
+    def fresh(self, public: Any) -> None:  # the fields of every phase but Kontra's
+        public.bidding, public.bid, public.declarer, public.contract = (), 0, None, None
+        public.hand_game, public.laid_away, public.open_hand = None, 0, ()
+        public.schneider, public.schwarz, public.ouvert = False, False, False
 
     def begin(self, state: Any) -> Any:
         return None if state.rules.simplified else self.entered(state, self._seat(state, 1))
@@ -146,31 +163,19 @@ class Auction(PhaseRule):
             return _ALONE
         return (Pass(), *[Bid(value) for value in BID_VALUES if value > at.bid])
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
+    def why(self, position: Any, action: Any) -> str:
         at = read_auction(position._public.bidding)
         if type(action) is Hold:
-            return IllegalActionError("cannot say yes: no value waits for an answer",
-                                      code="illegal")  # fmt: skip
+            return "cannot say yes: no value waits for an answer"
         if at.answering:
-            return IllegalActionError(
-                f"cannot {action}: answer {at.bid} with yes or pass", code="illegal"
-            )
+            return f"cannot {action}: answer {at.bid} with yes or pass"
         if at.alone:
-            return IllegalActionError(
-                f"cannot {action}: the others passed; the forehand plays at 18 or passes",
-                code="illegal",
-            )
+            return f"cannot {action}: the others passed; the forehand plays at 18 or passes"
         least = 18 if at.bid == 0 else min(v for v in BID_VALUES if v > at.bid)
-        return IllegalActionError(f"cannot {action}: the least value now is {least}",
-                                  code="illegal")  # fmt: skip
+        return f"cannot {action}: the least value now is {least}"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.legal(state, 0):
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        game = self.game
         call = PASS if type(action) is Pass else YES if type(action) is Hold else action.value
         before = read_auction(public.bidding)
         public.bidding += (call,)
@@ -198,7 +203,7 @@ class Auction(PhaseRule):
         return [Pass() if c == PASS else Hold() if c == YES else Bid(c) for c in fields["bidding"]]
 
 
-class Declaring(PhaseRule):
+class Declaring(_Rule):
     """OpenSpiel's simplified bidding: from the forehand in turn, each passes or names a game;
     the first to name one declares it and picks up the skat. Three passes end the hand."""
 
@@ -214,18 +219,11 @@ class Declaring(PhaseRule):
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.every_action:
-            return None
-        return IllegalActionError(
-            f"cannot {action}: OpenSpiel's Skat announces nothing beside the game", code="illegal"
-        )
+    def why(self, position: Any, action: Any) -> str:
+        return f"cannot {action}: OpenSpiel's Skat announces nothing beside the game"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.every_action:
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        game = self.game
         if type(action) is Pass:
             public.bidding += (PASS,)
             passed = (Passed(seat=seat),)
@@ -233,12 +231,9 @@ class Declaring(PhaseRule):
                 return game.end_deal(self.moved(state, public, seat), passed)
             return self.moved(state, public, (seat + 1) % 3), passed
         public.declarer, public.contract = seat, action.contract
-        skat = cards_of(mask_of(state._hidden.rest))
-        declared = (
-            Declared(seat=seat, contract=action.contract),
-            SkatChosen(seat=seat, hand=False, cards=skat),
-        )
-        return game.next_phase(_with_skat(game, state, public, seat), self), declared
+        picked, chosen = _pick_up(game, state, public, seat)
+        declared = Declared(seat=seat, contract=action.contract)
+        return game.next_phase(picked, self), (declared, chosen)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         if not fields["rules"].simplified:
@@ -249,16 +244,17 @@ class Declaring(PhaseRule):
         return actions
 
 
-def _with_skat(game: Any, state: Any, public: Any, seat: int) -> Any:
-    """``state`` with ``public``, ``seat`` to act holding the skat besides its hand."""
-    skat = mask_of(state._hidden.rest)
+def _pick_up(game: Any, state: Any, public: Any, seat: int) -> tuple[Any, SkatChosen]:
+    """``state`` with ``public``, ``seat`` to act having picked up the skat, and the event."""
     hidden = state._hidden
+    skat = mask_of(hidden.rest)
     dealt = tuple([hand | skat if i == seat else hand for i, hand in enumerate(hidden.dealt)])
     hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
-    return game.seam.state(public, hidden, state._held | skat, (), seat)
+    picked = game.seam.state(public, hidden, state._held | skat, (), seat)
+    return picked, SkatChosen(seat=seat, hand=False, cards=cards_of(skat))
 
 
-class SkatChoice(PhaseRule):
+class SkatChoice(_Rule):
     """The declarer picks up the skat or plays Hand (ISkO 3.4)."""
 
     phase = Phase.SKAT
@@ -273,25 +269,20 @@ class SkatChoice(PhaseRule):
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        return None
-
-    def step(self, state: Any, action: Any) -> Any:
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.hand_game = action.hand
         if action.hand:
-            event = (SkatChosen(seat=seat, hand=True),)
-            return game.next_phase(self.moved(state, public, seat), self), event
-        event = (SkatChosen(seat=seat, hand=False, cards=cards_of(mask_of(state._hidden.rest))),)
-        return game.next_phase(_with_skat(game, state, public, seat), self), event
+            following, chosen = self.moved(state, public, seat), SkatChosen(seat=seat, hand=True)
+        else:
+            following, chosen = _pick_up(self.game, state, public, seat)
+        return self.game.next_phase(following, self), (chosen,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         hand = fields["hand_game"]
         return [] if hand is None or fields["rules"].simplified else [PickUp(hand)]
 
 
-class Discarding(PhaseRule):
+class Discarding(_Rule):
     """The declarer, having picked up the skat, lays two cards away, one at a time: any it
     holds (ISkO 3.4; OpenSpiel's rule too)."""
 
@@ -300,6 +291,7 @@ class Discarding(PhaseRule):
     actions = (Discard,)
     fields = ("laid_away",)
     every_action = tuple(Discard(card) for card in DECK)
+    code = "not_in_hand"
 
     def begin(self, state: Any) -> Any:
         if not picked_up(state) or state._public.laid_away == 2:
@@ -309,26 +301,17 @@ class Discarding(PhaseRule):
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return tuple([Discard(card) for card in cards_of(hand)])
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        card = action.card
-        if type(card) is not Card or not hand & BITS[card.index]:
-            return IllegalActionError(
-                f"cannot {action}: the declarer does not hold it", code="not_in_hand"
-            )
-        return None
+    def why(self, position: Any, action: Any) -> str:
+        return f"cannot {action}: the declarer does not hold it"
 
-    def step(self, state: Any, action: Any) -> Any:
-        card, seat = action.card, state.to_act
-        if type(card) is not Card or not state._hidden.dealt[seat] & state._held & BITS[card.index]:
-            return None
-        game = self.game
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.laid_away += 1
-        following = game.seam.state(public, state._hidden, state._held ^ BITS[card.index], (), seat)
-        event = (Discarded(seat=seat, card=card),)
+        held = state._held ^ BITS[action.card.index]
+        following = self.game.seam.state(public, state._hidden, held, (), seat)
+        event = (Discarded(seat=seat, card=action.card),)
         if public.laid_away < 2:
             return following, event
-        return game.next_phase(following, self), event
+        return self.game.next_phase(following, self), event
 
     def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
         """The skat back out of the declarer's hand, the cards it laid away back in."""
@@ -345,23 +328,29 @@ class Discarding(PhaseRule):
         return [Discard(card) for card in discarded]
 
 
-def skat_and_discarded(
-    fields: Mapping[str, Any], hands: list[int]
-) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    """The skat as dealt and the cards laid away, once the declarer has picked it up, as
-    the fields read give them (``hands``: the seats' cards, the cards played added). A view
-    that does not know them makes them up: the cards laid away are those no hand holds, and
-    the skat those with the first of the declarer's cards (none of which it has played: the
-    play begins once two are laid away)."""
-    skat, discarded = fields.get("skat"), fields.get("discarded")
-    if skat is not None and discarded is not None:
-        return tuple(skat), tuple(discarded)
+def unheld(hands: Sequence[int]) -> tuple[Card, ...]:
+    """The cards of the deck in none of ``hands`` (masks), in canonical order."""
     everyone = 0
     for hand in hands:
         everyone |= hand
+    return cards_of(_DECK_MASK & ~everyone)
+
+
+def skat_and_discarded(
+    fields: Mapping[str, Any], hands: list[int], gone: int = 0
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The skat as dealt and the cards laid away, once the declarer has picked it up, as
+    the fields read give them (``hands``: the seats' cards; ``gone``: the cards played, if
+    not among them, the declarer's as far as it matters). A view that does not know them
+    makes them up: the cards laid away are those in no hand, and the skat those with the
+    first of the declarer's cards (none of which it has played: the play begins once two are
+    laid away)."""
+    skat, discarded = fields.get("skat"), fields.get("discarded")
+    if skat is not None and discarded is not None:
+        return tuple(skat), tuple(discarded)
     if discarded is None:
-        discarded = tuple([card for card in DECK if not everyone & BITS[card.index]])
-    kept = cards_of(hands[fields["declarer"]] & ~mask_of(discarded))
+        discarded = unheld((*hands, gone))
+    kept = cards_of((hands[fields["declarer"]] | gone) & ~mask_of(discarded))
     return cards_of(mask_of((*discarded, *kept[: 2 - len(discarded)]))), tuple(discarded)
 
 
@@ -392,7 +381,7 @@ _DECLARATIONS = {(hand, bid): declarations(hand, bid) for hand in (False, True) 
                  (0, *BID_VALUES)}  # fmt: skip
 
 
-class Announcing(PhaseRule):
+class Announcing(_Rule):
     """The declarer announces its game (ISkO 3.4); an Ouvert game's cards are laid open."""
 
     phase = Phase.ANNOUNCE
@@ -408,22 +397,15 @@ class Announcing(PhaseRule):
         public = position._public
         return _DECLARATIONS[(bool(public.hand_game), public.bid)]
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
+    def why(self, position: Any, action: Any) -> str:
         public = position._public
+        reason = "Schneider, Schwarz and Ouvert are announced only in a Hand game"
         if action.contract is Contract.NULL:
             value = NULL_VALUES[(bool(public.hand_game), action.ouvert)]
             reason = f"it is worth {value}, less than the bid {public.bid}"
-        else:
-            reason = "Schneider, Schwarz and Ouvert are announced only in a Hand game"
-        return IllegalActionError(f"cannot {action}: {reason}", code="illegal")
+        return f"cannot {action}: {reason}"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.legal(state, 0):
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.contract, public.ouvert = action.contract, action.ouvert
         public.schneider, public.schwarz = action.schneider, action.schwarz
         if action.ouvert:
@@ -433,7 +415,7 @@ class Announcing(PhaseRule):
             schneider=action.schneider, schwarz=action.schwarz, ouvert=action.ouvert,
             open_hand=public.open_hand,
         )  # fmt: skip
-        return game.next_phase(self.moved(state, public, seat), self), (declared,)
+        return self.game.next_phase(self.moved(state, public, seat), self), (declared,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         contract = fields["contract"]
@@ -460,7 +442,7 @@ def read_kontra(calls: Sequence[bool]) -> tuple[int | None, int]:
     return None, 4 if calls[-1] else 2
 
 
-class Doubling(PhaseRule):
+class Doubling(_Rule):
     """Under ``Rules(kontra=True)``, before the first lead: each defender in turn from the
     forehand may say Kontra; the declarer may answer Re (pagat.com)."""
 
@@ -486,25 +468,17 @@ class Doubling(PhaseRule):
         who = read_kontra(position._public.kontra_calls)[0]
         return self.every_action[::2] if who == 2 else self.every_action[:2]
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
+    def why(self, position: Any, action: Any) -> str:
         if type(action) is Re:
-            return IllegalActionError("cannot say Re: only the declarer answers a Kontra",
-                                      code="illegal")  # fmt: skip
-        return IllegalActionError("cannot say Kontra: the declarer answers Re or passes",
-                                  code="illegal")  # fmt: skip
+            return "cannot say Re: only the declarer answers a Kontra"
+        return "cannot say Kontra: the declarer answers Re or passes"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.legal(state, 0):
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.kontra_calls += (type(action) is not Pass,)
         said = Passed(seat=seat) if type(action) is Pass else Doubled(seat, type(action) is Re)
         who = read_kontra(public.kontra_calls)[0]
         if who is None:
-            return game.next_phase(self.moved(state, public, seat), self), (said,)
+            return self.game.next_phase(self.moved(state, public, seat), self), (said,)
         return self.moved(state, public, self._asked(public, who)), (said,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
@@ -514,6 +488,5 @@ class Doubling(PhaseRule):
                 for i, call in enumerate(calls)]  # fmt: skip
 
 
-AUCTION, DECLARING, SKAT_CHOICE, DISCARDING, ANNOUNCING, DOUBLING = (
-    Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(), Doubling(),
-)  # fmt: skip
+PHASES = (Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(), Doubling())
+"""Skat's phases before the tricks, in order (a deal skips those its rules do not play)."""

@@ -1,8 +1,6 @@
-"""Skat's rules as pure functions: the trump orders of the suit games, the Grand and the
-Null (ISkO 2.3), following suit, a trick's winner, the card points (ISkO 1.2.2), the
-matadors, a game's value (ISkO 5.1, 5.2), the declarer's result with overbidding (ISkO
-5.4), and the scores of a hand: the ISkO's list, the Seeger–Fabian system, Ramsch (pagat.com)
-and OpenSpiel's ``skat``.
+"""Skat's rules as pure functions: the trump orders, following suit, a trick's winner, the
+card points, the matadors, a game's value, overbidding, and the scores of a hand
+(``docs/rules/skat.md`` names the source of each).
 """
 
 from __future__ import annotations
@@ -49,16 +47,13 @@ class Contract(enum.Enum):
     @property
     def trump(self) -> Suit | None:
         """The trump suit of a suit game (the jacks trump too); None for Grand and Null."""
-        return _TRUMP_SUIT.get(self)
+        return _TRUMP_SUIT[self]
 
     def __str__(self) -> str:
         return _GERMAN[self]
 
 
-_TRUMP_SUIT = {
-    Contract.DIAMONDS: Suit.DIAMONDS, Contract.HEARTS: Suit.HEARTS,
-    Contract.SPADES: Suit.SPADES, Contract.CLUBS: Suit.CLUBS,
-}  # fmt: skip
+_TRUMP_SUIT = {game: Suit.__members__.get(game.name) for game in Contract}  # named as its suit
 _GERMAN = {
     Contract.DIAMONDS: "Karo", Contract.HEARTS: "Herz", Contract.SPADES: "Pik",
     Contract.CLUBS: "Kreuz", Contract.GRAND: "Grand", Contract.NULL: "Null",
@@ -221,11 +216,9 @@ def game_value(
     schwarz_announced: bool = False,
     ouvert: bool = False,
 ) -> int:
-    """A game's value (ISkO 5.1, 5.2): a Null game's fixed value (by Hand and Ouvert);
-    a trump game's base value times its multiplier, the matadors ``tops`` (with or without)
-    plus one for the game and one for each of Hand, Schneider, Schneider announced, Schwarz,
-    Schwarz announced and Ouvert. ``schneider`` and ``schwarz`` are the levels reached (or
-    announced); an announcement implies the lower ones.
+    """A game's value (ISkO 5.1, 5.2): a Null game's fixed value; a trump game's base value
+    times the matadors ``tops`` plus one for the game and one for each level reached or
+    announced.
 
     >>> game_value(Contract.CLUBS, tops=2, hand=True, schneider=True, schneider_announced=True,
     ...            schwarz=True, schwarz_announced=True, ouvert=True)  # ISkO 5.2.6: 9 x 12
@@ -252,14 +245,9 @@ def settle(
     declarer_tricks: int,
     tricks: int = 10,
 ) -> tuple[bool, int]:
-    """Whether the declarer won, and the game's value, once the play is over (ISkO 5.2, 5.4).
-
-    A trump game is won with 61 card points or more (the skat's counted), and 90 if Schneider
-    was announced, every trick if Schwarz was (Ouvert announces it); Schneider is a side's 30
-    points or fewer, Schwarz its no trick, and an announced level counts whether reached or
-    not (once: no "own Schneider", ISkO 5.2.5). A Null game is won taking no trick. A game
-    whose value falls short of the ``bid`` is lost (overbid), its value the least multiple of
-    its base value that reaches the bid (ISkO 5.4).
+    """Whether the declarer won, and the game's value, once the play is over (ISkO 5.2, 5.4):
+    61 card points (the skat's counted), or what was announced, or no trick in a Null game;
+    an overbid game is lost at the least multiple of its base value that reaches the ``bid``.
 
     >>> settle(Contract.HEARTS, bid=30, tops=2, hand=False, declarer_points=75,
     ...        declarer_tricks=6)  # won: with 2, game 3, x 10
@@ -298,10 +286,9 @@ def list_score(won: bool, value: int) -> int:
 
 
 def seeger_fabian(won: bool, value: int, players: int) -> tuple[int, int]:
-    """The declarer's and each other player's score of a hand in the Seeger–Fabian system
-    (the ISkO's tournament scoring): the list score plus 50 for a game won, less 50 for one
-    lost; each other player at a table of three gains 40 when the declarer loses, at a table
-    of four 30.
+    """The declarer's and each other player's score of a hand in the Seeger–Fabian system:
+    the list score and 50 more for a game won or 50 less for one lost; 40 to each other
+    player (30 at four) for a game lost.
 
     >>> seeger_fabian(True, 48, 3), seeger_fabian(False, 48, 3), seeger_fabian(False, 18, 4)
     ((98, 0), (-146, 40), (-86, 30))
@@ -312,11 +299,8 @@ def seeger_fabian(won: bool, value: int, players: int) -> tuple[int, int]:
 
 
 def ramsch_score(points: Sequence[int], tricks: Sequence[int]) -> tuple[int, ...]:
-    """Each player's score of a Ramsch (pagat.com's Augenramsch), from the card points each
-    took (the skat's counted for the last trick's winner) and its tricks: a player who took
-    every trick (a Durchmarsch) scores 120; otherwise the player with the most card points
-    loses them (two who tie both lose, three score nothing), twice if a player took no
-    trick (a Jungfrau).
+    """Each player's score of a Ramsch (pagat.com's Augenramsch) from its card points and
+    tricks: a Durchmarsch 120; else the most card points lost, twice after a Jungfrau.
 
     >>> ramsch_score((70, 30, 20), (5, 3, 2)), ramsch_score((80, 40, 0), (7, 3, 0))
     ((-70, 0, 0), (-160, 0, 0))
@@ -337,10 +321,8 @@ def ramsch_score(points: Sequence[int], tricks: Sequence[int]) -> tuple[int, ...
 def openspiel_score(
     contract: Contract | None, declarer_points: int, declarer_tricks: int
 ) -> tuple[int, int]:
-    """The declarer's and each defender's score in OpenSpiel's ``skat`` (its returns times
-    240): in a trump game the declarer scores twice its card points over 60 and each
-    defender its side's over 60; a Null declarer scores 60 with no trick taken, else -60,
-    each defender half the opposite. None (all passed): nothing.
+    """The declarer's and each defender's score in OpenSpiel's ``skat``: its returns times
+    240 (None, all passed: nothing).
 
     >>> openspiel_score(Contract.HEARTS, 61, 4), openspiel_score(Contract.NULL, 0, 1)
     ((2, -1), (-60, 30))

@@ -1,9 +1,5 @@
-"""How Skat reads: hands of a round, the games by their German names (Karo, Herz, Pik, Kreuz,
-Grand, Null, Ramsch) with Hand, Schneider, Schwarz and Ouvert, and the texts of its events;
-the choices as players say them (the values of the auction, "yes" and "pass", picking up the
-skat or playing Hand, the game declared, Kontra and Re) and what each is asked to do; a hand
-shown in the order of the game (the jacks, then the trumps, then each suit ace, ten, king,
-queen, nine, eight, seven; in a Null game ace, king, queen, jack, ten ...).
+"""How Skat reads: the games by their German names, its events' texts, the choices as
+players say them and what each is asked to do, and a hand in the order of the game.
 
 >>> from tricktaker.skat.moves import Declared
 >>> from tricktaker.skat.values import Contract
@@ -40,7 +36,7 @@ from tricktaker.skat.moves import (
 )
 from tricktaker.skat.phases import read_auction
 from tricktaker.skat.values import Contract, is_trump, power
-from tricktaker.words import HAND, PLAIN, Teller, Words, trick_won
+from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS"]
 
@@ -52,18 +48,6 @@ def _started(event: HandStarted, tell: Teller) -> str:
     return tell.about(
         event.dealer, "hand {hand}: {seat} deals", "hand {hand}: you deal", hand=event.hand_number
     )
-
-
-def _passed(event: Passed, tell: Teller) -> str:
-    return tell.about(event.seat, "{seat} passes", "you pass")
-
-
-def _bid(event: BidMade, tell: Teller) -> str:
-    return tell.about(event.seat, "{seat} bids {value}", "you bid {value}", value=event.value)
-
-
-def _held(event: Held, tell: Teller) -> str:
-    return tell.about(event.seat, "{seat} holds {value}", "you hold {value}", value=event.value)
 
 
 def _skat(event: SkatChosen, tell: Teller) -> str:
@@ -96,22 +80,6 @@ def _game(game: Declared | Declare, hand: bool, tell: Teller) -> str:
     elif game.schneider:
         words.append(tell.text("Schneider"))
     return " ".join(words)
-
-
-def game_name(event: Declared) -> str:
-    """The game as players announce it: ``Kreuz Hand Schneider``, ``Null Ouvert``.
-
-    >>> from tricktaker.skat.values import Contract
-    >>> game_name(Declared(seat=0, contract=Contract.GRAND, hand=True, schneider=True,
-    ...                    schwarz=True, ouvert=True))
-    'Grand Hand Ouvert'
-    """
-    return _game(event, event.hand, Teller(PLAIN))
-
-
-def _declared(event: Declared, tell: Teller) -> str:
-    game = _game(event, event.hand, tell)
-    return tell.about(event.seat, "{seat} declares {game}", "you declare {game}", game=game)
 
 
 def _doubled(event: Doubled, tell: Teller) -> str:
@@ -164,9 +132,8 @@ def _end(rules: Rules, tell: Teller) -> str:
 
 
 def _action(action: object, tell: Teller) -> str | None:
-    """A choice in the players' words: a value of the auction as said (``18``), "yes",
-    "pass", picking up the skat or playing Hand, the game announced, Kontra and Re; None for
-    a card (played or laid away), which a front end shows as the card.
+    """A choice in the players' words; None for a card (played or laid away), which a front
+    end shows as the card.
 
     >>> from tricktaker.skat.values import Contract
     >>> tell = Teller(WORDS)
@@ -177,25 +144,18 @@ def _action(action: object, tell: Teller) -> str | None:
     """
     if isinstance(action, Bid):
         return str(action.value)
-    if isinstance(action, Hold):
-        return tell.text("yes")
-    if isinstance(action, Pass):
-        return tell.text("pass")
-    if isinstance(action, PickUp):
-        return tell.text("play Hand") if action.hand else tell.text("pick up the skat")
     if isinstance(action, Declare):
         return _game(action, False, tell)
-    if isinstance(action, Kontra):
-        return tell.text("Kontra")
-    if isinstance(action, Re):
-        return tell.text("Re")
-    return None
+    said = {
+        Hold(): tell.text("yes"), Pass(): tell.text("pass"), PickUp(True): tell.text("play Hand"),
+        PickUp(False): tell.text("pick up the skat"), Kontra(): tell.text("Kontra"),
+        Re(): tell.text("Re"),
+    }  # fmt: skip
+    return said.get(action)
 
 
 def _prompt(view: Any, tell: Teller) -> str | None:
-    """What the seat to act is asked, in its own view: to say a value or pass, to hold the
-    value said or pass, to take the skat or play Hand, to lay cards away, to announce its game
-    (a Hand game when it played Hand), to say Kontra or Re; nothing in the play."""
+    """What the seat to act is asked, in its own view of each phase (nothing in the play)."""
     if view.to_act is None or view.to_act != view.seat:
         return None
     phase = view.phase
@@ -269,11 +229,20 @@ WORDS: Words[Rules] = Words(
     prompt=_prompt,
     texts={
         HandStarted: _started,
-        Passed: _passed,
-        BidMade: _bid,
-        Held: _held,
+        Passed: lambda event, tell: tell.about(event.seat, "{seat} passes", "you pass"),
+        BidMade: lambda event, tell: tell.about(
+            event.seat, "{seat} bids {value}", "you bid {value}", value=event.value
+        ),
+        Held: lambda event, tell: tell.about(
+            event.seat, "{seat} holds {value}", "you hold {value}", value=event.value
+        ),
         SkatChosen: _skat,
-        Declared: _declared,
+        Declared: lambda event, tell: tell.about(
+            event.seat,
+            "{seat} declares {game}",
+            "you declare {game}",
+            game=_game(event, event.hand, tell),
+        ),
         Discarded: _discarded,
         Doubled: _doubled,
         TrickWon: trick_won,
