@@ -212,3 +212,60 @@ def test_a_saved_game_goes_on_with_resume(tmp_path: Path) -> None:
     terminal = Terminal([*TRICKTAKER, "play", "wizard", "--resume", str(saved), "--hook"])
     assert terminal.finish() == 2
     assert "give no rule options and no other --seed with it" in terminal.screen
+
+
+def _moves_listed(terminal: Terminal, prompt: str) -> list[str]:
+    """Type ``?`` at ``prompt`` and read back the moves listed (wait for the prompt again)."""
+    terminal.type_at_prompt("?\n")
+    listed = terminal.wait_for(r"Your moves: (.*)\n", after=terminal.screen.rindex(prompt))
+    terminal.wait_for(rf"{prompt}$", after=terminal.screen.rindex("Your moves: "))
+    return plain(listed.group(1)).strip().split(", ")
+
+
+def test_skat_offers_and_takes_the_skat_or_hand_in_players_words() -> None:
+    # The choice of the skat reads as players say it, not as the action's bool field.
+    terminal = Terminal([*TRICKTAKER, "play", "skat", "--seed", "1", "--hands", "1"])
+    terminal.wait_for(r"bid> $")
+    terminal.type_at_prompt("18\n")
+    terminal.wait_for(r"skat> $")
+    assert "(skat: type a move such as pick up the skat or play Hand;" in plain(terminal.screen)
+    assert _moves_listed(terminal, "skat> ") == ["pick up the skat", "play Hand"]
+    terminal.type_at_prompt("yes\n")  # no move here: the hint names the choices in words
+    terminal.wait_for(r"type a move such as pick up the skat or play Hand")
+    terminal.type_at_prompt("play Hand\n")
+    terminal.wait_for(r"announce> $")
+    told = plain(terminal.screen[terminal.screen.rindex("skat> ") :])
+    assert "\nyou play Hand\n" in told
+    games = _moves_listed(terminal, "announce> ")
+    assert "Grand Schneider" in games
+    assert not [game for game in games if "declare" in game]
+    terminal.type_at_prompt("Grand Schneider\n")  # as it is shown
+    terminal.wait_for(r"you declare Grand Hand Schneider")
+    terminal.type_at_prompt("quit\n")
+    terminal.wait_for(r"\(y/n\) $")
+    terminal.type_at_prompt("y\n")
+    assert terminal.finish() == 0
+    assert not re.search(r"\b(True|False|None)\b", plain(terminal.screen))
+
+
+def test_euchre_offers_and_takes_going_alone_in_players_words() -> None:
+    terminal = Terminal([*TRICKTAKER, "play", "euchre", "--seed", "3"])
+    terminal.wait_for(r"call> $")
+    assert _moves_listed(terminal, "call> ") == ["pass", "trump ♣"]
+    terminal.type_at_prompt("trump ♣\n")
+    terminal.wait_for(r"discard> $")
+    terminal.type_at_prompt("9h\n")
+    terminal.wait_for(r"alone> $")
+    assert "(alone: type a move such as go alone or play with your partner;" in plain(
+        terminal.screen
+    )
+    assert _moves_listed(terminal, "alone> ") == ["go alone", "play with your partner"]
+    terminal.type_at_prompt("play with your partner\n")
+    terminal.wait_for(r"play> $")
+    terminal.type_at_prompt("quit\n")
+    terminal.wait_for(r"\(y/n\) $")
+    terminal.type_at_prompt("y\n")
+    assert terminal.finish() == 0
+    screen = plain(terminal.screen)
+    assert not re.search(r"\b(True|False|None)\b", screen)
+    assert "cannot read" not in screen

@@ -217,3 +217,22 @@ def test_str_of_every_legal_action_reads_back_as_that_action(name: str) -> None:
         for action in state.legal_actions():
             assert parse_action(state, str(action)) == action
             assert parse_action(view, str(action)) == action
+
+
+def test_skats_choice_of_the_skat_reads_in_players_words() -> None:
+    # "pick up the skat" and "play Hand" (Skat's words) name the choice; its refusal names
+    # them too, never the action's bool field.
+    from tricktaker.skat.moves import Phase, PickUp
+
+    game = get_game("skat")
+    state = game.new_game(seed=1)
+    chooser = random.Random(1)
+    while state.phase is not Phase.SKAT:
+        state, _ = state.apply(chooser.choice(state.legal_actions()))
+    assert parse_action(state, "pick up the skat") == PickUp(False)
+    assert parse_action(state.view(state.to_act), " Play  HAND ") == PickUp(True)
+    with pytest.raises(IllegalActionError) as refused:
+        parse_action(state, "yes")
+    assert str(refused.value).endswith(
+        "type a move such as pick up the skat or play Hand (legal now: pick up the skat, play Hand)"
+    )

@@ -14,7 +14,9 @@ What may be typed:
 - an action as it prints: ``bid 2``, ``play 8♥``; a leading word such as ``play`` or
   ``trump`` is skipped (``trump hearts``);
 - what a game's action class reads with its ``from_text(text)`` class method (the action,
-  or None): bridge's calls, ``1c``, ``1nt``, ``x``, ``xx``.
+  or None): bridge's calls, ``1c``, ``1nt``, ``x``, ``xx``;
+- given the legal actions' texts in the game's words (``said``, what its
+  :attr:`~tricktaker.words.Words.action` says: Skat's ``Kreuz Schneider``), any of them.
 
 Case and spaces do not matter; digits are the ASCII digits 0-9 only. A text longer than
 ``LEADING_ROOM`` (40) characters plus the longest legal move as it prints is refused at once,
@@ -83,15 +85,18 @@ def typed_form(action: Any) -> str:
     ('8♥', 'RJ ♥')
     >>> typed_form(wizard.Bid(2)), typed_form(wizard.ChooseTrump(Suit.SPADES))
     ('2', '♠')
+    >>> from tricktaker.skat.moves import PickUp
+    >>> typed_form(PickUp(False)), typed_form(PickUp(True))
+    ('pick up the skat', 'play Hand')
     """
     if isinstance(action, Play):
         return str(action.card) if action.suit is None else f"{action.card} {action.suit}"
     if _reads_itself(type(action)):  # typed as it prints: "claim 3", not "3"
         return str(action)
     field = _single_field(action)
-    if field is not None and isinstance(field[1], (int, Suit, Card)):
+    if field is not None and (type(field[1]) is int or isinstance(field[1], (Suit, Card))):
         return str(field[1])
-    return str(action)
+    return str(action)  # a bool field is no form to type: Skat's "play Hand", not "True"
 
 
 def _reads_itself(kind: type) -> bool:
@@ -198,7 +203,7 @@ def _read(tokens: Sequence[str], legal: Sequence[Any], hand: Sequence[Card]) -> 
     return None
 
 
-def _hint(legal: Sequence[Any]) -> str:
+def _hint(legal: Sequence[Any], said: Sequence[str | None]) -> str:
     forms = []
     if any(isinstance(action, Play) for action in legal) or _of_field_type(legal, Card):
         forms.append("a card such as 8h or 10♠")
@@ -207,13 +212,20 @@ def _hint(legal: Sequence[Any]) -> str:
     if _of_field_type(legal, Suit) is not None:
         forms.append("a suit (c, d, h, s or ♣, ♦, ♥, ♠)")
     if not forms and legal:  # a game's own moves (an auction's calls): some of them
-        examples = dict.fromkeys(typed_form(action) for action in legal[:2])
+        texts = (*said, None, None)[:2]
+        examples = dict.fromkeys(
+            text or typed_form(action) for action, text in zip(legal[:2], texts, strict=False)
+        )
         forms.append("a move such as " + " or ".join(examples))
     return " or ".join(forms) or "a move"
 
 
-def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> Any:
-    """The action that ``text`` names, given the ``legal`` actions and the seat's ``hand``.
+def read_action(
+    text: str, legal: Sequence[Any], hand: Sequence[Card] = (), said: Sequence[str | None] = ()
+) -> Any:
+    """The action that ``text`` names, given the ``legal`` actions and the seat's ``hand``;
+    ``said`` are the legal actions' texts in the game's words, in their order (None where
+    the game has none), which name them too.
 
     A text that reads as an action is returned even if the action is not legal (``2c`` when
     hearts must be followed), so that applying it says why; :func:`~tricktaker.parse_action`
@@ -229,6 +241,11 @@ def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> A
     ['play 8♥', 'play W1', 'play W3']
     >>> str(read_action("rj as h", ())), read_action("2", (wizard.Bid(0), wizard.Bid(1)))
     ('play RJ as ♥', Bid(tricks=2))
+    >>> from tricktaker.skat.moves import Declare
+    >>> from tricktaker.skat.values import Contract
+    >>> games = (Declare(Contract.GRAND), Declare(Contract.GRAND, schneider=True))
+    >>> str(read_action("grand schneider", games, said=("Grand", "Grand Schneider")))
+    'declare Grand Schneider'
     >>> read_action("banana", legal)
     Traceback (most recent call last):
     ...
@@ -243,7 +260,8 @@ def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> A
             f"cannot read {text!r} as a move: it is not text", code="malformed"
         )
     forms = [(action, str(action).lower(), typed_form(action).lower()) for action in legal]
-    longest = max((len(printed) for _, printed, _ in forms), default=0)
+    spoken = [" ".join(phrase.lower().split()) if phrase else None for phrase in said]
+    longest = max([len(printed) for _, printed, _ in forms] + [len(p) for p in spoken if p] + [0])
     limit = LEADING_ROOM + max(longest, len("play 10♠ as ♥"))  # a card as it may be typed
     if len(text) > limit:
         raise IllegalActionError(
@@ -251,8 +269,12 @@ def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> A
             code="malformed",
         )
     words = text.strip()
+    heard = " ".join(words.lower().split())  # spaces do not matter: "play  Hand"
     for action, printed, typed in forms:
-        if words.lower() in (printed, typed):
+        if words.lower() in (printed, typed) or heard in (printed, typed):
+            return action
+    for action, spoken_text in zip(legal, spoken, strict=False):
+        if spoken_text is not None and heard == spoken_text:  # the game's words: "play Hand"
             return action
     for kind in dict.fromkeys(type(action) for action in legal):
         reader = getattr(kind, "from_text", None)  # a game's own short forms: "1c", "x"
@@ -273,7 +295,7 @@ def read_action(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> A
             break
         tokens = tokens[1:]  # a leading word: "play 8h", "choose trump h"
     raise IllegalActionError(
-        f"cannot read {words[:60]!r} as a move: type {_hint(legal)}", code="malformed"
+        f"cannot read {words[:60]!r} as a move: type {_hint(legal, said)}", code="malformed"
     )
 
 

@@ -459,7 +459,7 @@ def test_the_terminal_offers_claims_in_bridge_words() -> None:
     status, text, _ = play(argv, ["7NT", "claim 13"], try_illegal=False)
     assert status == 0
     screen = ANSI.sub("", text)
-    assert "concede, claim 1, claim 2" in screen  # the moves listed as they are typed
+    assert "concede the remaining tricks, claim 1, claim 2" in screen  # in bridge words
     assert "you claim 13 of the 13 remaining tricks" in screen
     assert "East disputes the claim: play continues" in screen  # the bot plays on
     assert "7NT by N down 5" in screen  # played out after the dispute

@@ -11,7 +11,8 @@ def test_the_terminal_asks_in_skats_words_and_shows_the_hand_in_the_games_order(
     # Seed 1, one hand: seat 0 deals; both others pass, seat 0 plays at 18, picks up the
     # skat (J♠ A♥), lays 9♣ and 10♣ away and declares Herz.
     status, text, _ = play(
-        ["skat", "--seed", "1", "--hands", "1"], ["18", "False", "9c", "10c", "declare Herz"]
+        ["skat", "--seed", "1", "--hands", "1"],
+        ["18", "pick up the skat", "9c", "10c", "declare Herz"],
     )
     assert status == 0
     lines = text.splitlines()

@@ -1,8 +1,11 @@
 """Reading a move typed at the terminal: :mod:`tricktaker.moves`, with the terminal's hint.
 
-The forms that may be typed are those of :func:`tricktaker.moves.read_action`. A move that
-reads as an action but is not legal is still returned, so that applying it raises the
-library's own :class:`~tricktaker.IllegalActionError` and its message.
+The forms that may be typed are those of :func:`tricktaker.moves.read_action`, the game's
+words for each move among them (what its :attr:`~tricktaker.words.Words.action` says, as the
+web page shows it: Skat's "pick up the skat"). A move is shown in those words, else as it is
+typed (:func:`shown_forms`), never as a raw value. A move that reads as an action but is not
+legal is still returned, so that applying it raises the library's own
+:class:`~tricktaker.IllegalActionError` and its message.
 """
 
 from __future__ import annotations
@@ -14,15 +17,31 @@ from tricktaker.cards import Card
 from tricktaker.errors import CardParseError, IllegalActionError, TricktakerError
 from tricktaker.moves import read_action, typed_form
 
-__all__ = ["MoveError", "read_move", "typed_form"]
+__all__ = ["MoveError", "read_move", "shown_forms", "typed_form"]
 
 
 class MoveError(TricktakerError, ValueError):
     """Text that does not read as any move."""
 
 
-def read_move(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> Any:
-    """The action that ``text`` names, given the ``legal`` actions and the seat's ``hand``.
+def shown_forms(legal: Sequence[Any], said: Sequence[str | None]) -> tuple[str, ...]:
+    """How the ``legal`` moves are shown: each in the game's words (``said``, in their
+    order), else as it is typed.
+
+    >>> from tricktaker import spades
+    >>> shown_forms((spades.Bid(0), spades.Bid(1)), ("nil", None))
+    ('nil', '1')
+    """
+    texts = (*said, *[None] * len(legal))[: len(legal)]
+    return tuple(text or typed_form(action) for action, text in zip(legal, texts, strict=True))
+
+
+def read_move(
+    text: str, legal: Sequence[Any], hand: Sequence[Card] = (), said: Sequence[str | None] = ()
+) -> Any:
+    """The action that ``text`` names, given the ``legal`` actions, the seat's ``hand`` and
+    the legal actions' texts in the game's words (``said``, in their order; None where the
+    game has none).
 
     Raises:
         MoveError: ``text`` names no move; the message says what to type.
@@ -41,7 +60,7 @@ def read_move(text: str, legal: Sequence[Any], hand: Sequence[Card] = ()) -> Any
     tricktaker.terminal.moves.MoveError: cannot read 'w' ... a Wizard, and you hold none); ...
     """
     try:
-        return read_action(text, legal, hand)
+        return read_action(text, legal, hand, said)
     except IllegalActionError as error:
         raise MoveError(f"{error}{_copies_note(text)}; ? lists your moves") from None
 

@@ -34,7 +34,7 @@ from tricktaker.records import GameRecord
 from tricktaker.serialize import to_json
 from tricktaker.simulation import bot_seed
 from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
-from tricktaker.terminal.moves import MoveError, read_move, typed_form
+from tricktaker.terminal.moves import MoveError, read_move, shown_forms
 from tricktaker.terminal.options import rules_line
 from tricktaker.terminal.style import Style
 from tricktaker.tricks import trick_seats
@@ -265,6 +265,7 @@ class TerminalGame:
         else:
             self.say("Scores: " + ", ".join(map(str, view.scores)))
         legal = view.legal_actions()
+        said = self.said(legal)
         if view.trick or any(isinstance(action, Play) for action in legal):
             self.say("Trick: " + self.trick_text(view))
         hand = view.hand
@@ -286,14 +287,14 @@ class TerminalGame:
         name = str(view.phase.value).replace("_", " ")
         if name not in self.explained:
             self.explained.add(name)
-            examples = " or ".join(dict.fromkeys(typed_form(action) for action in legal[:2]))
+            examples = " or ".join(dict.fromkeys(shown_forms(legal[:2], said)))
             marked = "^ marks the cards you may play; " if marks else ""
             self.say(f"({name}: {marked}type a move such as {examples}; ? lists them all)")
         while True:
             text = self.ask(name + "> ")
             command = text.lower()
             if command in _MOVES:
-                self.say("Your moves: " + ", ".join(typed_form(action) for action in legal))
+                self.say("Your moves: " + ", ".join(shown_forms(legal, said)))
                 continue
             if command in ("help", "rules", "score", "undo"):
                 getattr(self, "command_" + command)()
@@ -302,7 +303,7 @@ class TerminalGame:
                 self.say("  q is not a move: type a card such as qs, or quit to leave the game")
                 continue
             try:
-                action = read_move(text, legal, hand)
+                action = read_move(text, legal, hand, said)
                 if self.names_a_suit(action, legal):
                     action = self.ask_suit(state, action, legal)
                     if action is None:
@@ -331,14 +332,20 @@ class TerminalGame:
                 self.say(f"  {word}: after {' '.join(words[: len(moves)])} it is not your move")
                 return ()
             view = state.view(self.seat)
+            legal = view.legal_actions()
             try:
-                action = read_move(word, view.legal_actions(), view.hand)
+                action = read_move(word, legal, view.hand, self.said(legal))
                 state, _ = state.apply(action)
             except (MoveError, IllegalActionError) as error:
                 self.say(f"  {word}: {error}")
                 return ()
             moves.append(action)
         return tuple(moves)
+
+    def said(self, legal: Sequence[Any]) -> tuple[str | None, ...]:
+        """The ``legal`` moves in the game's words, as the web page shows them (Skat's "pick
+        up the skat", Spades' "nil"); None where the game has none of its own."""
+        return tuple(self.words.action(action, self.tell) for action in legal)
 
     def command_help(self) -> None:
         """``help``: what may be typed."""
