@@ -222,17 +222,22 @@ class Call(enum.Enum):
     NO_30 = "keine 30"
     SCHWARZ = "schwarz"
 
+    _level: int  # set below, from the order of the calls: enum members hash slowly
+
     @property
     def level(self) -> int:
         """0 for Re and Kontra, 1 for keine 90 ... 4 for schwarz."""
-        return max(0, list(Call).index(self) - 1)
+        return self._level
 
     def __str__(self) -> str:
-        return self.value
+        return str(self.value)  # (mypy reads value as Any once the class declares _level)
 
 
 ABSAGEN = (Call.NO_90, Call.NO_60, Call.NO_30, Call.SCHWARZ)
 """The Absagen by level, from 1."""
+
+for _place, _call in enumerate(Call):
+    _call._level = max(0, _place - 1)
 
 
 def least_cards(level: int, hand_size: int, reply_to: int | None = None) -> int:
