@@ -112,3 +112,24 @@ def test_views_and_worlds_of_diamond_aces_held_with_both_queens(seed: int) -> No
                 assert world.view(seat) == view
                 for other, dealt in enumerate(_dealt(view, world.hands)):
                     assert not holds_pigs(dealt), (seat, other)
+
+
+def test_a_swap_goes_to_a_seat_that_has_not_shown_it_lacks_the_card() -> None:
+    from tricktaker import parse_cards
+    from tricktaker.doppelkopf.parties import _swap
+
+    fox, plain = mask_of(parse_cards("AD")), ~QUEENS & ~FOXES
+    hands = [
+        0,
+        fox | mask_of(parse_cards("KS")),
+        mask_of(parse_cards("9H")),
+        mask_of(parse_cards("9C")),
+    ]
+    lacks = [0, 0, fox, 0]  # seat 2 has shown it holds no trump
+    assert _swap(hands, lacks, 1, [2, 3], FOXES, plain)
+    assert hands[3] & fox
+    assert not hands[1] & fox
+    hands = [0, fox, mask_of(parse_cards("9H")), mask_of(parse_cards("9C"))]
+    assert _swap(hands, [0, 0, fox, fox], 1, [2, 3], FOXES, plain)  # none may: any takes it
+    assert hands[2] & fox
+    assert not _swap(hands, [0] * 4, 1, [2, 3], FOXES, plain)  # seat 1 holds no fox now
