@@ -28,6 +28,7 @@ from tricktaker.doppelkopf.parties import (
     Phase,
     declared_re,
     fit_parties,
+    holds_pigs,
     levels,
     shown_parties,
     trick_seats,
@@ -298,8 +299,7 @@ class Doppelkopf(TrickGame):
     def begin_deal(self, public: Any, dealer: int, dealt: Dealt) -> None:
         public.dealer, public.announcements, public.trick_winners = dealer, (), ()
         public.points_taken = (0, 0, 0, 0)
-        hands = dealt.hands  # the pigs: both diamond aces, but not both queens of clubs
-        pigs = [s for s in SEATS if hands[s] & FOXES == FOXES and hands[s] & QUEENS != QUEENS]
+        pigs = [seat for seat in SEATS if holds_pigs(dealt.hands[seat])]
         public.pigs = pigs[0] if public.rules.pigs and pigs else None
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:

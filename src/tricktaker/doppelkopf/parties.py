@@ -21,6 +21,7 @@ from tricktaker.doppelkopf.rules import (
     Call,
     Contract,
     Party,
+    follow_class,
     least_cards,
 )
 from tricktaker.engine import PhaseRule
@@ -338,6 +339,48 @@ class Reserving(PhaseRule):
 RESERVING = Reserving()
 
 
+def holds_pigs(dealt: int) -> bool:
+    """Whether a seat dealt the cards ``dealt`` (a mask) holds the pigs, the house rule
+    *Schweinchen* (pagat.com): both diamond aces, but not both queens of clubs.
+
+    >>> holds_pigs(FOXES), holds_pigs(FOXES | QUEENS), holds_pigs(FOXES & -FOXES)
+    (True, False, False)
+    """
+    return dealt & FOXES == FOXES and dealt & QUEENS != QUEENS
+
+
+def _lacking(position: Any) -> list[int]:
+    """By seat, the cards it has shown it holds none of: those of each suit (trump one
+    suit, for following) it did not follow."""
+    contract = position._public.contract
+    lacks = [0] * 4
+    plays = trick_seats(position)
+    for first in range(0, len(plays), 4):
+        led = follow_class(plays[first][1], contract)
+        for by, card in plays[first + 1 : first + 4]:
+            if follow_class(card, contract) is not led:
+                lacks[by] |= mask_of([c for c in DECK if follow_class(c, contract) is led])
+    return lacks
+
+
+def _swap(
+    hands: list[int], lacks: list[int], seat: int, givers: list[int], give: int, take: int
+) -> bool:
+    """Swap a card of ``seat``'s hand among ``give`` (a mask) for one of a giver's among
+    ``take``: each to a seat that has not shown it lacks it if there is one, else any.
+    Whether a swap was made."""
+    for lacking in (lacks, [0] * 4):
+        for giver in givers:
+            mine = hands[seat] & give & ~lacking[giver]
+            theirs = hands[giver] & take & ~lacking[seat]
+            if mine and theirs:
+                cards = (mine & -mine) | (theirs & -theirs)
+                hands[seat] ^= cards
+                hands[giver] ^= cards
+                return True
+    return False
+
+
 def fit_parties(position: Any, hands: list[int]) -> list[int]:
     """``hands`` (masks by seat, as held now; ``position.seat``'s its own) of a world of the
     view ``position`` changed to fit what it shows: without the nines where the rules leave
@@ -396,23 +439,24 @@ def fit_parties(position: Any, hands: list[int]) -> list[int]:
                 hands[pigs] ^= queen | (plain & -plain)
                 hands[giver] ^= queen | (plain & -plain)
                 break
-    if position._public.rules.pigs and pigs is None:  # no pigs were shown
+    if position._public.rules.pigs and pigs is None:  # none shown: nobody was dealt them
+        lacks = _lacking(position)
         for other in SEATS:
-            dealt = hands[other] | gone[other]
-            if other == seat or dealt & FOXES != FOXES or dealt & QUEENS == QUEENS:
+            if other == seat or not holds_pigs(hands[other] | gone[other]):
                 continue
-            fox = hands[other] & FOXES & -(hands[other] & FOXES)
-            giver = next(s for s in SEATS if s not in (seat, other) and hands[s] & ~QUEENS)
-            plain = hands[giver] & ~QUEENS & ~FOXES
-            if fox and plain:
-                hands[other] ^= fox | (plain & -plain)
-                hands[giver] ^= fox | (plain & -plain)
+            givers = [s for s in SEATS if s not in (seat, other)]
+            # a diamond ace it holds goes for another's card; else (it has played both) it
+            # was dealt both queens of clubs: the ones it lacks come for cards of its own
+            if not _swap(hands, lacks, other, givers, FOXES, ~QUEENS & ~FOXES):
+                while (hands[other] | gone[other]) & QUEENS != QUEENS:
+                    if not _swap(hands, lacks, other, givers, ~QUEENS & ~FOXES, QUEENS):
+                        break
     return hands
 
 
 __all__ = [
     "ANNOUNCE", "ANNOUNCING", "FOXES", "HAND_SIZE", "NINES", "QUEENS", "RESERVING", "SEATS",
     "Action", "Announce", "Announced", "Announcing", "Declare", "Declared", "Phase",
-    "Reserving", "calls", "declared_re", "fit_parties", "levels", "party_of", "shown_parties",
-    "trick_seats",
+    "Reserving", "calls", "declared_re", "fit_parties", "holds_pigs", "levels", "party_of",
+    "shown_parties", "trick_seats",
 ]  # fmt: skip
