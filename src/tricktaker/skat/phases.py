@@ -161,7 +161,8 @@ class Auction(_Rule):
             return self.every_action[:2]
         if at.alone:
             return _ALONE
-        return (Pass(), *[Bid(value) for value in BID_VALUES if value > at.bid])
+        passing, _, *bids = self.every_action  # built once: a decision lists up to 61 bids
+        return (passing, *[bid for bid in bids if bid.value > at.bid])
 
     def why(self, position: Any, action: Any) -> str:
         at = read_auction(position._public.bidding)
