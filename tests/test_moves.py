@@ -33,6 +33,7 @@ from tricktaker import (
 from tricktaker.games import decider_of
 from tricktaker.moves import LEADING_ROOM, read_action, typed_form
 from tricktaker.wizard import Bid, ChooseTrump
+from tricktaker.words import Teller
 
 READ: list[tuple[Any, str, Any]] = [
     (W_BIDDING, "bid 1", Bid(1)),
@@ -236,3 +237,31 @@ def test_skats_choice_of_the_skat_reads_in_players_words() -> None:
     assert str(refused.value).endswith(
         "type a move such as pick up the skat or play Hand (legal now: pick up the skat, play Hand)"
     )
+
+
+def test_a_move_reads_in_the_words_the_screens_show_it_in() -> None:
+    # The terminal and the web page show Skat's games as "Kreuz Schneider", Euchre's lone
+    # choice as "play with your partner": parse_action reads those words as the moves they
+    # name, for a state and for the seat's view alike.
+    from tricktaker.euchre import GoAlone
+    from tricktaker.skat.moves import Declare, Phase
+
+    skat = get_game("skat")
+    state = skat.new_game(seed=1)
+    while state.phase is not Phase.ANNOUNCE:
+        legal = state.legal_actions()
+        hand = [action for action in legal if str(action) == "play Hand"]
+        state, _ = state.apply(hand[0] if hand else legal[-1 if len(legal) > 2 else 0])
+    said = {skat.words.action(action, Teller(skat.words, reader=state.to_act)): action
+            for action in state.legal_actions()}  # fmt: skip
+    assert "Kreuz Schneider" in said
+    for text, action in said.items():
+        assert isinstance(action, Declare)
+        assert parse_action(state, text) == action
+        assert parse_action(state.view(state.to_act), text.upper()) == action
+    euchre = get_game("euchre")
+    game = euchre.new_game(seed=3)
+    while not any(isinstance(action, GoAlone) for action in game.legal_actions()):
+        game, _ = game.apply(game.legal_actions()[-1])
+    assert parse_action(game, "play with your partner") == GoAlone(False)
+    assert parse_action(game, "go alone") == GoAlone(True)

@@ -36,8 +36,9 @@ import attrs
 
 from tricktaker.actions import Play
 from tricktaker.cards import Card, CardKind, Suit
-from tricktaker.errors import CardParseError, IllegalActionError
-from tricktaker.games import Refusing, decider_of
+from tricktaker.errors import CardParseError, IllegalActionError, TricktakerError
+from tricktaker.games import Refusing, decider_of, game_of
+from tricktaker.words import Teller
 
 __all__ = ["Decision", "parse_action", "read_action", "typed_form"]
 
@@ -318,8 +319,10 @@ def parse_action(state_or_view: Decision[A], text: str) -> A:
 
     ``str(action)`` of any legal action is a text this reads back as that action
     (``parse_action(state, str(action)) == action``), so a chat bot or a log may show moves
-    as they print. Text longer than the longest legal move by more than
-    ``LEADING_ROOM`` (40) characters is refused at once; only ASCII digits are digits.
+    as they print. The words the game's screens show a move in (Skat's "Kreuz Schneider",
+    Euchre's "play with your partner") name it too. Text longer than the longest legal move
+    by more than ``LEADING_ROOM`` (40) characters is refused at once; only ASCII digits are
+    digits.
 
     Raises:
         IllegalActionError: ``text`` reads as no move (code ``malformed``; the message lists
@@ -350,7 +353,7 @@ def parse_action(state_or_view: Decision[A], text: str) -> A:
     if not legal:
         raise _nothing_to_do(state_or_view, text)
     try:
-        action = read_action(text, legal, _hand(state_or_view))
+        action = read_action(text, legal, _hand(state_or_view), _said(state_or_view, legal))
     except IllegalActionError as error:
         choices = ", ".join(typed_form(option) for option in legal)
         raise IllegalActionError(f"{error} (legal now: {choices})", code="malformed") from None
@@ -364,6 +367,17 @@ def parse_action(state_or_view: Decision[A], text: str) -> A:
         return legal[legal.index(action)]
     choices = ", ".join(typed_form(option) for option in legal)
     raise IllegalActionError(f"cannot {action}: the legal moves are {choices}", code="illegal")
+
+
+def _said(decision: Any, legal: Sequence[Any]) -> tuple[str | None, ...]:
+    """The ``legal`` actions in the words of the decision's game, as the terminal and the web
+    page show them to the seat to act (none for a game not registered)."""
+    try:
+        game = game_of(decision)
+    except TricktakerError:
+        return ()
+    tell = Teller(game.words, reader=decider_of(decision), rules=decision.rules)
+    return tuple(game.words.action(action, tell) for action in legal)
 
 
 def _nothing_to_do(decision: Any, text: object) -> IllegalActionError:
