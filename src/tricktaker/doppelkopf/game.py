@@ -319,10 +319,6 @@ class Doppelkopf(TrickGame):
                 hand = following
         return hand & ~((hand & (hand >> SECOND_COPY_SHIFT)) << SECOND_COPY_SHIFT)
 
-    def led_suit(self, position: Any) -> Suit | None:
-        trick = position.trick
-        return follow_class(trick[0], position._public.contract) if trick else None
-
     def follow_suit(self, position: Any, card: Card) -> Suit | None:
         return follow_class(card, position._public.contract)
 
