@@ -11,14 +11,14 @@ when all pass twice); ``docs/rules/euchre.md`` names the source of each rule.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
 from tricktaker.actions import Play, malformed
-from tricktaker.cards import Card, Rank, Suit, shuffled
-from tricktaker.deals import deal_masks
+from tricktaker.cards import Card, Rank, Suit
 from tricktaker.encoding import CardNumbering, Section, one_hot, seat_one_hot
 from tricktaker.engine import (
     Dealt,
@@ -73,14 +73,6 @@ def follow_suit(card: Card, trump: Suit | None) -> Suit:
     return card.suit  # type: ignore[return-value]  # a euchre card has a suit
 
 
-def rank_in_trump(card: Card, trump: Suit) -> int:
-    """A trump's rank: the right bower (the jack of trump) highest, then the left bower,
-    then ace to nine; any other card its own rank."""
-    if card.rank == Rank.JACK and follow_suit(card, trump) is trump:
-        return 16 if card.suit is trump else 15
-    return int(card.rank or 0)  # a euchre card has a rank
-
-
 _SUITS_OF = {
     trump: {
         suit: mask_of([card for card in DECK if follow_suit(card, trump) is suit]) for suit in Suit
@@ -103,7 +95,10 @@ def trick_winner(cards: Sequence[Card], trump: Suit) -> int:
     led = follow_suit(cards[0], trump)
     for index, card in enumerate(cards):
         suit = follow_suit(card, trump)
-        key = (2 if suit is trump else 1 if suit is led else 0, rank_in_trump(card, trump))
+        rank = int(card.rank or 0)  # a euchre card has a rank
+        if card.rank == Rank.JACK and suit is trump:  # the right bower, then the left
+            rank = 16 if card.suit is trump else 15
+        key = (2 if suit is trump else 1 if suit is led else 0, rank)
         if key > best_key:
             best, best_key = index, key
     return best
@@ -499,9 +494,7 @@ class Calling(PhaseRule):
         public.alone, public.lone_defender = None, None
 
     def begin(self, state: Any) -> Any:
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 1) % 4)
+        return self.entered(state, (state.dealer + 1) % 4)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         public = position._public
@@ -584,20 +577,18 @@ class Discarding(PhaseRule):
         return None
 
     def step(self, state: Any, action: Any) -> Any:
-        card = action.card
-        hand = state._hidden.dealt[state.to_act] & state._held
-        if card == state._public.upcard or type(card) is not Card or not hand & BITS[card.index]:
+        card, seat = action.card, state.to_act
+        if self.refusal(state, state._hidden.dealt[seat] & state._held, action) is not None:
             return None
         public = self.game.public.copy(state._public)
         public.phase, public.rule = Phase.ALONE, ALONE
-        following = self.game.seam.state(
-            public, state._hidden, state._held ^ BITS[card.index], (), public.maker
-        )
-        return following, (Discarded(seat=state.to_act, card=card),)
+        held = state._held ^ BITS[card.index]
+        following = self.game.seam.state(public, state._hidden, held, (), public.maker)
+        return following, (Discarded(seat=seat, card=card),)
 
     def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
         """The turned card back to the kitty, the discard back to the dealer's hand."""
-        if not _ordered_up(position_of(fields)):
+        if not _ordered_up(position(**fields)):
             return
         dealer = fields["dealer"]
         hands[dealer] &= ~BITS[fields["upcard"].index]
@@ -605,15 +596,10 @@ class Discarding(PhaseRule):
             hands[dealer] |= BITS[_discarded(fields).index]
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        at = position_of(fields)
+        at = position(**fields)
         if not _ordered_up(at) or fields["phase"] is Phase.DISCARD:
             return []
         return [Discard(_discarded(fields))]
-
-
-def position_of(fields: Mapping[str, Any]) -> Any:
-    """The fields read as a position (their ``trump`` and ``passes``)."""
-    return position(trump=fields["trump"], passes=fields["passes"])
 
 
 def _discarded(fields: Mapping[str, Any]) -> Card:
@@ -692,17 +678,16 @@ def _defenders(dealer: int, maker: int) -> tuple[int, int]:
 
 CALLING, DISCARD, ALONE = Calling(), Discarding(), Alone()
 
-_ORDERS = {
-    sitting: tuple(
+
+@functools.cache
+def _orders(sitting: frozenset[int]) -> tuple[tuple[int, ...], ...]:
+    """The seats of a trick by its leader, with those ``sitting`` out in none."""
+    return tuple(
         ()
         if seat in sitting
-        else tuple(other for i in range(4) if (other := (seat + i) % 4) not in sitting)
+        else tuple(s for i in range(4) if (s := (seat + i) % 4) not in sitting)
         for seat in range(4)
     )
-    for sitting in [
-        frozenset(s) for s in ((), (0,), (1,), (2,), (3,), (0, 1), (1, 2), (2, 3), (0, 3))
-    ]
-}  # the seats of a trick by its leader, for each set of seats sitting out
 
 
 class Euchre(TrickGame):
@@ -723,11 +708,6 @@ class Euchre(TrickGame):
     trick_won = TrickWon
     deal_scored = HandScored
     deal_fields = ("dealer", "upcard")
-
-    def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
-        """Five cards each from the dealer's left; the next card turned up."""
-        deck = shuffled(self.deck, f"euchre:{seed}:{number}")
-        return Dealt(deal_masks(deck, 4, HAND_SIZE, dealer + 1), (deck[20],))
 
     def hand_size(self, rules: Any, number: int) -> int:
         return HAND_SIZE
@@ -758,10 +738,6 @@ class Euchre(TrickGame):
                 return following
         return hand
 
-    def led_suit(self, position: Any) -> Suit | None:
-        trick = position.trick
-        return follow_suit(trick[0], position._public.trump) if trick else None
-
     def follow_suit(self, position: Any, card: Card) -> Suit | None:
         return follow_suit(card, position._public.trump)
 
@@ -770,14 +746,10 @@ class Euchre(TrickGame):
 
     def seat_orders(self, public: Any) -> tuple[tuple[int, ...], ...]:
         """Every seat, less the partners of those who play alone (once all have chosen)."""
-        sitting: set[int] = set()
         if public.phase is Phase.ALONE:
-            return _ORDERS[frozenset()]
-        if public.alone:
-            sitting.add((public.maker + 2) % 4)
-        if public.lone_defender is not None:
-            sitting.add((public.lone_defender + 2) % 4)
-        return _ORDERS[frozenset(sitting)]
+            return _orders(frozenset())
+        lone = (public.maker if public.alone else None, public.lone_defender)
+        return _orders(frozenset([(seat + 2) % 4 for seat in lone if seat is not None]))
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
         sizes = super().hand_sizes(view)
@@ -862,13 +834,8 @@ class Euchre(TrickGame):
     def scored_fields(
         self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
     ) -> dict[str, Any]:
-        return {
-            "hand_number": state.hand_number,
-            "maker": state.maker,
-            "taken": state.tricks_taken,
-            "points": points,
-            "scores": scores,
-        }
+        fields = super().scored_fields(state, points, scores)
+        return {**fields, "maker": state.maker, "taken": state.tricks_taken}
 
     def deals(self, rules: Rules) -> int:
         """One hand (``single_hand``), else a bound: each hand scored gives a side a point
