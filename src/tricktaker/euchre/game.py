@@ -1,11 +1,6 @@
-"""Euchre on the trick-game engine: what differs from a plain trick game. A 24-card deck, the
-turned card ordered up or turned down and a second round naming trump, the bowers (the left
-bower a trump for following and for winning), the dealer's discard, going alone (a trick of
-three cards while the partner sits out), and hands scored to 10.
-
-Sources: OpenSpiel's ``open_spiel/games/euchre/euchre.cc`` (the phases, the actions and their
-order, the scores of a hand) and pagat.com's Euchre page (the game to 10, the hand thrown in
-when all pass twice); ``docs/rules/euchre.md`` names the source of each rule.
+"""Euchre on the trick-game engine: what differs from a plain trick game (the package's
+docstring lists it). Sources: OpenSpiel's ``open_spiel/games/euchre/euchre.cc`` and pagat.com's
+Euchre page; ``docs/rules/euchre.md`` names the source of each rule.
 """
 
 from __future__ import annotations
@@ -478,10 +473,8 @@ def _discard_of(state: Any) -> Card | None:
 
 
 class Calling(PhaseRule):
-    """Two rounds from the dealer's left: order up the turned card's suit or pass; once all
-    four pass, name another suit or pass (under ``stick_the_dealer`` the dealer may not pass
-    the second time). Ordering up gives the dealer the turned card; eight passes throw the
-    hand in."""
+    """Making trump: two rounds from the dealer's left, ordering up the turned card or
+    passing, then naming another suit or passing; eight passes throw the hand in."""
 
     phase = Phase.CALL
     asked = "order up, call trump or pass"
@@ -509,16 +502,13 @@ class Calling(PhaseRule):
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
         if action in self.legal(position, hand):
             return None
-        public = position._public
-        turned = public.upcard.suit
+        turned = position._public.upcard.suit.symbol
         if type(action) is Pass:
-            return IllegalActionError(
-                "cannot pass: the dealer must name trump (stick the dealer)", code="illegal"
-            )
-        if public.passes < 4:
-            reason = f"in the first round only {turned.symbol}, the turned card's suit, is called"
+            reason = "the dealer must name trump (stick the dealer)"
+        elif position._public.passes < 4:
+            reason = f"in the first round only {turned}, the turned card's suit, is called"
         else:
-            reason = f"{turned.symbol} was turned down"
+            reason = f"{turned} was turned down"
         return IllegalActionError(f"cannot {action}: {reason}", code="illegal")
 
     def step(self, state: Any, action: Any) -> Any:
@@ -603,9 +593,8 @@ class Discarding(PhaseRule):
 
 
 def _discarded(fields: Mapping[str, Any]) -> Card:
-    """The dealer's discard as the fields read give it; for a view of another seat, which
-    does not know it, the last card of the deck that seat has not seen (one of the cards a
-    view's check leaves undealt: :func:`tricktaker.engine.rebuild.check_view` deals the
+    """The dealer's discard as the ``fields`` read give it; in another seat's view, the last
+    card of the deck it has not seen (:func:`tricktaker.engine.rebuild.check_view` deals the
     others the first)."""
     known = fields.get("discard")
     if known is not None:
@@ -616,9 +605,8 @@ def _discarded(fields: Mapping[str, Any]) -> Card:
 
 
 class Alone(PhaseRule):
-    """The maker chooses to go alone or play with its partner; under
-    ``allow_lone_defender`` each defender then in turn from the dealer's left, until one
-    defends alone. The lone hands' partners sit out the tricks."""
+    """Going alone: the maker, then (``allow_lone_defender``) each defender from the dealer's
+    left until one defends alone; the lone hands' partners sit out the tricks."""
 
     phase = Phase.ALONE
     asked = "go alone or play with partner"
