@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play, malformed
+from tricktaker.actions import Play, exactly
 from tricktaker.cards import Card, Rank, Suit
 from tricktaker.encoding import CardNumbering, Section, one_hot, seat_one_hot
 from tricktaker.engine import (
@@ -39,10 +39,7 @@ HAND_SIZE = 5
 """The cards dealt to each player; a hand is five tricks."""
 DECK = tuple(Card.of(suit, rank) for suit in Suit for rank in Rank if rank >= Rank.NINE)
 """The 24 cards: nine to ace of each suit, in canonical order."""
-PARTNER_SUIT = {
-    Suit.CLUBS: Suit.SPADES, Suit.SPADES: Suit.CLUBS,
-    Suit.DIAMONDS: Suit.HEARTS, Suit.HEARTS: Suit.DIAMONDS,
-}  # fmt: skip
+PARTNER_SUIT = {s: t for s in Suit for t in Suit if t is not s and t.color is s.color}
 """The other suit of the same colour: its jack is the left bower when this suit is trump."""
 
 
@@ -69,9 +66,7 @@ def follow_suit(card: Card, trump: Suit | None) -> Suit:
 
 
 _SUITS_OF = {
-    trump: {
-        suit: mask_of([card for card in DECK if follow_suit(card, trump) is suit]) for suit in Suit
-    }
+    trump: {suit: mask_of([c for c in DECK if follow_suit(c, trump) is suit]) for suit in Suit}
     for trump in Suit
 }  # the cards of each suit for following, under each trump: masks
 
@@ -204,11 +199,7 @@ class Call:
     tricktaker.IllegalActionError: Call.suit must be a Suit, not 'H'
     """
 
-    suit: Suit
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.suit) is not Suit:
-            raise malformed("Call.suit", self.suit, "a Suit")
+    suit: Suit = attrs.field(validator=exactly(Suit, "a Suit"))
 
     def __str__(self) -> str:
         return f"call {self.suit.symbol}"
@@ -223,11 +214,7 @@ class Discard:
     'discard 9♣'
     """
 
-    card: Card
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.card) is not Card:
-            raise malformed("Discard.card", self.card, "a Card")
+    card: Card = attrs.field(validator=exactly(Card, "a Card"))
 
     def __str__(self) -> str:
         return f"discard {self.card}"
@@ -242,11 +229,7 @@ class GoAlone:
     ('go alone', 'play with partner')
     """
 
-    alone: bool
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.alone) is not bool:
-            raise malformed("GoAlone.alone", self.alone, "True or False")
+    alone: bool = attrs.field(validator=exactly(bool, "True or False"))
 
     def __str__(self) -> str:
         return "go alone" if self.alone else "play with partner"
@@ -707,12 +690,8 @@ class Euchre(TrickGame):
         public.dealer, public.upcard = dealer, dealt.rest[0]
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (
-            HandStarted(
-                hand_number=state.hand_number, dealer=state.dealer, hands=hands,
-                upcard=state.upcard,
-            ),
-        )  # fmt: skip
+        number, dealer, upcard = state.hand_number, state.dealer, state.upcard
+        return (HandStarted(hand_number=number, dealer=dealer, hands=hands, upcard=upcard),)
 
     # -- the play -------------------------------------------------------------------------
 
