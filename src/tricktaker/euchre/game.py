@@ -511,12 +511,8 @@ class Calling(PhaseRule):
         if not ordered_up:
             public.phase, public.rule = Phase.ALONE, ALONE
             return self.moved(state, public, seat), called
-        dealer, bit = public.dealer, BITS[public.upcard.index]  # the dealer picks it up
-        hidden = state._hidden
-        dealt = tuple([hand | bit if i == dealer else hand for i, hand in enumerate(hidden.dealt)])
-        hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
-        public.phase, public.rule = Phase.DISCARD, DISCARD
-        return game.seam.state(public, hidden, state._held | bit, (), dealer), called
+        public.phase, public.rule = Phase.DISCARD, DISCARD  # the dealer picks up the turned card
+        return self.given(state, public, public.dealer, BITS[public.upcard.index]), called
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         actions: list[Any] = [Pass()] * fields["passes"]
