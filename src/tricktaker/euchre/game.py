@@ -534,16 +534,12 @@ class Discarding(PhaseRule):
         return tuple([Discard(card) for card in cards_of(hand & ~keep)])
 
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        card = action.card
-        if card == position._public.upcard:
-            return IllegalActionError(
-                f"cannot {action}: the dealer keeps the card it picked up", code="illegal"
-            )
-        if type(card) is not Card or not hand & BITS[card.index]:
-            return IllegalActionError(
-                f"cannot {action}: the dealer does not hold it", code="not_in_hand"
-            )
-        return None
+        if action in self.legal(position, hand):
+            return None
+        if action.card == position._public.upcard:
+            return IllegalActionError(f"cannot {action}: the dealer keeps the card it picked up")
+        reason = "the dealer does not hold it"
+        return IllegalActionError(f"cannot {action}: {reason}", code="not_in_hand")
 
     def step(self, state: Any, action: Any) -> Any:
         card, seat = action.card, state.to_act
@@ -565,8 +561,7 @@ class Discarding(PhaseRule):
             hands[dealer] |= BITS[_discarded(fields).index]
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        at = position(**fields)
-        if not _ordered_up(at) or fields["phase"] is Phase.DISCARD:
+        if not _ordered_up(position(**fields)) or fields["phase"] is Phase.DISCARD:
             return []
         return [Discard(_discarded(fields))]
 
@@ -786,12 +781,8 @@ class Euchre(TrickGame):
         maker = state.maker
         if maker is None:
             return (0, 0, 0, 0)  # thrown in
-        taken = state.tricks_taken
-        makers, defenders = hand_points(
-            taken[maker] + taken[(maker + 2) % 4],
-            bool(state.alone),
-            state.lone_defender is not None,
-        )
+        tricks = state.tricks_taken[maker] + state.tricks_taken[(maker + 2) % 4]
+        makers, defenders = hand_points(tricks, bool(state.alone), state.lone_defender is not None)
         return tuple([makers if seat % 2 == maker % 2 else defenders for seat in range(4)])
 
     def scored_fields(
@@ -815,9 +806,8 @@ class Euchre(TrickGame):
     def game_result(
         self, state: Any, scores: tuple[int, ...]
     ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        if state.rules.single_hand:
-            best = max(scores)
-            return scores, tuple(seat for seat in range(4) if scores[seat] == best)
+        if state.rules.single_hand:  # one deal, the highest totals winning
+            return super().game_result(state, scores)
         won = [seats for seats in TEAMS if scores[seats[0]] >= state.rules.target]
         return (scores, won[0]) if won else None
 
