@@ -529,14 +529,19 @@ class Discarding(PhaseRule):
     actions = (Discard,)
     every_action = tuple(Discard(card) for card in DECK)
 
+    def discardable(self, position: Any, hand: int) -> int:
+        """The cards of ``hand`` (a mask) the dealer may discard: all but the one picked up."""
+        kept: Card = position._public.upcard
+        return hand & ~BITS[kept.index]
+
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        keep = BITS[position._public.upcard.index]
-        return tuple([Discard(card) for card in cards_of(hand & ~keep)])
+        return tuple([Discard(card) for card in cards_of(self.discardable(position, hand))])
 
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
+        card = action.card
+        if type(card) is Card and self.discardable(position, hand) & BITS[card.index]:
             return None
-        if action.card == position._public.upcard:
+        if card == position._public.upcard:
             return IllegalActionError(f"cannot {action}: the dealer keeps the card it picked up")
         reason = "the dealer does not hold it"
         return IllegalActionError(f"cannot {action}: {reason}", code="not_in_hand")
