@@ -7,14 +7,15 @@ well-formed; whether it is legal is for the state to say.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from tricktaker.cards import CARD_COUNT, Card, Suit
 from tricktaker.errors import IllegalActionError
 
-__all__ = ["PLAYS", "Play", "malformed"]
+__all__ = ["PLAYS", "Play", "exactly", "malformed"]
 
 
 def malformed(field: str, value: object, wanted: str) -> IllegalActionError:
@@ -26,6 +27,26 @@ def malformed(field: str, value: object, wanted: str) -> IllegalActionError:
     shown = repr(value)
     shown = shown if len(shown) <= 40 else shown[:37] + "..."
     return IllegalActionError(f"{field} must be {wanted}, not {shown}")
+
+
+def exactly(kind: type, wanted: str) -> Callable[[Any, Any, Any], None]:
+    """An attrs validator of an action's field: its value must be of type ``kind`` exactly,
+    else :func:`malformed` names the field and what is ``wanted``.
+
+    >>> @attrs.frozen
+    ... class Bid:
+    ...     tricks: int = attrs.field(validator=exactly(int, "an int (not a bool)"))
+    >>> Bid(True)
+    Traceback (most recent call last):
+    ...
+    tricktaker.IllegalActionError: Bid.tricks must be an int (not a bool), not True
+    """
+
+    def check(action: Any, field: Any, value: Any) -> None:
+        if type(value) is not kind:
+            raise malformed(f"{type(action).__name__}.{field.name}", value, wanted)
+
+    return check
 
 
 @attrs.frozen

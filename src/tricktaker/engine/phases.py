@@ -86,6 +86,14 @@ class PhaseRule:
         """``state`` with the public part ``public`` and ``to_act``, its cards as they are."""
         return self.game.seam.state(public, state._hidden, state._held, state.trick, to_act)
 
+    def given(self, state: Any, public: Any, seat: int, cards: int) -> Any:
+        """``state`` with the public part ``public``, ``seat`` to act and given the cards of
+        the mask ``cards`` besides its hand (a turned card, a skat or a talon picked up)."""
+        hidden = state._hidden
+        dealt = tuple([hand | cards if i == seat else hand for i, hand in enumerate(hidden.dealt)])
+        hidden = self.game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+        return self.game.seam.state(public, hidden, state._held | cards, (), seat)
+
 
 def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:
     """The bids a player may make in a round of ``tricks`` tricks: 0 to ``tricks``.

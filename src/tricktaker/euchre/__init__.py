@@ -65,6 +65,7 @@ GAME = game_entry(
 chance (a deal's rest is the turned card), bots, narration and encoding."""
 
 _SEATS = Bounds(minimum=0, maximum=3)
+_CALLS = {"maker": _SEATS, "lone_defender": _SEATS, "passes": Bounds(minimum=0, maximum=8)}
 register_game_types(
     GAME_RULES, rules=Rules, players=(4, 4), tricks=6,
     actions=[Pass, Call, Discard, GoAlone, Play],
@@ -74,8 +75,7 @@ register_game_types(
     derived={Rules: ["teams"], View: ["legal_actions"]},
     bounds={
         Rules: {"target": Bounds(minimum=1, maximum=100)},
-        State: {"maker": _SEATS, "lone_defender": _SEATS, "passes": Bounds(minimum=0, maximum=8)},
-        View: {"maker": _SEATS, "lone_defender": _SEATS, "passes": Bounds(minimum=0, maximum=8)},
+        State: _CALLS, View: _CALLS,
         HandScored: {"maker": _SEATS},
     },
 )  # fmt: skip

@@ -1,24 +1,19 @@
-"""Euchre on the trick-game engine: what differs from a plain trick game. A 24-card deck, the
-turned card ordered up or turned down and a second round naming trump, the bowers (the left
-bower a trump for following and for winning), the dealer's discard, going alone (a trick of
-three cards while the partner sits out), and hands scored to 10.
-
-Sources: OpenSpiel's ``open_spiel/games/euchre/euchre.cc`` (the phases, the actions and their
-order, the scores of a hand) and pagat.com's Euchre page (the game to 10, the hand thrown in
-when all pass twice); ``docs/rules/euchre.md`` names the source of each rule.
+"""Euchre on the trick-game engine: what differs from a plain trick game (the package's
+docstring lists it). Sources: OpenSpiel's ``open_spiel/games/euchre/euchre.cc`` and pagat.com's
+Euchre page; ``docs/rules/euchre.md`` names the source of each rule.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play, malformed
-from tricktaker.cards import Card, Rank, Suit, shuffled
-from tricktaker.deals import deal_masks
+from tricktaker.actions import Play, exactly
+from tricktaker.cards import Card, Rank, Suit
 from tricktaker.encoding import CardNumbering, Section, one_hot, seat_one_hot
 from tricktaker.engine import (
     Dealt,
@@ -44,10 +39,7 @@ HAND_SIZE = 5
 """The cards dealt to each player; a hand is five tricks."""
 DECK = tuple(Card.of(suit, rank) for suit in Suit for rank in Rank if rank >= Rank.NINE)
 """The 24 cards: nine to ace of each suit, in canonical order."""
-PARTNER_SUIT = {
-    Suit.CLUBS: Suit.SPADES, Suit.SPADES: Suit.CLUBS,
-    Suit.DIAMONDS: Suit.HEARTS, Suit.HEARTS: Suit.DIAMONDS,
-}  # fmt: skip
+PARTNER_SUIT = {s: t for s in Suit for t in Suit if t is not s and t.color is s.color}
 """The other suit of the same colour: its jack is the left bower when this suit is trump."""
 
 
@@ -73,18 +65,8 @@ def follow_suit(card: Card, trump: Suit | None) -> Suit:
     return card.suit  # type: ignore[return-value]  # a euchre card has a suit
 
 
-def rank_in_trump(card: Card, trump: Suit) -> int:
-    """A trump's rank: the right bower (the jack of trump) highest, then the left bower,
-    then ace to nine; any other card its own rank."""
-    if card.rank == Rank.JACK and follow_suit(card, trump) is trump:
-        return 16 if card.suit is trump else 15
-    return int(card.rank or 0)  # a euchre card has a rank
-
-
 _SUITS_OF = {
-    trump: {
-        suit: mask_of([card for card in DECK if follow_suit(card, trump) is suit]) for suit in Suit
-    }
+    trump: {suit: mask_of([c for c in DECK if follow_suit(c, trump) is suit]) for suit in Suit}
     for trump in Suit
 }  # the cards of each suit for following, under each trump: masks
 
@@ -103,7 +85,10 @@ def trick_winner(cards: Sequence[Card], trump: Suit) -> int:
     led = follow_suit(cards[0], trump)
     for index, card in enumerate(cards):
         suit = follow_suit(card, trump)
-        key = (2 if suit is trump else 1 if suit is led else 0, rank_in_trump(card, trump))
+        rank = int(card.rank or 0)  # a euchre card has a rank
+        if card.rank == Rank.JACK and suit is trump:  # the right bower, then the left
+            rank = 16 if card.suit is trump else 15
+        key = (2 if suit is trump else 1 if suit is led else 0, rank)
         if key > best_key:
             best, best_key = index, key
     return best
@@ -214,11 +199,7 @@ class Call:
     tricktaker.IllegalActionError: Call.suit must be a Suit, not 'H'
     """
 
-    suit: Suit
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.suit) is not Suit:
-            raise malformed("Call.suit", self.suit, "a Suit")
+    suit: Suit = attrs.field(validator=exactly(Suit, "a Suit"))
 
     def __str__(self) -> str:
         return f"call {self.suit.symbol}"
@@ -233,11 +214,7 @@ class Discard:
     'discard 9♣'
     """
 
-    card: Card
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.card) is not Card:
-            raise malformed("Discard.card", self.card, "a Card")
+    card: Card = attrs.field(validator=exactly(Card, "a Card"))
 
     def __str__(self) -> str:
         return f"discard {self.card}"
@@ -252,11 +229,7 @@ class GoAlone:
     ('go alone', 'play with partner')
     """
 
-    alone: bool
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.alone) is not bool:
-            raise malformed("GoAlone.alone", self.alone, "True or False")
+    alone: bool = attrs.field(validator=exactly(bool, "True or False"))
 
     def __str__(self) -> str:
         return "go alone" if self.alone else "play with partner"
@@ -483,10 +456,8 @@ def _discard_of(state: Any) -> Card | None:
 
 
 class Calling(PhaseRule):
-    """Two rounds from the dealer's left: order up the turned card's suit or pass; once all
-    four pass, name another suit or pass (under ``stick_the_dealer`` the dealer may not pass
-    the second time). Ordering up gives the dealer the turned card; eight passes throw the
-    hand in."""
+    """Making trump: two rounds from the dealer's left, ordering up the turned card or
+    passing, then naming another suit or passing; eight passes throw the hand in."""
 
     phase = Phase.CALL
     asked = "order up, call trump or pass"
@@ -499,9 +470,7 @@ class Calling(PhaseRule):
         public.alone, public.lone_defender = None, None
 
     def begin(self, state: Any) -> Any:
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = self.phase, self
-        return self.moved(state, public, (public.dealer + 1) % 4)
+        return self.entered(state, (state.dealer + 1) % 4)
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         public = position._public
@@ -516,16 +485,13 @@ class Calling(PhaseRule):
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
         if action in self.legal(position, hand):
             return None
-        public = position._public
-        turned = public.upcard.suit
+        turned = position._public.upcard.suit.symbol
         if type(action) is Pass:
-            return IllegalActionError(
-                "cannot pass: the dealer must name trump (stick the dealer)", code="illegal"
-            )
-        if public.passes < 4:
-            reason = f"in the first round only {turned.symbol}, the turned card's suit, is called"
+            reason = "the dealer must name trump (stick the dealer)"
+        elif position._public.passes < 4:
+            reason = f"in the first round only {turned}, the turned card's suit, is called"
         else:
-            reason = f"{turned.symbol} was turned down"
+            reason = f"{turned} was turned down"
         return IllegalActionError(f"cannot {action}: {reason}", code="illegal")
 
     def step(self, state: Any, action: Any) -> Any:
@@ -545,12 +511,8 @@ class Calling(PhaseRule):
         if not ordered_up:
             public.phase, public.rule = Phase.ALONE, ALONE
             return self.moved(state, public, seat), called
-        dealer, bit = public.dealer, BITS[public.upcard.index]  # the dealer picks it up
-        hidden = state._hidden
-        dealt = tuple([hand | bit if i == dealer else hand for i, hand in enumerate(hidden.dealt)])
-        hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
-        public.phase, public.rule = Phase.DISCARD, DISCARD
-        return game.seam.state(public, hidden, state._held | bit, (), dealer), called
+        public.phase, public.rule = Phase.DISCARD, DISCARD  # the dealer picks up the turned card
+        return self.given(state, public, public.dealer, BITS[public.upcard.index]), called
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         actions: list[Any] = [Pass()] * fields["passes"]
@@ -567,37 +529,36 @@ class Discarding(PhaseRule):
     actions = (Discard,)
     every_action = tuple(Discard(card) for card in DECK)
 
+    def discardable(self, position: Any, hand: int) -> int:
+        """The cards of ``hand`` (a mask) the dealer may discard: all but the one picked up."""
+        kept: Card = position._public.upcard
+        return hand & ~BITS[kept.index]
+
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        keep = BITS[position._public.upcard.index]
-        return tuple([Discard(card) for card in cards_of(hand & ~keep)])
+        return tuple([Discard(card) for card in cards_of(self.discardable(position, hand))])
 
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
         card = action.card
+        if type(card) is Card and self.discardable(position, hand) & BITS[card.index]:
+            return None
         if card == position._public.upcard:
-            return IllegalActionError(
-                f"cannot {action}: the dealer keeps the card it picked up", code="illegal"
-            )
-        if type(card) is not Card or not hand & BITS[card.index]:
-            return IllegalActionError(
-                f"cannot {action}: the dealer does not hold it", code="not_in_hand"
-            )
-        return None
+            return IllegalActionError(f"cannot {action}: the dealer keeps the card it picked up")
+        reason = "the dealer does not hold it"
+        return IllegalActionError(f"cannot {action}: {reason}", code="not_in_hand")
 
     def step(self, state: Any, action: Any) -> Any:
-        card = action.card
-        hand = state._hidden.dealt[state.to_act] & state._held
-        if card == state._public.upcard or type(card) is not Card or not hand & BITS[card.index]:
+        card, seat = action.card, state.to_act
+        if self.refusal(state, state._hidden.dealt[seat] & state._held, action) is not None:
             return None
         public = self.game.public.copy(state._public)
         public.phase, public.rule = Phase.ALONE, ALONE
-        following = self.game.seam.state(
-            public, state._hidden, state._held ^ BITS[card.index], (), public.maker
-        )
-        return following, (Discarded(seat=state.to_act, card=card),)
+        held = state._held ^ BITS[card.index]
+        following = self.game.seam.state(public, state._hidden, held, (), public.maker)
+        return following, (Discarded(seat=seat, card=card),)
 
     def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
         """The turned card back to the kitty, the discard back to the dealer's hand."""
-        if not _ordered_up(position_of(fields)):
+        if not _ordered_up(position(**fields)):
             return
         dealer = fields["dealer"]
         hands[dealer] &= ~BITS[fields["upcard"].index]
@@ -605,21 +566,14 @@ class Discarding(PhaseRule):
             hands[dealer] |= BITS[_discarded(fields).index]
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        at = position_of(fields)
-        if not _ordered_up(at) or fields["phase"] is Phase.DISCARD:
+        if not _ordered_up(position(**fields)) or fields["phase"] is Phase.DISCARD:
             return []
         return [Discard(_discarded(fields))]
 
 
-def position_of(fields: Mapping[str, Any]) -> Any:
-    """The fields read as a position (their ``trump`` and ``passes``)."""
-    return position(trump=fields["trump"], passes=fields["passes"])
-
-
 def _discarded(fields: Mapping[str, Any]) -> Card:
-    """The dealer's discard as the fields read give it; for a view of another seat, which
-    does not know it, the last card of the deck that seat has not seen (one of the cards a
-    view's check leaves undealt: :func:`tricktaker.engine.rebuild.check_view` deals the
+    """The dealer's discard as the ``fields`` read give it; in another seat's view, the last
+    card of the deck it has not seen (:func:`tricktaker.engine.rebuild.check_view` deals the
     others the first)."""
     known = fields.get("discard")
     if known is not None:
@@ -630,9 +584,8 @@ def _discarded(fields: Mapping[str, Any]) -> Card:
 
 
 class Alone(PhaseRule):
-    """The maker chooses to go alone or play with its partner; under
-    ``allow_lone_defender`` each defender then in turn from the dealer's left, until one
-    defends alone. The lone hands' partners sit out the tricks."""
+    """Going alone: the maker, then (``allow_lone_defender``) each defender from the dealer's
+    left until one defends alone; the lone hands' partners sit out the tricks."""
 
     phase = Phase.ALONE
     asked = "go alone or play with partner"
@@ -692,17 +645,16 @@ def _defenders(dealer: int, maker: int) -> tuple[int, int]:
 
 CALLING, DISCARD, ALONE = Calling(), Discarding(), Alone()
 
-_ORDERS = {
-    sitting: tuple(
+
+@functools.cache
+def _orders(sitting: frozenset[int]) -> tuple[tuple[int, ...], ...]:
+    """The seats of a trick by its leader, with those ``sitting`` out in none."""
+    return tuple(
         ()
         if seat in sitting
-        else tuple(other for i in range(4) if (other := (seat + i) % 4) not in sitting)
+        else tuple(s for i in range(4) if (s := (seat + i) % 4) not in sitting)
         for seat in range(4)
     )
-    for sitting in [
-        frozenset(s) for s in ((), (0,), (1,), (2,), (3,), (0, 1), (1, 2), (2, 3), (0, 3))
-    ]
-}  # the seats of a trick by its leader, for each set of seats sitting out
 
 
 class Euchre(TrickGame):
@@ -724,11 +676,6 @@ class Euchre(TrickGame):
     deal_scored = HandScored
     deal_fields = ("dealer", "upcard")
 
-    def deal(self, rules: Rules, seed: int, number: int, dealer: int) -> Dealt:
-        """Five cards each from the dealer's left; the next card turned up."""
-        deck = shuffled(self.deck, f"euchre:{seed}:{number}")
-        return Dealt(deal_masks(deck, 4, HAND_SIZE, dealer + 1), (deck[20],))
-
     def hand_size(self, rules: Any, number: int) -> int:
         return HAND_SIZE
 
@@ -739,12 +686,8 @@ class Euchre(TrickGame):
         public.dealer, public.upcard = dealer, dealt.rest[0]
 
     def deal_events(self, state: Any, hands: tuple[tuple[Card, ...], ...]) -> tuple[Event, ...]:
-        return (
-            HandStarted(
-                hand_number=state.hand_number, dealer=state.dealer, hands=hands,
-                upcard=state.upcard,
-            ),
-        )  # fmt: skip
+        number, dealer, upcard = state.hand_number, state.dealer, state.upcard
+        return (HandStarted(hand_number=number, dealer=dealer, hands=hands, upcard=upcard),)
 
     # -- the play -------------------------------------------------------------------------
 
@@ -758,10 +701,6 @@ class Euchre(TrickGame):
                 return following
         return hand
 
-    def led_suit(self, position: Any) -> Suit | None:
-        trick = position.trick
-        return follow_suit(trick[0], position._public.trump) if trick else None
-
     def follow_suit(self, position: Any, card: Card) -> Suit | None:
         return follow_suit(card, position._public.trump)
 
@@ -770,14 +709,10 @@ class Euchre(TrickGame):
 
     def seat_orders(self, public: Any) -> tuple[tuple[int, ...], ...]:
         """Every seat, less the partners of those who play alone (once all have chosen)."""
-        sitting: set[int] = set()
         if public.phase is Phase.ALONE:
-            return _ORDERS[frozenset()]
-        if public.alone:
-            sitting.add((public.maker + 2) % 4)
-        if public.lone_defender is not None:
-            sitting.add((public.lone_defender + 2) % 4)
-        return _ORDERS[frozenset(sitting)]
+            return _orders(frozenset())
+        lone = (public.maker if public.alone else None, public.lone_defender)
+        return _orders(frozenset([(seat + 2) % 4 for seat in lone if seat is not None]))
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
         sizes = super().hand_sizes(view)
@@ -851,24 +786,15 @@ class Euchre(TrickGame):
         maker = state.maker
         if maker is None:
             return (0, 0, 0, 0)  # thrown in
-        taken = state.tricks_taken
-        makers, defenders = hand_points(
-            taken[maker] + taken[(maker + 2) % 4],
-            bool(state.alone),
-            state.lone_defender is not None,
-        )
+        tricks = state.tricks_taken[maker] + state.tricks_taken[(maker + 2) % 4]
+        makers, defenders = hand_points(tricks, bool(state.alone), state.lone_defender is not None)
         return tuple([makers if seat % 2 == maker % 2 else defenders for seat in range(4)])
 
     def scored_fields(
         self, state: Any, points: tuple[int, ...], scores: tuple[int, ...]
     ) -> dict[str, Any]:
-        return {
-            "hand_number": state.hand_number,
-            "maker": state.maker,
-            "taken": state.tricks_taken,
-            "points": points,
-            "scores": scores,
-        }
+        fields = super().scored_fields(state, points, scores)
+        return {**fields, "maker": state.maker, "taken": state.tricks_taken}
 
     def deals(self, rules: Rules) -> int:
         """One hand (``single_hand``), else a bound: each hand scored gives a side a point
@@ -885,9 +811,8 @@ class Euchre(TrickGame):
     def game_result(
         self, state: Any, scores: tuple[int, ...]
     ) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        if state.rules.single_hand:
-            best = max(scores)
-            return scores, tuple(seat for seat in range(4) if scores[seat] == best)
+        if state.rules.single_hand:  # one deal, the highest totals winning
+            return super().game_result(state, scores)
         won = [seats for seats in TEAMS if scores[seats[0]] >= state.rules.target]
         return (scores, won[0]) if won else None
 

@@ -42,10 +42,6 @@ def _started(event: HandStarted, tell: Teller) -> str:
     )  # fmt: skip
 
 
-def _passed(event: Passed, tell: Teller) -> str:
-    return tell.about(event.seat, "{seat} passes", "you pass")
-
-
 def _called(event: TrumpCalled, tell: Teller) -> str:
     suit = tell.suit(event.suit)
     if event.ordered_up:
@@ -89,20 +85,18 @@ def _prompt(view: Any, tell: Teller) -> str | None:
     return None
 
 
-def _end(rules: Rules, tell: Teller) -> str:
-    if rules.single_hand:
-        return tell.text("one hand")
-    return tell.text("to {target}", target=rules.target)
-
-
 WORDS: Words[Rules] = Words(
     seats=("North", "East", "South", "West"),
     teams=("N–S", "E–W"),
     deal=HAND,
-    end=_end,
+    end=lambda rules, tell: (
+        tell.text("one hand")
+        if rules.single_hand
+        else tell.text("to {target}", target=rules.target)
+    ),
     texts={
         HandStarted: _started,
-        Passed: _passed,
+        Passed: lambda event, tell: tell.about(event.seat, "{seat} passes", "you pass"),
         TrumpCalled: _called,
         Discarded: _discarded,
         AloneChosen: _alone,
