@@ -232,7 +232,7 @@ class Declaring(_Rule):
                 return game.end_deal(self.moved(state, public, seat), passed)
             return self.moved(state, public, (seat + 1) % 3), passed
         public.declarer, public.contract = seat, action.contract
-        picked, chosen = _pick_up(game, state, public, seat)
+        picked, chosen = _pick_up(self, state, public, seat)
         declared = Declared(seat=seat, contract=action.contract)
         return game.next_phase(picked, self), (declared, chosen)
 
@@ -245,13 +245,10 @@ class Declaring(_Rule):
         return actions
 
 
-def _pick_up(game: Any, state: Any, public: Any, seat: int) -> tuple[Any, SkatChosen]:
+def _pick_up(rule: PhaseRule, state: Any, public: Any, seat: int) -> tuple[Any, SkatChosen]:
     """``state`` with ``public``, ``seat`` to act having picked up the skat, and the event."""
-    hidden = state._hidden
-    skat = mask_of(hidden.rest)
-    dealt = tuple([hand | skat if i == seat else hand for i, hand in enumerate(hidden.dealt)])
-    hidden = game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
-    picked = game.seam.state(public, hidden, state._held | skat, (), seat)
+    skat = mask_of(state._hidden.rest)
+    picked = rule.given(state, public, seat, skat)
     return picked, SkatChosen(seat=seat, hand=False, cards=cards_of(skat))
 
 
@@ -275,7 +272,7 @@ class SkatChoice(_Rule):
         if action.hand:
             following, chosen = self.moved(state, public, seat), SkatChosen(seat=seat, hand=True)
         else:
-            following, chosen = _pick_up(self.game, state, public, seat)
+            following, chosen = _pick_up(self, state, public, seat)
         return self.game.next_phase(following, self), (chosen,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
