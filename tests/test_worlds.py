@@ -105,3 +105,41 @@ def test_a_world_keeps_the_view_and_respects_every_void_shown(module: Any, rules
                     held = world.hands[other]
                     assert not any(card.suit in lacking[other] for card in held), (seed, other)
     assert constrained > 500
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [("euchre", {"single_hand": True}), ("skat", {"hands": 1}), ("doppelkopf", {"deals": 1})],
+)
+def test_a_world_keeps_a_shown_void_by_the_suit_a_card_follows(name: str, options: Any) -> None:
+    # Euchre's left bower, Skat's jacks and Doppelkopf's trump queens are printed in a suit
+    # they do not follow: a seat that showed it lacks trump may not be given the left bower,
+    # and a seat that lacks diamonds may be (it is a trump). The worlds' voids are the game's
+    # follow suits (engine.worlds.seen_by), so the cards dealt to a seat must be read the
+    # same way.
+    from tricktaker import get_game
+    from tricktaker.engine.worlds import determinize_view, seen_by
+
+    game = get_game(name)
+    rules = game.rules(**options)
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(40):
+        state = game.new_game(rules, seed=seed)
+        while state.to_act is not None:
+            view = state.view(state.to_act)
+            _, voids = seen_by(view)
+            if any(voids):
+                world = determinize_view(view, rng)
+                rules_of = view._game
+                for seat, hand in enumerate(world.hands):
+                    if seat == view.seat:
+                        continue
+                    for card in hand:
+                        assert rules_of.follow_suit(view, card) not in voids[seat] - {None}, (
+                            f"{name} seed {seed}: seat {seat} shown void in {voids[seat]} "
+                            f"was given {card}"
+                        )
+                checked += 1
+            state, _ = state.apply(rng.choice(state.legal_actions()))
+    assert checked > 50  # positions with a void shown were met

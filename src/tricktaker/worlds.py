@@ -83,11 +83,21 @@ def voids_shown(cards: Sequence[Card], seats: Sequence[int], *, players: int) ->
     return voids
 
 
+def _printed(card: Card) -> Suit | None:
+    return card.suit
+
+
 def sample_hands(
-    pool: list[Card], sizes: list[int], voids: Sequence[set[Suit]], rng: random.Random
+    pool: list[Card],
+    sizes: list[int],
+    voids: Sequence[set[Suit]],
+    rng: random.Random,
+    suit_of: Callable[[Card], Suit | None] = _printed,
 ) -> list[list[Card]] | None:
     """Give each seat ``sizes[s]`` cards of ``pool`` (the rest stay undealt), none of a suit
-    it lacks; None only if no deal meets the voids.
+    it lacks; None only if no deal meets the voids. A card's suit is ``suit_of(card)``: the
+    suit it follows in the game (Euchre's left bower is a trump), its printed suit by
+    default.
 
     Whole deals are drawn until one meets the voids, which makes the deal uniformly random
     among those that do (up to :data:`~tricktaker.worlds.WHOLE_DRAWS` draws: most positions
@@ -109,12 +119,12 @@ def sample_hands(
     for _ in range(WHOLE_DRAWS if lacking else 1):
         cards = rng.sample(pool, starts[-1])
         if all(
-            card.suit not in suits
+            suit_of(card) not in suits
             for seat, suits in lacking
             for card in cards[starts[seat] : starts[seat + 1]]
         ):
             return [cards[starts[s] : starts[s + 1]] for s in range(len(sizes))]
-    return _deal_card_by_card(pool, sizes, voids, rng)
+    return _deal_card_by_card(pool, sizes, voids, rng, suit_of)
 
 
 WHOLE_DRAWS = 16
@@ -123,7 +133,11 @@ uniform deal exactly; a seat void in much of the pool makes most draws fail."""
 
 
 def _deal_card_by_card(
-    pool: list[Card], sizes: list[int], voids: Sequence[set[Suit]], rng: random.Random
+    pool: list[Card],
+    sizes: list[int],
+    voids: Sequence[set[Suit]],
+    rng: random.Random,
+    suit_of: Callable[[Card], Suit | None],
 ) -> list[list[Card]] | None:
     rest = len(pool) - sum(sizes)
     need = [*sizes, rest]  # the last place: the cards nobody holds
@@ -132,9 +146,9 @@ def _deal_card_by_card(
     order = pool[:]
     rng.shuffle(order)
     constrained: set[Suit] = set().union(*voids)
-    left = Counter(card.suit for card in order if card.suit in constrained)
+    left = Counter(suit for suit in map(suit_of, order) if suit in constrained)
     for card in order:
-        suit = card.suit
+        suit = suit_of(card)
         places = [p for p, short in enumerate(need) if short and suit not in lacks[p]]
         if suit is not None and suit in constrained:
             left[suit] -= 1
@@ -169,10 +183,11 @@ def deal_unseen(
     sizes: list[int],
     voids: Sequence[set[Suit]],
     rng: random.Random,
+    suit_of: Callable[[Card], Suit | None] = _printed,
 ) -> list[list[Card]]:
     """:func:`sample_hands`; if no deal meets the voids (they came from earlier views that
     were not of this hand, say), a deal that ignores them."""
-    dealt = sample_hands(pool, sizes, voids, rng)
+    dealt = sample_hands(pool, sizes, voids, rng, suit_of)
     if dealt is not None:
         return dealt
     dealt = sample_hands(pool, sizes, [set() for _ in sizes], rng)

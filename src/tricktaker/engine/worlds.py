@@ -323,7 +323,11 @@ def determinize_view(view: Any, rng: random.Random, earlier: Sequence[Any] = ())
     ]
     if len(pool) < sum(sizes):  # earlier views of another game: trust this view alone
         return determinize_view(view, rng)
-    dealt = deal_unseen(pool, sizes, voids, rng)
+    if any(voids):  # shown in the play: the cards read by the suit they follow, as the voids
+        follows = {card: game.follow_suit(view, card) for card in pool}
+        dealt = deal_unseen(pool, sizes, voids, rng, follows.__getitem__)
+    else:
+        dealt = deal_unseen(pool, sizes, voids, rng)
     hands = tuple(
         view.hand if other == seat else cards_of(mask_of(cards) | shown[other])
         for other, cards in enumerate(dealt)
