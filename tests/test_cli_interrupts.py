@@ -45,8 +45,9 @@ def test_simulate_stops_at_once_and_keeps_the_partial_figures(
     for _ in range(presses):
         terminal.type(CTRL_C)
         time.sleep(0.1)
-    assert terminal.finish(timeout=60) == 130
+    status = terminal.finish(timeout=60)
     screen = terminal.screen
+    assert status == 130, screen
     assert_clean(screen)
     assert terminal.group_has_ended(), "a worker process outlived the command"
     finished = int(re.search(r"interrupted: (\d+) of 400 games finished", screen).group(1))

@@ -35,7 +35,10 @@ class InterruptiblePool(Executor):
     """``workers`` processes that ignore Ctrl-C; shutting down terminates them at once."""
 
     def __init__(self, workers: int) -> None:
-        self._pool = multiprocessing.Pool(workers, initializer=_ignore_interrupts)
+        # Born ignoring Ctrl-C (a child inherits the parent's handler as it starts): a worker
+        # not yet at its initializer when Ctrl-C comes would otherwise raise in its start-up.
+        with interrupts_ignored():
+            self._pool = multiprocessing.Pool(workers, initializer=_ignore_interrupts)
 
     def submit(self, fn: Callable[_P, _T], /, *args: _P.args, **kwargs: _P.kwargs) -> Future[_T]:
         """Run ``fn(*args, **kwargs)`` in a worker; its future, already running (it cannot
