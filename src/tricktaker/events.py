@@ -7,13 +7,15 @@ see (a card drawn by someone else, another player's dealt hand) returns a redact
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Protocol, TypeVar, runtime_checkable
 
 import attrs
 
 from tricktaker.cards import CARD_COUNT, Card, Suit
 
-__all__ = ["CardPlayed", "DealsHands", "Event", "GameOver", "card_played_table"]
+T = TypeVar("T")
+
+__all__ = ["CardPlayed", "DealsHands", "Event", "GameOver", "card_played_table", "own_hand_only"]
 
 
 @attrs.frozen
@@ -68,6 +70,16 @@ class DealsHands(Protocol):
     def hands(self) -> tuple[tuple[Card, ...] | None, ...]:
         """The cards dealt to each seat (None where hidden)."""
         ...
+
+
+def own_hand_only(hands: tuple[T | None, ...], seat: int) -> tuple[T | None, ...]:
+    """``hands`` (by seat) as ``seat``'s form of a deal's event shows them: its own, None for
+    every other seat's (a :class:`DealsHands` event's ``for_seat``).
+
+    >>> own_hand_only(("2♣ 3♣", "4♥ 5♥", "6♠ 7♠"), 1)
+    (None, '4♥ 5♥', None)
+    """
+    return tuple([hand if i == seat else None for i, hand in enumerate(hands)])
 
 
 @attrs.frozen

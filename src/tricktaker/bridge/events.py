@@ -8,7 +8,7 @@ import attrs
 from tricktaker.bridge.calls import Call
 from tricktaker.bridge.scoring import Contract
 from tricktaker.cards import Card
-from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.events import CardPlayed, Event, GameOver, own_hand_only
 
 __all__ = [
     "AuctionEnded",
@@ -40,8 +40,7 @@ class BoardStarted(Event):
     hands: tuple[tuple[Card, ...] | None, ...]
 
     def for_seat(self, seat: int) -> BoardStarted:
-        hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
-        return attrs.evolve(self, hands=hands)
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
 
 @attrs.frozen

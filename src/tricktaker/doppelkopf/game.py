@@ -58,7 +58,7 @@ from tricktaker.engine import (
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.errors import TricktakerError, check_rule_fields
-from tricktaker.events import Event
+from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
 
@@ -125,8 +125,7 @@ class HandStarted(Event):
     pigs: int | None = None
 
     def for_seat(self, seat: int) -> HandStarted:
-        hidden = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
-        return attrs.evolve(self, hands=hidden)
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
     def shown_to_all(self) -> tuple[Card, ...]:
         return cards_of(FOXES) if self.pigs is not None else ()

@@ -28,7 +28,7 @@ from tricktaker.engine import (
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.engine.states import position
 from tricktaker.errors import IllegalActionError, check_rule_fields
-from tricktaker.events import Event
+from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick
@@ -253,8 +253,7 @@ class HandStarted(Event):
     upcard: Card
 
     def for_seat(self, seat: int) -> HandStarted:
-        hidden = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
-        return attrs.evolve(self, hands=hidden)
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
     def shown_to_all(self) -> tuple[Card, ...]:
         return (self.upcard,)  # face up; the dealer's once ordered up

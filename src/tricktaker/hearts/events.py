@@ -8,7 +8,7 @@ from __future__ import annotations
 import attrs
 
 from tricktaker.cards import Card
-from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.events import CardPlayed, Event, GameOver, own_hand_only
 from tricktaker.hearts.kernel import Direction
 
 __all__ = [
@@ -34,8 +34,7 @@ class HandStarted(Event):
     hands: tuple[tuple[Card, ...] | None, ...]
 
     def for_seat(self, seat: int) -> HandStarted:
-        hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
-        return HandStarted(hand_number=self.hand_number, direction=self.direction, hands=hands)
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
 
 @attrs.frozen

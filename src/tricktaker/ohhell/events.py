@@ -6,7 +6,7 @@ import attrs
 
 from tricktaker.cards import Card
 from tricktaker.engine import events as bidding
-from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.events import CardPlayed, Event, GameOver, own_hand_only
 
 __all__ = [
     "BidMade",
@@ -39,10 +39,7 @@ class RoundStarted(Event):
     hands: tuple[tuple[Card, ...] | None, ...]
 
     def for_seat(self, seat: int) -> RoundStarted:
-        hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
-        return RoundStarted(
-            round=self.round, dealer=self.dealer, hand_size=self.hand_size, hands=hands
-        )
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
 
 @attrs.frozen

@@ -11,7 +11,7 @@ import attrs
 from tricktaker.actions import Play, malformed
 from tricktaker.cards import Card
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.events import Event
+from tricktaker.events import Event, own_hand_only
 from tricktaker.skat.values import BID_VALUES, Contract
 
 
@@ -200,8 +200,7 @@ class HandStarted(Event):
     hands: tuple[tuple[Card, ...] | None, ...]
 
     def for_seat(self, seat: int) -> HandStarted:
-        hidden = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
-        return attrs.evolve(self, hands=hidden)
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
 
 @attrs.frozen

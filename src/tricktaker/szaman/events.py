@@ -11,7 +11,7 @@ import attrs
 from tricktaker.cards import SZAMAN_DECK, Card, Suit
 from tricktaker.consistency import check_cards, check_per_seat, check_seat, check_sorted
 from tricktaker.errors import TricktakerError
-from tricktaker.events import CardPlayed, Event, GameOver
+from tricktaker.events import CardPlayed, Event, GameOver, own_hand_only
 from tricktaker.szaman.rules import HAND_SIZE, starting_card, trick_points, trick_winner
 
 __all__ = [
@@ -46,8 +46,7 @@ class HandStarted(Event):
     stock_size: int
 
     def for_seat(self, seat: int) -> HandStarted:
-        hands = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
-        return attrs.evolve(self, hands=hands)
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
     def shown_to_all(self) -> tuple[Card, ...]:
         """The starting card: every seat sees who holds it, and so who leads."""

@@ -24,7 +24,7 @@ from tricktaker.engine import (
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.errors import TricktakerError, check_rule_fields
-from tricktaker.events import Event
+from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick
@@ -91,8 +91,7 @@ class HandStarted(Event):
     hands: tuple[tuple[Card, ...] | None, ...]
 
     def for_seat(self, seat: int) -> HandStarted:
-        hidden = tuple(hand if i == seat else None for i, hand in enumerate(self.hands))
-        return attrs.evolve(self, hands=hidden)
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
 
 @attrs.frozen
