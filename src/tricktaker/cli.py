@@ -404,6 +404,8 @@ def _serve(args: argparse.Namespace) -> int:
     """Run ``tricktaker serve`` until interrupted."""
     options = _limit_options()
     limits = options.make(options.given(args))
+    if args.lease_seconds <= 0 or args.keep_days < 0:  # the options first, as the limits
+        raise TricktakerError("--lease-seconds must be above 0 and --keep-days at least 0")
     try:
         from tricktaker.web.app import serve
     except ImportError as missing:
@@ -411,8 +413,6 @@ def _serve(args: argparse.Namespace) -> int:
             f"tricktaker serve needs the web extra ({missing.name} is not installed): "
             "pip install 'tricktaker[web]'"
         ) from None
-    if args.lease_seconds <= 0 or args.keep_days < 0:
-        raise TricktakerError("--lease-seconds must be above 0 and --keep-days at least 0")
     serve(
         host=args.host,
         port=args.port,
