@@ -78,10 +78,7 @@ def test_hearts_passes_three_cards_typed_on_one_line() -> None:
     assert {len(row) for row in rows} == {len(head)}
     terminal.type_at_prompt(" ".join(three) + "\n")
     terminal.wait_for(r"play> $")
-    terminal.type_at_prompt("quit\n")
-    terminal.wait_for(r"\(y/n\) $")
-    terminal.type_at_prompt("y\n")
-    assert terminal.finish() == 0
+    assert _leave(terminal) == 0
     screen = plain(terminal.screen)
     passed = [f"you pass {card} to seat 1" for card in hand[:3]]
     assert [line for line in screen.splitlines() if line.startswith("you pass ")] == passed
@@ -102,10 +99,7 @@ def test_a_bridge_board_names_north_east_south_and_west_everywhere() -> None:
         terminal.type_at_prompt(plain(moves.group(1)).rstrip(",") + "\n")
         terminal.wait_for(r"(plays|play) ", after=terminal.screen.rindex("Your moves: "))
     terminal.wait_for(r"play> $")
-    terminal.type_at_prompt("quit\n")
-    terminal.wait_for(r"\(y/n\) $")
-    terminal.type_at_prompt("y\n")
-    assert terminal.finish() == 0
+    assert _leave(terminal) == 0
     screen = plain(terminal.screen)
     assert screen.splitlines()[0] == (
         "Bridge, seed 2: you are North; East heuristic, South heuristic, West heuristic."
@@ -141,10 +135,7 @@ def test_the_spades_table_shows_a_bid_of_0_as_nil_in_line() -> None:
     terminal.wait_for(r"bid> $")
     terminal.type_at_prompt("nil\n")
     terminal.wait_for(r"play> $")
-    terminal.type_at_prompt("quit\n")
-    terminal.wait_for(r"\(y/n\) $")
-    terminal.type_at_prompt("y\n")
-    assert terminal.finish() == 0
+    assert _leave(terminal) == 0
     lines = plain(terminal.screen).splitlines()
     head = len(lines) - lines[::-1].index("seat          bid  taken  score") - 1
     table = lines[head : head + 5]
@@ -177,10 +168,7 @@ def test_a_saved_game_goes_on_with_resume(tmp_path: Path) -> None:
     terminal.wait_for(r"bid> $")
     terminal.type_at_prompt("0\n")
     terminal.wait_for(r"play> $")
-    terminal.type_at_prompt("quit\n")
-    terminal.wait_for(r"\(y/n\) $")
-    terminal.type_at_prompt("y\n")
-    assert terminal.finish() == 0
+    assert _leave(terminal) == 0
     before = from_json(saved.read_text(encoding="utf-8"), GameRecord)
     terminal = Terminal([*TRICKTAKER, "play", "wizard", "--resume", str(saved)])
     terminal.wait_for(rf"Resumed after {len(before.actions)} moves of the saved game\.")
@@ -196,10 +184,7 @@ def test_a_saved_game_goes_on_with_resume(tmp_path: Path) -> None:
     # round 1's last card: round 2 is dealt and the seat bids (a wait for "play> " here matched
     # the prompt before the move only when it came before the move's echo)
     terminal.wait_for(r"round 2: .*\n(?:.*\n)*bid> $", after=typed)
-    terminal.type_at_prompt("quit\n")
-    terminal.wait_for(r"\(y/n\) $")
-    terminal.type_at_prompt("y\n")
-    assert terminal.finish() == 0
+    assert _leave(terminal) == 0
     after = from_json(saved.read_text(encoding="utf-8"), GameRecord)  # saved back
     assert after.actions[: len(before.actions)] == before.actions
     assert len(after.actions) > len(before.actions)
@@ -212,6 +197,14 @@ def test_a_saved_game_goes_on_with_resume(tmp_path: Path) -> None:
     terminal = Terminal([*TRICKTAKER, "play", "wizard", "--resume", str(saved), "--hook"])
     assert terminal.finish() == 2
     assert "give no rule options and no other --seed with it" in terminal.screen
+
+
+def _leave(terminal: Terminal) -> int:
+    """Type ``quit`` at a prompt, say yes to leaving, and wait for the end: the exit status."""
+    terminal.type_at_prompt("quit\n")
+    terminal.wait_for(r"\(y/n\) $")
+    terminal.type_at_prompt("y\n")
+    return terminal.finish()
 
 
 def _moves_listed(terminal: Terminal, prompt: str) -> list[str]:
@@ -241,10 +234,7 @@ def test_skat_offers_and_takes_the_skat_or_hand_in_players_words() -> None:
     assert not [game for game in games if "declare" in game]
     terminal.type_at_prompt("Grand Schneider\n")  # as it is shown
     terminal.wait_for(r"you declare Grand Hand Schneider")
-    terminal.type_at_prompt("quit\n")
-    terminal.wait_for(r"\(y/n\) $")
-    terminal.type_at_prompt("y\n")
-    assert terminal.finish() == 0
+    assert _leave(terminal) == 0
     assert not re.search(r"\b(True|False|None)\b", plain(terminal.screen))
 
 
@@ -262,10 +252,7 @@ def test_euchre_offers_and_takes_going_alone_in_players_words() -> None:
     assert _moves_listed(terminal, "alone> ") == ["go alone", "play with your partner"]
     terminal.type_at_prompt("play with your partner\n")
     terminal.wait_for(r"play> $")
-    terminal.type_at_prompt("quit\n")
-    terminal.wait_for(r"\(y/n\) $")
-    terminal.type_at_prompt("y\n")
-    assert terminal.finish() == 0
+    assert _leave(terminal) == 0
     screen = plain(terminal.screen)
     assert not re.search(r"\b(True|False|None)\b", screen)
     assert "cannot read" not in screen
