@@ -262,10 +262,8 @@ class TalonExchange(PhaseRule):
             public.talon_part = action.part
             if MOND in talon and MOND not in part:
                 public.mond_lost = seat
-            bits = mask_of(part)
-            hidden = given(game, state._hidden, seat, bits)
             chosen = TalonChosen(seat=seat, part=action.part, cards=part)
-            return game.seam.state(public, hidden, state._held | bits, (), seat), (chosen,)
+            return self.given(state, public, seat, mask_of(part)), (chosen,)
         card = action.card
         public.discards_made += 1
         if card in TAROKS:  # laid away face up, kept in canonical order
