@@ -91,10 +91,15 @@ class PhaseRule:
     def given(self, state: Any, public: Any, seat: int, cards: int) -> Any:
         """``state`` with the public part ``public``, ``seat`` to act and given the cards of
         the mask ``cards`` besides its hand (a turned card, a skat or a talon picked up)."""
-        hidden = state._hidden
-        dealt = tuple([hand | cards if i == seat else hand for i, hand in enumerate(hidden.dealt)])
-        hidden = self.game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+        hidden = self.handed(state._hidden, seat, cards)
         return self.game.seam.state(public, hidden, state._held | cards, (), seat)
+
+    def handed(self, hidden: Any, seat: int, cards: int) -> Any:
+        """The hidden part ``hidden`` with the cards of the mask ``cards`` dealt to ``seat``
+        besides its hand: the cards a seat was given are among those dealt it (what
+        :meth:`given` keeps, and a state read from JSON rebuilds)."""
+        dealt = tuple([hand | cards if i == seat else hand for i, hand in enumerate(hidden.dealt)])
+        return self.game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
 
 
 class ListedRule(PhaseRule):
