@@ -29,7 +29,7 @@ from tricktaker.errors import check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.tarok.actions import Action, HandScored, HandStarted, Phase, TalonTaken, TrickWon
-from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE, given
+from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE
 from tricktaker.tarok.rules import (
     CLASS,
     CLASS_MASKS,
@@ -439,7 +439,7 @@ class Tarok(TrickGame):
         """The deal's hands, the declarer's with the talon part it took."""
         hidden = super().hidden_from(fields, dealt, found)
         part = mask_of(talon_part(fields["contract"], fields["talon_part"], fields["talon"]))
-        return given(self, hidden, fields["declarer"], part)
+        return TALON_EXCHANGE.handed(hidden, fields["declarer"], part)
 
     def public_from(self, public: Any, position: Any) -> None:
         """The talon turned up, the taroks laid away, the discards made and the partner
