@@ -143,6 +143,21 @@ class Exchange(PhaseRule):
         :meth:`laid_from`."""
         return self.reserve_from(fields), mask_of(self.laid_from(fields))
 
+    def unlaid(self, public: Any) -> int:
+        """The cards the taker has still to lay away, in the phase whose public part is
+        ``public``: what it holds beyond the cards dealt it."""
+        raise NotImplementedError
+
+    def holding(self, view: Any, sizes: tuple[int, ...]) -> tuple[int, ...]:
+        """``sizes`` (each seat's cards, counted from the deal and the tricks) with the
+        taker's cards not yet laid away, while ``view`` (or a state) is in this phase: what
+        a game's :meth:`~tricktaker.engine.TrickGame.hand_sizes` gives."""
+        public = view._public
+        if public.rule is not self:
+            return sizes
+        extra, taker = self.unlaid(public), view.to_act
+        return tuple([size + extra * (seat == taker) for seat, size in enumerate(sizes)])
+
     # -- the phase ------------------------------------------------------------------------
 
     def begin(self, state: Any) -> Any | None:
