@@ -521,6 +521,9 @@ class Discarding(exchange.Exchange):
     def kept(self, position: Any, card: Card) -> str:
         return "the dealer keeps the card it picked up"
 
+    def unlaid(self, public: Any) -> int:
+        return 1
+
     def reserve_from(self, fields: Mapping[str, Any]) -> int:
         return mask_of((fields["upcard"],))
 
@@ -672,11 +675,7 @@ class Euchre(TrickGame):
         return _orders(frozenset([(seat + 2) % 4 for seat in lone if seat is not None]))
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
-        sizes = super().hand_sizes(view)
-        if view._public.phase is Phase.DISCARD:  # the dealer holds the turned card too
-            dealer = view._public.dealer
-            return tuple([size + (seat == dealer) for seat, size in enumerate(sizes)])
-        return sizes
+        return DISCARD.holding(view, super().hand_sizes(view))  # the turned card too
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
         """The turned card, once ordered up, is the dealer's until played."""
