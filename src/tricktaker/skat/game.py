@@ -33,6 +33,7 @@ from tricktaker.skat.moves import (
     TrickWon,
 )
 from tricktaker.skat.phases import (
+    DISCARDING,
     PHASES,
     picked_up,
     read_kontra,
@@ -332,13 +333,7 @@ class Skat(TrickGame):
         return state, events
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
-        sizes = super().hand_sizes(view)
-        public = view._public
-        if public.phase in (Phase.DISCARD, Phase.ANNOUNCE) and picked_up(view):
-            declarer = public.declarer  # it holds the skat too, until it lays two away
-            extra = 2 - public.laid_away
-            return tuple([size + extra * (seat == declarer) for seat, size in enumerate(sizes)])
-        return sizes
+        return DISCARDING.holding(view, super().hand_sizes(view))  # the skat too
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
         """An Ouvert declarer's cards, laid open, are its until played (ISkO 3.4)."""

@@ -265,6 +265,9 @@ class Discarding(Exchange):
     def laid(self, public: Any, card: Card) -> None:
         public.laid_away += 1
 
+    def unlaid(self, public: Any) -> int:
+        return 2 - public.laid_away  # type: ignore[no-any-return]
+
     def laid_from(self, fields: Mapping[str, Any]) -> tuple[Card, ...]:
         return tuple(fields.get("discarded") or ())
 
@@ -434,5 +437,6 @@ class Doubling(ListedRule):
                 for i, call in enumerate(calls)]  # fmt: skip
 
 
-PHASES = (Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(), Doubling())
+DISCARDING = Discarding()
+PHASES = (Auction(), Declaring(), SkatChoice(), DISCARDING, Announcing(), Doubling())
 """Skat's phases before the tricks, in order (a deal skips those its rules do not play)."""
