@@ -376,12 +376,7 @@ class Tarok(TrickGame):
         return state, events
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
-        public = view._public
-        if public.phase is not Phase.TALON or public.talon_part is None:
-            return super().hand_sizes(view)
-        sizes = list(super().hand_sizes(view))
-        sizes[public.declarer] += public.contract.talon - public.discards_made
-        return tuple(sizes)
+        return TALON_EXCHANGE.holding(view, super().hand_sizes(view))  # the talon part too
 
     # -- views ----------------------------------------------------------------------------
 

@@ -224,6 +224,11 @@ class TalonExchange(Exchange):
         if card in TAROKS:  # laid away face up, kept in canonical order
             public.shown_discards = cards_of(mask_of(public.shown_discards) | BITS[card.index])
 
+    def unlaid(self, public: Any) -> int:
+        if public.talon_part is None:
+            return 0
+        return public.contract.talon - public.discards_made  # type: ignore[no-any-return]
+
     def laid_from(self, fields: Mapping[str, Any]) -> tuple[Card, ...]:
         return tuple(fields["discards"])
 
