@@ -90,6 +90,8 @@ class Exchange(PhaseRule):
     >>> state, events = state.apply(state.legal_actions()[0])
     >>> state.phase, events[0].for_seat(1)
     (<Phase.ALONE: 'alone'>, Discarded(seat=0, card=None))
+    >>> euchre.game.DISCARD.discards(state) == (events[0].card,) == (state.discard,)
+    True
     """
 
     asked = "lay a card away"
@@ -147,6 +149,15 @@ class Exchange(PhaseRule):
         """The cards the taker has still to lay away, in the phase whose public part is
         ``public``: what it holds beyond the cards dealt it."""
         raise NotImplementedError
+
+    def discards(self, state: Any) -> tuple[Card, ...]:
+        """The cards the taker has laid away in ``state``: those it was dealt or given that
+        it neither holds nor has played (none if no one took the reserve)."""
+        seat = self.taker(state)
+        if seat is None:
+            return ()
+        gone = state._hidden.dealt[seat] & ~state._held
+        return cards_of(gone & ~mask_of(state._public.played) & ~mask_of(state.trick))
 
     def holding(self, view: Any, sizes: tuple[int, ...]) -> tuple[int, ...]:
         """``sizes`` (each seat's cards, counted from the deal and the tricks) with the
