@@ -29,7 +29,7 @@ from tricktaker.engine import (
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.errors import check_rule_fields
 from tricktaker.events import Event, own_hand_only
-from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.masks import BITS, mask_of
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick
 
@@ -430,14 +430,9 @@ def _ordered_up(position: Any) -> bool:
 
 
 def _discard_of(state: Any) -> Card | None:
-    """The dealer's discard: a card it was given (the turned card with its hand) that it
-    neither holds nor has played."""
-    if not _ordered_up(state):
-        return None
-    gone = state._hidden.dealt[state.dealer] & ~state._held
-    gone &= ~mask_of(state._public.played) & ~mask_of(state.trick)
-    cards = cards_of(gone)
-    return cards[0] if cards else None
+    """The dealer's discard, once made."""
+    laid = DISCARD.discards(state)
+    return laid[0] if laid else None
 
 
 # -- the phases -----------------------------------------------------------------------------
