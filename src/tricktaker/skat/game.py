@@ -180,7 +180,7 @@ class _StateBase(TrickState[Rules, Phase, Action, View]):
     @property
     def discarded(self) -> tuple[Card, ...]:
         """The cards the declarer has laid away (none before it has)."""
-        return _discarded_of(self)
+        return DISCARDING.discards(self)
 
 
 class State(_StateBase):
@@ -251,17 +251,6 @@ class State(_StateBase):
     to_act: int | None
     winners: tuple[int, ...] = ()
     __slots__ = ()
-
-
-def _discarded_of(state: Any) -> tuple[Card, ...]:
-    """The cards the declarer was given (its hand and the skat picked up) that it neither
-    holds nor has played."""
-    declarer = state._public.declarer
-    if declarer is None:
-        return ()
-    gone = state._hidden.dealt[declarer] & ~state._held
-    gone &= ~mask_of(state._public.played) & ~mask_of(state.trick)
-    return cards_of(gone)
 
 
 class Skat(TrickGame):
@@ -400,7 +389,7 @@ class Skat(TrickGame):
 
     def seen(self, state: Any, seat: int) -> Any:
         """The declarer who picked up the skat knows the cards it laid away."""
-        return _discarded_of(state) if seat == state._public.declarer else None
+        return DISCARDING.discards(state) if seat == state._public.declarer else None
 
     def seen_from(self, position: Any) -> Any:
         return position.discarded
@@ -457,7 +446,7 @@ class Skat(TrickGame):
         if declarer is None:
             return 0
         taken: int = state._public.card_points[declarer]
-        skat = _discarded_of(state) if picked_up(state) else state._hidden.rest
+        skat = DISCARDING.discards(state) if picked_up(state) else state._hidden.rest
         return taken + card_points(skat)
 
     def result(self, state: Any) -> tuple[bool | None, int, tuple[int, ...]]:
