@@ -166,7 +166,7 @@ class _StateBase(TrickState[Rules, Phase, Action, View]):
     @property
     def discards(self) -> tuple[Card, ...]:
         """The cards the declarer laid away."""
-        return _discards_of(self)
+        return TALON_EXCHANGE.discards(self)
 
     @property
     def called_king(self) -> Card | None:
@@ -257,17 +257,6 @@ class State(_StateBase):
 def _king_of(public: Any) -> Card | None:
     """The king the declarer called, or None."""
     return None if public.called is None else KINGS[public.called]
-
-
-def _discards_of(state: Any) -> tuple[Card, ...]:
-    """The declarer's discards: cards it was given (its hand with its talon part) that it
-    neither holds nor has played."""
-    declarer = state._public.declarer
-    if declarer is None or state._public.talon_part is None:
-        return ()
-    gone = state._hidden.dealt[declarer] & ~state._held
-    gone &= ~mask_of(state._public.played) & ~mask_of(state.trick)
-    return cards_of(gone)
 
 
 class Tarok(TrickGame):
@@ -382,7 +371,7 @@ class Tarok(TrickGame):
 
     def seen(self, state: Any, seat: int) -> Any:
         """The declarer knows its discards."""
-        return _discards_of(state) if seat == state._public.declarer else None
+        return TALON_EXCHANGE.discards(state) if seat == state._public.declarer else None
 
     def seen_from(self, position: Any) -> Any:
         return position.discards if position.seat == position.declarer else None
@@ -537,7 +526,7 @@ class Tarok(TrickGame):
         won = [*public.won]
         declarer = public.declarer
         if public.talon_part is not None:
-            won[declarer] = (*won[declarer], *_discards_of(state))
+            won[declarer] = (*won[declarer], *TALON_EXCHANGE.discards(state))
         last = public.last_trick
         return hand_points(
             public.contract, declarer=declarer, partner=state.partner, won=won,
