@@ -75,9 +75,10 @@ class Exchange(PhaseRule):
     A game's subclass sets :attr:`phase`, :attr:`discard` (its :class:`Discard`),
     :attr:`discarded` (its :class:`Discarded`) and :attr:`deck`, and states what differs
     in the hooks: :meth:`taker` and :meth:`reserve` (who takes what), :meth:`layable` and
-    :meth:`kept` (what may be laid away), :meth:`laid` (what its public part keeps of it),
+    :meth:`kept` (what may be laid away), :meth:`laid` and :meth:`unlaid` (what its public
+    part keeps of it, and so how many cards the taker holds: :meth:`holding`),
     :meth:`laid_from` and :meth:`exchanged` (the exchange as a state read from JSON shows
-    it). A phase whose reserve is chosen by an action of its own (a part of a talon)
+    it). The cards laid away are :meth:`discards`. A phase whose reserve is chosen by an action of its own (a part of a talon)
     overrides :meth:`begin` and gives the cards with :meth:`given`.
 
     >>> from tricktaker import euchre
