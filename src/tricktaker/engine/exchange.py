@@ -78,8 +78,9 @@ class Exchange(PhaseRule):
     :meth:`kept` (what may be laid away), :meth:`laid` and :meth:`unlaid` (what its public
     part keeps of it, and so how many cards the taker holds: :meth:`holding`),
     :meth:`laid_from` and :meth:`exchanged` (the exchange as a state read from JSON shows
-    it). The cards laid away are :meth:`discards`. A phase whose reserve is chosen by an action of its own (a part of a talon)
-    overrides :meth:`begin` and gives the cards with :meth:`given`.
+    it). The cards laid away are :meth:`discards`. A phase whose reserve is chosen by an
+    action of its own (a part of a talon) overrides :meth:`begin` and gives the cards with
+    :meth:`given`.
 
     >>> from tricktaker import euchre
     >>> state = euchre.new_game(euchre.Rules(), seed=1)

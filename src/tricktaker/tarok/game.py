@@ -422,7 +422,7 @@ class Tarok(TrickGame):
     def hidden_from(self, fields: Mapping[str, Any], dealt: Dealt, found: tuple[int, ...]) -> Any:
         """The deal's hands, the declarer's with the talon part it took."""
         hidden = super().hidden_from(fields, dealt, found)
-        part = mask_of(talon_part(fields["contract"], fields["talon_part"], fields["talon"]))
+        part = TALON_EXCHANGE.reserve_from(fields)
         return TALON_EXCHANGE.handed(hidden, fields["declarer"], part)
 
     def public_from(self, public: Any, position: Any) -> None:
