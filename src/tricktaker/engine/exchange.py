@@ -72,7 +72,7 @@ class Exchange(PhaseRule):
     away as many as it took, one at a time, until it holds as many cards as were dealt to
     it; the game goes on to its next phase.
 
-    A game's subclass sets :attr:`phase`, :attr:`discard` (its :class:`Discard`),
+    A game's subclass sets ``phase``, :attr:`discard` (its :class:`Discard`),
     :attr:`discarded` (its :class:`Discarded`) and :attr:`deck`, and states what differs
     in the hooks: :meth:`taker` and :meth:`reserve` (who takes what), :meth:`layable` and
     :meth:`kept` (what may be laid away), :meth:`laid` and :meth:`unlaid` (what its public
@@ -80,7 +80,7 @@ class Exchange(PhaseRule):
     :meth:`laid_from` and :meth:`exchanged` (the exchange as a state read from JSON shows
     it). The cards laid away are :meth:`discards`. A phase whose reserve is chosen by an
     action of its own (a part of a talon) overrides :meth:`begin` and gives the cards with
-    :meth:`given`.
+    :meth:`~tricktaker.engine.PhaseRule.given`.
 
     >>> from tricktaker import euchre
     >>> state = euchre.new_game(euchre.Rules(), seed=1)
@@ -104,7 +104,7 @@ class Exchange(PhaseRule):
     discarded: type = Discarded
     """The game's event of it, built as ``discarded(seat=..., card=...)``."""
     deck: tuple[Card, ...] = ()
-    """The game's deck, for :attr:`every_action`."""
+    """The game's deck, for :attr:`~tricktaker.engine.PhaseRule.every_action`."""
 
     def __init__(self) -> None:
         self.actions = (self.discard,)
@@ -186,6 +186,8 @@ class Exchange(PhaseRule):
         return tuple([discard(card) for card in cards_of(self.layable(position, hand))])
 
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        """Why ``position.to_act``, holding ``hand``, may not lay ``action``'s card away: it
+        does not hold it, or :meth:`kept` says why; None if it may."""
         card = action.card
         bit = BITS[card.index]
         if self.layable(position, hand) & bit:

@@ -103,10 +103,10 @@ class PhaseRule:
 
 
 class ListedRule(PhaseRule):
-    """A phase whose legal actions :meth:`legal` lists: any other is refused as :meth:`why`
-    says (with the refusal's :attr:`code`), and a legal one taken by :meth:`took`, given a
-    copy of the public part to change. A game states the list, the reason and the step; the
-    checks are written once, here.
+    """A phase whose legal actions :meth:`~tricktaker.engine.PhaseRule.legal` lists: any
+    other is refused as :meth:`why` says (with the refusal's :attr:`code`), and a legal one
+    taken by :meth:`took`, given a copy of the public part to change. A game states the
+    list, the reason and the step; the checks are written once, here.
 
     >>> from tricktaker import Suit, euchre
     >>> state = euchre.new_game(euchre.Rules(), seed=1)  # Euchre's calls: a ListedRule
@@ -120,7 +120,8 @@ class ListedRule(PhaseRule):
     """The code of a refusal."""
 
     def why(self, position: Any, action: Any) -> str:
-        """Why ``action``, which :meth:`legal` does not list, is refused: the whole message."""
+        """Why ``action``, which :meth:`~tricktaker.engine.PhaseRule.legal` does not list,
+        is refused: the whole message."""
         raise NotImplementedError
 
     def took(self, state: Any, public: Any, seat: int, action: Any) -> Step:
