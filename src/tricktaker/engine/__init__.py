@@ -7,6 +7,8 @@ what differs (:class:`TrickGame`'s hooks and the phases it composes).
 - :mod:`tricktaker.engine.parts`: the shared parts of the lean states, and the one seam
   that builds states and views;
 - :mod:`tricktaker.engine.phases`: the phases before the tricks;
+- :mod:`tricktaker.engine.exchange`: the phase of taking cards from a reserve and laying away
+  as many;
 - :mod:`tricktaker.engine.rebuild`: states and views read from JSON, rebuilt and replayed.
 
 The page "Writing a game" of the docs builds Whist on it.
@@ -15,7 +17,7 @@ The page "Writing a game" of the docs builds Whist on it.
 from __future__ import annotations
 
 from tricktaker.engine.game import Dealt, TrickGame, malformed_action
-from tricktaker.engine.phases import Bidding, NameTrump, PhaseRule, bid_choices
+from tricktaker.engine.phases import Bidding, ListedRule, NameTrump, PhaseRule, bid_choices
 from tricktaker.engine.start import GivenDeal, deal_numbered, starting
 from tricktaker.engine.states import TrickState, TrickView, check_view_seat, position
 from tricktaker.plugin import public_dir as _public_dir
@@ -24,6 +26,7 @@ __all__ = [
     "Bidding",
     "Dealt",
     "GivenDeal",
+    "ListedRule",
     "NameTrump",
     "PhaseRule",
     "TrickGame",

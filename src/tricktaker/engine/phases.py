@@ -1,5 +1,7 @@
 """The phases a trick game may play before its tricks, each its legal actions, its refusals
-and its step in one place: :class:`Bidding` (with the hook), :class:`NameTrump`.
+and its step in one place: :class:`Bidding` (with the hook), :class:`NameTrump`; and the
+exchange of :mod:`tricktaker.engine.exchange`, where a player takes cards from a reserve and
+lays away as many. :class:`ListedRule` is the base of a phase whose legal actions are a list.
 
 A game lists its phases, in order, as ``TrickGame.phases``; a deal begins in the first that
 :meth:`~tricktaker.engine.PhaseRule.begin` enters, and each, once done, hands on to the next
@@ -16,10 +18,10 @@ from typing import Any
 
 from tricktaker.cards import Suit
 from tricktaker.engine.states import position
-from tricktaker.errors import IllegalActionError
+from tricktaker.errors import IllegalActionError, RefusalCode
 from tricktaker.events import Event
 
-__all__ = ["Bidding", "NameTrump", "PhaseRule", "bid_choices"]
+__all__ = ["Bidding", "ListedRule", "NameTrump", "PhaseRule", "bid_choices"]
 
 Step = tuple[Any, tuple[Event, ...]]
 
@@ -89,10 +91,53 @@ class PhaseRule:
     def given(self, state: Any, public: Any, seat: int, cards: int) -> Any:
         """``state`` with the public part ``public``, ``seat`` to act and given the cards of
         the mask ``cards`` besides its hand (a turned card, a skat or a talon picked up)."""
-        hidden = state._hidden
-        dealt = tuple([hand | cards if i == seat else hand for i, hand in enumerate(hidden.dealt)])
-        hidden = self.game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+        hidden = self.handed(state._hidden, seat, cards)
         return self.game.seam.state(public, hidden, state._held | cards, (), seat)
+
+    def handed(self, hidden: Any, seat: int, cards: int) -> Any:
+        """The hidden part ``hidden`` with the cards of the mask ``cards`` dealt to ``seat``
+        besides its hand: the cards a seat was given are among those dealt it (what
+        :meth:`given` keeps, and a state read from JSON rebuilds)."""
+        dealt = tuple([hand | cards if i == seat else hand for i, hand in enumerate(hidden.dealt)])
+        return self.game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+
+
+class ListedRule(PhaseRule):
+    """A phase whose legal actions :meth:`~tricktaker.engine.PhaseRule.legal` lists: any
+    other is refused as :meth:`why` says (with the refusal's :attr:`code`), and a legal one
+    taken by :meth:`took`, given a copy of the public part to change. A game states the
+    list, the reason and the step; the checks are written once, here.
+
+    >>> from tricktaker import Suit, euchre
+    >>> state = euchre.new_game(euchre.Rules(), seed=1)  # Euchre's calls: a ListedRule
+    >>> [str(action) for action in state.legal_actions()]
+    ['pass', 'call ♠']
+    >>> state.refusal(euchre.Call(Suit.HEARTS)).code
+    'illegal'
+    """
+
+    code: RefusalCode = "illegal"
+    """The code of a refusal."""
+
+    def why(self, position: Any, action: Any) -> str:
+        """Why ``action``, which :meth:`~tricktaker.engine.PhaseRule.legal` does not list,
+        is refused: the whole message."""
+        raise NotImplementedError
+
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Step:
+        """The step of ``seat``'s legal ``action``, ``public`` a copy of the public part."""
+        raise NotImplementedError
+
+    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
+        if action in self.legal(position, hand):
+            return None
+        return IllegalActionError(self.why(position, action), code=self.code)
+
+    def step(self, state: Any, action: Any) -> Step | None:
+        seat = state.to_act
+        if action not in self.legal(state, state._hidden.dealt[seat] & state._held):
+            return None
+        return self.took(state, self.game.public.copy(state._public), seat, action)
 
 
 def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int, ...]:

@@ -18,18 +18,18 @@ from tricktaker.encoding import CardNumbering, Section, one_hot, seat_one_hot
 from tricktaker.engine import (
     Dealt,
     GivenDeal,
-    PhaseRule,
+    ListedRule,
     TrickGame,
     TrickState,
     TrickView,
     deal_numbered,
+    exchange,
     starting,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.engine.states import position
-from tricktaker.errors import IllegalActionError, check_rule_fields
+from tricktaker.errors import check_rule_fields
 from tricktaker.events import Event, own_hand_only
-from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.masks import BITS, mask_of
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick
 
@@ -206,18 +206,13 @@ class Call:
 
 
 @attrs.frozen
-class Discard:
+class Discard(exchange.Discard):
     """The dealer, having picked up the turned card, discards ``card`` (not the turned one).
 
     >>> from tricktaker import Card
     >>> str(Discard(Card.parse("9C")))
     'discard 9♣'
     """
-
-    card: Card = attrs.field(validator=exactly(Card, "a Card"))
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
 
 
 @attrs.frozen
@@ -277,14 +272,8 @@ class TrumpCalled(Event):
 
 
 @attrs.frozen
-class Discarded(Event):
+class Discarded(exchange.Discarded):
     """The dealer ``seat`` discarded ``card`` face down (None where hidden: to all but it)."""
-
-    seat: int
-    card: Card | None
-
-    def for_seat(self, seat: int) -> Discarded:
-        return self if seat == self.seat else attrs.evolve(self, card=None)
 
 
 @attrs.frozen
@@ -441,20 +430,15 @@ def _ordered_up(position: Any) -> bool:
 
 
 def _discard_of(state: Any) -> Card | None:
-    """The dealer's discard: a card it was given (the turned card with its hand) that it
-    neither holds nor has played."""
-    if not _ordered_up(state):
-        return None
-    gone = state._hidden.dealt[state.dealer] & ~state._held
-    gone &= ~mask_of(state._public.played) & ~mask_of(state.trick)
-    cards = cards_of(gone)
-    return cards[0] if cards else None
+    """The dealer's discard, once made."""
+    laid = DISCARD.discards(state)
+    return laid[0] if laid else None
 
 
 # -- the phases -----------------------------------------------------------------------------
 
 
-class Calling(PhaseRule):
+class Calling(ListedRule):
     """Making trump: two rounds from the dealer's left, ordering up the turned card or
     passing, then naming another suit or passing; eight passes throw the hand in."""
 
@@ -481,9 +465,7 @@ class Calling(PhaseRule):
             return calls
         return (Pass(), *calls)
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
+    def why(self, position: Any, action: Any) -> str:
         turned = position._public.upcard.suit.symbol
         if type(action) is Pass:
             reason = "the dealer must name trump (stick the dealer)"
@@ -491,13 +473,10 @@ class Calling(PhaseRule):
             reason = f"in the first round only {turned}, the turned card's suit, is called"
         else:
             reason = f"{turned} was turned down"
-        return IllegalActionError(f"cannot {action}: {reason}", code="illegal")
+        return f"cannot {action}: {reason}"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.legal(state, 0):
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        game = self.game
         if type(action) is Pass:
             public.passes += 1
             passed = (Passed(seat=seat),)
@@ -505,13 +484,8 @@ class Calling(PhaseRule):
                 return game.end_deal(self.moved(state, public, seat), passed)
             return self.moved(state, public, (seat + 1) % 4), passed
         public.trump, public.maker = action.suit, seat
-        ordered_up = public.passes < 4
-        called = (TrumpCalled(seat=seat, suit=action.suit, ordered_up=ordered_up),)
-        if not ordered_up:
-            public.phase, public.rule = Phase.ALONE, ALONE
-            return self.moved(state, public, seat), called
-        public.phase, public.rule = Phase.DISCARD, DISCARD  # the dealer picks up the turned card
-        return self.given(state, public, public.dealer, BITS[public.upcard.index]), called
+        called = TrumpCalled(seat=seat, suit=action.suit, ordered_up=public.passes < 4)
+        return game.next_phase(self.moved(state, public, seat), self), (called,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         actions: list[Any] = [Pass()] * fields["passes"]
@@ -520,54 +494,36 @@ class Calling(PhaseRule):
         return actions
 
 
-class Discarding(PhaseRule):
-    """The dealer, having picked up the turned card, discards any other card."""
+class Discarding(exchange.Exchange):
+    """The dealer, the turned card ordered up, picks it up and discards any other card."""
 
     phase = Phase.DISCARD
     asked = "discard a card"
-    actions = (Discard,)
-    every_action = tuple(Discard(card) for card in DECK)
+    holder = "the dealer"
+    discard, discarded, deck = Discard, Discarded, DECK
 
-    def discardable(self, position: Any, hand: int) -> int:
-        """The cards of ``hand`` (a mask) the dealer may discard: all but the one picked up."""
+    def taker(self, position: Any) -> int | None:
+        return position.dealer if _ordered_up(position) else None
+
+    def reserve(self, state: Any) -> int:
+        return mask_of((state.upcard,))
+
+    def layable(self, position: Any, hand: int) -> int:
+        """All but the card picked up."""
         kept: Card = position._public.upcard
         return hand & ~BITS[kept.index]
 
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return tuple([Discard(card) for card in cards_of(self.discardable(position, hand))])
+    def kept(self, position: Any, card: Card) -> str:
+        return "the dealer keeps the card it picked up"
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        card = action.card
-        if type(card) is Card and self.discardable(position, hand) & BITS[card.index]:
-            return None
-        if card == position._public.upcard:
-            return IllegalActionError(f"cannot {action}: the dealer keeps the card it picked up")
-        reason = "the dealer does not hold it"
-        return IllegalActionError(f"cannot {action}: {reason}", code="not_in_hand")
+    def unlaid(self, public: Any) -> int:
+        return 1
 
-    def step(self, state: Any, action: Any) -> Any:
-        card, seat = action.card, state.to_act
-        if self.refusal(state, state._hidden.dealt[seat] & state._held, action) is not None:
-            return None
-        public = self.game.public.copy(state._public)
-        public.phase, public.rule = Phase.ALONE, ALONE
-        held = state._held ^ BITS[card.index]
-        following = self.game.seam.state(public, state._hidden, held, (), public.maker)
-        return following, (Discarded(seat=seat, card=card),)
+    def reserve_from(self, fields: Mapping[str, Any]) -> int:
+        return mask_of((fields["upcard"],))
 
-    def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
-        """The turned card back to the kitty, the discard back to the dealer's hand."""
-        if not _ordered_up(position(**fields)):
-            return
-        dealer = fields["dealer"]
-        hands[dealer] &= ~BITS[fields["upcard"].index]
-        if fields["phase"] is not Phase.DISCARD:
-            hands[dealer] |= BITS[_discarded(fields).index]
-
-    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        if not _ordered_up(position(**fields)) or fields["phase"] is Phase.DISCARD:
-            return []
-        return [Discard(_discarded(fields))]
+    def laid_from(self, fields: Mapping[str, Any]) -> tuple[Card, ...]:
+        return () if fields["phase"] is Phase.DISCARD else (_discarded(fields),)
 
 
 def _discarded(fields: Mapping[str, Any]) -> Card:
@@ -582,7 +538,7 @@ def _discarded(fields: Mapping[str, Any]) -> Card:
     return next(card for card in reversed(DECK) if not seen & BITS[card.index])
 
 
-class Alone(PhaseRule):
+class Alone(ListedRule):
     """Going alone: the maker, then (``allow_lone_defender``) each defender from the dealer's
     left until one defends alone; the lone hands' partners sit out the tricks."""
 
@@ -592,15 +548,15 @@ class Alone(PhaseRule):
     every_action = (GoAlone(True), GoAlone(False))
     fields = ("alone", "lone_defender")
 
+    def begin(self, state: Any) -> Any | None:
+        maker = state._public.maker
+        return None if maker is None else self.entered(state, maker)
+
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        return None
-
-    def step(self, state: Any, action: Any) -> Any:
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        game = self.game
         event = (AloneChosen(seat=seat, alone=action.alone),)
         defenders = _defenders(public.dealer, public.maker)
         if public.alone is None:
@@ -714,11 +670,7 @@ class Euchre(TrickGame):
         return _orders(frozenset([(seat + 2) % 4 for seat in lone if seat is not None]))
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
-        sizes = super().hand_sizes(view)
-        if view._public.phase is Phase.DISCARD:  # the dealer holds the turned card too
-            dealer = view._public.dealer
-            return tuple([size + (seat == dealer) for seat, size in enumerate(sizes)])
-        return sizes
+        return DISCARD.holding(view, super().hand_sizes(view))  # the turned card too
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
         """The turned card, once ordered up, is the dealer's until played."""

@@ -33,6 +33,7 @@ from tricktaker.skat.moves import (
     TrickWon,
 )
 from tricktaker.skat.phases import (
+    DISCARDING,
     PHASES,
     picked_up,
     read_kontra,
@@ -179,7 +180,7 @@ class _StateBase(TrickState[Rules, Phase, Action, View]):
     @property
     def discarded(self) -> tuple[Card, ...]:
         """The cards the declarer has laid away (none before it has)."""
-        return _discarded_of(self)
+        return DISCARDING.discards(self)
 
 
 class State(_StateBase):
@@ -252,17 +253,6 @@ class State(_StateBase):
     __slots__ = ()
 
 
-def _discarded_of(state: Any) -> tuple[Card, ...]:
-    """The cards the declarer was given (its hand and the skat picked up) that it neither
-    holds nor has played."""
-    declarer = state._public.declarer
-    if declarer is None:
-        return ()
-    gone = state._hidden.dealt[declarer] & ~state._held
-    gone &= ~mask_of(state._public.played) & ~mask_of(state.trick)
-    return cards_of(gone)
-
-
 class Skat(TrickGame):
     """Skat where it differs from a plain trick game: the deck and the skat, the auction,
     the declarer's skat and declaration, the trump orders, the card points, and the
@@ -332,13 +322,7 @@ class Skat(TrickGame):
         return state, events
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
-        sizes = super().hand_sizes(view)
-        public = view._public
-        if public.phase in (Phase.DISCARD, Phase.ANNOUNCE) and picked_up(view):
-            declarer = public.declarer  # it holds the skat too, until it lays two away
-            extra = 2 - public.laid_away
-            return tuple([size + extra * (seat == declarer) for seat, size in enumerate(sizes)])
-        return sizes
+        return DISCARDING.holding(view, super().hand_sizes(view))  # the skat too
 
     def shown_cards(self, position: Any) -> tuple[int, ...] | None:
         """An Ouvert declarer's cards, laid open, are its until played (ISkO 3.4)."""
@@ -405,7 +389,7 @@ class Skat(TrickGame):
 
     def seen(self, state: Any, seat: int) -> Any:
         """The declarer who picked up the skat knows the cards it laid away."""
-        return _discarded_of(state) if seat == state._public.declarer else None
+        return DISCARDING.discards(state) if seat == state._public.declarer else None
 
     def seen_from(self, position: Any) -> Any:
         return position.discarded
@@ -462,7 +446,7 @@ class Skat(TrickGame):
         if declarer is None:
             return 0
         taken: int = state._public.card_points[declarer]
-        skat = _discarded_of(state) if picked_up(state) else state._hidden.rest
+        skat = DISCARDING.discards(state) if picked_up(state) else state._hidden.rest
         return taken + card_points(skat)
 
     def result(self, state: Any) -> tuple[bool | None, int, tuple[int, ...]]:

@@ -10,6 +10,7 @@ import attrs
 
 from tricktaker.actions import Play, malformed
 from tricktaker.cards import Card
+from tricktaker.engine import exchange
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.events import Event, own_hand_only
 from tricktaker.skat.values import BID_VALUES, Contract
@@ -102,22 +103,13 @@ class PickUp:
 
 
 @attrs.frozen
-class Discard:
+class Discard(exchange.Discard):
     """The declarer lays ``card`` away into the skat (twice, after picking it up).
 
     >>> from tricktaker import Card
     >>> str(Discard(Card.parse("7D")))
     'discard 7♦'
     """
-
-    card: Card
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.card) is not Card:
-            raise malformed("Discard.card", self.card, "a Card")
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
 
 
 @attrs.frozen
@@ -240,14 +232,8 @@ class SkatChosen(Event):
 
 
 @attrs.frozen
-class Discarded(Event):
+class Discarded(exchange.Discarded):
     """The declarer ``seat`` laid ``card`` away (None where hidden: to all but it)."""
-
-    seat: int
-    card: Card | None
-
-    def for_seat(self, seat: int) -> Discarded:
-        return self if seat == self.seat else attrs.evolve(self, card=None)
 
 
 @attrs.frozen

@@ -9,9 +9,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from tricktaker.cards import Card
-from tricktaker.engine import PhaseRule, position
-from tricktaker.errors import IllegalActionError, RefusalCode
-from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.engine import ListedRule, PhaseRule
+from tricktaker.engine.exchange import Exchange
+from tricktaker.masks import cards_of, mask_of
 from tricktaker.skat.moves import (
     Bid,
     BidMade,
@@ -109,33 +109,7 @@ def _declarers(rule: PhaseRule, state: Any) -> Any:
 _ALONE = (Pass(), Bid(18))
 
 
-class _Rule(PhaseRule):
-    """A phase of Skat whose legal actions :meth:`legal` lists: any other is refused as
-    :meth:`why` says (of :attr:`code`), and a legal one taken by :meth:`took`."""
-
-    code: RefusalCode = "illegal"
-
-    def why(self, position: Any, action: Any) -> str:
-        """Why ``action``, which :meth:`legal` does not list, is refused."""
-        raise NotImplementedError
-
-    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
-        """The step of ``seat``'s legal ``action``, ``public`` a copy of the public part."""
-        raise NotImplementedError
-
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
-        return IllegalActionError(self.why(position, action), code=self.code)
-
-    def step(self, state: Any, action: Any) -> Any:
-        seat = state.to_act
-        if action not in self.legal(state, state._hidden.dealt[seat] & state._held):
-            return None
-        return self.took(state, self.game.public.copy(state._public), seat, action)
-
-
-class Auction(_Rule):
+class Auction(ListedRule):
     """The ISkO's auction (3.3): saying and listening, the forehand's rights."""
 
     phase = Phase.BID
@@ -204,7 +178,7 @@ class Auction(_Rule):
         return [Pass() if c == PASS else Hold() if c == YES else Bid(c) for c in fields["bidding"]]
 
 
-class Declaring(_Rule):
+class Declaring(ListedRule):
     """OpenSpiel's simplified bidding: from the forehand in turn, each passes or names a game;
     the first to name one declares it and picks up the skat. Three passes end the hand."""
 
@@ -232,9 +206,8 @@ class Declaring(_Rule):
                 return game.end_deal(self.moved(state, public, seat), passed)
             return self.moved(state, public, (seat + 1) % 3), passed
         public.declarer, public.contract = seat, action.contract
-        picked, chosen = _pick_up(self, state, public, seat)
-        declared = Declared(seat=seat, contract=action.contract)
-        return game.next_phase(picked, self), (declared, chosen)
+        declared = (Declared(seat=seat, contract=action.contract), _chosen(state, seat))
+        return game.next_phase(self.moved(state, public, seat), self), declared
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         if not fields["rules"].simplified:
@@ -245,14 +218,12 @@ class Declaring(_Rule):
         return actions
 
 
-def _pick_up(rule: PhaseRule, state: Any, public: Any, seat: int) -> tuple[Any, SkatChosen]:
-    """``state`` with ``public``, ``seat`` to act having picked up the skat, and the event."""
-    skat = mask_of(state._hidden.rest)
-    picked = rule.given(state, public, seat, skat)
-    return picked, SkatChosen(seat=seat, hand=False, cards=cards_of(skat))
+def _chosen(state: Any, seat: int) -> SkatChosen:
+    """The event of ``seat`` picking up the skat of ``state`` (the next phase gives it)."""
+    return SkatChosen(seat=seat, hand=False, cards=cards_of(mask_of(state._hidden.rest)))
 
 
-class SkatChoice(_Rule):
+class SkatChoice(ListedRule):
     """The declarer picks up the skat or plays Hand (ISkO 3.4)."""
 
     phase = Phase.SKAT
@@ -269,61 +240,41 @@ class SkatChoice(_Rule):
 
     def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.hand_game = action.hand
-        if action.hand:
-            following, chosen = self.moved(state, public, seat), SkatChosen(seat=seat, hand=True)
-        else:
-            following, chosen = _pick_up(self, state, public, seat)
-        return self.game.next_phase(following, self), (chosen,)
+        chosen = SkatChosen(seat=seat, hand=True) if action.hand else _chosen(state, seat)
+        return self.game.next_phase(self.moved(state, public, seat), self), (chosen,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         hand = fields["hand_game"]
         return [] if hand is None or fields["rules"].simplified else [PickUp(hand)]
 
 
-class Discarding(_Rule):
+class Discarding(Exchange):
     """The declarer, having picked up the skat, lays two cards away, one at a time: any it
     holds (ISkO 3.4; OpenSpiel's rule too)."""
 
     phase = Phase.DISCARD
-    asked = "lay a card away"
-    actions = (Discard,)
     fields = ("laid_away",)
-    every_action = tuple(Discard(card) for card in DECK)
-    code = "not_in_hand"
+    discard, discarded, deck = Discard, Discarded, DECK
 
-    def begin(self, state: Any) -> Any:
-        if not picked_up(state) or state._public.laid_away == 2:
-            return None
-        return self.entered(state, state._public.declarer)
+    def taker(self, position: Any) -> int | None:
+        return position.declarer if picked_up(position) else None
 
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return tuple([Discard(card) for card in cards_of(hand)])
+    def reserve(self, state: Any) -> int:
+        return mask_of(state._hidden.rest)
 
-    def why(self, position: Any, action: Any) -> str:
-        return f"cannot {action}: the declarer does not hold it"
-
-    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+    def laid(self, public: Any, card: Card) -> None:
         public.laid_away += 1
-        held = state._held ^ BITS[action.card.index]
-        following = self.game.seam.state(public, state._hidden, held, (), seat)
-        event = (Discarded(seat=seat, card=action.card),)
-        if public.laid_away < 2:
-            return following, event
-        return self.game.next_phase(following, self), event
 
-    def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
-        """The skat back out of the declarer's hand, the cards it laid away back in."""
-        if not picked_up(position(**fields)):
-            return
-        declarer = fields["declarer"]
+    def unlaid(self, public: Any) -> int:
+        return 2 - public.laid_away  # type: ignore[no-any-return]
+
+    def laid_from(self, fields: Mapping[str, Any]) -> tuple[Card, ...]:
+        return tuple(fields.get("discarded") or ())
+
+    def exchanged(self, fields: Mapping[str, Any], hands: list[int]) -> tuple[int, int]:
+        """The skat and the cards laid away, made up where a view does not know them."""
         skat, discarded = skat_and_discarded(fields, hands)
-        hands[declarer] = (hands[declarer] | mask_of(discarded)) & ~mask_of(skat)
-
-    def taken(self, fields: Mapping[str, Any]) -> list[Any]:
-        discarded = fields.get("discarded")
-        if not picked_up(position(**fields)) or discarded is None:
-            return []
-        return [Discard(card) for card in discarded]
+        return mask_of(skat), mask_of(discarded)
 
 
 def unheld(hands: Sequence[int]) -> tuple[Card, ...]:
@@ -379,7 +330,7 @@ _DECLARATIONS = {(hand, bid): declarations(hand, bid) for hand in (False, True) 
                  (0, *BID_VALUES)}  # fmt: skip
 
 
-class Announcing(_Rule):
+class Announcing(ListedRule):
     """The declarer announces its game (ISkO 3.4); an Ouvert game's cards are laid open."""
 
     phase = Phase.ANNOUNCE
@@ -440,7 +391,7 @@ def read_kontra(calls: Sequence[bool]) -> tuple[int | None, int]:
     return None, 4 if calls[-1] else 2
 
 
-class Doubling(_Rule):
+class Doubling(ListedRule):
     """Under ``Rules(kontra=True)``, before the first lead: each defender in turn from the
     forehand may say Kontra; the declarer may answer Re (pagat.com)."""
 
@@ -486,5 +437,6 @@ class Doubling(_Rule):
                 for i, call in enumerate(calls)]  # fmt: skip
 
 
-PHASES = (Auction(), Declaring(), SkatChoice(), Discarding(), Announcing(), Doubling())
+DISCARDING = Discarding()
+PHASES = (Auction(), Declaring(), SkatChoice(), DISCARDING, Announcing(), Doubling())
 """Skat's phases before the tricks, in order (a deal skips those its rules do not play)."""

@@ -13,6 +13,7 @@ import attrs
 
 from tricktaker.actions import Play, malformed
 from tricktaker.cards import Card, Suit
+from tricktaker.engine import exchange
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.events import Event, own_hand_only
 from tricktaker.tarok.rules import CONTRACTS, SLOVENIAN_NAMES, TALON_SIZE, TAROKS, Contract
@@ -140,22 +141,13 @@ class ChooseTalon:
 
 
 @attrs.frozen
-class Discard:
+class Discard(exchange.Discard):
     """The declarer lays away ``card`` after taking talon cards.
 
     >>> from tricktaker import Card
     >>> str(Discard(Card.parse("7S")))
     'discard 7♠'
     """
-
-    card: Card
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.card) is not Card:
-            raise malformed("Discard.card", self.card, "a Card")
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
 
 
 Action = Pass | Bid | CallKing | ChooseTalon | Discard | Play
@@ -239,12 +231,9 @@ class TalonChosen(Event):
 
 
 @attrs.frozen
-class Discarded(Event):
+class Discarded(exchange.Discarded):
     """The declarer ``seat`` laid away ``card`` (None where hidden: a card that is not a
     tarok, to all but it)."""
-
-    seat: int
-    card: Card | None
 
     def for_seat(self, seat: int) -> Discarded:
         hidden = seat != self.seat and self.card is not None and self.card not in TAROKS

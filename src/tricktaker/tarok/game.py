@@ -29,7 +29,7 @@ from tricktaker.errors import check_rule_fields
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.tarok.actions import Action, HandScored, HandStarted, Phase, TalonTaken, TrickWon
-from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE, given
+from tricktaker.tarok.phases import BIDDING, KING_CALLING, TALON_EXCHANGE
 from tricktaker.tarok.rules import (
     CLASS,
     CLASS_MASKS,
@@ -166,7 +166,7 @@ class _StateBase(TrickState[Rules, Phase, Action, View]):
     @property
     def discards(self) -> tuple[Card, ...]:
         """The cards the declarer laid away."""
-        return _discards_of(self)
+        return TALON_EXCHANGE.discards(self)
 
     @property
     def called_king(self) -> Card | None:
@@ -257,17 +257,6 @@ class State(_StateBase):
 def _king_of(public: Any) -> Card | None:
     """The king the declarer called, or None."""
     return None if public.called is None else KINGS[public.called]
-
-
-def _discards_of(state: Any) -> tuple[Card, ...]:
-    """The declarer's discards: cards it was given (its hand with its talon part) that it
-    neither holds nor has played."""
-    declarer = state._public.declarer
-    if declarer is None or state._public.talon_part is None:
-        return ()
-    gone = state._hidden.dealt[declarer] & ~state._held
-    gone &= ~mask_of(state._public.played) & ~mask_of(state.trick)
-    return cards_of(gone)
 
 
 class Tarok(TrickGame):
@@ -376,18 +365,13 @@ class Tarok(TrickGame):
         return state, events
 
     def hand_sizes(self, view: Any) -> tuple[int, ...]:
-        public = view._public
-        if public.phase is not Phase.TALON or public.talon_part is None:
-            return super().hand_sizes(view)
-        sizes = list(super().hand_sizes(view))
-        sizes[public.declarer] += public.contract.talon - public.discards_made
-        return tuple(sizes)
+        return TALON_EXCHANGE.holding(view, super().hand_sizes(view))  # the talon part too
 
     # -- views ----------------------------------------------------------------------------
 
     def seen(self, state: Any, seat: int) -> Any:
         """The declarer knows its discards."""
-        return _discards_of(state) if seat == state._public.declarer else None
+        return TALON_EXCHANGE.discards(state) if seat == state._public.declarer else None
 
     def seen_from(self, position: Any) -> Any:
         return position.discards if position.seat == position.declarer else None
@@ -438,8 +422,8 @@ class Tarok(TrickGame):
     def hidden_from(self, fields: Mapping[str, Any], dealt: Dealt, found: tuple[int, ...]) -> Any:
         """The deal's hands, the declarer's with the talon part it took."""
         hidden = super().hidden_from(fields, dealt, found)
-        part = mask_of(talon_part(fields["contract"], fields["talon_part"], fields["talon"]))
-        return given(self, hidden, fields["declarer"], part)
+        part = TALON_EXCHANGE.reserve_from(fields)
+        return TALON_EXCHANGE.handed(hidden, fields["declarer"], part)
 
     def public_from(self, public: Any, position: Any) -> None:
         """The talon turned up, the taroks laid away, the discards made and the partner
@@ -542,7 +526,7 @@ class Tarok(TrickGame):
         won = [*public.won]
         declarer = public.declarer
         if public.talon_part is not None:
-            won[declarer] = (*won[declarer], *_discards_of(state))
+            won[declarer] = (*won[declarer], *TALON_EXCHANGE.discards(state))
         last = public.last_trick
         return hand_points(
             public.contract, declarer=declarer, partner=state.partner, won=won,

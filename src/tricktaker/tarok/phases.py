@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tricktaker.engine import PhaseRule
+from tricktaker.cards import Card
+from tricktaker.engine import ListedRule
+from tricktaker.engine.exchange import Exchange
 from tricktaker.errors import IllegalActionError
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.tarok.actions import (
@@ -101,13 +103,6 @@ def bid_choices(calls: Sequence[int], current: int, players: int) -> tuple[Any, 
     return tuple(choices)
 
 
-def given(game: Any, hidden: Any, seat: int, part: int) -> Any:
-    """The hidden part ``hidden`` with the talon part ``part`` (a mask) dealt to ``seat``
-    too: a declarer's cards are its hand and the part it took."""
-    dealt = tuple([m | part if i == seat else m for i, m in enumerate(hidden.dealt)])
-    return game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
-
-
 def turned_up(state: Any) -> tuple[TalonShown, ...]:
     """The talon turned up, if ``state`` begins the talon exchange."""
     public = state._public
@@ -116,7 +111,7 @@ def turned_up(state: Any) -> tuple[TalonShown, ...]:
     return (TalonShown(talon=state._hidden.rest, size=public.contract.talon),)
 
 
-class Bidding(PhaseRule):
+class Bidding(ListedRule):
     """From forehand's left round to forehand: pass or bid a contract, until all but one
     have passed (OpenSpiel's auction)."""
 
@@ -138,19 +133,11 @@ class Bidding(PhaseRule):
         calls, current = _calls(public)
         return bid_choices(calls, current or 0, public.rules.players)
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        choices = self.legal(position, hand)
-        if action in choices:
-            return None
-        return IllegalActionError(
-            f"cannot {action}: you may {', '.join(map(str, choices))}", code="insufficient_bid"
-        )
+    def why(self, position: Any, action: Any) -> str:
+        return f"cannot {action}: you may {', '.join(map(str, self.legal(position, 0)))}"
 
-    def step(self, state: Any, action: Any) -> Any:
-        if action not in self.legal(state, 0):
-            return None
-        game, seat = self.game, state.to_act
-        public = game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        game = self.game
         contract = None if type(action) is Pass else action.contract
         public.auction = (*public.auction, contract)
         called = (Called(seat=seat, contract=contract),)
@@ -170,7 +157,7 @@ class Bidding(PhaseRule):
         return [PASS if call is None else BIDS[call] for call in fields["auction"]]
 
 
-class KingCalling(PhaseRule):
+class KingCalling(ListedRule):
     """With four players, the declarer of three, two or one calls a king (any of the four,
     its own too: it then plays alone)."""
 
@@ -189,103 +176,101 @@ class KingCalling(PhaseRule):
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return CALLS
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        return None
-
-    def step(self, state: Any, action: Any) -> Any:
-        king = KINGS[action.suit]
-        public = self.game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.called = action.suit
-        following = self.game.next_phase(self.moved(state, public, state.to_act), self)
-        return following, (KingCalled(seat=state.to_act, king=king), *turned_up(following))
+        following = self.game.next_phase(self.moved(state, public, seat), self)
+        return following, (KingCalled(seat=seat, king=KINGS[action.suit]), *turned_up(following))
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         suit = fields["called"]
         return [] if suit is None else [CALLS[suit]]
 
 
-class TalonExchange(PhaseRule):
+class TalonExchange(Exchange):
     """The talon is turned up in parts of as many cards as the contract takes; the declarer
     takes one, then lays away as many cards: no tarok while it holds another card, and never
     a king or a card of the trula. Leaving the mond in the talon costs the declarer 20."""
 
     phase = Phase.TALON
     asked = "take a part of the talon, then discard"
-    actions = (ChooseTalon, Discard)
     fields = ("talon_part",)
-    every_action = (*PARTS, *(Discard(card) for card in DECK))
+    discard, discarded, deck = Discard, Discarded, DECK
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.actions = (ChooseTalon, Discard)
+        self.every_action = (*PARTS, *self.every_action)
 
     def begin(self, state: Any) -> Any | None:
+        """The talon turned up, the declarer to choose a part (:meth:`step` gives it)."""
         if not state._public.contract.talon:
             return None
         entered = self.entered(state, state._public.declarer)
         entered._public.talon_shown = state._hidden.rest  # its own copy of the public part
         return entered
 
+    def taker(self, position: Any) -> int | None:
+        return None if position.talon_part is None else position.declarer
+
+    def layable(self, position: Any, hand: int) -> int:
+        return hand & ~TAROKS_MASK & ~KEPT_MASK or hand & ~KEPT_MASK
+
+    def kept(self, position: Any, card: Card) -> str:
+        reason = "a king or a card of the trula" if KEPT_MASK & BITS[card.index] else "a tarok"
+        return f"it may not lay away {reason}"
+
+    def laid(self, public: Any, card: Card) -> None:
+        public.discards_made += 1
+        if card in TAROKS:  # laid away face up, kept in canonical order
+            public.shown_discards = cards_of(mask_of(public.shown_discards) | BITS[card.index])
+
+    def unlaid(self, public: Any) -> int:
+        if public.talon_part is None:
+            return 0
+        return public.contract.talon - public.discards_made  # type: ignore[no-any-return]
+
+    def laid_from(self, fields: Mapping[str, Any]) -> tuple[Card, ...]:
+        return tuple(fields["discards"])
+
+    def reserve_from(self, fields: Mapping[str, Any]) -> int:
+        return mask_of(talon_part(fields["contract"], fields["talon_part"], fields["talon"]))
+
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         public = position._public
         if public.talon_part is None:
             return PARTS[: TALON_SIZE // public.contract.talon]
-        allowed = hand & ~TAROKS_MASK & ~KEPT_MASK or hand & ~KEPT_MASK
-        return tuple([Discard(card) for card in cards_of(allowed)])
+        return super().legal(position, hand)
 
     def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if action in self.legal(position, hand):
-            return None
         public = position._public
         if (type(action) is Discard) is (public.talon_part is None):  # the other step's
             wrong: IllegalActionError = self.game.wrong_phase(position, hand, action)
             return wrong
-        if public.talon_part is None:
-            parts = TALON_SIZE // public.contract.talon
-            return IllegalActionError(
-                f"cannot {action}: the talon lies in {parts} parts", code="illegal"
-            )
-        card = action.card
-        if not hand & BITS[card.index]:
-            return IllegalActionError(
-                f"cannot {action}: the declarer does not hold it", code="not_in_hand"
-            )
-        reason = "a king or a card of the trula" if KEPT_MASK & BITS[card.index] else "a tarok"
-        return IllegalActionError(f"cannot {action}: it may not lay away {reason}", code="illegal")
+        if public.talon_part is not None:
+            return super().refusal(position, hand, action)
+        if action in self.legal(position, hand):
+            return None
+        parts = TALON_SIZE // public.contract.talon
+        return IllegalActionError(f"cannot {action}: the talon lies in {parts} parts")
 
     def step(self, state: Any, action: Any) -> Any:
-        seat = state.to_act
-        hand = state._hidden.dealt[seat] & state._held
-        if action not in self.legal(state, hand):
+        public = state._public
+        if public.talon_part is not None:
+            return super().step(state, action) if type(action) is Discard else None
+        if action not in self.legal(state, 0):
             return None
-        game = self.game
-        public = game.public.copy(state._public)
-        if type(action) is ChooseTalon:
-            talon = state._hidden.rest
-            part = talon_part(public.contract, action.part, talon)
-            public.talon_part = action.part
-            if MOND in talon and MOND not in part:
-                public.mond_lost = seat
-            chosen = TalonChosen(seat=seat, part=action.part, cards=part)
-            return self.given(state, public, seat, mask_of(part)), (chosen,)
-        card = action.card
-        public.discards_made += 1
-        if card in TAROKS:  # laid away face up, kept in canonical order
-            public.shown_discards = cards_of(mask_of(public.shown_discards) | BITS[card.index])
-        held = state._held ^ BITS[card.index]
-        following = game.seam.state(public, state._hidden, held, (), seat)
-        if (hand ^ BITS[card.index]).bit_count() == public.dealt_size:
-            following = game.next_phase(following, self)
-        return following, (Discarded(seat=seat, card=card),)
-
-    def undo(self, hands: list[int], fields: Mapping[str, Any]) -> None:
-        """The talon part back to the talon, the discards back to the declarer's hand."""
-        part = fields["talon_part"]
-        if part is None:
-            return
-        declarer = fields["declarer"]
-        hands[declarer] |= mask_of(fields["discards"])
-        hands[declarer] &= ~mask_of(talon_part(fields["contract"], part, fields["talon"]))
+        seat, talon = state.to_act, state._hidden.rest
+        public = self.game.public.copy(public)
+        part = talon_part(public.contract, action.part, talon)
+        public.talon_part = action.part
+        if MOND in talon and MOND not in part:
+            public.mond_lost = seat
+        chosen = TalonChosen(seat=seat, part=action.part, cards=part)
+        return self.given(state, public, seat, mask_of(part)), (chosen,)
 
     def taken(self, fields: Mapping[str, Any]) -> list[Any]:
         part = fields["talon_part"]
-        return [] if part is None else [PARTS[part - 1], *map(Discard, fields["discards"])]
+        return [] if part is None else [PARTS[part - 1], *super().taken(fields)]
 
 
 BIDDING, KING_CALLING, TALON_EXCHANGE = Bidding(), KingCalling(), TalonExchange()
