@@ -244,29 +244,19 @@ def search_bot_function(
 ) -> SearchBotFunction: ...
 @overload
 def search_bot_function(
-    *,
-    module: str,
-    game: str,
-    horizon: str,
-    value: str,
-    about: str = "",
+    *, module: str, game: str, horizon: str, value: str, about: str = "",
     inference: Determinize[Any, Any],
-) -> InferringSearchBotFunction: ...
+) -> InferringSearchBotFunction: ...  # fmt: skip
 def search_bot_function(
-    *,
-    module: str,
-    game: str,
-    horizon: str,
-    value: str,
-    about: str = "",
+    *, module: str, game: str, horizon: str, value: str, about: str = "",
     inference: Determinize[Any, Any] | None = None,
-) -> SearchBotFunction | InferringSearchBotFunction:
+) -> SearchBotFunction | InferringSearchBotFunction:  # fmt: skip
     """The ``search_bot`` of the game of ``module`` (its search module's ``__name__``): the
-    tree search of the module's ``SEARCH`` (:meth:`SearchParts.search_bot`, the parts read as
-    the bot is made), documented as the game's: ``game`` its name in the text, ``horizon``
-    the end of its round, hand or board, ``value`` the name of the ``evaluate`` of its
-    ``SEARCH``, ``about`` the game's measured facts. Given ``inference``, worlds that weigh
-    the bids made, it takes ``inference=True`` to search on them instead.
+    tree search of the module's ``SEARCH`` (:meth:`~tricktaker.bots.SearchParts.search_bot`,
+    the parts read as the bot is made), documented as the game's: ``game`` its name in the
+    text, ``horizon`` the end of its round, hand or board, ``value`` the name of the
+    ``evaluate`` of its ``SEARCH``, ``about`` the game's measured facts. Given ``inference``,
+    worlds that weigh the bids made, it takes ``inference=True`` to search on them instead.
 
     >>> search_bot = search_bot_function(
     ...     module="tricktaker.spades.search", game="Spades", horizon="hand", value="hand_value")
@@ -304,8 +294,9 @@ def search_bot_function(
 
 def flat_search_bot_function(*, module: str, game: str, value: str) -> FlatSearchBotFunction:
     """The ``flat_search_bot`` of the game of ``module`` (as :func:`search_bot_function`
-    says): the flat search of the module's ``SEARCH`` (:meth:`SearchParts.flat_search_bot`),
-    documented as the game's baseline."""
+    says): the flat search of the module's ``SEARCH``
+    (:meth:`~tricktaker.bots.SearchParts.flat_search_bot`), documented as the game's
+    baseline."""
     doc = (
         f"{_possessive(game)} previous search bot, kept as a baseline: flat heuristic playouts "
         f"valued by :func:`~{module}.{value}` (see :class:`~tricktaker.bots.FlatSearchBot`)."

@@ -43,8 +43,8 @@ __all__ = [
     "win_value",
 ]
 
-V_contra = TypeVar("V_contra", contravariant=True, default=Any)
-S_co = TypeVar("S_co", covariant=True, default=Any)
+V = TypeVar("V", contravariant=True, default=Any)
+S = TypeVar("S", covariant=True, default=Any)
 
 Estimate = Callable[[Sequence[Card], Suit | None, int], float]
 """``estimate(hand, trump, players)``: the tricks ``hand`` is worth under ``trump`` at a table
@@ -271,18 +271,18 @@ def determinize_view(
     return game.world(view, rng.getrandbits(63), hands)
 
 
-class BidWorlds(Protocol[V_contra, S_co]):
+class BidWorlds(Protocol[V, S]):
     """A bidding game's ``determinize`` (:func:`bid_worlds`): a world of ``view``, with
     ``inference`` weighed by the bids made."""
 
     def __call__(
         self,
-        view: V_contra,
+        view: V,
         rng: random.Random,
-        earlier: Sequence[V_contra] = (),
+        earlier: Sequence[V] = (),
         *,
         inference: bool = False,
-    ) -> S_co: ...  # pragma: no cover
+    ) -> S: ...  # pragma: no cover
 
 
 def bid_worlds(estimate: Estimate, *, module: str) -> BidWorlds:

@@ -9,14 +9,14 @@ can whatever its total: the baseline the other is measured against.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import attrs
 
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
-from tricktaker.games import Bot, choices_of
+from tricktaker.games import choices_of
 from tricktaker.szaman.game import View
 from tricktaker.szaman.kernel import points, winner
 from tricktaker.szaman.rules import (
@@ -297,7 +297,7 @@ def _lead_worth(play: Play, russian: bool) -> int:
     return _LEAD_WORTH[russian][play.card]
 
 
-class PointsBot(Bot[View, Play]):
+class PointsBot(SeededBot[View, Play]):
     """Plays for points alone, whatever its total: the baseline that
     :class:`~tricktaker.szaman.HeuristicBot` is measured against (it was the ``heuristic``
     bot until that one played for the target).
@@ -315,9 +315,6 @@ class PointsBot(Bot[View, Play]):
     >>> final.is_over
     True
     """
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Play:
         """A play from ``view.legal_actions()``."""
