@@ -321,6 +321,10 @@ class PointsBot(SeededBot[View, Play]):
         legal = choices_of(view)
         if len(legal) == 1:
             return legal[0]
+        return self._choose(view, legal)
+
+    def _choose(self, view: View, legal: tuple[Play, ...]) -> Play:
+        """The play of more than one legal: for points."""
         return self._for_points(view, legal)
 
     def _for_points(self, view: View, legal: tuple[Play, ...]) -> Play:
@@ -418,11 +422,8 @@ class HeuristicBot(PointsBot):
     True
     """
 
-    def choose(self, view: View) -> Play:
-        """A play from ``view.legal_actions()``."""
-        legal = choices_of(view)
-        if len(legal) == 1:
-            return legal[0]
+    def _choose(self, view: View, legal: tuple[Play, ...]) -> Play:
+        """The play of more than one legal: for points, or shedding them on its course."""
         heading = course(view)
         suit = view.trick_suit
         if heading.sheds:
