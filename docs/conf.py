@@ -62,6 +62,8 @@ nitpick_ignore_regex = [
     (r"py:class", r"tricktaker\.games\.Game"),
     # a bot's base, Bot[View, Action], made before the package names Bot tricktaker.Bot
     (r"py:class", r"tricktaker\.games\.Bot"),
+    # and SeededBot[View, Action], before tricktaker.bots names it tricktaker.bots.SeededBot
+    (r"py:class", r"tricktaker\.bots\.basic\.SeededBot"),
 ]
 
 # The adapters import their frameworks (optional extras, which the docs tools leave out):

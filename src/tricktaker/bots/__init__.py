@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from tricktaker.bots.basic import RandomBot
+from tricktaker.bots.basic import RandomBot, SeededBot
 from tricktaker.bots.flat import FlatSearchBot
 from tricktaker.bots.parts import SearchParts
 from tricktaker.bots.search import SearchBot
@@ -22,7 +22,15 @@ from tricktaker.events import Event
 from tricktaker.games import Bot, GameState, decider_of
 from tricktaker.plugin import present_as, public_dir
 
-__all__ = ["Bot", "FlatSearchBot", "RandomBot", "SearchBot", "SearchParts", "play_game"]
+__all__ = [
+    "Bot",
+    "FlatSearchBot",
+    "RandomBot",
+    "SearchBot",
+    "SearchParts",
+    "SeededBot",
+    "play_game",
+]
 
 S = TypeVar("S", bound=GameState[Any, Any])
 
@@ -50,5 +58,9 @@ def play_game(
     raise TricktakerError(f"the game did not end within {max_decisions} decisions")
 
 
-present_as("tricktaker.bots", globals(), ["FlatSearchBot", "RandomBot", "SearchBot", "SearchParts"])
+present_as(
+    "tricktaker.bots",
+    globals(),
+    ["FlatSearchBot", "RandomBot", "SearchBot", "SearchParts", "SeededBot"],
+)
 __dir__ = public_dir(globals())  # dir() shows the package's names, not its imports

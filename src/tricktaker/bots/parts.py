@@ -10,8 +10,10 @@ from them, so that each game states its parts once and its ``search_bot`` and
 
 from __future__ import annotations
 
+import inspect
+import sys
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Generic
+from typing import Any, Generic, Protocol, overload
 
 import attrs
 from typing_extensions import TypedDict, TypeVar, Unpack
@@ -26,11 +28,22 @@ from tricktaker.bots.search import (
 )
 from tricktaker.games import Bot, GameState, SeatView
 
-__all__ = ["FlatOptions", "SearchOptions", "SearchParts", "TreeOptions"]
+__all__ = [
+    "FlatOptions",
+    "FlatSearchBotFunction",
+    "InferringSearchBotFunction",
+    "SearchBotFunction",
+    "SearchOptions",
+    "SearchParts",
+    "TreeOptions",
+    "flat_search_bot_function",
+    "search_bot_function",
+]
 
 S = TypeVar("S", bound=GameState[Any, Any], default=Any)
 V = TypeVar("V", bound=SeatView[Any], default=Any)
 A = TypeVar("A", default=Any)
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class TreeOptions(TypedDict, total=False):
@@ -167,3 +180,130 @@ def _refuse_unknown(options: Mapping[str, object], allowed: Iterable[str]) -> No
         raise TypeError(
             f"unexpected option {unknown[0]!r}; the options are {', '.join(sorted(allowed))}"
         )
+
+
+class SearchBotFunction(Protocol):
+    """A game's ``search_bot`` (:func:`search_bot_function`): its tree search, from a seed and
+    the options of every game's (:class:`SearchOptions`)."""
+
+    def __call__(
+        self, seed: int | None = None, **options: Unpack[SearchOptions]
+    ) -> SearchBot: ...  # pragma: no cover
+
+
+class InferringSearchBotFunction(Protocol):
+    """A bidding game's ``search_bot`` (:func:`search_bot_function` given ``inference``): as
+    :class:`SearchBotFunction`, and with ``inference`` its worlds weighed by the bids made."""
+
+    def __call__(
+        self, seed: int | None = None, *, inference: bool = False, **options: Unpack[SearchOptions]
+    ) -> SearchBot: ...  # pragma: no cover
+
+
+class FlatSearchBotFunction(Protocol):
+    """A game's ``flat_search_bot`` (:func:`flat_search_bot_function`): its flat search, from a
+    seed and the options of every game's (:class:`FlatOptions`)."""
+
+    def __call__(
+        self, seed: int | None = None, **options: Unpack[FlatOptions]
+    ) -> FlatSearchBot: ...  # pragma: no cover
+
+
+def _example(module: str, bot: str) -> str:
+    """The doctest of a game's ``bot`` made with a small budget: a legal choice."""
+    game = module.split(".")[-2]  # tricktaker.GAME.search
+    budget = "simulations" if bot == "search_bot" else "playouts"
+    return f""">>> from tricktaker import {game}
+>>> state = {game}.new_game({game}.Rules(), seed=3)
+>>> view = state.view(state.to_act)
+>>> {bot}(seed=1, {budget}=4).choose(view) in view.legal_actions()
+True"""
+
+
+def _named(function: F, module: str, name: str, doc: str) -> F:
+    """``function`` as ``module``'s ``name`` with ``doc``: where the API reference and the
+    doctests find it."""
+    function.__module__, function.__name__, function.__qualname__ = module, name, name
+    function.__doc__ = doc
+    return function
+
+
+def _parts(module: str) -> SearchParts[Any, Any, Any]:
+    """The ``SEARCH`` of ``module``, read when a bot is made (so that a test may replace it)."""
+    parts: SearchParts[Any, Any, Any] = getattr(sys.modules[module], "SEARCH")  # noqa: B009
+    return parts
+
+
+def _possessive(game: str) -> str:
+    return f"{game}'" if game.endswith("s") else f"{game}'s"
+
+
+@overload
+def search_bot_function(
+    *, module: str, game: str, horizon: str, value: str, about: str = "", inference: None = None
+) -> SearchBotFunction: ...
+@overload
+def search_bot_function(
+    *, module: str, game: str, horizon: str, value: str, about: str = "",
+    inference: Determinize[Any, Any],
+) -> InferringSearchBotFunction: ...  # fmt: skip
+def search_bot_function(
+    *, module: str, game: str, horizon: str, value: str, about: str = "",
+    inference: Determinize[Any, Any] | None = None,
+) -> SearchBotFunction | InferringSearchBotFunction:  # fmt: skip
+    """The ``search_bot`` of the game of ``module`` (its search module's ``__name__``): the
+    tree search of the module's ``SEARCH`` (:meth:`~tricktaker.bots.SearchParts.search_bot`,
+    the parts read as the bot is made), documented as the game's: ``game`` its name in the
+    text, ``horizon`` the end of its round, hand or board, ``value`` the name of the
+    ``evaluate`` of its ``SEARCH``, ``about`` the game's measured facts. Given ``inference``,
+    worlds that weigh the bids made, it takes ``inference=True`` to search on them instead.
+
+    >>> search_bot = search_bot_function(
+    ...     module="tricktaker.spades.search", game="Spades", horizon="hand", value="hand_value")
+    >>> search_bot.__module__, search_bot.__doc__.split(":")[0]
+    ('tricktaker.spades.search', "Spades' search bot")
+    """
+    weighed = " With ``inference`` its worlds are weighed by the bids made (:func:`determinize`)."
+    doc = (
+        f"{_possessive(game)} search bot: information-set Monte Carlo tree search with heuristic "
+        f"rollouts to the end of the {horizon}, valued by :func:`~{module}.{value}` (see "
+        ":class:`~tricktaker.bots.SearchBot`). Its ``options`` are those of every game's "
+        "(:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults "
+        f"(:data:`~{module}.SEARCH`).{'' if inference is None else weighed}"
+    )
+    about = inspect.cleandoc(about)
+    doc = "\n\n".join(part for part in (doc, about, _example(module, "search_bot")) if part)
+    if inference is None:
+
+        def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> SearchBot:
+            return _parts(module).search_bot(seed, **options)
+
+        return _named(search_bot, module, "search_bot", doc)
+    inferring = inference
+
+    def inferring_search_bot(
+        seed: int | None = None, *, inference: bool = False, **options: Unpack[SearchOptions]
+    ) -> SearchBot:
+        parts = _parts(module)
+        if inference:
+            parts = attrs.evolve(parts, determinize=inferring)
+        return parts.search_bot(seed, **options)
+
+    return _named(inferring_search_bot, module, "search_bot", doc)
+
+
+def flat_search_bot_function(*, module: str, game: str, value: str) -> FlatSearchBotFunction:
+    """The ``flat_search_bot`` of the game of ``module`` (as :func:`search_bot_function`
+    says): the flat search of the module's ``SEARCH``
+    (:meth:`~tricktaker.bots.SearchParts.flat_search_bot`), documented as the game's
+    baseline."""
+    doc = (
+        f"{_possessive(game)} previous search bot, kept as a baseline: flat heuristic playouts "
+        f"valued by :func:`~{module}.{value}` (see :class:`~tricktaker.bots.FlatSearchBot`)."
+        "\n\n"
+    ) + _example(module, "flat_search_bot")
+
+    def flat_search_bot(seed: int | None = None, **options: Unpack[FlatOptions]) -> FlatSearchBot:
+        return _parts(module).flat_search_bot(seed, **options)
+
+    return _named(flat_search_bot, module, "flat_search_bot", doc)

@@ -18,16 +18,16 @@ any other it disputes, and play continues (Law 68D2(b)), which costs its side no
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.bridge.auction import side_of
 from tricktaker.bridge.calls import BIDS, DOUBLE, PASS, Action, Bid, Strain
 from tricktaker.bridge.claims import ACCEPT_CLAIM, DISPUTE_CLAIM
 from tricktaker.bridge.game import Phase, View
 from tricktaker.cards import Card, Rank, Suit
-from tricktaker.games import Bot, choices_of
+from tricktaker.games import choices_of
 from tricktaker.tricks import trump_winner
 
 __all__ = ["HeuristicBot", "high_card_points"]
@@ -69,7 +69,7 @@ def _lowest_bid(legal: Sequence[Action], strain: Strain, most: int) -> Bid | Non
     return None
 
 
-class HeuristicBot(Bot[View, Action]):
+class HeuristicBot(SeededBot[View, Action]):
     """Bids a simple natural system and plays sensibly (see the module); seeded only for
     ties.
 
@@ -80,9 +80,6 @@ class HeuristicBot(Bot[View, Action]):
     >>> final.is_over
     True
     """
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Action:
         """An action from ``view.legal_actions()``."""

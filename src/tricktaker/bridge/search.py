@@ -5,11 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from typing_extensions import Unpack
-
-from tricktaker.bots.flat import FlatSearchBot
-from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
-from tricktaker.bots.search import SearchBot
+from tricktaker.bots.parts import SearchParts, flat_search_bot_function, search_bot_function
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.dealing import determinize
 from tricktaker.bridge.events import BoardScored
@@ -51,25 +47,17 @@ def board_value(state: State, events: Sequence[Event], seat: int) -> float | Non
 
 
 SEARCH = SearchParts(
-    determinize=determinize,
-    evaluate=board_value,
-    policy=HeuristicBot,
-    simulations=DEFAULT_SIMULATIONS,
-    playouts=DEFAULT_PLAYOUTS,
-)
+    determinize=determinize, evaluate=board_value, policy=HeuristicBot,
+    simulations=DEFAULT_SIMULATIONS, playouts=DEFAULT_PLAYOUTS,
+)  # fmt: skip
 """Bridge's parts of its search bots (:class:`~tricktaker.bots.SearchParts`): its worlds
 (:func:`~tricktaker.bridge.determinize`), the seat's side's points for the board
 (:func:`board_value`) as the value, its heuristic (:class:`~tricktaker.bridge.HeuristicBot`)
 playing out, and its default budgets."""
 
 
-def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> SearchBot:
-    """Bridge's search bot: information-set Monte Carlo tree search with heuristic rollouts to the
-    end of the board, valued by :func:`~tricktaker.bridge.search.board_value` (see
-    :class:`~tricktaker.bots.SearchBot`). Its ``options`` are those of every game's
-    (:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults
-    (:data:`~tricktaker.bridge.search.SEARCH`).
-
+search_bot = search_bot_function(
+    module=__name__, game="Bridge", horizon="board", value="board_value", about="""
     With ``sweep=True, expansion="policy", bank=True`` (off by default), against the flat search
     (:func:`~tricktaker.bridge.search.flat_search_bot`) at nearly equal CPU time a decision
     (``benchmarks/logs/matches.md``): at its 24 playouts (8.2 ms), 600 boards on fresh deals,
@@ -81,24 +69,7 @@ def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> Sea
     Played again at 24 playouts on 1,500 fresh deals (3,000 boards in duplicate, 7.9 ms of CPU a
     decision against the flat search's 8.0): ahead, 56.6% of the boards won (55.3–57.8%) against
     43.4% (42.2–44.7%), better on 795 deals against 594.
+    """,
+)  # fmt: skip
 
-    >>> from tricktaker import bridge
-    >>> view = bridge.new_game(bridge.Rules(), seed=3).view(0)
-    >>> search_bot(seed=1, simulations=4).choose(view) in view.legal_actions()
-    True
-    """
-    return SEARCH.search_bot(seed, **options)
-
-
-def flat_search_bot(seed: int | None = None, **options: Unpack[FlatOptions]) -> FlatSearchBot:
-    """Bridge's previous search bot, kept as a baseline: flat heuristic playouts valued by
-    :func:`~tricktaker.bridge.search.board_value`
-    (see :class:`~tricktaker.bots.FlatSearchBot`).
-
-    >>> from tricktaker import bridge
-    >>> state = bridge.new_game(bridge.Rules(), seed=3)
-    >>> view = state.view(state.to_act)
-    >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
-    True
-    """
-    return SEARCH.flat_search_bot(seed, **options)
+flat_search_bot = flat_search_bot_function(module=__name__, game="Bridge", value="board_value")

@@ -5,10 +5,10 @@ cheapest card."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.doppelkopf.parties import Announce, Declare, party_of
 from tricktaker.doppelkopf.rules import (
     DULLE,
@@ -29,7 +29,7 @@ def _cheap(play: Play) -> tuple[int, int]:
     return strength(play.card) + (100 if is_trump(play.card) else 0), play.card.index
 
 
-class DoppelkopfBot:
+class DoppelkopfBot(SeededBot):
     """A plain Doppelkopf player (see the module); also the search bot's playouts.
 
     >>> from tricktaker import doppelkopf
@@ -37,9 +37,6 @@ class DoppelkopfBot:
     >>> DoppelkopfBot(seed=1).choose(view) in view.legal_actions()
     True
     """
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
 
     def choose(self, view: Any) -> Any:
         """An action from ``view.legal_actions()``."""

@@ -3,16 +3,39 @@ exactly), and :class:`TrickBot`, a plain player of any of them."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from tricktaker.actions import Play
-from tricktaker.cards import Card
+from tricktaker.bots.basic import SeededBot
+from tricktaker.cards import Card, Suit
 from tricktaker.games import choices_of
 from tricktaker.teams import teams_of
+from tricktaker.tricks import trump_winner
 
-__all__ = ["TrickBot", "play_to_the_bid"]
+__all__ = ["TrickBot", "play_to_the_bid", "wins_now"]
+
+
+def wins_now(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card], bool]:
+    """Whether a card played now would win ``trick`` so far (as if it were the last card),
+    where the highest ``trump``, else the highest card of the suit led, wins (Oh Hell's and
+    Spades' tricks): the test a bidding game's heuristic bot gives :func:`play_to_the_bid`.
+
+    >>> from tricktaker import Card, parse_cards
+    >>> wins = wins_now(tuple(parse_cards("10H 2S")), Suit.SPADES)
+    >>> wins(Card.parse("AH")), wins(Card.parse("3S"))
+    (False, True)
+    """
+    if not trick:
+        return lambda card: True
+    best = trick[trump_winner(trick, trump)]
+
+    def wins(card: Card) -> bool:
+        if card.suit is best.suit:
+            return card.index > best.index
+        return card.suit is trump
+
+    return wins
 
 
 def play_to_the_bid(
@@ -54,7 +77,7 @@ def play_to_the_bid(
     return min(plays, key=power)
 
 
-class TrickBot:
+class TrickBot(SeededBot):
     """A plain player of any game on the engine: in the play, it takes the trick with its
     cheapest card that wins it unless its partner is winning it already, and otherwise
     throws its cheapest card; at any other decision it chooses at random. A baseline, and
@@ -65,9 +88,6 @@ class TrickBot:
     >>> TrickBot(seed=1).choose(view) in view.legal_actions()
     True
     """
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
 
     def choose(self, view: Any) -> Any:
         """An action from ``view.legal_actions()``."""

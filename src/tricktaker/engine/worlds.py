@@ -1,20 +1,24 @@
-"""What a search bot of a bid-then-play game needs (see :class:`~tricktaker.bots.SearchBot`):
-worlds consistent with a seat's view, and a round's score as the value of a playout.
+"""What the search bot of a game on the engine needs (see :class:`~tricktaker.bots.SearchBot`):
+worlds consistent with a seat's view, and a deal's score as the value of a playout.
 
-A game's ``determinize`` is :func:`determinize` with its deck, ``led_suit`` and its
-engine's ``world`` (:meth:`~tricktaker.engine.TrickGame.world`); its ``evaluate`` is
-:func:`round_value`. Given the game's ``winner`` and an
-``estimate`` of a hand's tricks (its heuristic bot's, before rounding to a bid),
-:func:`determinize` also weighs each world by how well the hands it gives fit the bids made
-(:func:`bid_fit`): bids are the one thing an opponent says of its hand.
+A game's worlds are :func:`determinize_view`, which reads the game's deck, its ``led_suit``
+and ``follow_suit`` and its ``world`` (:meth:`~tricktaker.engine.TrickGame.world`) off the
+view; its value :func:`deal_value` (:func:`round_value` for a bidding game's
+``RoundScored``). Given an ``estimate`` of a hand's tricks (a bidding game's heuristic bot's,
+before rounding to a bid), :func:`determinize_view` also weighs each world by how well the
+hands it gives fit the bids made (:func:`bid_fit`): bids are the one thing an opponent says
+of its hand.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, Protocol
+
+from typing_extensions import TypeVar
 
 from tricktaker.cards import Card, Suit
 from tricktaker.engine.events import RoundScored
@@ -26,59 +30,29 @@ from tricktaker.worlds import deal_unseen, sample_hands, seats_of_plays
 __all__ = [
     "INFERENCE_DRAWS",
     "WIN_TIE_BREAK",
+    "BidWorlds",
     "Estimate",
     "bid_fit",
+    "bid_worlds",
     "deal_value",
-    "determinize",
     "determinize_view",
     "round_value",
     "sample_hands",
     "seen_by",
-    "seen_this_round",
     "win_chance",
     "win_value",
 ]
 
-S = TypeVar("S")
+V = TypeVar("V", contravariant=True, default=Any)
+S = TypeVar("S", covariant=True, default=Any)
 
 Estimate = Callable[[Sequence[Card], Suit | None, int], float]
 """``estimate(hand, trump, players)``: the tricks ``hand`` is worth under ``trump`` at a table
 of ``players``, as the game's heuristic bot counts them before rounding to a bid."""
 
 INFERENCE_DRAWS = 8
-"""Worlds :func:`determinize` draws at most, with an ``estimate``, for one that it accepts by
+"""Worlds :func:`determinize_view` draws at most, with an ``estimate``, for one that it accepts by
 its :func:`bid_fit`; if it accepts none, the one that fits best is taken."""
-
-
-def seen_this_round(
-    view: Any, earlier: Sequence[Any], led_suit: Callable[[Sequence[Card]], Suit | None]
-) -> tuple[set[Card], list[set[Suit]]]:
-    """The cards this seat knows are in no other hand, and the suits each seat has shown it
-    lacks (by playing a card of another suit than the one ``led_suit`` says was led; a card
-    without a suit shows nothing).
-
-    The view keeps the cards of the round's finished tricks (``played``); the earlier views
-    of this round show the tricks in progress this seat saw, and so who played what. An
-    earlier view is of this round when the round number and the scores are the same and it
-    held every card this seat still holds.
-    """
-    out: set[Card] = set(view.hand)
-    out.update(view.played)
-    if view.trump_card is not None:
-        out.add(view.trump_card)
-    voids: list[set[Suit]] = [set() for _ in view.hand_sizes]
-    players = len(view.hand_sizes)
-    hand = set(view.hand)
-    for seen in (*earlier, view):
-        if seen.round != view.round or seen.scores != view.scores or not hand <= set(seen.hand):
-            continue  # another round (scores change only when one is scored), or game
-        out.update(seen.hand)
-        out.update(seen.trick)
-        for i, card in enumerate(seen.trick):
-            led = led_suit(seen.trick[:i])
-            if led is not None and card.suit is not None and card.suit is not led:
-                voids[(seen.leader + i) % players].add(led)
-    return out, voids
 
 
 def bid_fit(
@@ -110,77 +84,29 @@ def bid_fit(
     return math.exp(-miss)
 
 
-def determinize(
-    view: Any,
-    rng: random.Random,
-    earlier: Sequence[Any],
-    *,
-    deck: Sequence[Card],
-    led_suit: Callable[[Sequence[Card]], Suit | None],
-    build: Callable[..., S],
-    winner: Callable[[Sequence[Card], Suit | None], int] | None = None,
-    estimate: Estimate | None = None,
-) -> S:
-    """A full state of which ``view`` is the view of ``view.seat``: the cards of ``deck`` this
-    seat has not seen are dealt at random to the other seats, in their hands' sizes,
-    respecting the suits a seat has shown it lacks (:func:`seen_this_round`,
-    :func:`tricktaker.worlds.deal_unseen`). ``earlier`` are
-    this seat's earlier views. ``build`` is the game's engine's ``world``. The seed of the
-    state (its later deals) is drawn from ``rng``.
-
-    Given the game's ``winner`` (of a trick's cards under a trump) and an ``estimate``, a world
-    is drawn until one is accepted with the chance of its :func:`bid_fit` (the other seats'
-    hands as dealt: what each holds in it and what it has played this round), at most
-    :data:`INFERENCE_DRAWS`; if none is, the best fit of those drawn. The worlds then follow
-    the posterior of a bidder whose bids miss its estimate by a distance ``d`` with a
-    likelihood ``exp(-d)``, as far as the draws allow."""
-    seat = view.seat
-    out, voids = seen_this_round(view, earlier, led_suit)
-    pool = [card for card in deck if card not in out]
-    sizes = [0 if s == seat else size for s, size in enumerate(view.hand_sizes)]
-    if len(pool) < sum(sizes):  # earlier views of another game: trust this view alone
-        return determinize(
-            view, rng, (), deck=deck, led_suit=led_suit, build=build, winner=winner,
-            estimate=estimate,
-        )  # fmt: skip
-    bidders = [s for s, bid in enumerate(view.bids) if bid is not None and s != seat]
-    if winner is None or estimate is None or not bidders:
-        dealt = deal_unseen(pool, sizes, voids, rng)
-    else:
-        dealt = _fitting_deal(view, rng, pool, sizes, voids, bidders, winner, estimate)
-    hands = tuple(
-        view.hand if s == seat else tuple(sorted(cards, key=_by_index))
-        for s, cards in enumerate(dealt)
-    )
-    return build(view, rng.getrandbits(63), hands)
-
-
 def _fitting_deal(
     view: Any,
     rng: random.Random,
-    pool: list[Card],
-    sizes: list[int],
-    voids: list[set[Suit]],
+    deal: Callable[[], list[list[Card]]],
     bidders: list[int],
-    winner: Callable[[Sequence[Card], Suit | None], int],
     estimate: Estimate,
 ) -> list[list[Card]]:
-    """:func:`~tricktaker.worlds.deal_unseen`, drawn again until :func:`bid_fit` accepts the
-    deal (see :func:`determinize`)."""
-    trump = view.trump
+    """A ``deal()`` of the unseen cards, drawn again until :func:`bid_fit` accepts it (see
+    :func:`determinize_view`)."""
+    game, trump = view._game, view.trump
     played, trick = view.played, view.trick
     seats = seats_of_plays(
-        played, trick, view.leader, players=len(sizes),
-        winner=lambda cards: winner(cards, trump),
+        played, trick, view.leader, players=len(view.hand_sizes),
+        winner=lambda cards: game.trick_winner(view, cards),
     )  # fmt: skip
-    played_by: list[list[Card]] = [[] for _ in sizes]
+    played_by: list[list[Card]] = [[] for _ in view.hand_sizes]
     for card, by in zip((*played, *trick), seats, strict=True):
         played_by[by].append(card)
     bids = view.bids
     best: list[list[Card]] = []
     best_fit = -1.0
     for _ in range(INFERENCE_DRAWS):
-        dealt = deal_unseen(pool, sizes, voids, rng)
+        dealt = deal()
         as_dealt = [hand + played_by[s] for s, hand in enumerate(dealt)]
         fit = bid_fit(bids, as_dealt, bidders, estimate, trump)
         if rng.random() < fit:
@@ -188,10 +114,6 @@ def _fitting_deal(
         if fit > best_fit:
             best, best_fit = dealt, fit
     return best
-
-
-def _by_index(card: Card) -> int:
-    return card.index
 
 
 def round_value(state: object, events: Sequence[Event], seat: int) -> float | None:
@@ -297,13 +219,22 @@ def seen_by(view: Any, earlier: Sequence[Any] = ()) -> tuple[int, list[set[Suit]
     return out, voids
 
 
-def determinize_view(view: Any, rng: random.Random, earlier: Sequence[Any] = ()) -> Any:
+def determinize_view(
+    view: Any, rng: random.Random, earlier: Sequence[Any] = (), *, estimate: Estimate | None = None
+) -> Any:
     """A full state of which ``view`` is the view of ``view.seat``, for a game on the engine:
     the cards this seat has not seen dealt at random to the other seats, in their hands'
     sizes, respecting the suits a seat has shown it lacks and the cards every seat knows a
     seat holds (:func:`seen_by`, :func:`tricktaker.worlds.deal_unseen`); the state's later
-    deals from a seed drawn from ``rng``. The search bot's worlds of any game; a game whose
-    bids say more weighs them (:func:`determinize`).
+    deals from a seed drawn from ``rng``. The search bot's worlds of any game.
+
+    Given an ``estimate`` of a hand's tricks (a bidding game's heuristic bot's, before
+    rounding to a bid), a world is drawn until one is accepted with the chance of its
+    :func:`bid_fit` (the other seats' hands as dealt: what each holds in it and what it has
+    played this deal), at most :data:`INFERENCE_DRAWS`; if none is, the best fit of those
+    drawn. The worlds then follow the posterior of a bidder whose bids miss its estimate by
+    a distance ``d`` with a likelihood ``exp(-d)``, as far as the draws allow: bids are the one
+    thing an opponent says of its hand.
 
     >>> import random
     >>> from tricktaker import whist
@@ -322,17 +253,75 @@ def determinize_view(view: Any, rng: random.Random, earlier: Sequence[Any] = ())
         for other, size in enumerate(view.hand_sizes)
     ]
     if len(pool) < sum(sizes):  # earlier views of another game: trust this view alone
-        return determinize_view(view, rng)
+        return determinize_view(view, rng, estimate=estimate)
     if any(voids):  # shown in the play: the cards read by the suit they follow, as the voids
         follows = {card: game.follow_suit(view, card) for card in pool}
-        dealt = deal_unseen(pool, sizes, voids, rng, follows.__getitem__)
+        deal = functools.partial(deal_unseen, pool, sizes, voids, rng, follows.__getitem__)
     else:
-        dealt = deal_unseen(pool, sizes, voids, rng)
+        deal = functools.partial(deal_unseen, pool, sizes, voids, rng)
+    bidders = () if estimate is None else _bidders(view)
+    if bidders and estimate is not None:
+        dealt = _fitting_deal(view, rng, deal, bidders, estimate)
+    else:
+        dealt = deal()
     hands = tuple(
         view.hand if other == seat else cards_of(mask_of(cards) | shown[other])
         for other, cards in enumerate(dealt)
     )
     return game.world(view, rng.getrandbits(63), hands)
+
+
+class BidWorlds(Protocol[V, S]):
+    """A bidding game's ``determinize`` (:func:`bid_worlds`): a world of ``view``, with
+    ``inference`` weighed by the bids made."""
+
+    def __call__(
+        self,
+        view: V,
+        rng: random.Random,
+        earlier: Sequence[V] = (),
+        *,
+        inference: bool = False,
+    ) -> S: ...  # pragma: no cover
+
+
+def bid_worlds(estimate: Estimate, *, module: str) -> BidWorlds:
+    """The ``determinize`` of the bidding game of ``module`` (its search module's
+    ``__name__``) on the engine, whose heuristic bot counts a hand's tricks with ``estimate``:
+    :func:`determinize_view`, given the ``estimate`` with ``inference=True``; documented as
+    the game's, with its doctest.
+
+    >>> from tricktaker.ohhell.bots import bid_estimate
+    >>> determinize = bid_worlds(bid_estimate, module="tricktaker.ohhell.search")
+    >>> determinize.__module__, determinize.__doc__.split(":")[0]
+    ('tricktaker.ohhell.search', 'A full state of which ``view`` is the view of ``view.seat``')
+    """
+
+    def determinize(
+        view: Any, rng: random.Random, earlier: Sequence[Any] = (), *, inference: bool = False
+    ) -> Any:
+        return determinize_view(view, rng, earlier, estimate=estimate if inference else None)
+
+    game = module.split(".")[-2]  # tricktaker.GAME.search
+    determinize.__module__ = module
+    determinize.__doc__ = f"""A full state of which ``view`` is the view of ``view.seat``: the
+cards this seat has not seen dealt at random as
+:func:`tricktaker.engine.worlds.determinize_view` says; with ``inference``, the worlds weighed
+by how well they fit the bids made, as the heuristic bot estimates a hand
+(:func:`tricktaker.engine.worlds.bid_fit`).
+
+>>> import random
+>>> from tricktaker import {game}
+>>> real = {game}.new_game({game}.Rules(players=3), seed=4)
+>>> world = determinize(real.view(1), random.Random(0))
+>>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
+(True, True)"""
+    return determinize
+
+
+def _bidders(view: Any) -> list[int]:
+    """The seats other than the view's that have bid."""
+    return [seat for seat, bid in enumerate(view.bids) if bid is not None and seat != view.seat]
 
 
 def deal_value(state: object, events: Sequence[Event], seat: int) -> float | None:

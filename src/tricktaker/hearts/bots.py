@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import random
-
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
-from tricktaker.games import Bot, choices_of
+from tricktaker.games import choices_of
 from tricktaker.hearts import kernel
 from tricktaker.hearts.actions import Action, Pass
 from tricktaker.hearts.state import Phase, View
@@ -39,7 +38,7 @@ def _dangers() -> tuple[tuple[int, int], ...]:
 _DANGER = _dangers()
 
 
-class HeuristicBot(Bot[View, Action]):
+class HeuristicBot(SeededBot[View, Action]):
     """Passes its three most dangerous cards (high spades from the queen up, then high hearts,
     then high cards); in the play, follows with the highest card that still loses the trick
     (the highest of all when it plays last to a trick without points), throws the Q♠ or its
@@ -52,9 +51,6 @@ class HeuristicBot(Bot[View, Action]):
     >>> final.is_over, sum(final.scores) % 26
     (True, 0)
     """
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Action:
         legal = choices_of(view)

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import functools
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import cast
 
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
-from tricktaker.engine.bots import play_to_the_bid
-from tricktaker.games import Bot, choices_of
+from tricktaker.engine.bots import play_to_the_bid, wins_now
+from tricktaker.games import choices_of
 from tricktaker.ohhell.actions import Action, Bid
 from tricktaker.ohhell.game import Phase, View
-from tricktaker.tricks import trump_winner
 
 __all__ = ["HeuristicBot", "bid_estimate"]
 
@@ -77,21 +76,7 @@ def _powers(trump: Suit | None) -> tuple[int, ...]:
 _POWERS: dict[Suit | None, tuple[int, ...]] = {trump: _powers(trump) for trump in (None, *Suit)}
 
 
-def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card], bool]:
-    """Whether a card played now would win ``trick`` so far (as if it were the last card)."""
-    if not trick:
-        return lambda card: True
-    best = trick[trump_winner(trick, trump)]
-
-    def wins(card: Card) -> bool:
-        if card.suit is best.suit:
-            return card.index > best.index
-        return card.suit is trump
-
-    return wins
-
-
-class HeuristicBot(Bot[View, Action]):
+class HeuristicBot(SeededBot[View, Action]):
     """Bids the rounded sum of its cards' rough chances of winning a trick; then plays the
     cheapest winning card while it still needs tricks and the strongest losing card when it
     does not. Seeded only to break ties.
@@ -105,9 +90,6 @@ class HeuristicBot(Bot[View, Action]):
     True
     """
 
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
     def choose(self, view: View) -> Action:
         legal = choices_of(view)
         if view.phase is _BID:
@@ -120,5 +102,5 @@ class HeuristicBot(Bot[View, Action]):
         trump = view.trump
         power = _POWERS[trump]
         return play_to_the_bid(
-            view, plays, _winning_test(view.trick, trump), lambda play: power[play.card.index]
+            view, plays, wins_now(view.trick, trump), lambda play: power[play.card.index]
         )

@@ -5,11 +5,11 @@ each other points."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.bots.parts import SearchParts
 from tricktaker.cards import Card, Rank
 from tricktaker.engine.worlds import deal_value, determinize_view
@@ -66,7 +66,7 @@ def worth(cards: Sequence[Card], contract: Contract) -> int:
     return game_value(contract, tops=matadors(cards, contract)[1])
 
 
-class HeuristicBot:
+class HeuristicBot(SeededBot):
     """A plain Skat player (see the module).
 
     >>> from tricktaker import skat
@@ -74,9 +74,6 @@ class HeuristicBot:
     >>> HeuristicBot(seed=1).choose(view) in view.legal_actions()
     True
     """
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
 
     def choose(self, view: Any) -> Any:
         """An action from ``view.legal_actions()``."""

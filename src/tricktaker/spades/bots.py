@@ -3,13 +3,11 @@ team's contract, keeping a nil bidder out of tricks."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.cards import STANDARD_DECK, Card, Rank, Suit
-from tricktaker.engine.bots import play_to_the_bid
-from tricktaker.games import Bot, choices_of
+from tricktaker.engine.bots import play_to_the_bid, wins_now
+from tricktaker.games import choices_of
 from tricktaker.spades import kernel
 from tricktaker.spades.actions import Action, Bid, SeeCards
 from tricktaker.spades.game import Phase, View
@@ -55,21 +53,7 @@ def _power_of(play: Play) -> int:
     return _POWERS[play.card.index]
 
 
-def _winning_test(trick: tuple[Card, ...]) -> Callable[[Card], bool]:
-    """Whether a card played now would win ``trick`` so far (as if it were the last card)."""
-    if not trick:
-        return lambda card: True
-    best = trick[kernel.winner(trick)]
-
-    def wins(card: Card) -> bool:
-        if card.suit is best.suit:
-            return card.index > best.index
-        return card.suit is _SPADES
-
-    return wins
-
-
-class HeuristicBot(Bot[View, Action]):
+class HeuristicBot(SeededBot[View, Action]):
     """Bids the rounded sum of its cards' rough chances of winning a trick (nil when that is
     under a half and it holds no spade of 10 or more); then, while its team still needs tricks
     and it did not bid nil, a card that wins the trick so far (the cheapest when it plays
@@ -83,9 +67,6 @@ class HeuristicBot(Bot[View, Action]):
     >>> final.is_over
     True
     """
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Action:
         legal = choices_of(view)
@@ -102,7 +83,7 @@ class HeuristicBot(Bot[View, Action]):
             bids = [action.tricks for action in legal if isinstance(action, Bid)]
             return Bid(min(bids, key=lambda n: (abs(n - wanted), self._rng.random())))
         plays = [action for action in legal if isinstance(action, Play)]
-        return play_to_the_bid(_TeamView(view), plays, _winning_test(view.trick), _power_of)
+        return play_to_the_bid(_TeamView(view), plays, wins_now(view.trick, _SPADES), _power_of)
 
 
 class _TeamView:

@@ -7,19 +7,15 @@ import operator
 import random
 from collections.abc import Sequence
 
-from typing_extensions import Unpack
-
-from tricktaker.bots.flat import FlatSearchBot
-from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
-from tricktaker.bots.search import SearchBot
+from tricktaker.bots.parts import SearchParts, flat_search_bot_function, search_bot_function
 from tricktaker.cards import STANDARD_DECK
-from tricktaker.engine import worlds as bidding
+from tricktaker.engine.worlds import determinize_view
 from tricktaker.events import Event
 from tricktaker.lean import replace
 from tricktaker.spades import kernel
 from tricktaker.spades.bots import HeuristicBot
 from tricktaker.spades.events import RoundScored
-from tricktaker.spades.game import GAME_RULES, State, View
+from tricktaker.spades.game import State, View
 
 __all__ = [
     "DEFAULT_PLAYOUTS",
@@ -44,7 +40,7 @@ each a heuristic playout to the end of the hand."""
 
 def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
     """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
-    has not seen dealt at random as :func:`tricktaker.engine.worlds.determinize` says; its
+    has not seen dealt at random as :func:`tricktaker.engine.worlds.determinize_view` says; its
     own too while it has not seen them (``Rules.blind_nil``), so that a search weighs a
     blind nil knowing no more than the seat does.
 
@@ -58,16 +54,11 @@ def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) ->
     if not view.cards_seen:  # no card is played before the bids: any 13 may be its own
         own = sorted(rng.sample(STANDARD_DECK, kernel.HAND_SIZE), key=_BY_INDEX)
         view = replace(view, hand=tuple(own))
-    world: State = bidding.determinize(
-        view, rng, earlier, deck=STANDARD_DECK, led_suit=kernel.led_suit, build=_build_world
-    )
+    world: State = determinize_view(view, rng, earlier)
     return world
 
 
 _BY_INDEX = operator.attrgetter("index")
-
-
-_build_world = GAME_RULES.world
 
 
 def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None:
@@ -86,48 +77,22 @@ def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None
 
 
 SEARCH = SearchParts(
-    determinize=determinize,
-    evaluate=hand_value,
-    policy=HeuristicBot,
-    simulations=DEFAULT_SIMULATIONS,
-    playouts=DEFAULT_PLAYOUTS,
-)
+    determinize=determinize, evaluate=hand_value, policy=HeuristicBot,
+    simulations=DEFAULT_SIMULATIONS, playouts=DEFAULT_PLAYOUTS,
+)  # fmt: skip
 """Spades' parts of its search bots (:class:`~tricktaker.bots.SearchParts`): its worlds
 (:func:`~tricktaker.spades.determinize`), the seat's team's points for a hand less the other
 team's (:func:`hand_value`) as the value, its heuristic
 (:class:`~tricktaker.spades.HeuristicBot`) playing out, and its default budgets."""
 
 
-def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> SearchBot:
-    """Spades' search bot: information-set Monte Carlo tree search with heuristic rollouts to the
-    end of the hand, valued by :func:`~tricktaker.spades.search.hand_value` (see
-    :class:`~tricktaker.bots.SearchBot`). Its ``options`` are those of every game's
-    (:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults
-    (:data:`~tricktaker.spades.search.SEARCH`).
-
+search_bot = search_bot_function(
+    module=__name__, game="Spades", horizon="hand", value="hand_value", about="""
     With ``sweep=True, expansion="policy", bank=True`` (off by default), against the flat
     search (:func:`~tricktaker.spades.search.flat_search_bot`) at 64 playouts and that
     search's CPU time a decision (12.8 ms), 600 games: 54.3% of the games won (95% interval
     50.3–58.3%) against 45.7% (41.7–49.7%) (``docs/strength.md``).
+    """,
+)  # fmt: skip
 
-    >>> from tricktaker import spades
-    >>> state = spades.new_game(spades.Rules(), seed=3)
-    >>> view = state.view(state.to_act)
-    >>> search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
-    True
-    """
-    return SEARCH.search_bot(seed, **options)
-
-
-def flat_search_bot(seed: int | None = None, **options: Unpack[FlatOptions]) -> FlatSearchBot:
-    """Spades' previous search bot, kept as a baseline: flat heuristic playouts valued by
-    :func:`~tricktaker.spades.search.hand_value`
-    (see :class:`~tricktaker.bots.FlatSearchBot`).
-
-    >>> from tricktaker import spades
-    >>> state = spades.new_game(spades.Rules(), seed=3)
-    >>> view = state.view(state.to_act)
-    >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
-    True
-    """
-    return SEARCH.flat_search_bot(seed, **options)
+flat_search_bot = flat_search_bot_function(module=__name__, game="Spades", value="hand_value")

@@ -9,14 +9,14 @@ can whatever its total: the baseline the other is measured against.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import attrs
 
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
-from tricktaker.games import Bot, choices_of
+from tricktaker.games import choices_of
 from tricktaker.szaman.game import View
 from tricktaker.szaman.kernel import points, winner
 from tricktaker.szaman.rules import (
@@ -297,7 +297,7 @@ def _lead_worth(play: Play, russian: bool) -> int:
     return _LEAD_WORTH[russian][play.card]
 
 
-class PointsBot(Bot[View, Play]):
+class PointsBot(SeededBot[View, Play]):
     """Plays for points alone, whatever its total: the baseline that
     :class:`~tricktaker.szaman.HeuristicBot` is measured against (it was the ``heuristic``
     bot until that one played for the target).
@@ -316,14 +316,15 @@ class PointsBot(Bot[View, Play]):
     True
     """
 
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
     def choose(self, view: View) -> Play:
         """A play from ``view.legal_actions()``."""
         legal = choices_of(view)
         if len(legal) == 1:
             return legal[0]
+        return self._choose(view, legal)
+
+    def _choose(self, view: View, legal: tuple[Play, ...]) -> Play:
+        """The play of more than one legal: for points."""
         return self._for_points(view, legal)
 
     def _for_points(self, view: View, legal: tuple[Play, ...]) -> Play:
@@ -421,11 +422,8 @@ class HeuristicBot(PointsBot):
     True
     """
 
-    def choose(self, view: View) -> Play:
-        """A play from ``view.legal_actions()``."""
-        legal = choices_of(view)
-        if len(legal) == 1:
-            return legal[0]
+    def _choose(self, view: View, legal: tuple[Play, ...]) -> Play:
+        """The play of more than one legal: for points, or shedding them on its course."""
         heading = course(view)
         suit = view.trick_suit
         if heading.sheds:

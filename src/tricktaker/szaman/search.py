@@ -6,11 +6,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from typing_extensions import Unpack
-
-from tricktaker.bots.flat import FlatSearchBot
-from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
-from tricktaker.bots.search import SearchBot
+from tricktaker.bots.parts import SearchParts, flat_search_bot_function, search_bot_function
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Suit
 from tricktaker.events import Event
 from tricktaker.szaman.bots import HeuristicBot, hand_worth
@@ -245,49 +241,22 @@ def hand_value(state: State, events: Sequence[Event], seat: int) -> float | None
 
 
 SEARCH = SearchParts(
-    determinize=determinize,
-    evaluate=hand_value,
-    policy=HeuristicBot,
-    simulations=DEFAULT_SIMULATIONS,
-    playouts=DEFAULT_PLAYOUTS,
-)
+    determinize=determinize, evaluate=hand_value, policy=HeuristicBot,
+    simulations=DEFAULT_SIMULATIONS, playouts=DEFAULT_PLAYOUTS,
+)  # fmt: skip
 """Szaman's parts of its search bots (:class:`~tricktaker.bots.SearchParts`): its worlds
 (:func:`~tricktaker.szaman.determinize`), how good a hand's score is for the seat at the game's
 end (:func:`hand_value`) as the value, its heuristic (:class:`~tricktaker.szaman.HeuristicBot`)
 playing out, and its default budgets."""
 
 
-def search_bot(seed: int | None = None, **options: Unpack[SearchOptions]) -> SearchBot:
-    """Szaman's search bot: information-set Monte Carlo tree search with heuristic rollouts to the
-    end of the hand, valued by :func:`~tricktaker.szaman.search.hand_value` (see
-    :class:`~tricktaker.bots.SearchBot`). Its ``options`` are those of every game's
-    (:class:`~tricktaker.bots.parts.SearchOptions`), with this game's defaults
-    (:data:`~tricktaker.szaman.search.SEARCH`).
-
+search_bot = search_bot_function(
+    module=__name__, game="Szaman", horizon="hand", value="hand_value", about="""
     With ``sweep=True, halving=True, expansion="policy", widening=0.5, others="policy",
     bank=True, settle=8, margin=0`` (off by default), at the flat search's CPU time, 12,000
     games in duplicate, it won 26.1% of its seat-games (25.565–26.676%) against 25.0%
     (24.464–25.560%) (``docs/strength.md``).
+    """,
+)  # fmt: skip
 
-    >>> from tricktaker.bots import play_game
-    >>> from tricktaker import szaman
-    >>> bots = [search_bot(1, playouts=4), szaman.HeuristicBot(2), search_bot(3, playouts=4)]
-    >>> final, _ = play_game(szaman.new_game(szaman.Rules(players=3), seed=1), bots)
-    >>> final.is_over
-    True
-    """
-    return SEARCH.search_bot(seed, **options)
-
-
-def flat_search_bot(seed: int | None = None, **options: Unpack[FlatOptions]) -> FlatSearchBot:
-    """Szaman's previous search bot, kept as a baseline: flat heuristic playouts valued by
-    :func:`~tricktaker.szaman.search.hand_value`
-    (see :class:`~tricktaker.bots.FlatSearchBot`).
-
-    >>> from tricktaker import szaman
-    >>> state = szaman.new_game(szaman.Rules(), seed=3)
-    >>> view = state.view(state.to_act)
-    >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
-    True
-    """
-    return SEARCH.flat_search_bot(seed, **options)
+flat_search_bot = flat_search_bot_function(module=__name__, game="Szaman", value="hand_value")

@@ -8,10 +8,10 @@ True
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.games import choices_of
 from tricktaker.tarok.actions import Bid, ChooseTalon, Pass, Phase
 from tricktaker.tarok.rules import CLASS, MOND, POINTS, RANK, SKIS, TAROK, Contract, talon_part
@@ -29,14 +29,11 @@ def _strength(hand: Any) -> int:
     )
 
 
-class TarokBot:
+class TarokBot(SeededBot):
     """The ``heuristic`` bot of ``docs/rules/tarok.md`` ("Moves as typed, and the bots"): the
     lowest contract with a talon on a strong hand, else a pass (or klop); the king of its
     shortest suit; the richest talon part; in the play, its highest loser in klop and the
     beggars, else its cheapest winner, or points to its side."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
 
     def choose(self, view: Any) -> Any:
         """An action from ``view.legal_actions()``."""

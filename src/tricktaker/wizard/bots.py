@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import cast
 
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.cards import CARD_COUNT, Card, CardKind, Rank, Suit
 from tricktaker.engine.bots import play_to_the_bid
-from tricktaker.games import Bot, choices_of
+from tricktaker.games import choices_of
 from tricktaker.wizard.actions import Action, Bid, ChooseTrump
 from tricktaker.wizard.game import Phase, View
 from tricktaker.wizard.rules import winner
@@ -84,7 +84,7 @@ def _winning_test(trick: tuple[Card, ...], trump: Suit | None) -> Callable[[Card
     return wins
 
 
-class HeuristicBot(Bot[View, Action]):
+class HeuristicBot(SeededBot[View, Action]):
     """Bids the rounded sum of its cards' rough chances of winning a trick; then plays the
     cheapest winning card while it still needs tricks and the strongest losing card when it
     does not. Seeded only to break ties.
@@ -96,9 +96,6 @@ class HeuristicBot(Bot[View, Action]):
     >>> final.is_over
     True
     """
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Action:
         legal = choices_of(view)

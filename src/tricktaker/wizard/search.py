@@ -1,24 +1,23 @@
-"""Wizard's search bot: worlds consistent with a seat's view, and a round's score as its value."""
+"""Wizard's search bot: the engine's worlds, weighed by the bids made with ``inference``, and
+a round's score (or the chance to win the game) as its value."""
 
 from __future__ import annotations
 
 import functools
-import random
 from collections.abc import Sequence
 
 import attrs
 from typing_extensions import Unpack
 
-from tricktaker.bots.flat import FlatSearchBot
-from tricktaker.bots.parts import FlatOptions, SearchOptions, SearchParts
+from tricktaker.bots.parts import SearchOptions, SearchParts, flat_search_bot_function
 from tricktaker.bots.search import SearchBot
-from tricktaker.cards import WIZARD_DECK
-from tricktaker.engine import worlds as bidding
+from tricktaker.engine import worlds
+from tricktaker.engine.worlds import BidWorlds, bid_worlds, round_value
 from tricktaker.errors import TricktakerError
 from tricktaker.events import Event
 from tricktaker.wizard.bots import HeuristicBot, bid_estimate
-from tricktaker.wizard.game import GAME_RULES, State, View
-from tricktaker.wizard.rules import Rules, led, winner
+from tricktaker.wizard.game import State, View
+from tricktaker.wizard.rules import Rules
 
 __all__ = [
     "DEFAULT_PLAYOUTS",
@@ -46,45 +45,7 @@ bot, shared among the legal actions,
 each a heuristic playout to the end of the round: a 4-player game with one search bot took
 about a second of one core (the previous release's measure)."""
 
-
-def determinize(
-    view: View, rng: random.Random, earlier: Sequence[View] = (), *, inference: bool = False
-) -> State:
-    """A full state of which ``view`` is the view of ``view.seat``: the cards this seat
-    has not seen dealt at random as :func:`tricktaker.engine.worlds.determinize` says;
-    with ``inference``, the worlds weighed by how well they fit the bids made, as the
-    heuristic bot estimates a hand (:func:`tricktaker.engine.worlds.bid_fit`).
-
-    >>> import random
-    >>> from tricktaker import wizard
-    >>> real = wizard.new_game(wizard.Rules(players=3), seed=4)
-    >>> world = determinize(real.view(1), random.Random(0))
-    >>> world.view(1) == real.view(1), world.hands[1] == real.hands[1]
-    (True, True)
-    """
-    world: State = bidding.determinize(
-        view, rng, earlier, deck=WIZARD_DECK, led_suit=led, build=_build_world,
-        winner=winner, estimate=bid_estimate if inference else None,
-    )  # fmt: skip
-    return world
-
-
-_build_world = GAME_RULES.world
-
-
-def round_value(state: State, events: Sequence[Event], seat: int) -> float | None:
-    """``seat``'s points for the round less the mean of the other seats', once the events
-    show the round scored; None before. The highest total wins, so points taken from the
-    others (a bid they miss) count as well as one's own.
-
-    >>> from tricktaker.wizard import RoundScored, Rules, new_game
-    >>> state = new_game(Rules(players=3), seed=1)  # the state after the events
-    >>> scored = RoundScored(round=1, trump=None, bids=(0, 1, 0), taken=(0, 1, 0),
-    ...                      points=(20, 30, -10), scores=(20, 30, -10))
-    >>> round_value(state, [scored], 1), round_value(state, [], 1)
-    (25.0, None)
-    """
-    return bidding.round_value(state, events, seat)
+determinize: BidWorlds[View, State] = bid_worlds(bid_estimate, module=__name__)
 
 
 def variance_after(rules: Rules, round: int) -> float:
@@ -111,7 +72,7 @@ def win_value(state: State, events: Sequence[Event], seat: int) -> float | None:
     >>> round(win_value(state, [last], 1), 4), round(win_value(state, [last], 0), 4)
     (1.0025, 0.001)
     """
-    return bidding.win_value(state, events, seat, variance_after=variance_after)
+    return worlds.win_value(state, events, seat, variance_after=variance_after)
 
 
 VALUES = {"round": round_value, "win": win_value}
@@ -120,12 +81,9 @@ chance to win the game."""
 
 
 SEARCH = SearchParts(
-    determinize=determinize,
-    evaluate=round_value,
-    policy=HeuristicBot,
-    simulations=DEFAULT_SIMULATIONS,
-    playouts=DEFAULT_PLAYOUTS,
-)
+    determinize=determinize, evaluate=round_value, policy=HeuristicBot,
+    simulations=DEFAULT_SIMULATIONS, playouts=DEFAULT_PLAYOUTS,
+)  # fmt: skip
 """Wizard's parts of its search bots (:class:`~tricktaker.bots.SearchParts`): its worlds
 (:func:`~tricktaker.wizard.determinize`), the seat's points for a round less the others' mean
 (:func:`round_value`) as the value, its heuristic (:class:`~tricktaker.wizard.HeuristicBot`)
@@ -162,15 +120,4 @@ def search_bot(
     return parts.search_bot(seed, **options)
 
 
-def flat_search_bot(seed: int | None = None, **options: Unpack[FlatOptions]) -> FlatSearchBot:
-    """Wizard's previous search bot, kept as a baseline: flat heuristic playouts valued by
-    :func:`~tricktaker.wizard.search.round_value`
-    (see :class:`~tricktaker.bots.FlatSearchBot`).
-
-    >>> from tricktaker import wizard
-    >>> state = wizard.new_game(wizard.Rules(), seed=3)
-    >>> view = state.view(state.to_act)
-    >>> flat_search_bot(seed=1, playouts=4).choose(view) in view.legal_actions()
-    True
-    """
-    return SEARCH.flat_search_bot(seed, **options)
+flat_search_bot = flat_search_bot_function(module=__name__, game="Wizard", value="round_value")
