@@ -22,8 +22,7 @@ from tricktaker.engine import (
     TrickGame,
     TrickState,
     TrickView,
-    deal_numbered,
-    starting,
+    entry_points,
 )
 from tricktaker.errors import check_rule_fields
 from tricktaker.events import Event
@@ -576,22 +575,4 @@ class Deal(GivenDeal):
     game = GAME_RULES
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt (from ``seed``, or ``deal``), and its events."""
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game dealt (see :func:`start`)."""
-    return start(rules, seed=seed, deal=deal)[0]
-
-
-def deal_round(
-    rules: Rules, number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
-) -> tuple[State, tuple[Event, ...]]:
-    """Hand ``number`` laid out from ``deal`` with the totals ``scores`` (explicit chance)."""
-    return deal_numbered(GAME_RULES, Rules, rules, number, Deal, deal, scores, seed)
+start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)
