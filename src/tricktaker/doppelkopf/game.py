@@ -53,8 +53,7 @@ from tricktaker.engine import (
     TrickGame,
     TrickState,
     TrickView,
-    deal_numbered,
-    starting,
+    entry_points,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.errors import TricktakerError, check_rule_fields
@@ -478,25 +477,7 @@ class Deal(GivenDeal):
     game = GAME_RULES
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt for its first deal (from ``seed``, or ``deal``), and its events."""
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game dealt for its first deal (see :func:`start`)."""
-    return start(rules, seed=seed, deal=deal)[0]
-
-
-def deal_round(
-    rules: Rules, number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
-) -> tuple[State, tuple[Event, ...]]:
-    """Deal ``number`` laid out from ``deal`` with the totals ``scores`` (explicit chance)."""
-    return deal_numbered(GAME_RULES, Rules, rules, number, Deal, deal, scores, seed)
+start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)
 
 
 __all__ = [
