@@ -144,9 +144,11 @@ def game_entry(
     *,
     rules: type,
     start: Any,
-    deal: Any,
     deal_round: Any,
+    deal: Any = None,
+    given: type | None = None,
     dealt: Any = None,
+    policy: type | None = None,
     bots: Mapping[str, Any] | None = None,
     narrate: Any = None,
     describe: Any = None,
@@ -154,15 +156,18 @@ def game_entry(
     encoding: bool = True,
     resample: Any = None,
     ends_early: bool = True,
+    extra_decisions: Any = None,
 ) -> Any:
     """``game``'s :class:`~tricktaker.Game`, with what the engine gives every game where the
     game gives none: explicit chance (:func:`~tricktaker.engine.dealing.engine_dealing`,
-    the deal made by ``deal(rules, number, hands, rest)`` and laid out by ``deal_round``, a
-    state's ``dealt`` hands and rest, if the game says, the worlds of its search or the
-    game's ``resample``, and, unless ``ends_early`` is False, a game of more than one deal
-    that may end before its last),
-    the bots (``random``; ``heuristic``, :class:`~tricktaker.engine.bots.TrickBot`; ``search``,
-    the tree search on the engine's worlds and a deal's points), the deals, their scores and
+    the deal made by ``deal(rules, number, hands, rest)``, by default the ``given`` class (a
+    :class:`~tricktaker.engine.GivenDeal`) of those hands and rest, and laid out by
+    ``deal_round``, a state's ``dealt`` hands and rest, if the game says, the worlds of its
+    search or the game's ``resample``, unless ``ends_early`` is False a game of more than one
+    deal that may end before its last, and ``extra_decisions(rules, number)`` if given),
+    the bots (``random``; ``heuristic``, the game's ``policy`` bot or else
+    :class:`~tricktaker.engine.bots.TrickBot`; ``search``, the tree search on the engine's
+    worlds and a deal's points, its playouts the ``heuristic``'s), the deals, their scores and
     the game's end told as they print, and the encoding
     (:func:`~tricktaker.engine.encoding.game_encoding`); ``words`` how it reads to people
     (:class:`~tricktaker.words.Words`; a plain game's if None)."""
@@ -176,12 +181,21 @@ def game_entry(
     from tricktaker.games import Game
     from tricktaker.words import PLAIN
 
-    search = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=TrickBot)
+    heuristic = policy or TrickBot
+    search = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=heuristic)
     chosen: dict[str, Any] = {
         "random": RandomBot,
-        "heuristic": TrickBot,
+        "heuristic": heuristic,
         "search": search.search_bot,
     }
+    if deal is None and given is not None:
+        made = given
+
+        def deal(rules: Any, number: int, hands: Any, rest: tuple[Card, ...]) -> Any:
+            return made(hands, rest)  # a given deal of the cards dealt
+
+    if deal is None:
+        raise TricktakerError(f"game_entry: {game.name} gives neither deal nor given")
     if encoding:
         register_encoding(game_encoding(game, rules))
     sheet = (game.deal_started, game.deal_scored, GameOver)  # a demo's lines: deals and scores
@@ -201,5 +215,6 @@ def game_entry(
             resample=resample or determinize_view,
             ends_early=(lambda rules: game.deals(rules) > 1) if ends_early else None,
             dealt=dealt,
+            extra_decisions=extra_decisions,
         ),
     )
