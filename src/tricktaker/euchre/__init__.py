@@ -58,9 +58,8 @@ __all__ = [
 ]  # fmt: skip
 
 GAME = game_entry(
-    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
-    deal=lambda rules, n, hands, rest: Deal(hands, rest),
-)  # fmt: skip
+    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS, given=Deal
+)
 """Euchre as the registry, the bots' loop and the command line see it, with the engine's
 chance (a deal's rest is the turned card), bots, narration and encoding."""
 
