@@ -1,6 +1,7 @@
 """A game's ``start``, ``new_game`` and ``deal_round`` on the engine: the checks of what a
 caller gives (the rules, the seed, a given deal) and the first state of a deal; and
-:func:`entry_points`, which makes the three typed functions of a game once for every game."""
+:func:`~tricktaker.engine.entry_points`, which makes a game's three typed functions, once
+for every game."""
 
 from __future__ import annotations
 
@@ -25,10 +26,10 @@ from tricktaker.games import check_seed, game_seed
 from tricktaker.masks import mask_of
 
 __all__ = [
-    "DealRound",
+    "DealRoundFunction",
     "GivenDeal",
-    "NewGame",
-    "Start",
+    "NewGameFunction",
+    "StartFunction",
     "deal_numbered",
     "entry_points",
     "starting",
@@ -151,7 +152,7 @@ class _Table:
         self.played, self.trick = (), ()
 
 
-class Start(Protocol[R_contra, D_contra, S_co]):
+class StartFunction(Protocol[R_contra, D_contra, S_co]):
     """The type of a game's ``start``: rules (None for the defaults), a seed (None for a
     fresh one) and a given deal (None to deal from the seed) to a first state and its events."""
 
@@ -164,7 +165,7 @@ class Start(Protocol[R_contra, D_contra, S_co]):
     ) -> tuple[S_co, tuple[Event, ...]]: ...
 
 
-class NewGame(Protocol[R_contra, D_contra, S_co]):
+class NewGameFunction(Protocol[R_contra, D_contra, S_co]):
     """The type of a game's ``new_game``: its ``start`` without the events."""
 
     def __call__(
@@ -176,7 +177,7 @@ class NewGame(Protocol[R_contra, D_contra, S_co]):
     ) -> S_co: ...
 
 
-class DealRound(Protocol[R_contra, D_contra, S_co]):
+class DealRoundFunction(Protocol[R_contra, D_contra, S_co]):
     """The type of a game's ``deal_round``: deal ``number`` laid out from a given deal, with
     the totals so far, to its first state and events."""
 
@@ -187,7 +188,7 @@ class DealRound(Protocol[R_contra, D_contra, S_co]):
 
 def entry_points(
     game: Any, rules_class: type[R], state_class: type[S], deal_class: type[D]
-) -> tuple[Start[R, D, S], NewGame[R, D, S], DealRound[R, D, S]]:
+) -> tuple[StartFunction[R, D, S], NewGameFunction[R, D, S], DealRoundFunction[R, D, S]]:
     """A game's ``start``, ``new_game`` and ``deal_round``, typed with its ``rules_class``,
     ``state_class`` and ``deal_class`` (a :class:`GivenDeal`), and named, annotated and
     documented as functions of the module that defines ``deal_class``: the same three
