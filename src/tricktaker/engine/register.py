@@ -20,6 +20,7 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.cards import Card
 from tricktaker.consistency import SEED, check_cards, check_sorted
+from tricktaker.engine.options import option_bounds
 from tricktaker.errors import TricktakerError
 from tricktaker.events import CardPlayed, GameOver
 from tricktaker.serialize import Bounds, register_types
@@ -120,6 +121,7 @@ def register_game_types(
         for cls in classes
         if cls not in others
     }
+    found[rules].update(option_bounds(rules))  # the options' ranges, where they declare one
     for cls, extra in (bounds or {}).items():
         found.setdefault(cls, {}).update(extra)
     check = _event_check(frozenset(game.deck))
