@@ -21,7 +21,8 @@ from tricktaker.engine import (
     entry_points,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import TricktakerError, check_rule_fields
+from tricktaker.engine.options import check_options, option
+from tricktaker.errors import TricktakerError
 from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS
 from tricktaker.teams import TeamPositions
@@ -54,18 +55,12 @@ class Rules:
     tricktaker.RulesError: Rules.target must be 5 or 7, not 6
     """
 
-    players: int = 4
-    target: int = 5
+    players: int = option(4, (4,), "4")
+    target: int = option(5, (5, 7), "5 or 7")
     honours: bool = False
     first_dealer: int = 0
 
-    def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self,
-            ints=(("players", (4,), "4"), ("target", (5, 7), "5 or 7"),
-                  ("first_dealer", range(4), "0 to 3")),
-            flags=("honours",),
-        )  # fmt: skip
+    __attrs_post_init__ = check_options
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
