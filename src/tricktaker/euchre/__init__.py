@@ -73,7 +73,6 @@ register_game_types(
     others=[Deal],
     derived={Rules: ["teams"], View: ["legal_actions"]},
     bounds={
-        Rules: {"target": Bounds(minimum=1, maximum=100)},
         State: _CALLS, View: _CALLS,
         HandScored: {"maker": _SEATS},
     },

@@ -25,8 +25,9 @@ from tricktaker.engine import (
     entry_points,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
+from tricktaker.engine.options import check_options, option
 from tricktaker.engine.states import position
-from tricktaker.errors import IllegalActionError, check_rule_fields
+from tricktaker.errors import IllegalActionError
 from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.teams import TeamPositions
@@ -131,22 +132,14 @@ class Rules:
     tricktaker.RulesError: Rules.target must be 1 to 100, not 0
     """
 
-    players: int = 4
-    target: int = 10
+    players: int = option(4, (4,), "4")
+    target: int = option(10, range(1, 101), "1 to 100")
     stick_the_dealer: bool = False
     allow_lone_defender: bool = False
     single_hand: bool = False
     first_dealer: int = 0
 
-    def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self,
-            ints=(
-                ("players", (4,), "4"), ("target", range(1, 101), "1 to 100"),
-                ("first_dealer", range(4), "0 to 3"),
-            ),
-            flags=("stick_the_dealer", "allow_lone_defender", "single_hand"),
-        )  # fmt: skip
+    __attrs_post_init__ = check_options
 
     @classmethod
     def openspiel(
