@@ -92,7 +92,6 @@ register_game_types(
     others=[Deal],
     derived={Rules: ["first_dealer"], View: ["legal_actions"]},
     bounds={
-        Rules: {"hands": Bounds(minimum=1, maximum=99)},
         State: _POSITION,
         View: _POSITION,
         HandScored: {"declarer": _SEATS, "partner": _SEATS},

@@ -24,7 +24,7 @@ from tricktaker.engine import (
     TrickView,
     entry_points,
 )
-from tricktaker.errors import check_rule_fields
+from tricktaker.engine.options import check_options, option
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.tarok.actions import Action, HandScored, HandStarted, Phase, TalonTaken, TrickWon
@@ -68,13 +68,10 @@ class Rules:
     tricktaker.RulesError: Rules.players must be 3 or 4, not 5
     """
 
-    players: int = 4
-    hands: int = 1
+    players: int = option(4, (3, 4), "3 or 4")
+    hands: int = option(1, range(1, 100), "1 to 99")
 
-    def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self, ints=(("players", (3, 4), "3 or 4"), ("hands", range(1, 100), "1 to 99"))
-        )
+    __attrs_post_init__ = check_options
 
     @property
     def first_dealer(self) -> int:
