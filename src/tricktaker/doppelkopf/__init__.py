@@ -96,7 +96,6 @@ register_game_types(
     others=[Deal, ScoreItem],
     derived={State: ["parties"], View: ["legal_actions", "parties"]},
     bounds={
-        Rules: {"deals": Bounds(minimum=1, maximum=1000)},
         State: _PUBLIC,
         View: _PUBLIC,
         Announced: {"at": Bounds(minimum=0, maximum=47)},

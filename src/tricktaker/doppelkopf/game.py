@@ -56,7 +56,8 @@ from tricktaker.engine import (
     entry_points,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import TricktakerError, check_rule_fields
+from tricktaker.engine.options import check_options, option
+from tricktaker.errors import TricktakerError
 from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
@@ -92,22 +93,14 @@ class Rules:
     tricktaker.RulesError: Rules.deals must be 1 to 1000, not 0
     """
 
-    players: int = 4
-    deals: int = 24
+    players: int = option(4, (4,), "4")
+    deals: int = option(24, range(1, 1001), "1 to 1000")
     second_dulle: bool = False
     without_nines: bool = False
     pigs: bool = False
     first_dealer: int = 0
 
-    def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self,
-            ints=(
-                ("players", (4,), "4"), ("deals", range(1, 1001), "1 to 1000"),
-                ("first_dealer", range(4), "0 to 3"),
-            ),
-            flags=("second_dulle", "without_nines", "pigs"),
-        )  # fmt: skip
+    __attrs_post_init__ = check_options
 
 
 # -- actions and events -----------------------------------------------------------------------
