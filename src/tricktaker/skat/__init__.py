@@ -110,7 +110,6 @@ register_game_types(
     others=[Deal],
     derived={View: ["legal_actions"]},
     bounds={
-        Rules: {"hands": Bounds(minimum=1, maximum=99)},
         State: _PUBLIC, View: _PUBLIC,
         HandScored: {"declarer": _SEATS, "bid": Bounds(minimum=0, maximum=264),
                      "declarer_points": Bounds(minimum=0, maximum=120),

@@ -20,8 +20,9 @@ from tricktaker.engine import (
     TrickView,
     entry_points,
 )
+from tricktaker.engine.options import check_options, option
 from tricktaker.engine.states import position as position_of
-from tricktaker.errors import RulesError, check_rule_fields
+from tricktaker.errors import RulesError
 from tricktaker.events import Event
 from tricktaker.masks import cards_of, mask_of
 from tricktaker.skat.moves import (
@@ -82,8 +83,8 @@ class Rules:
     tricktaker.RulesError: Rules.players must be 3 or 4, not 5
     """
 
-    players: int = 3
-    hands: int = 3
+    players: int = option(3, (3, 4), "3 or 4")
+    hands: int = option(3, range(1, 100), "1 to 99")
     seeger_fabian: bool = False
     ramsch: bool = False
     kontra: bool = False
@@ -91,14 +92,7 @@ class Rules:
     first_dealer: int = 0
 
     def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self,
-            ints=(
-                ("players", (3, 4), "3 or 4"), ("hands", range(1, 100), "1 to 99"),
-                ("first_dealer", range(self.players), f"0 to {self.players - 1}"),
-            ),
-            flags=("seeger_fabian", "ramsch", "kontra", "simplified"),
-        )  # fmt: skip
+        check_options(self)
         mixed = self.seeger_fabian or self.ramsch or self.kontra or self.players != 3
         if self.simplified and mixed:
             raise RulesError("Rules.simplified scores OpenSpiel's way: seeger_fabian, ramsch "
