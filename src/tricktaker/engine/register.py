@@ -107,12 +107,14 @@ def register_game_types(
     derived: Mapping[type, Sequence[str]] | None = None,
     bounds: Mapping[type, Mapping[str, Bounds]] | None = None,
     deals: int | None = None,
+    seats: Sequence[str] = (),
 ) -> None:
     """Register ``game``'s types for JSON under its name: its rules, state and view (their
     records made by the engine), ``actions`` (``Play`` included), ``events`` (with the core's
     ``CardPlayed`` and ``GameOver``) and ``others`` (a given deal), with the bounds of their
     fields for a game of ``players`` (the fewest and the most) and hands of at most
-    ``tricks`` cards, and the game's own ``bounds``."""
+    ``tricks`` cards, the game's own fields named in ``seats`` bounded as a seat is (in every
+    class but the rules), and the game's own ``bounds``."""
     state, view = game.state_class, game.view_class
     own = [rules, state, view, *others, *actions, *events]
     classes = [cls for cls in own if cls not in (Play, CardPlayed, GameOver)]  # the core's
@@ -121,6 +123,11 @@ def register_game_types(
         for cls in classes
         if cls not in others
     }
+    seat = Bounds(minimum=0, maximum=players[1] - 1)
+    for cls, values in found.items():
+        if cls is not rules:
+            names = {field.name for field in attrs.fields(cls)}
+            values.update({name: seat for name in seats if name in names})
     found[rules].update(option_bounds(rules))  # the options' ranges, where they declare one
     for cls, extra in (bounds or {}).items():
         found.setdefault(cls, {}).update(extra)
