@@ -99,8 +99,7 @@ chance (a deal's rest is the skat), bots, narration and encoding; a hand's decis
 its cards are at most each value said and held, three passes, the skat's choice, two cards
 laid away, the declaration, and Kontra and Re."""
 
-_SEATS = Bounds(minimum=0, maximum=3)
-_PUBLIC = {"declarer": _SEATS, "bid": Bounds(minimum=0, maximum=264),
+_PUBLIC = {"bid": Bounds(minimum=0, maximum=264),
            "laid_away": Bounds(minimum=0, maximum=2)}  # fmt: skip
 register_game_types(
     GAME_RULES, rules=Rules, players=(3, 4), tricks=12,
@@ -111,10 +110,11 @@ register_game_types(
     derived={View: ["legal_actions"]},
     bounds={
         State: _PUBLIC, View: _PUBLIC,
-        HandScored: {"declarer": _SEATS, "bid": Bounds(minimum=0, maximum=264),
+        HandScored: {"bid": Bounds(minimum=0, maximum=264),
                      "declarer_points": Bounds(minimum=0, maximum=120),
                      "declarer_tricks": Bounds(minimum=0, maximum=10)},
     },
+    seats=("declarer",),
 )  # fmt: skip
 
 present_as("tricktaker.skat", globals(), __all__)
