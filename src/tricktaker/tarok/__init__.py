@@ -80,9 +80,8 @@ chance (a deal's rest is the talon), bots, narration and encoding; a hand's deci
 besides its 48 cards played are at most the longest auction, a king, a talon part and three
 discards (its 54 cards dealt count six of them)."""
 
-_SEATS = Bounds(minimum=0, maximum=3)
 _PART = Bounds(minimum=1, maximum=6)
-_POSITION = {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS, "talon_part": _PART}
+_POSITION = {"talon_part": _PART}
 """The bounds of a state's and a view's own fields."""
 register_game_types(
     GAME_RULES, rules=Rules, players=(3, 4), tricks=19,
@@ -94,12 +93,11 @@ register_game_types(
     bounds={
         State: _POSITION,
         View: _POSITION,
-        HandScored: {"declarer": _SEATS, "partner": _SEATS},
-        ContractWon: {"declarer": _SEATS},
         TalonChosen: {"part": _PART},
         TalonShown: {"size": Bounds(minimum=1, maximum=3)},
         ChooseTalon: {"part": _PART},
     },
+    seats=("declarer", "partner", "mond_lost"),
 )  # fmt: skip
 
 present_as("tricktaker.tarok", globals(), __all__)
