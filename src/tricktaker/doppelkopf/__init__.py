@@ -84,9 +84,8 @@ engine's chance, narration and encoding, and its own heuristic bot (the search b
 playouts); a deal's decisions besides its cards are at most four reservations and five
 announcements a party."""
 
-_SEATS = Bounds(minimum=0, maximum=3)
 _PUBLIC = {
-    "pigs": _SEATS, "points_taken": Bounds(minimum=0, maximum=240, min_items=4, max_items=4),
+    "points_taken": Bounds(minimum=0, maximum=240, min_items=4, max_items=4),
     "trick_winners": Bounds(minimum=0, maximum=3, max_items=12),
 }  # fmt: skip
 register_game_types(
@@ -99,10 +98,10 @@ register_game_types(
         State: _PUBLIC,
         View: _PUBLIC,
         Announced: {"at": Bounds(minimum=0, maximum=47)},
-        HandStarted: {"pigs": _SEATS},
         HandScored: {"re_points": Bounds(minimum=0, maximum=240)},
     },
     deals=1000,
+    seats=("pigs",),  # the seat dealt both diamond aces (Rules.pigs is the house rule's flag)
 )  # fmt: skip
 
 present_as("tricktaker.doppelkopf", globals(), __all__)
