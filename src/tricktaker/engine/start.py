@@ -218,8 +218,7 @@ def entry_points(
 
     given = {"rules": optional_rules, "seed": int | None, "deal": optional_deal}
     docs = {
-        start: f"""A new game dealt for its first {word} (from ``seed``, or ``deal``), and the
-        events of that deal.
+        start: f"""A new game dealt for its first {word}, and the events of that deal.
 
         ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
         ``deal`` (a :class:`~{package}.Deal`) gives the first {word}'s cards instead (later
@@ -241,12 +240,12 @@ def entry_points(
         >>> state.seed, state.is_over
         (7, False)
         """,
-        deal_round: f"""{word.capitalize()} ``number`` laid out from the cards of ``deal``, with
-        the game's totals ``scores`` so far: its first state and the events of its deal, for
-        explicit chance (:mod:`tricktaker.chance`).
+        deal_round: f"""{word.capitalize()} ``number`` laid out from ``deal``, with the totals
+        ``scores``: its first state and the events of its deal (explicit chance).
 
-        The {word} is the one a seeded game reaches, dealt by the seat that deals it there; the
-        {word}s after it are dealt from ``seed`` when its states are played on.
+        The {word} is the one a seeded game reaches, dealt by the seat that deals it there;
+        the {word}s after it are dealt from ``seed`` when its states are played on
+        (:mod:`tricktaker.chance` starts every {word} here).
 
         Raises:
             RulesError: no such {word}, scores that are not an int a seat, or a deal that does
