@@ -190,9 +190,10 @@ def entry_points(
     game: Any, rules_class: type[R], state_class: type[S], deal_class: type[D]
 ) -> tuple[StartFunction[R, D, S], NewGameFunction[R, D, S], DealRoundFunction[R, D, S]]:
     """A game's ``start``, ``new_game`` and ``deal_round``, typed with its ``rules_class``,
-    ``state_class`` and ``deal_class`` (a :class:`GivenDeal`), and named, annotated and
-    documented as functions of the module that defines ``deal_class``: the same three
-    functions of every game on the engine, made here once.
+    ``state_class`` and ``deal_class`` (a :class:`GivenDeal`, or a class with its ``check``
+    and ``dealt``), and named, annotated and documented as functions of the module that
+    defines ``deal_class``: the same three functions of every game on the engine, made here
+    once (:func:`starting` and :func:`deal_numbered` check what a caller gives).
 
     A game's module unpacks them:
     ``start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)``.
