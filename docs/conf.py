@@ -54,6 +54,7 @@ nitpick_ignore_regex = [
     (r"py:(obj|class)", r"tricktaker\.games\.(A|A_co|V|V_co|V_contra|R|R_contra|S|S_co)"),
     (r"py:(obj|class)", r"tricktaker\.bots\.(search|basic|flat|parts)\.(S|V|A)"),
     (r"py:(obj|class)", r"tricktaker\.engine\.worlds\.(S|V)"),
+    (r"py:(obj|class)", r"tricktaker\.engine\.start\.(R|S|D|R_contra|D_contra|S_co)"),
     (r"py:(obj|class)", r"tricktaker\.engine\.actions\.B"),
     (r"py:(obj|class)", r"tricktaker\.deals\.(R|S|R_contra|S_co|Hands)"),
     (r"py:(obj|class)", r"tricktaker\.words\.R"),

@@ -35,11 +35,14 @@ def _import_all() -> None:
 
 
 def _defining_module(cls: type) -> str | None:
-    """The module whose globals ``cls``'s own functions run in (None: it has none)."""
+    """The module whose globals ``cls``'s own functions run in (None: it has none); a
+    function defined elsewhere and named in the class body (``__attrs_post_init__ =
+    check_options``) is not its own."""
+    own = cls.__qualname__ + "."
     for value in vars(cls).values():
         function = getattr(value, "__func__", getattr(value, "fget", value))
         scope = getattr(function, "__globals__", None)
-        if scope is not None:
+        if scope is not None and getattr(function, "__qualname__", "").startswith(own):
             return str(scope["__name__"])
     return None
 

@@ -11,8 +11,9 @@ import random
 import pytest
 
 from tricktaker import from_json, to_json
-from tricktaker.doppelkopf import Contract, Declare, Phase, Rules, State, determinize_view, start
+from tricktaker.doppelkopf import Contract, Declare, Phase, Rules, State, start
 from tricktaker.doppelkopf.parties import FOXES, QUEENS, holds_pigs, trick_seats
+from tricktaker.engine.worlds import determinize_view
 from tricktaker.masks import mask_of
 
 

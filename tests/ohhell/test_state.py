@@ -391,3 +391,14 @@ def test_each_deal_depends_only_on_seed_and_round() -> None:
     assert low.scores != high.scores
     assert low.hands == high.hands
     assert low.trump_card == high.trump_card
+
+
+def test_start_and_new_game_deal_the_first_round() -> None:
+    # the examples of start's and new_game's docstrings before they became the engine's
+    from tricktaker.ohhell import Rules, new_game, start
+
+    state, events = start(Rules(players=3), seed=5)
+    assert [type(event).__name__ for event in events] == ["RoundStarted", "TrumpTurned"]
+    state = new_game(Rules(players=4, schedule=(5,), first_dealer=2), seed=7)
+    assert (state.round, state.dealer, state.to_act) == (1, 2, 3)
+    assert [len(hand) for hand in state.hands] == [5, 5, 5, 5]

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tricktaker import Card, IllegalActionError, Play, from_json, parse_cards, to_json
+from tricktaker import Card, IllegalActionError, Play, RulesError, from_json, parse_cards, to_json
 from tricktaker.skat import (
     BID_VALUES,
     DECK,
@@ -319,6 +319,13 @@ def test_ramsch_scores() -> None:
 def test_bad_values_are_refused_naming_them() -> None:
     with pytest.raises(Exception, match=r"Rules\.players must be 3"):
         Rules(players=5)
+    for players in ("3", None, 3.0):  # named, not a TypeError of range(players)
+        with pytest.raises(RulesError, match=r"Rules\.players must be 3 or 4, not "):
+            Rules(players=players)  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match=r"Rules\.first_dealer must be 0 to 3, not 4"):
+        Rules(players=4, first_dealer=4)
+    with pytest.raises(RulesError, match=r"Rules\.first_dealer must be 0 to 2, not 3"):
+        Rules(first_dealer=3)
     with pytest.raises(Exception, match=r"Rules\.simplified scores OpenSpiel's way"):
         Rules(simplified=True, ramsch=True)
     with pytest.raises(IllegalActionError, match=r"Bid\.value must be a game value"):

@@ -119,3 +119,11 @@ def test_hands_0_ends_after_hand_1000_and_the_higher_total_wins(seed: int) -> No
     best = max(state.scores)
     assert state.winners == tuple(seat for seat in range(4) if state.scores[seat] == best)
     assert state.round == 1000
+
+
+def test_start_and_new_game_deal_the_first_hand() -> None:
+    # the examples of start's and new_game's docstrings before they became the engine's
+    state, events = spades.start(spades.Rules(), seed=5)
+    assert [type(event).__name__ for event in events] == ["HandStarted"]
+    state = spades.new_game(spades.Rules(), seed=7)
+    assert (state.dealer, state.to_act, [len(hand) for hand in state.hands]) == (3, 0, [13] * 4)

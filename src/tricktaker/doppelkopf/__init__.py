@@ -19,10 +19,7 @@ A plug-in on the trick-game engine (:mod:`tricktaker.engine`): the hooks of
 
 from __future__ import annotations
 
-import attrs
-
 from tricktaker.actions import Play
-from tricktaker.bots.parts import SearchParts
 from tricktaker.doppelkopf.bots import DoppelkopfBot
 from tricktaker.doppelkopf.game import (
     GAME_RULES,
@@ -66,7 +63,6 @@ from tricktaker.doppelkopf.rules import (
 )
 from tricktaker.doppelkopf.words import WORDS
 from tricktaker.engine.register import game_entry, register_game_types
-from tricktaker.engine.worlds import deal_value, determinize_view
 from tricktaker.events import CardPlayed
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
@@ -79,24 +75,17 @@ __all__ = [
     "score_deal", "shown_parties", "start", "target", "trick_winner",
 ]  # fmt: skip
 
-_SEARCH = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=DoppelkopfBot)
-
 GAME = game_entry(
-    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
-    deal=lambda rules, n, hands, rest: Deal(hands, rest),
-    bots={"heuristic": DoppelkopfBot, "search": _SEARCH.search_bot},
+    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS, given=Deal,
+    policy=DoppelkopfBot, extra_decisions=lambda rules, number: 4 + 2 * (len(Call) - 1),
 )  # fmt: skip
-GAME = attrs.evolve(GAME, dealing=attrs.evolve(
-    GAME.dealing, extra_decisions=lambda rules, number: 4 + 2 * (len(Call) - 1),
-))  # fmt: skip
 """Doppelkopf as the registry, the bots' loop and the command line see it, with the
 engine's chance, narration and encoding, and its own heuristic bot (the search bot's
 playouts); a deal's decisions besides its cards are at most four reservations and five
 announcements a party."""
 
-_SEATS = Bounds(minimum=0, maximum=3)
 _PUBLIC = {
-    "pigs": _SEATS, "points_taken": Bounds(minimum=0, maximum=240, min_items=4, max_items=4),
+    "points_taken": Bounds(minimum=0, maximum=240, min_items=4, max_items=4),
     "trick_winners": Bounds(minimum=0, maximum=3, max_items=12),
 }  # fmt: skip
 register_game_types(
@@ -106,14 +95,13 @@ register_game_types(
     others=[Deal, ScoreItem],
     derived={State: ["parties"], View: ["legal_actions", "parties"]},
     bounds={
-        Rules: {"deals": Bounds(minimum=1, maximum=1000)},
         State: _PUBLIC,
         View: _PUBLIC,
         Announced: {"at": Bounds(minimum=0, maximum=47)},
-        HandStarted: {"pigs": _SEATS},
         HandScored: {"re_points": Bounds(minimum=0, maximum=240)},
     },
     deals=1000,
+    seats=("pigs",),  # the seat dealt both diamond aces (Rules.pigs is the house rule's flag)
 )  # fmt: skip
 
 present_as("tricktaker.doppelkopf", globals(), __all__)

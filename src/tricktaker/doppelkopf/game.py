@@ -53,11 +53,11 @@ from tricktaker.engine import (
     TrickGame,
     TrickState,
     TrickView,
-    deal_numbered,
-    starting,
+    entry_points,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import TricktakerError, check_rule_fields
+from tricktaker.engine.options import check_options, option
+from tricktaker.errors import TricktakerError
 from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
@@ -93,22 +93,14 @@ class Rules:
     tricktaker.RulesError: Rules.deals must be 1 to 1000, not 0
     """
 
-    players: int = 4
-    deals: int = 24
+    players: int = option(4, (4,), "4")
+    deals: int = option(24, range(1, 1001), "1 to 1000")
     second_dulle: bool = False
     without_nines: bool = False
     pigs: bool = False
     first_dealer: int = 0
 
-    def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self,
-            ints=(
-                ("players", (4,), "4"), ("deals", range(1, 1001), "1 to 1000"),
-                ("first_dealer", range(4), "0 to 3"),
-            ),
-            flags=("second_dulle", "without_nines", "pigs"),
-        )  # fmt: skip
+    __attrs_post_init__ = check_options
 
 
 # -- actions and events -----------------------------------------------------------------------
@@ -478,25 +470,7 @@ class Deal(GivenDeal):
     game = GAME_RULES
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt for its first deal (from ``seed``, or ``deal``), and its events."""
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game dealt for its first deal (see :func:`start`)."""
-    return start(rules, seed=seed, deal=deal)[0]
-
-
-def deal_round(
-    rules: Rules, number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
-) -> tuple[State, tuple[Event, ...]]:
-    """Deal ``number`` laid out from ``deal`` with the totals ``scores`` (explicit chance)."""
-    return deal_numbered(GAME_RULES, Rules, rules, number, Deal, deal, scores, seed)
+start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)
 
 
 __all__ = [

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from tricktaker.engine.game import Dealt, TrickGame, malformed_action
 from tricktaker.engine.phases import Bidding, ListedRule, NameTrump, PhaseRule, bid_choices
-from tricktaker.engine.start import GivenDeal, deal_numbered, starting
+from tricktaker.engine.start import GivenDeal, deal_numbered, entry_points, starting
 from tricktaker.engine.states import TrickState, TrickView, check_view_seat, position
 from tricktaker.plugin import public_dir as _public_dir
 
@@ -35,6 +35,7 @@ __all__ = [
     "bid_choices",
     "check_view_seat",
     "deal_numbered",
+    "entry_points",
     "malformed_action",
     "position",
     "starting",

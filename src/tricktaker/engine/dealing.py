@@ -22,6 +22,7 @@ def engine_dealing(
     resample: Callable[[Any, random.Random], Any] | None = None,
     ends_early: Callable[[Any], bool] | None = None,
     dealt: Callable[[Any], tuple[Hands, tuple[Card, ...]]] | None = None,
+    extra_decisions: Callable[[Any, int], int] | None = None,
 ) -> Dealing[Any, Any]:
     """The :class:`~tricktaker.deals.Dealing` of a game on the engine (a
     :class:`~tricktaker.engine.TrickGame`): its deals numbered by its ``number_field``, each
@@ -29,8 +30,9 @@ def engine_dealing(
     ``rest_from``). ``deal(rules, number, hands, rest)`` makes the game's ``Deal`` (each
     hand in the order its cards were dealt), ``deal_round`` is the game's (``deal_round(rules,
     number, deal, scores=..., seed=...)``), ``resample`` its ``determinize``, ``ends_early``
-    whether a game may end before its ``deals`` deals, and ``dealt`` the hands and rest a
-    deal's first state was dealt (by default its hands and its ``rest_from``).
+    whether a game may end before its ``deals`` deals, ``dealt`` the hands and rest a deal's
+    first state was dealt (by default its hands and its ``rest_from``), and
+    ``extra_decisions`` the most decisions of a deal besides its cards, where the game says.
 
     >>> from tricktaker import ohhell
     >>> from tricktaker.ohhell.game import GAME_RULES
@@ -67,6 +69,7 @@ def engine_dealing(
         start=start,
         resample=resample,
         ends_early=ends_early,
+        extra_decisions=extra_decisions,
         first=engine.first_number,
         seats=(lambda rules, number: engine.dealt_in(rules, engine.dealer(rules, number)))
         if engine.sits_out

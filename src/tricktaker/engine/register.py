@@ -20,6 +20,7 @@ import attrs
 from tricktaker.actions import Play
 from tricktaker.cards import Card
 from tricktaker.consistency import SEED, check_cards, check_sorted
+from tricktaker.engine.options import option_bounds
 from tricktaker.errors import TricktakerError
 from tricktaker.events import CardPlayed, GameOver
 from tricktaker.serialize import Bounds, register_types
@@ -106,12 +107,14 @@ def register_game_types(
     derived: Mapping[type, Sequence[str]] | None = None,
     bounds: Mapping[type, Mapping[str, Bounds]] | None = None,
     deals: int | None = None,
+    seats: Sequence[str] = (),
 ) -> None:
     """Register ``game``'s types for JSON under its name: its rules, state and view (their
     records made by the engine), ``actions`` (``Play`` included), ``events`` (with the core's
     ``CardPlayed`` and ``GameOver``) and ``others`` (a given deal), with the bounds of their
     fields for a game of ``players`` (the fewest and the most) and hands of at most
-    ``tricks`` cards, and the game's own ``bounds``."""
+    ``tricks`` cards, the game's own fields named in ``seats`` bounded as a seat is (in every
+    class but the rules), and the game's own ``bounds``."""
     state, view = game.state_class, game.view_class
     own = [rules, state, view, *others, *actions, *events]
     classes = [cls for cls in own if cls not in (Play, CardPlayed, GameOver)]  # the core's
@@ -120,6 +123,12 @@ def register_game_types(
         for cls in classes
         if cls not in others
     }
+    seat = Bounds(minimum=0, maximum=players[1] - 1)
+    for cls, values in found.items():
+        if cls is not rules:
+            names = {field.name for field in attrs.fields(cls)}
+            values.update({name: seat for name in seats if name in names})
+    found[rules].update(option_bounds(rules))  # the options' ranges, where they declare one
     for cls, extra in (bounds or {}).items():
         found.setdefault(cls, {}).update(extra)
     check = _event_check(frozenset(game.deck))
@@ -144,9 +153,11 @@ def game_entry(
     *,
     rules: type,
     start: Any,
-    deal: Any,
     deal_round: Any,
+    deal: Any = None,
+    given: type | None = None,
     dealt: Any = None,
+    policy: type | None = None,
     bots: Mapping[str, Any] | None = None,
     narrate: Any = None,
     describe: Any = None,
@@ -154,15 +165,18 @@ def game_entry(
     encoding: bool = True,
     resample: Any = None,
     ends_early: bool = True,
+    extra_decisions: Any = None,
 ) -> Any:
     """``game``'s :class:`~tricktaker.Game`, with what the engine gives every game where the
     game gives none: explicit chance (:func:`~tricktaker.engine.dealing.engine_dealing`,
-    the deal made by ``deal(rules, number, hands, rest)`` and laid out by ``deal_round``, a
-    state's ``dealt`` hands and rest, if the game says, the worlds of its search or the
-    game's ``resample``, and, unless ``ends_early`` is False, a game of more than one deal
-    that may end before its last),
-    the bots (``random``; ``heuristic``, :class:`~tricktaker.engine.bots.TrickBot`; ``search``,
-    the tree search on the engine's worlds and a deal's points), the deals, their scores and
+    the deal made by ``deal(rules, number, hands, rest)``, by default the ``given`` class (a
+    :class:`~tricktaker.engine.GivenDeal`) of those hands and rest, and laid out by
+    ``deal_round``, a state's ``dealt`` hands and rest, if the game says, the worlds of its
+    search or the game's ``resample``, unless ``ends_early`` is False a game of more than one
+    deal that may end before its last, and ``extra_decisions(rules, number)`` if given),
+    the bots (``random``; ``heuristic``, the game's ``policy`` bot or else
+    :class:`~tricktaker.engine.bots.TrickBot`; ``search``, the tree search on the engine's
+    worlds and a deal's points, its playouts the ``heuristic``'s), the deals, their scores and
     the game's end told as they print, and the encoding
     (:func:`~tricktaker.engine.encoding.game_encoding`); ``words`` how it reads to people
     (:class:`~tricktaker.words.Words`; a plain game's if None)."""
@@ -176,12 +190,21 @@ def game_entry(
     from tricktaker.games import Game
     from tricktaker.words import PLAIN
 
-    search = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=TrickBot)
+    heuristic = policy or TrickBot
+    search = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=heuristic)
     chosen: dict[str, Any] = {
         "random": RandomBot,
-        "heuristic": TrickBot,
+        "heuristic": heuristic,
         "search": search.search_bot,
     }
+    if deal is None and given is not None:
+        made = given
+
+        def deal(rules: Any, number: int, hands: Any, rest: tuple[Card, ...]) -> Any:
+            return made(hands, rest)  # a given deal of the cards dealt
+
+    if deal is None:
+        raise TricktakerError(f"game_entry: {game.name} gives neither deal nor given")
     if encoding:
         register_encoding(game_encoding(game, rules))
     sheet = (game.deal_started, game.deal_scored, GameOver)  # a demo's lines: deals and scores
@@ -201,5 +224,6 @@ def game_entry(
             resample=resample or determinize_view,
             ends_early=(lambda rules: game.deals(rules) > 1) if ends_early else None,
             dealt=dealt,
+            extra_decisions=extra_decisions,
         ),
     )

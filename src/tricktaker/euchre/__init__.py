@@ -58,14 +58,12 @@ __all__ = [
 ]  # fmt: skip
 
 GAME = game_entry(
-    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
-    deal=lambda rules, n, hands, rest: Deal(hands, rest),
-)  # fmt: skip
+    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS, given=Deal
+)
 """Euchre as the registry, the bots' loop and the command line see it, with the engine's
 chance (a deal's rest is the turned card), bots, narration and encoding."""
 
-_SEATS = Bounds(minimum=0, maximum=3)
-_CALLS = {"maker": _SEATS, "lone_defender": _SEATS, "passes": Bounds(minimum=0, maximum=8)}
+_PASSES = {"passes": Bounds(minimum=0, maximum=8)}
 register_game_types(
     GAME_RULES, rules=Rules, players=(4, 4), tricks=6,
     actions=[Pass, Call, Discard, GoAlone, Play],
@@ -73,11 +71,8 @@ register_game_types(
             HandScored],
     others=[Deal],
     derived={Rules: ["teams"], View: ["legal_actions"]},
-    bounds={
-        Rules: {"target": Bounds(minimum=1, maximum=100)},
-        State: _CALLS, View: _CALLS,
-        HandScored: {"maker": _SEATS},
-    },
+    bounds={State: _PASSES, View: _PASSES},
+    seats=("maker", "lone_defender"),
 )  # fmt: skip
 
 present_as("tricktaker.euchre", globals(), __all__)

@@ -22,12 +22,11 @@ from tricktaker.engine import (
     TrickGame,
     TrickState,
     TrickView,
-    deal_numbered,
+    entry_points,
     exchange,
-    starting,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import check_rule_fields
+from tricktaker.engine.options import check_options, option
 from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS, mask_of
 from tricktaker.teams import TeamPositions
@@ -132,22 +131,14 @@ class Rules:
     tricktaker.RulesError: Rules.target must be 1 to 100, not 0
     """
 
-    players: int = 4
-    target: int = 10
+    players: int = option(4, (4,), "4")
+    target: int = option(10, range(1, 101), "1 to 100")
     stick_the_dealer: bool = False
     allow_lone_defender: bool = False
     single_hand: bool = False
     first_dealer: int = 0
 
-    def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self,
-            ints=(
-                ("players", (4,), "4"), ("target", range(1, 101), "1 to 100"),
-                ("first_dealer", range(4), "0 to 3"),
-            ),
-            flags=("stick_the_dealer", "allow_lone_defender", "single_hand"),
-        )  # fmt: skip
+    __attrs_post_init__ = check_options
 
     @classmethod
     def openspiel(
@@ -779,22 +770,4 @@ class Deal(GivenDeal):
     game = GAME_RULES
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt for its first hand (from ``seed``, or ``deal``), and its events."""
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game dealt for its first hand (see :func:`start`)."""
-    return start(rules, seed=seed, deal=deal)[0]
-
-
-def deal_round(
-    rules: Rules, number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
-) -> tuple[State, tuple[Event, ...]]:
-    """Hand ``number`` laid out from ``deal`` with the totals ``scores`` (explicit chance)."""
-    return deal_numbered(GAME_RULES, Rules, rules, number, Deal, deal, scores, seed)
+start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)

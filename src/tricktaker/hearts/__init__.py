@@ -16,8 +16,6 @@ differs from a plain trick game the hooks of ``hearts.state.Hearts``. Equal to O
 
 from __future__ import annotations
 
-import attrs
-
 from tricktaker.actions import Play
 from tricktaker.engine.register import game_entry, register_game_types
 from tricktaker.hearts.actions import Action, Pass
@@ -62,10 +60,8 @@ GAME = game_entry(
     GAME_RULES, rules=Rules, start=start, deal_round=deal_hand, words=_WORDS,
     deal=lambda rules, number, hands, rest: Deal(hands), narrate=narrate, describe=describe,
     bots={"heuristic": HeuristicBot, "search": search_bot}, encoding=False,
+    resample=determinize, extra_decisions=lambda rules, number: 12,
 )  # fmt: skip
-GAME = attrs.evolve(GAME, dealing=attrs.evolve(
-    GAME.dealing, resample=determinize, extra_decisions=lambda rules, number: 12,
-))  # fmt: skip
 """Hearts as the registry, the bots' loop and the command line see it, with the engine's
 chance (resampled by the search's worlds, :func:`determinize`; twelve passes a hand)."""
 

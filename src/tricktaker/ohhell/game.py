@@ -11,7 +11,7 @@ import attrs
 
 from tricktaker.cards import STANDARD_DECK, Card, Suit
 from tricktaker.deals import as_hands, check_dealt_cards, check_hand_sizes
-from tricktaker.engine import Bidding, Dealt, TrickState, TrickView, starting
+from tricktaker.engine import Bidding, Dealt, TrickState, TrickView, entry_points
 from tricktaker.engine.actions import BidChoices
 from tricktaker.engine.family import BiddingGame
 from tricktaker.errors import RulesError
@@ -212,31 +212,7 @@ class Deal:
         return Dealt(tuple([mask_of(hand) for hand in self.hands]), turned)
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt for round 1, and the events of that deal (round started, trump turned).
-
-    ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
-    ``deal`` gives the first round's cards instead (later rounds are dealt from the seed).
-
-    >>> state, events = start(Rules(players=3), seed=5)
-    >>> [type(event).__name__ for event in events]
-    ['RoundStarted', 'TrumpTurned']
-    """
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game, dealt for round 1 and waiting for the first bid (see :func:`start`).
-
-    >>> state = new_game(Rules(players=4, schedule=(5,), first_dealer=2), seed=7)
-    >>> state.round, state.dealer, state.to_act, [len(hand) for hand in state.hands]
-    (1, 2, 3, [5, 5, 5, 5])
-    """
-    return start(rules, seed=seed, deal=deal)[0]
+start, new_game = entry_points(GAME_RULES, Rules, State, Deal)[:2]
 
 
 def deal_round(

@@ -15,8 +15,6 @@ hooks of :class:`Skat` and five phases before the tricks.
 
 from __future__ import annotations
 
-import attrs
-
 from tricktaker.actions import Play
 from tricktaker.engine.register import game_entry, register_game_types
 from tricktaker.events import CardPlayed
@@ -92,20 +90,16 @@ __all__ = [
 ]  # fmt: skip
 
 GAME = game_entry(
-    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
-    deal=lambda rules, n, hands, rest: Deal(hands, rest), dealt=as_dealt,
-    bots={"heuristic": HeuristicBot, "search": SEARCH.search_bot},
+    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS, given=Deal,
+    dealt=as_dealt, bots={"heuristic": HeuristicBot, "search": SEARCH.search_bot},
+    extra_decisions=lambda rules, number: 2 * len(BID_VALUES) + 9,
 )  # fmt: skip
-GAME = attrs.evolve(GAME, dealing=attrs.evolve(
-    GAME.dealing, extra_decisions=lambda rules, number: 2 * len(BID_VALUES) + 9,
-))  # fmt: skip
 """Skat as the registry, the bots' loop and the command line see it, with the engine's
 chance (a deal's rest is the skat), bots, narration and encoding; a hand's decisions besides
 its cards are at most each value said and held, three passes, the skat's choice, two cards
 laid away, the declaration, and Kontra and Re."""
 
-_SEATS = Bounds(minimum=0, maximum=3)
-_PUBLIC = {"declarer": _SEATS, "bid": Bounds(minimum=0, maximum=264),
+_PUBLIC = {"bid": Bounds(minimum=0, maximum=264),
            "laid_away": Bounds(minimum=0, maximum=2)}  # fmt: skip
 register_game_types(
     GAME_RULES, rules=Rules, players=(3, 4), tricks=12,
@@ -115,12 +109,12 @@ register_game_types(
     others=[Deal],
     derived={View: ["legal_actions"]},
     bounds={
-        Rules: {"hands": Bounds(minimum=1, maximum=99)},
         State: _PUBLIC, View: _PUBLIC,
-        HandScored: {"declarer": _SEATS, "bid": Bounds(minimum=0, maximum=264),
+        HandScored: {"bid": Bounds(minimum=0, maximum=264),
                      "declarer_points": Bounds(minimum=0, maximum=120),
                      "declarer_tricks": Bounds(minimum=0, maximum=10)},
     },
+    seats=("declarer",),
 )  # fmt: skip
 
 present_as("tricktaker.skat", globals(), __all__)

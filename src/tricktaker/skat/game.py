@@ -18,11 +18,11 @@ from tricktaker.engine import (
     TrickGame,
     TrickState,
     TrickView,
-    deal_numbered,
-    starting,
+    entry_points,
 )
+from tricktaker.engine.options import check_options, option
 from tricktaker.engine.states import position as position_of
-from tricktaker.errors import RulesError, check_rule_fields
+from tricktaker.errors import RulesError
 from tricktaker.events import Event
 from tricktaker.masks import cards_of, mask_of
 from tricktaker.skat.moves import (
@@ -84,8 +84,8 @@ class Rules:
     tricktaker.RulesError: Rules.players must be 3 or 4, not 5
     """
 
-    players: int = 3
-    hands: int = 3
+    players: int = option(3, (3, 4), "3 or 4")
+    hands: int = option(3, range(1, 100), "1 to 99")
     seeger_fabian: bool = False
     ramsch: bool = False
     kontra: bool = False
@@ -93,14 +93,7 @@ class Rules:
     first_dealer: int = 0
 
     def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self,
-            ints=(
-                ("players", (3, 4), "3 or 4"), ("hands", range(1, 100), "1 to 99"),
-                ("first_dealer", range(self.players), f"0 to {self.players - 1}"),
-            ),
-            flags=("seeger_fabian", "ramsch", "kontra", "simplified"),
-        )  # fmt: skip
+        check_options(self)
         mixed = self.seeger_fabian or self.ramsch or self.kontra or self.players != 3
         if self.simplified and mixed:
             raise RulesError("Rules.simplified scores OpenSpiel's way: seeger_fabian, ramsch "
@@ -529,22 +522,4 @@ def as_dealt(state: State) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ..
     return state.hands, tuple(state._hidden.rest)
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt for its first hand (from ``seed``, or ``deal``), and its events."""
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game dealt for its first hand (see :func:`start`)."""
-    return start(rules, seed=seed, deal=deal)[0]
-
-
-def deal_round(
-    rules: Rules, number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
-) -> tuple[State, tuple[Event, ...]]:
-    """Hand ``number`` laid out from ``deal`` with the totals ``scores`` (explicit chance)."""
-    return deal_numbered(GAME_RULES, Rules, rules, number, Deal, deal, scores, seed)
+start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)

@@ -19,7 +19,7 @@ from tricktaker.engine import (
     TrickState,
     TrickView,
     deal_numbered,
-    starting,
+    entry_points,
 )
 from tricktaker.engine.actions import BidChoices
 from tricktaker.engine.family import BiddingGame
@@ -374,31 +374,7 @@ class Deal:
         return Dealt(tuple([mask_of(hand) for hand in self.hands]), ())
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt for hand 1, and the event of that deal.
-
-    ``seed`` fixes every deal; None draws a fresh one, kept in ``state.seed`` for replays.
-    ``deal`` gives the first hand's cards instead (later hands are dealt from the seed).
-
-    >>> state, events = start(Rules(), seed=5)
-    >>> [type(event).__name__ for event in events]
-    ['HandStarted']
-    """
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game, dealt for hand 1 and waiting for the first bid (see :func:`start`).
-
-    >>> state = new_game(Rules(), seed=7)
-    >>> state.dealer, state.to_act, [len(hand) for hand in state.hands]
-    (3, 0, [13, 13, 13, 13])
-    """
-    return start(rules, seed=seed, deal=deal)[0]
+start, new_game = entry_points(GAME_RULES, Rules, State, Deal)[:2]
 
 
 def deal_round(

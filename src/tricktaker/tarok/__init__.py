@@ -11,12 +11,8 @@ move by move.
 
 from __future__ import annotations
 
-import attrs
-
 from tricktaker.actions import Play
-from tricktaker.bots.parts import SearchParts
 from tricktaker.engine.register import game_entry, register_game_types
-from tricktaker.engine.worlds import deal_value, determinize_view
 from tricktaker.events import CardPlayed
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
@@ -73,25 +69,19 @@ __all__ = [
     "trick_winner",
 ]  # fmt: skip
 
-_SEARCH = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=TarokBot)
-GAME = game_entry(
-    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
-    deal=lambda rules, n, hands, rest: Deal(hands, rest),
-    bots={"heuristic": TarokBot, "search": _SEARCH.search_bot},
-)  # fmt: skip
 _LONGEST_AUCTION = {3: 17, 4: 24}
 """The most calls an auction has (:func:`bid_choices`), by players."""
-GAME = attrs.evolve(GAME, dealing=attrs.evolve(
-    GAME.dealing, extra_decisions=lambda rules, number: _LONGEST_AUCTION[rules.players] - 1,
-))  # fmt: skip
+GAME = game_entry(
+    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS, given=Deal,
+    policy=TarokBot, extra_decisions=lambda rules, number: _LONGEST_AUCTION[rules.players] - 1,
+)  # fmt: skip
 """Tarok as the registry, the bots' loop and the command line see it, with the engine's
 chance (a deal's rest is the talon), bots, narration and encoding; a hand's decisions
 besides its 48 cards played are at most the longest auction, a king, a talon part and three
 discards (its 54 cards dealt count six of them)."""
 
-_SEATS = Bounds(minimum=0, maximum=3)
 _PART = Bounds(minimum=1, maximum=6)
-_POSITION = {"declarer": _SEATS, "partner": _SEATS, "mond_lost": _SEATS, "talon_part": _PART}
+_POSITION = {"talon_part": _PART}
 """The bounds of a state's and a view's own fields."""
 register_game_types(
     GAME_RULES, rules=Rules, players=(3, 4), tricks=19,
@@ -101,15 +91,13 @@ register_game_types(
     others=[Deal],
     derived={Rules: ["first_dealer"], View: ["legal_actions"]},
     bounds={
-        Rules: {"hands": Bounds(minimum=1, maximum=99)},
         State: _POSITION,
         View: _POSITION,
-        HandScored: {"declarer": _SEATS, "partner": _SEATS},
-        ContractWon: {"declarer": _SEATS},
         TalonChosen: {"part": _PART},
         TalonShown: {"size": Bounds(minimum=1, maximum=3)},
         ChooseTalon: {"part": _PART},
     },
+    seats=("declarer", "partner", "mond_lost"),
 )  # fmt: skip
 
 present_as("tricktaker.tarok", globals(), __all__)

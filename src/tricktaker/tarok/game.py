@@ -22,10 +22,9 @@ from tricktaker.engine import (
     TrickGame,
     TrickState,
     TrickView,
-    deal_numbered,
-    starting,
+    entry_points,
 )
-from tricktaker.errors import check_rule_fields
+from tricktaker.engine.options import check_options, option
 from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.tarok.actions import Action, HandScored, HandStarted, Phase, TalonTaken, TrickWon
@@ -69,13 +68,10 @@ class Rules:
     tricktaker.RulesError: Rules.players must be 3 or 4, not 5
     """
 
-    players: int = 4
-    hands: int = 1
+    players: int = option(4, (3, 4), "3 or 4")
+    hands: int = option(1, range(1, 100), "1 to 99")
 
-    def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self, ints=(("players", (3, 4), "3 or 4"), ("hands", range(1, 100), "1 to 99"))
-        )
+    __attrs_post_init__ = check_options
 
     @property
     def first_dealer(self) -> int:
@@ -560,22 +556,4 @@ class Deal(GivenDeal):
     game = GAME_RULES
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt (from ``seed``, or ``deal``), and its events."""
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game dealt (see :func:`start`)."""
-    return start(rules, seed=seed, deal=deal)[0]
-
-
-def deal_round(
-    rules: Rules, number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
-) -> tuple[State, tuple[Event, ...]]:
-    """Hand ``number`` laid out from ``deal`` with the totals ``scores`` (explicit chance)."""
-    return deal_numbered(GAME_RULES, Rules, rules, number, Deal, deal, scores, seed)
+start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)

@@ -5,7 +5,6 @@ the turns, views, JSON, chance, the bots) is the engine's."""
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -19,11 +18,11 @@ from tricktaker.engine import (
     TrickGame,
     TrickState,
     TrickView,
-    deal_numbered,
-    starting,
+    entry_points,
 )
 from tricktaker.engine.events import TrickWon as _TrickWon
-from tricktaker.errors import TricktakerError, check_rule_fields
+from tricktaker.engine.options import check_options, option
+from tricktaker.errors import TricktakerError
 from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS
 from tricktaker.teams import TeamPositions
@@ -56,18 +55,12 @@ class Rules:
     tricktaker.RulesError: Rules.target must be 5 or 7, not 6
     """
 
-    players: int = 4
-    target: int = 5
+    players: int = option(4, (4,), "4")
+    target: int = option(5, (5, 7), "5 or 7")
     honours: bool = False
     first_dealer: int = 0
 
-    def __attrs_post_init__(self) -> None:
-        check_rule_fields(
-            self,
-            ints=(("players", (4,), "4"), ("target", (5, 7), "5 or 7"),
-                  ("first_dealer", range(4), "0 to 3")),
-            flags=("honours",),
-        )  # fmt: skip
+    __attrs_post_init__ = check_options
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
@@ -251,25 +244,7 @@ class Deal(GivenDeal):
     game = GAME_RULES
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt for its first hand (from ``seed``, or ``deal``), and its events."""
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game dealt for its first hand (see :func:`start`)."""
-    return start(rules, seed=seed, deal=deal)[0]
-
-
-def deal_round(
-    rules: Rules, number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
-) -> tuple[State, tuple[Event, ...]]:
-    """Hand ``number`` laid out from ``deal`` with the totals ``scores`` (explicit chance)."""
-    return deal_numbered(GAME_RULES, Rules, rules, number, Deal, deal, scores, seed)
+start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)
 
 
 WORDS: Words[Rules] = Words(

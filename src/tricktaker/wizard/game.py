@@ -14,7 +14,7 @@ from tricktaker.engine import (
     TrickState,
     TrickView,
     deal_numbered,
-    starting,
+    entry_points,
 )
 from tricktaker.engine.actions import BidChoices
 from tricktaker.engine.family import BiddingGame
@@ -199,30 +199,7 @@ GAME_RULES = Wizard()
 """Wizard's rules on the engine, built once."""
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt for round 1, and the events of that deal (round started, trump
-    turned); ``seed`` fixes every deal (None draws a fresh one), ``deal`` gives round 1's
-    cards instead.
-
-    >>> state, events = start(Rules(players=3), seed=5)
-    >>> [type(event).__name__ for event in events]
-    ['RoundStarted', 'TrumpTurned']
-    """
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game, dealt for round 1 and waiting for the first decision (see :func:`start`).
-
-    >>> state = new_game(Rules(players=4), seed=7)
-    >>> state.round, state.dealer, [len(hand) for hand in state.hands]
-    (1, 0, [1, 1, 1, 1])
-    """
-    return start(rules, seed=seed, deal=deal)[0]
+start, new_game = entry_points(GAME_RULES, Rules, State, Deal)[:2]
 
 
 def deal_round(
