@@ -114,7 +114,8 @@ class Seam:
         self, public: Any, hidden: Any, held: int, trick: tuple[Any, ...], to_act: int | None
     ) -> Any:
         """A state of the game's class from its parts and slots."""
-        state = self.state_draft()
+        draft = self.state_draft  # a local: CPython 3.11 does not specialize a call of a slot
+        state = draft()
         state._public = public
         state._hidden = hidden
         state._held = held

@@ -313,8 +313,8 @@ class Szaman(TrickGame):
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         """A led Joker wins (it names a suit of its colour, and wins it); else the rule of
-        the led card's suit, read with :func:`~tricktaker.szaman.kernel.trick_result`, whose
-        points (in play order) :meth:`take_trick` then credits."""
+        the led card's suit, read with :func:`~tricktaker.szaman.kernel.trick_result` from
+        the trick's leader, whose points (by seat) :meth:`take_trick` then credits."""
         first = cards[0]
         if first.kind is _JOKER:
             return 0
