@@ -403,9 +403,8 @@ class TrickGame:
         # quick through a local, not through an attribute that holds a function.
         self.names_suit, self.leads_naming = self.naming, self.leads_name
         """:attr:`naming` and :attr:`leads_name`, read at every decision."""
-        self.taking, self.after_tricks, self.after_leads = (
-            self.take_trick, self.after_trick, self.after_lead
-        )
+        self.taking = self.take_trick
+        self.after_tricks, self.after_leads = self.after_trick, self.after_lead
         """The hooks of a trick's end and a lead, bound once (or None)."""
         self._scored: Any = builder(self.deal_scored)
         for cls in (self.state_class, self.view_class):
@@ -589,7 +588,7 @@ class TrickGame:
             events = (CardPlayed(seat=seat, card=card, suit=suit),)
         after_lead = self.after_leads
         if after_lead is not None and len(trick) == 1:
-            return after_lead(following, events)  # type: ignore[no-any-return]
+            return after_lead(following, events)
         return following, events
 
     def finish_trick(self, state: Any, held: int, trick: tuple[Card, ...], seat: int) -> Result:
@@ -621,7 +620,7 @@ class TrickGame:
         after = self.seam.state(following, state._hidden, held, (), winner)
         after_trick = self.after_tricks
         if after_trick is not None:
-            return after_trick(after, events)  # type: ignore[no-any-return]
+            return after_trick(after, events)
         # the seats of a trick hold as many cards: the deal ends once the winner holds none
         # (a seat that sits out the tricks keeps its cards)
         if held & state._hidden.dealt[winner]:

@@ -319,7 +319,7 @@ class Szaman(TrickGame):
         if first.kind is _JOKER:
             return 0
         public = position._public
-        leader = public.leader
+        leader: int = public.leader
         best, points = kernel.trick_result(cards, first.suit, public.russian, leader)  # type: ignore[arg-type]
         self._taken = (cards, points)  # one tuple, stored at once
         return (best - leader) % len(cards)  # the winning seat's place in the trick
