@@ -219,7 +219,8 @@ _BY_LENGTH: tuple[tuple[int, int, tuple[tuple[Play, ...], ...]], ...] = (
 def plays_of(mask: int) -> tuple[Play, ...]:
     """``Play(card)`` for the cards of ``mask``, in canonical order (shared values).
 
-    The cards of one suit (a follower's) are one lookup in that suit's table.
+    The cards of one suit (a follower's) are one lookup in that suit's table, and with cards
+    of no suit beside them (a Joker, a Wizard) two.
 
     >>> plays_of(0b101)
     (Play(card=Card.parse('2♣'), suit=None), Play(card=Card.parse('4♣'), suit=None))
@@ -227,13 +228,18 @@ def plays_of(mask: int) -> tuple[Play, ...]:
     below, shift, plays_of_suit = _BY_LENGTH[mask.bit_length()]
     if not mask & below:  # every card of the mask is of its highest card's suit (or none)
         return plays_of_suit[mask >> shift]
+    high = mask >> NO_SUIT_SHIFT
+    if high and high <= _SPECIAL_PATTERN:  # cards of no suit beside those of a suit or more
+        suited = mask ^ high << NO_SUIT_SHIFT
+        below, shift, plays_of_suit = _BY_LENGTH[suited.bit_length()]
+        if not suited & below:  # one suit's (a follower's, with a Joker or a Wizard)
+            return plays_of_suit[suited >> shift] + NO_SUIT_PLAYS[high]
     plays = (
         _CLUB_PLAYS[mask & _SUIT_PATTERN]
         + _DIAMOND_PLAYS[(mask >> 13) & _SUIT_PATTERN]
         + _HEART_PLAYS[(mask >> 26) & _SUIT_PATTERN]
         + _SPADE_PLAYS[(mask >> 39) & _SUIT_PATTERN]
     )
-    high = mask >> NO_SUIT_SHIFT
     if high:
         if high > _SPECIAL_PATTERN:  # tarot cards, second copies
             return plays + _above_suits(high, NO_SUIT_PLAYS, _TAROT_PLAYS, _SECOND_PLAYS)

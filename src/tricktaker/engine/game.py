@@ -397,9 +397,15 @@ class TrickGame:
             [", ".join(names_of[:-1]), names_of[-1]] if names_of[:-1] else ["a Play"]
         )
         self._trick_won: Any = builder(self.trick_won, positional=True)
-        # the hooks of a trick's end, bound once: an instance's value is quicker to reach
-        self.take_trick, self.after_trick = self.take_trick, self.after_trick
-        self.after_lead = self.after_lead
+        # What the steps of every decision read, kept on the instance under names no class
+        # defines: CPython 3.11 specializes reading an instance's own value, but not reading
+        # a class's value through an instance, nor one that shadows a method, and a call is
+        # quick through a local, not through an attribute that holds a function.
+        self.names_suit, self.leads_naming = self.naming, self.leads_name
+        """:attr:`naming` and :attr:`leads_name`, read at every decision."""
+        self.taking = self.take_trick
+        self.after_tricks, self.after_leads = self.after_trick, self.after_lead
+        """The hooks of a trick's end and a lead, bound once (or None)."""
         self._scored: Any = builder(self.deal_scored)
         for cls in (self.state_class, self.view_class):
             cls._game = self
@@ -580,8 +586,9 @@ class TrickGame:
             events = self.card_played[seat][card.index]
         else:
             events = (CardPlayed(seat=seat, card=card, suit=suit),)
-        if self.after_lead is not None and len(trick) == 1:
-            return self.after_lead(following, events)
+        after_lead = self.after_leads
+        if after_lead is not None and len(trick) == 1:
+            return after_lead(following, events)
         return following, events
 
     def finish_trick(self, state: Any, held: int, trick: tuple[Card, ...], seat: int) -> Result:
@@ -595,13 +602,15 @@ class TrickGame:
         seats = public.trick_seats
         winner = seats[self.trick_winner(state, trick)]
         following = self.public.copy(public)
-        if self.take_trick is None:
+        taking = self.taking
+        if taking is None:
             taken = [*public.tricks_taken]
             taken[winner] += 1
             following.tricks_taken = tuple(taken)
-            won = self._trick_won(winner, public.leader, trick)
+            trick_won = self._trick_won  # a local: a quick call
+            won = trick_won(winner, public.leader, trick)
         else:
-            won = self.take_trick(following, winner, trick)
+            won = taking(following, winner, trick)
         following.leader = winner
         following.played = public.played + trick
         following.last_trick = won  # the event is also the last trick: one object
@@ -609,8 +618,9 @@ class TrickGame:
         following.named = None
         events = (self.card_played[seat][trick[-1].index][0], won)
         after = self.seam.state(following, state._hidden, held, (), winner)
-        if self.after_trick is not None:
-            return self.after_trick(after, events)
+        after_trick = self.after_tricks
+        if after_trick is not None:
+            return after_trick(after, events)
         # the seats of a trick hold as many cards: the deal ends once the winner holds none
         # (a seat that sits out the tricks keeps its cards)
         if held & state._hidden.dealt[winner]:

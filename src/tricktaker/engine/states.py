@@ -214,7 +214,7 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
         if public.phase is game.play and rule is None:  # the hot path of every playout
             can = game.playable(self, hand)
             game.asked = (self, can)  # apply asks the same rule next: one atomic store
-            if can & game.naming and not (game.leads_name and self.trick):  # one names a suit
+            if can & game.names_suit and not (game.leads_naming and self.trick):  # one names a suit
                 return game.plays(self, can)  # type: ignore[no-any-return]
             return plays_of(can)  # type: ignore[return-value]
         return () if rule is None else rule.legal(self, hand)
@@ -247,23 +247,26 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
             if public.phase is game.play and action.suit is None and type(card) is Card:  # type: ignore[attr-defined]
                 seat: int = self.to_act  # type: ignore[assignment]  # None only once over
                 held = self._held
-                bit = BITS[card.index]
+                index = card.index
+                bit = BITS[index]
                 asked, can = game.asked  # legal_actions' answer, if it was asked of this state
                 if asked is not self:
                     can = game.playable(self, self._hidden.dealt[seat] & held)
                 # a card that names no suit (or names one only when led, and follows)
-                if can & bit and (not bit & game.naming or (game.leads_name and self.trick)):
+                if can & bit and (not bit & game.names_suit or (game.leads_naming and self.trick)):
                     trick = self.trick + (card,)
                     seats = public.trick_seats
-                    if len(trick) == len(seats):
+                    size = len(trick)
+                    if size == len(seats):
                         return game.finish_trick(self, held ^ bit, trick, seat)  # type: ignore[no-any-return]
                     following = game.seam.state(
-                        public, self._hidden, held ^ bit, trick, seats[len(trick)]
+                        public, self._hidden, held ^ bit, trick, seats[size]
                     )
-                    if game.after_lead is not None and len(trick) == 1:
-                        return game.after_lead(following, game.card_played[seat][card.index])  # type: ignore[no-any-return]
-                    return following, game.card_played[seat][card.index]
-            if game.naming and game.state_refusal(self, action) is None:  # a suit named
+                    after_lead = game.after_leads
+                    if after_lead is not None and size == 1:
+                        return after_lead(following, game.card_played[seat][index])  # type: ignore[no-any-return]
+                    return following, game.card_played[seat][index]
+            if game.names_suit and game.state_refusal(self, action) is None:  # a suit named
                 return game.take_card(self, card, action.suit)  # type: ignore[no-any-return, attr-defined]
         else:
             rule = public.rule  # the phase's: a bid, a pass, a call ...

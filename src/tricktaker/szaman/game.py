@@ -215,7 +215,7 @@ class Szaman(TrickGame):
         super().__init__()
         self._taken: tuple[tuple[Card, ...], list[int]] = ((), [])
         """The cards of the last trick :meth:`trick_winner` read the points of, and those
-        points in play order (one tuple, stored at once: a thread that meets another's
+        points by seat (one tuple, stored at once: a thread that meets another's
         sees cards that are not its trick's)."""
 
     # -- the deal ---------------------------------------------------------------------------------
@@ -313,27 +313,26 @@ class Szaman(TrickGame):
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         """A led Joker wins (it names a suit of its colour, and wins it); else the rule of
-        the led card's suit, read with :func:`~tricktaker.szaman.kernel.trick_result`, whose
-        points (in play order) :meth:`take_trick` then credits."""
+        the led card's suit, read with :func:`~tricktaker.szaman.kernel.trick_result` from
+        the trick's leader, whose points (by seat) :meth:`take_trick` then credits."""
         first = cards[0]
         if first.kind is _JOKER:
             return 0
-        russian = position._public.russian
-        best, points = kernel.trick_result(cards, first.suit, russian, 0)  # type: ignore[arg-type]
+        public = position._public
+        leader: int = public.leader
+        best, points = kernel.trick_result(cards, first.suit, public.russian, leader)  # type: ignore[arg-type]
         self._taken = (cards, points)  # one tuple, stored at once
-        return best
+        return (best - leader) % len(cards)  # the winning seat's place in the trick
 
     def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
         """Each seat's points for the trick, credited at once."""
         named = public.named  # the led suit, as _led() reads it
         suit: Suit = cards[0].suit if named is None else named  # type: ignore[assignment]
         leader = public.leader
-        taken, in_order = self._taken
-        if taken is cards:  # trick_winner's points for these cards, in play order: by seat
-            after = len(cards) - leader
-            points = (*in_order[after:], *in_order[:after])
-        else:  # a led Joker's trick (or asked without trick_winner)
-            points = tuple(kernel.trick_result(cards, suit, public.russian, leader)[1])
+        taken, by_seat = self._taken
+        if taken is not cards:  # a led Joker's trick (or asked without trick_winner)
+            by_seat = kernel.trick_result(cards, suit, public.russian, leader)[1]
+        points = tuple(by_seat)
         public.hand_points = tuple(map(_add, public.hand_points, points))
         public.scores = tuple(map(_add, public.scores, points))
         public.led_suits = (*public.led_suits, suit)
