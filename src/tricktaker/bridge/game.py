@@ -267,11 +267,11 @@ class AuctionPhase(PhaseRule):
     Where it stands is the public part's ``auction`` (:class:`~tricktaker.bridge.Auction`);
     the calls are the field ``calls``."""
 
-    phase = Phase.AUCTION
+    phase: enum.Enum = Phase.AUCTION
     asked = "make a call"
-    actions = _CALL_TYPES
+    actions: tuple[type, ...] = _CALL_TYPES
     every_action = CALLS
-    fields = ("calls", "contract")
+    fields: tuple[str, ...] = ("calls", "contract")
 
     def fresh(self, public: Any) -> None:
         public.auction = Auction.start(dealer=public.dealer)

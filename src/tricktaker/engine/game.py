@@ -24,6 +24,7 @@ import enum
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from tricktaker._mypyc import mypyc_attr
 from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_masks
@@ -82,6 +83,7 @@ class Dealt:
         self.turned = turned
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TrickGame:
     """A trick game's rules as hooks over the engine's steps.
 
