@@ -19,7 +19,6 @@ from typing import Any
 
 import attrs
 
-from tricktaker._mypyc import mypyc_attr
 from tricktaker.actions import Play, malformed
 from tricktaker.bridge.claims import AcceptClaim, Claim, DisputeClaim
 from tricktaker.cards import Suit
@@ -89,7 +88,6 @@ def _alert_field() -> Any:
     return attrs.field(default=None, kw_only=True, eq=False, repr=False, validator=_alert)
 
 
-@mypyc_attr(native_class=False)  # the calls, attrs classes, derive from it
 class CallText:
     """The base of the call classes: what each reads as a move, any call, by
     :func:`~tricktaker.bridge.read_call`. Each call may carry an ``alert``: the explanation

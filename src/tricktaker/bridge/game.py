@@ -267,11 +267,11 @@ class AuctionPhase(PhaseRule):
     Where it stands is the public part's ``auction`` (:class:`~tricktaker.bridge.Auction`);
     the calls are the field ``calls``."""
 
-    phase: enum.Enum = Phase.AUCTION
+    phase = Phase.AUCTION
     asked = "make a call"
-    actions: tuple[type, ...] = _CALL_TYPES
+    actions = _CALL_TYPES
     every_action = CALLS
-    fields: tuple[str, ...] = ("calls", "contract")
+    fields = ("calls", "contract")
 
     def fresh(self, public: Any) -> None:
         public.auction = Auction.start(dealer=public.dealer)

@@ -11,7 +11,6 @@ from typing import Any
 
 import attrs
 
-from tricktaker._mypyc import mypyc_attr
 from tricktaker.actions import Play
 from tricktaker.cards import Card, Rank, Suit, shuffled
 from tricktaker.deals import deal_masks
@@ -157,7 +156,6 @@ class HandScored(Event):
 # -- state and view ---------------------------------------------------------------------------
 
 
-@mypyc_attr(native_class=False)  # a base of the state and view, which are not native
 class _Parties:
     __slots__ = ()
 

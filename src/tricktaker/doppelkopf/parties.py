@@ -236,9 +236,9 @@ class Announcing(PhaseRule):
     """The announcements a seat may make in the play before its card (the engine's
     ``play_rule``): each recorded in ``announcements``, the seat still to play."""
 
-    phase: enum.Enum = Phase.PLAY
+    phase = Phase.PLAY
     asked = "play a card (or announce)"
-    actions: tuple[type, ...] = (Announce,)
+    actions = (Announce,)
     every_action = tuple(ANNOUNCE.values())
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
@@ -285,11 +285,11 @@ class Reserving(PhaseRule):
     (Re) against the other three, the dealer's left leading; four times gesund, the
     normal game."""
 
-    phase: enum.Enum = Phase.RESERVE
+    phase = Phase.RESERVE
     asked = "say gesund or declare a solo"
-    actions: tuple[type, ...] = (Declare,)
+    actions = (Declare,)
     every_action = tuple(Declare(contract) for contract in Contract)
-    fields: tuple[str, ...] = ("declared", "contract", "soloist")
+    fields = ("declared", "contract", "soloist")
 
     def fresh(self, public: Any) -> None:
         public.declared, public.contract, public.soloist = (None,) * 4, Contract.NORMAL, None

@@ -7,7 +7,6 @@ from typing import Generic, TypeVar
 
 import attrs
 
-from tricktaker._mypyc import mypyc_attr
 from tricktaker.actions import PlayChoices, malformed
 
 __all__ = ["Bid"]
@@ -42,7 +41,6 @@ class Bid:
 B = TypeVar("B", bound=Bid)
 
 
-@mypyc_attr(native_class=False)  # a base of views, which are not native
 class BidChoices(PlayChoices, Generic[B]):
     """What a view of a bidding game adds for a typed bot: ``legal_bids()`` (tuples of the
     game's own ``Bid``, the ``B``) beside ``legal_plays()``; both derived from the view's

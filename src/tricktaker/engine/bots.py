@@ -7,7 +7,6 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tricktaker._mypyc import mypyc_attr
 from tricktaker.actions import Play
 from tricktaker.cards import Card
 from tricktaker.games import choices_of
@@ -55,7 +54,6 @@ def play_to_the_bid(
     return min(plays, key=power)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class TrickBot:
     """A plain player of any game on the engine: in the play, it takes the trick with its
     cheapest card that wins it unless its partner is winning it already, and otherwise

@@ -27,7 +27,6 @@ from typing import Any
 
 import attrs
 
-from tricktaker._mypyc import mypyc_attr
 from tricktaker.actions import malformed
 from tricktaker.engine.phases import PhaseRule, Step
 from tricktaker.errors import IllegalActionError
@@ -159,7 +158,6 @@ def claims_on(rules: Any) -> bool:
     return getattr(rules, "claims", False) is True
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Claims(PhaseRule):
     """The claims of a game's play, and its ``CLAIM`` phase while the other side answers.
 

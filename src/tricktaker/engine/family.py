@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from tricktaker._mypyc import mypyc_attr
 from tricktaker.cards import Card, Suit
 from tricktaker.engine.game import Dealt, TrickGame
 from tricktaker.events import Event
@@ -15,7 +14,6 @@ from tricktaker.events import Event
 __all__ = ["BiddingGame"]
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class BiddingGame(TrickGame):
     """A game of the bidding family: what differs from a plain trick game, in the hooks below,
     for its members to build on. Its ``State`` and ``View`` declare ``dealer``,

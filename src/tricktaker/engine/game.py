@@ -24,7 +24,6 @@ import enum
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from tricktaker._mypyc import mypyc_attr
 from tricktaker.actions import Play
 from tricktaker.cards import CARD_COUNT, STANDARD_DECK, Card, Suit, shuffled
 from tricktaker.deals import deal_masks
@@ -83,7 +82,6 @@ class Dealt:
         self.turned = turned
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class TrickGame:
     """A trick game's rules as hooks over the engine's steps.
 

@@ -14,7 +14,6 @@ import enum
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tricktaker._mypyc import mypyc_attr
 from tricktaker.cards import Suit
 from tricktaker.engine.states import position
 from tricktaker.errors import IllegalActionError
@@ -25,7 +24,6 @@ __all__ = ["Bidding", "NameTrump", "PhaseRule", "bid_choices"]
 Step = tuple[Any, tuple[Event, ...]]
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class PhaseRule:
     """One phase of a deal: the game's phase ``phase`` (an enum member), what its player is
     ``asked`` to do (for messages), the action classes it takes, and its rules.
@@ -116,7 +114,6 @@ def bid_choices(tricks: int, bid_so_far: int, hooked: bool) -> range | tuple[int
     return range(tricks + 1)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Bidding(PhaseRule):
     """Each player bids a number of tricks once, clockwise from the dealer's left, the dealer
     last; under ``rules.hook`` the dealer may not make the bids add up to the tricks. The
@@ -244,7 +241,6 @@ class Bidding(PhaseRule):
         return [self.bids[bids[seat]] for seat in order if bids[seat] is not None]
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class NameTrump(PhaseRule):
     """The dealer names the trump suit, when the deal asks it (Wizard's dealer after turning
     up a Wizard): any of the four suits. The suit named is the public field ``trump``.

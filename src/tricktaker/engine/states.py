@@ -40,7 +40,6 @@ from typing import Any, ClassVar, Generic, TypeVar
 import attrs
 from typing_extensions import Self
 
-from tricktaker._mypyc import Declared
 from tricktaker.actions import Play, PlayChoices
 from tricktaker.cards import Card
 from tricktaker.errors import IllegalActionError, TricktakerError
@@ -136,7 +135,7 @@ def _defined(cls: type, name: str) -> bool:
     return False
 
 
-class TrickState(LeanValue, Generic[R, P, A, V], metaclass=Declared):
+class TrickState(LeanValue, Generic[R, P, A, V]):
     """The base of a trick game's ``State`` (``R``, ``P``, ``A`` and ``V`` its rules, phase,
     action and view classes): its slots, the fields the engine keeps, and the methods a
     search calls at every decision, each asking the game (:class:`~tricktaker.engine.TrickGame`),
@@ -293,7 +292,7 @@ class TrickState(LeanValue, Generic[R, P, A, V], metaclass=Declared):
         return game.seam.view(public, seen, seat, hand, self.trick, self.to_act)  # type: ignore[no-any-return]
 
 
-class TrickView(LeanValue, PlayChoices, Generic[R, P, A], metaclass=Declared):
+class TrickView(LeanValue, PlayChoices, Generic[R, P, A]):
     """The base of a trick game's ``View``: what one seat may know, sharing the state's
     public part as it is; its own hand is a mask of its own cards (never another seat's)."""
 

@@ -458,10 +458,10 @@ class Calling(PhaseRule):
     """Making trump: two rounds from the dealer's left, ordering up the turned card or
     passing, then naming another suit or passing; eight passes throw the hand in."""
 
-    phase: enum.Enum = Phase.CALL
+    phase = Phase.CALL
     asked = "order up, call trump or pass"
-    actions: tuple[type, ...] = (Pass, Call)
-    fields: tuple[str, ...] = ("passes", "trump", "maker")
+    actions = (Pass, Call)
+    fields = ("passes", "trump", "maker")
     every_action = (Pass(), *(Call(suit) for suit in Suit))
 
     def fresh(self, public: Any) -> None:
@@ -523,9 +523,9 @@ class Calling(PhaseRule):
 class Discarding(PhaseRule):
     """The dealer, having picked up the turned card, discards any other card."""
 
-    phase: enum.Enum = Phase.DISCARD
+    phase = Phase.DISCARD
     asked = "discard a card"
-    actions: tuple[type, ...] = (Discard,)
+    actions = (Discard,)
     every_action = tuple(Discard(card) for card in DECK)
 
     def discardable(self, position: Any, hand: int) -> int:
@@ -586,11 +586,11 @@ class Alone(PhaseRule):
     """Going alone: the maker, then (``allow_lone_defender``) each defender from the dealer's
     left until one defends alone; the lone hands' partners sit out the tricks."""
 
-    phase: enum.Enum = Phase.ALONE
+    phase = Phase.ALONE
     asked = "go alone or play with partner"
-    actions: tuple[type, ...] = (GoAlone,)
-    every_action: tuple[Any, ...] = (GoAlone(True), GoAlone(False))
-    fields: tuple[str, ...] = ("alone", "lone_defender")
+    actions = (GoAlone,)
+    every_action = (GoAlone(True), GoAlone(False))
+    fields = ("alone", "lone_defender")
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action

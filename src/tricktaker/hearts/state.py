@@ -216,9 +216,9 @@ class Passing(PhaseRule):
     aside for the seat the hand's direction names, one action a card; once the last has,
     each takes up the cards passed to it and the holder of the 2♣ leads."""
 
-    phase: enum.Enum = Phase.PASS
+    phase = Phase.PASS
     asked = "pass a card"
-    actions: tuple[type, ...] = (Pass,)
+    actions = (Pass,)
     every_action = PASSES
 
     def begin(self, state: Any) -> Any | None:

@@ -5,7 +5,6 @@ declaration, and Kontra and Re.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
@@ -139,10 +138,10 @@ class _Rule(PhaseRule):
 class Auction(_Rule):
     """The ISkO's auction (3.3): saying and listening, the forehand's rights."""
 
-    phase: enum.Enum = Phase.BID
+    phase = Phase.BID
     asked = "bid, answer or pass"
-    actions: tuple[type, ...] = (Bid, Hold, Pass)
-    fields: tuple[str, ...] = ("bidding", "bid", "declarer")
+    actions = (Bid, Hold, Pass)
+    fields = ("bidding", "bid", "declarer")
     every_action = (Pass(), Hold(), *(Bid(value) for value in BID_VALUES))
 
     def fresh(self, public: Any) -> None:  # the fields of every phase but Kontra's
@@ -209,10 +208,10 @@ class Declaring(_Rule):
     """OpenSpiel's simplified bidding: from the forehand in turn, each passes or names a game;
     the first to name one declares it and picks up the skat. Three passes end the hand."""
 
-    phase: enum.Enum = Phase.DECLARE
+    phase = Phase.DECLARE
     asked = "declare a game or pass"
-    actions: tuple[type, ...] = (Pass, Declare)
-    fields: tuple[str, ...] = ("bidding", "declarer", "contract")
+    actions = (Pass, Declare)
+    fields = ("bidding", "declarer", "contract")
     every_action = (Pass(), *(Declare(contract) for contract in list(Contract)[:6]))
 
     def begin(self, state: Any) -> Any:
@@ -256,11 +255,11 @@ def _pick_up(rule: PhaseRule, state: Any, public: Any, seat: int) -> tuple[Any, 
 class SkatChoice(_Rule):
     """The declarer picks up the skat or plays Hand (ISkO 3.4)."""
 
-    phase: enum.Enum = Phase.SKAT
+    phase = Phase.SKAT
     asked = "pick up the skat or play Hand"
-    actions: tuple[type, ...] = (PickUp,)
-    fields: tuple[str, ...] = ("hand_game",)
-    every_action: tuple[Any, ...] = (PickUp(False), PickUp(True))
+    actions = (PickUp,)
+    fields = ("hand_game",)
+    every_action = (PickUp(False), PickUp(True))
 
     def begin(self, state: Any) -> Any:
         return _declarers(self, state)
@@ -285,10 +284,10 @@ class Discarding(_Rule):
     """The declarer, having picked up the skat, lays two cards away, one at a time: any it
     holds (ISkO 3.4; OpenSpiel's rule too)."""
 
-    phase: enum.Enum = Phase.DISCARD
+    phase = Phase.DISCARD
     asked = "lay a card away"
-    actions: tuple[type, ...] = (Discard,)
-    fields: tuple[str, ...] = ("laid_away",)
+    actions = (Discard,)
+    fields = ("laid_away",)
     every_action = tuple(Discard(card) for card in DECK)
     code = "not_in_hand"
 
@@ -383,10 +382,10 @@ _DECLARATIONS = {(hand, bid): declarations(hand, bid) for hand in (False, True) 
 class Announcing(_Rule):
     """The declarer announces its game (ISkO 3.4); an Ouvert game's cards are laid open."""
 
-    phase: enum.Enum = Phase.ANNOUNCE
+    phase = Phase.ANNOUNCE
     asked = "announce the game"
-    actions: tuple[type, ...] = (Declare,)
-    fields: tuple[str, ...] = ("contract", "schneider", "schwarz", "ouvert")
+    actions = (Declare,)
+    fields = ("contract", "schneider", "schwarz", "ouvert")
     every_action = declarations(True, 0) + (Declare(Contract.NULL, ouvert=True),)
 
     def begin(self, state: Any) -> Any:
@@ -445,11 +444,11 @@ class Doubling(_Rule):
     """Under ``Rules(kontra=True)``, before the first lead: each defender in turn from the
     forehand may say Kontra; the declarer may answer Re (pagat.com)."""
 
-    phase: enum.Enum = Phase.KONTRA
+    phase = Phase.KONTRA
     asked = "say Kontra or Re, or pass"
-    actions: tuple[type, ...] = (Pass, Kontra, Re)
-    fields: tuple[str, ...] = ("kontra_calls",)
-    every_action: tuple[Any, ...] = (Pass(), Kontra(), Re())
+    actions = (Pass, Kontra, Re)
+    fields = ("kontra_calls",)
+    every_action = (Pass(), Kontra(), Re())
 
     def fresh(self, public: Any) -> None:
         public.kontra_calls = ()

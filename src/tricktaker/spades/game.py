@@ -192,7 +192,7 @@ class SpadesBidding(Bidding):
     """Spades' bids: partners bid at most 13 together; a seat that may bid blind nil first
     chooses between that and seeing its cards (the phase ``BLIND``)."""
 
-    fields: tuple[str, ...] = ("bids", "blind_nil")
+    fields = ("bids", "blind_nil")
 
     def fresh(self, public: Any) -> None:
         public.bids, public.blind_nil = (None,) * 4, kernel.NO_BLIND
@@ -240,9 +240,9 @@ class BlindChoice(PhaseRule):
     """Under ``Rules.blind_nil``, a seat that may bid blind nil, at its turn to bid and before
     it sees its cards, bids blind nil or sees them (then bids in the phase ``BID``)."""
 
-    phase: enum.Enum = Phase.BLIND
+    phase = Phase.BLIND
     asked = "bid blind nil or see its cards"
-    actions: tuple[type, ...] = (BlindNil, SeeCards)
+    actions = (BlindNil, SeeCards)
     _choices = (BlindNil(), SeeCards())
 
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:

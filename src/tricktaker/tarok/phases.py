@@ -7,7 +7,6 @@ Source: OpenSpiel's ``open_spiel/games/tarok/tarok.cc`` (``LegalActionsInBidding
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -121,10 +120,10 @@ class Bidding(PhaseRule):
     """From forehand's left round to forehand: pass or bid a contract, until all but one
     have passed (OpenSpiel's auction)."""
 
-    phase: enum.Enum = Phase.BID
+    phase = Phase.BID
     asked = "bid or pass"
-    actions: tuple[type, ...] = (Pass, Bid)
-    fields: tuple[str, ...] = ("auction", "contract", "declarer")
+    actions = (Pass, Bid)
+    fields = ("auction", "contract", "declarer")
     every_action = (PASS, *BIDS.values())
 
     def fresh(self, public: Any) -> None:  # the others begin None: contract, declarer ...
@@ -175,10 +174,10 @@ class KingCalling(PhaseRule):
     """With four players, the declarer of three, two or one calls a king (any of the four,
     its own too: it then plays alone)."""
 
-    phase: enum.Enum = Phase.KING
+    phase = Phase.KING
     asked = "call a king"
-    actions: tuple[type, ...] = (CallKing,)
-    fields: tuple[str, ...] = ("called",)
+    actions = (CallKing,)
+    fields = ("called",)
     every_action = CALLS
 
     def begin(self, state: Any) -> Any | None:
@@ -210,10 +209,10 @@ class TalonExchange(PhaseRule):
     takes one, then lays away as many cards: no tarok while it holds another card, and never
     a king or a card of the trula. Leaving the mond in the talon costs the declarer 20."""
 
-    phase: enum.Enum = Phase.TALON
+    phase = Phase.TALON
     asked = "take a part of the talon, then discard"
-    actions: tuple[type, ...] = (ChooseTalon, Discard)
-    fields: tuple[str, ...] = ("talon_part",)
+    actions = (ChooseTalon, Discard)
+    fields = ("talon_part",)
     every_action = (*PARTS, *(Discard(card) for card in DECK))
 
     def begin(self, state: Any) -> Any | None:
