@@ -46,7 +46,7 @@ def compiled(session: nox.Session) -> None:
     session.run(
         "python",
         "-c",
-        "import importlib.machinery as m, tricktaker.ohhell.kernel as k; "
+        "import importlib.machinery as m, tricktaker.masks as k; "
         "assert isinstance(k.__loader__, m.ExtensionFileLoader), k.__file__",
         env={"PYTHONPATH": "build/mypyc"},
     )

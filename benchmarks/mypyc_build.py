@@ -32,9 +32,12 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "src" / "tricktaker"
 
 # What compiles and runs today (see docs/performance.md, "A compiled build"): the card masks
-# and the dealing of hands. The engine's classes do not, as they are: a game's TrickGame
-# subclass is an interpreted class, which cannot derive from a compiled one, and its attrs
-# classes (rules, events) become native classes that lose the field types the codec reads.
+# and the dealing of hands. The engine and the games do not, as they are (issue 50's trial,
+# module by module in benchmarks/logs/performance.md): the states and views are declared
+# field by field and built through drafts; the engine's hooks are class attributes that a
+# game's methods replace (a native TrickGame reads its own slot instead); and mypyc checks
+# the type of every annotated class-body assignment, which an attrs field's
+# ``attrs.field(...)`` default fails even in a class kept as Python.
 DEFAULT_MODULES = (
     "tricktaker/masks.py",
     "tricktaker/deals.py",
