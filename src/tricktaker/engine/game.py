@@ -371,6 +371,9 @@ class TrickGame:
         self.play = self.phase["PLAY"]
         self.over = self.phase["OVER"]
         self.seam = Seam(self.state_class, self.view_class)
+        # what TrickState.view builds with, kept on the instance: quicker to reach
+        self._view_draft: Any = self.seam.view_draft
+        self._view_class: Any = self.view_class
         self.asked: tuple[Any, int] = (None, 0)
         """The last state ``legal_actions`` asked :meth:`playable` of, and the answer, which
         its ``apply`` takes rather than asking again (one tuple, stored at once: a thread
@@ -740,7 +743,8 @@ class TrickGame:
 
     def unseen(self, position: Any, seat: int) -> bool:
         """Hook: whether ``seat`` has not looked at its cards yet (a seat that may bid blind
-        nil): its views then hold none. None has, by default."""
+        nil): its views then hold none. None has, by default. A seat plays from the cards it
+        has seen: a view asks this only before the play."""
         return False
 
     def seen(self, state: Any, seat: int) -> Any:
