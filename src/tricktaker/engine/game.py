@@ -115,9 +115,11 @@ class TrickGame:
         per_seat: the game's own public fields that hold an entry a seat (beside the
             engine's: ``hands``, ``scores``, ``bids`` ...): a position read from JSON is
             refused, naming the field, unless each has one a seat.
-        hidden_fields: the game's own fields of the hidden part, beside the seed and the
-            cards dealt: what a phase moves unseen between seats (the cards passed), None
-            until a step sets them.
+        hidden_fields: the game's own fields of the hidden part, beside the seed, the
+            cards dealt and ``seen``: what a phase moves unseen between seats (the cards
+            passed), None until a step sets them. The engine's ``seen``, None until a step
+            sets it, is by seat what :meth:`seen` would answer, kept once no later step of
+            the deal changes it (a view then reads it, not asking :meth:`seen`).
         naming: the cards (a mask) whose play may name a suit (:meth:`named_suits`): none
             by default.
         leads_name: whether a card of :attr:`naming` names a suit only when it leads a
@@ -386,7 +388,7 @@ class TrickGame:
         """Whether the public part keeps ``tricks_taken`` (set to none as each deal begins)."""
         self.public: PartType = make_part(f"{self.name}.Public", names, type(self).__module__)
         self.hidden: PartType = make_part(
-            f"{self.name}.Hidden", ("seed", "dealt", "rest", *self.hidden_fields)
+            f"{self.name}.Hidden", ("seed", "dealt", "rest", "seen", *self.hidden_fields)
         )
         self._blank = self.public.new(**dict.fromkeys(self.public.names))  # every field None
         self._blank.game = self
@@ -749,7 +751,8 @@ class TrickGame:
 
     def seen(self, state: Any, seat: int) -> Any:
         """Hook: what ``seat`` alone knows of ``state`` beyond its hand (cards it passed
-        and received, say), which its views keep; None by default."""
+        and received, say), which its views keep; None by default. Asked while the hidden
+        part's ``seen`` is None (see :attr:`hidden_fields`)."""
         return None
 
     def observed(self, rules: Any) -> tuple[Any, ...]:
