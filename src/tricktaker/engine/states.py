@@ -298,12 +298,12 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
         if game.plain_views:
             view._seen = None
         else:
-            seen = self._hidden.seen  # by seat, once the deal has fixed it
-            if seen is not None:
-                view._seen = seen[seat]
+            seen_by = game.seen_by
+            if seen_by is None:
+                view._seen = None
             else:
-                seen_by = game.seen_by
-                view._seen = None if seen_by is None else seen_by(self, seat)
+                seen = self._hidden.seen  # by seat, once the deal has fixed it
+                view._seen = seen[seat] if seen is not None else seen_by(self, seat)
             # a seat plays from the cards it has seen: asked only before the play
             if game.blind and public.phase is not game.play and game.unseen(self, seat):
                 hand = 0
