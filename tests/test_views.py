@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.registry import GAMES
-from tricktaker import Card, Event, Play, game_of, get_game, szaman, wizard
+from tricktaker import Card, Event, Play, TricktakerError, game_of, get_game, szaman, wizard
 from tricktaker.engine.actions import Bid
 from tricktaker.games import decider_of
 from tricktaker.lean import replace
@@ -222,3 +222,28 @@ def test_legal_plays_and_bids_are_the_legal_actions_of_their_kind(name: str) -> 
             state, _ = state.apply(chooser.choice(state.legal_actions()))
     bids = any(issubclass(kind, Bid) for kind in game.action_types)
     assert hasattr(game.new_game(seed=0).view(0), "legal_bids") == bids
+
+
+# -- how a state builds its view ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_state_builds_its_view_as_the_engine_seam_does(name: str) -> None:
+    """``TrickState.view`` builds its view without the seam's call: every slot set, to what
+    ``Seam.view`` builds from the same parts (the hand and what the seat alone knows)."""
+    game = get_game(name)
+    slots = ("_public", "_seen", "seat", "_hand", "trick", "to_act")
+    state = game.new_game(seed=3)
+    engine = type(state)._game
+    chooser = random.Random(3)
+    while not state.is_over:
+        for seat in range(len(state.scores)):
+            view = state.view(seat)
+            built = engine.seam.view(*(getattr(view, slot) for slot in slots))
+            assert type(view) is type(built) is engine.view_class
+            assert all(getattr(view, s) is getattr(built, s) for s in slots)
+            assert view == built
+        with pytest.raises(TricktakerError, match="no seat") as refused:
+            state.view(len(state.scores))
+        assert refused.value.__cause__ is None
+        state, _ = state.apply(chooser.choice(state.legal_actions()))

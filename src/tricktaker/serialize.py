@@ -267,14 +267,17 @@ def _encode_card(card: Card) -> str:
 def _encode_tuple(values: tuple[Any, ...]) -> list[Any]:
     encoders = _ENCODERS
     texts = codec.CARD_TEXT
+    plain = _PLAIN
     out = []
     for value in values:
         kind = type(value)
         if kind is Card:  # most tuples are of cards: _encode_card without its call
             out.append(texts[value.index])
-            continue
-        encode = encoders.get(kind)
-        out.append(encode(value) if encode is not None else _encode(value))
+        elif kind in plain:  # the rest mostly of numbers and None: _same without its call
+            out.append(value)
+        else:
+            encode = encoders.get(kind)
+            out.append(encode(value) if encode is not None else _encode(value))
     return out
 
 
@@ -300,10 +303,16 @@ def _object_encoder(kind: codec.Kind) -> Callable[[Any], dict[str, Any]]:
     derived = tuple((name, get) for name, _, _, get in kind.derived)
     encoders = _ENCODERS
 
+    plain = _PLAIN
+
     def encode(value: Any) -> dict[str, Any]:
         out: dict[str, Any] = {"type": tag}
         for name, field in zip(names, fields(value), strict=False):  # stops at the last name
-            known = encoders.get(type(field))  # _encode's first step, without its call
+            kind = type(field)
+            if kind in plain:  # written as it is: _same without its call
+                out[name] = field
+                continue
+            known = encoders.get(kind)  # _encode's first step, without its call
             out[name] = known(field) if known is not None else _encode(field)
         for name, get in derived:
             out[name] = _encode(get(value))
@@ -311,6 +320,9 @@ def _object_encoder(kind: codec.Kind) -> Callable[[Any], dict[str, Any]]:
 
     return encode
 
+
+_PLAIN = frozenset({int, bool, str, type(None)})
+"""The types JSON writes as they are (:func:`_same`'s)."""
 
 _ENCODERS: dict[type, Callable[[Any], Any]] = {
     int: _same,

@@ -115,9 +115,11 @@ class TrickGame:
         per_seat: the game's own public fields that hold an entry a seat (beside the
             engine's: ``hands``, ``scores``, ``bids`` ...): a position read from JSON is
             refused, naming the field, unless each has one a seat.
-        hidden_fields: the game's own fields of the hidden part, beside the seed and the
-            cards dealt: what a phase moves unseen between seats (the cards passed), None
-            until a step sets them.
+        hidden_fields: the game's own fields of the hidden part, beside the seed, the
+            cards dealt and ``seen``: what a phase moves unseen between seats (the cards
+            passed), None until a step sets them. The engine's ``seen``, None until a step
+            sets it, is by seat what :meth:`seen` would answer, kept once no later step of
+            the deal changes it (a view then reads it, not asking :meth:`seen`).
         naming: the cards (a mask) whose play may name a suit (:meth:`named_suits`): none
             by default.
         leads_name: whether a card of :attr:`naming` names a suit only when it leads a
@@ -371,6 +373,9 @@ class TrickGame:
         self.play = self.phase["PLAY"]
         self.over = self.phase["OVER"]
         self.seam = Seam(self.state_class, self.view_class)
+        # what TrickState.view builds with, kept on the instance: quicker to reach
+        self._view_draft: Any = self.seam.view_draft
+        self._view_class: Any = self.view_class
         self.asked: tuple[Any, int] = (None, 0)
         """The last state ``legal_actions`` asked :meth:`playable` of, and the answer, which
         its ``apply`` takes rather than asking again (one tuple, stored at once: a thread
@@ -383,7 +388,7 @@ class TrickGame:
         """Whether the public part keeps ``tricks_taken`` (set to none as each deal begins)."""
         self.public: PartType = make_part(f"{self.name}.Public", names, type(self).__module__)
         self.hidden: PartType = make_part(
-            f"{self.name}.Hidden", ("seed", "dealt", "rest", *self.hidden_fields)
+            f"{self.name}.Hidden", ("seed", "dealt", "rest", "seen", *self.hidden_fields)
         )
         self._blank = self.public.new(**dict.fromkeys(self.public.names))  # every field None
         self._blank.game = self
@@ -750,12 +755,14 @@ class TrickGame:
 
     def unseen(self, position: Any, seat: int) -> bool:
         """Hook: whether ``seat`` has not looked at its cards yet (a seat that may bid blind
-        nil): its views then hold none. None has, by default."""
+        nil): its views then hold none. None has, by default. A seat plays from the cards it
+        has seen: a view asks this only before the play."""
         return False
 
     def seen(self, state: Any, seat: int) -> Any:
         """Hook: what ``seat`` alone knows of ``state`` beyond its hand (cards it passed
-        and received, say), which its views keep; None by default."""
+        and received, say), which its views keep; None by default. Asked while the hidden
+        part's ``seen`` is None (see :attr:`hidden_fields`)."""
         return None
 
     def observed(self, rules: Any) -> tuple[Any, ...]:

@@ -282,17 +282,37 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
         it: ``TrickGame.unseen``), the trick and ``to_act``. Raises
         :class:`~tricktaker.TricktakerError` for no such seat."""
         dealt = self._hidden.dealt
-        if type(seat) is not int or not 0 <= seat < len(dealt):
-            check_view_seat(seat, len(dealt))  # raises, naming the seats
+        try:
+            if type(seat) is not int or seat < 0:
+                raise IndexError(seat)
+            hand = dealt[seat] & self._held
+        except IndexError:
+            raise _no_seat(seat, len(dealt)) from None
         public = self._public
         game = public.game
-        hand = dealt[seat] & self._held
+        # Built as the engine's seam builds a view (parts.Seam.view, which reads a view from
+        # its parts), here without that call: a view is asked of every state a bot sees.
+        draft = game._view_draft  # read first: no call of a non-method attribute specializes
+        view = draft()
+        view._public = public
+        view.seat = seat
+        view.trick = self.trick
+        view.to_act = self.to_act
         if game.plain_views:
-            return game.seam.view(public, None, seat, hand, self.trick, self.to_act)  # type: ignore[no-any-return]
-        seen = None if game.seen_by is None else game.seen_by(self, seat)
-        if game.blind and game.unseen(self, seat):
-            hand = 0
-        return game.seam.view(public, seen, seat, hand, self.trick, self.to_act)  # type: ignore[no-any-return]
+            view._seen = None
+        else:
+            seen_by = game.seen_by
+            if seen_by is None:
+                view._seen = None
+            else:
+                seen = self._hidden.seen  # by seat, once the deal has fixed it
+                view._seen = seen[seat] if seen is not None else seen_by(self, seat)
+            # a seat plays from the cards it has seen: asked only before the play
+            if game.blind and public.phase is not game.play and game.unseen(self, seat):
+                hand = 0
+        view._hand = hand
+        view.__class__ = game._view_class
+        return view  # type: ignore[no-any-return]  # the draft, now the game's View
 
 
 class TrickView(LeanValue, PlayChoices, Generic[R, P, A]):
@@ -407,7 +427,12 @@ def check_view_seat(seat: object, players: int) -> None:
     tricktaker.TricktakerError: no seat 4: seats are 0 to 3
     """
     if type(seat) is not int or not 0 <= seat < players:
-        raise TricktakerError(f"no seat {seat!r}: seats are 0 to {players - 1}")
+        raise _no_seat(seat, players)
+
+
+def _no_seat(seat: object, players: int) -> TricktakerError:
+    """The error of a view asked of ``seat``, no seat of ``players``."""
+    return TricktakerError(f"no seat {seat!r}: seats are 0 to {players - 1}")
 
 
 def position(**fields: Any) -> Any:

@@ -323,9 +323,10 @@ class Hearts(TrickGame):
     trick_won = TrickWon
     deal_scored = HandScored
     deal_fields = ("direction",)
-    hidden_fields = ("given", "seen")
-    """The cards each seat passed (masks by seat) and each seat's :data:`_Seen` of them,
-    once every seat has passed; None before, and in a hand without a pass."""
+    hidden_fields = ("given",)
+    """The cards each seat passed (masks by seat), once every seat has passed (and the
+    engine's ``seen``, each seat's :data:`_Seen` of them); None before, and in a hand
+    without a pass."""
 
     def dealer(self, rules: Any, number: int) -> int:
         """Seat 0 receives the first 13 cards of every hand (seat 3 deals, as it were)."""
@@ -430,12 +431,10 @@ class Hearts(TrickGame):
         return scores, tuple([seat for seat in _SEATS if scores[seat] == min(scores)])
 
     def seen(self, state: Any, seat: int) -> Any:
-        hidden = state._hidden
-        seen = hidden.seen  # once every seat has passed
-        if seen is not None:
-            return seen[seat]
+        """Before every seat has passed (the hidden part's ``seen`` then keeps each seat's)."""
         if state._public.phase is not _PASS:
             return _UNPASSED
+        hidden = state._hidden
         held, dealt, to_act = state._held, hidden.dealt, state.to_act
         sizes = _SIZES[to_act][(dealt[to_act] & held).bit_count()]
         return cards_of(dealt[seat] & ~held), (), sizes
