@@ -229,8 +229,9 @@ def test_legal_plays_and_bids_are_the_legal_actions_of_their_kind(name: str) -> 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_a_state_builds_its_view_as_the_engine_seam_does(name: str) -> None:
-    """``TrickState.view`` builds its view without the seam's call: every slot set, to what
-    ``Seam.view`` builds from the same parts (the hand and what the seat alone knows)."""
+    """``TrickState.view`` gives a view of the game's class whose every slot is what
+    ``Seam.view`` builds again from the same parts (the hand and what the seat alone knows,
+    which the state reads from its hidden part or asks of the game's hooks)."""
     game = get_game(name)
     slots = ("_public", "_seen", "seat", "_hand", "trick", "to_act")
     state = game.new_game(seed=3)

@@ -373,9 +373,6 @@ class TrickGame:
         self.play = self.phase["PLAY"]
         self.over = self.phase["OVER"]
         self.seam = Seam(self.state_class, self.view_class)
-        # what TrickState.view builds with, kept on the instance: quicker to reach
-        self._view_draft: Any = self.seam.view_draft
-        self._view_class: Any = self.view_class
         self.asked: tuple[Any, int] = (None, 0)
         """The last state ``legal_actions`` asked :meth:`playable` of, and the answer, which
         its ``apply`` takes rather than asking again (one tuple, stored at once: a thread

@@ -134,7 +134,8 @@ class Seam:
         to_act: int | None,
     ) -> Any:
         """A view of the game's class from its parts and slots."""
-        view = self.view_draft()
+        draft = self.view_draft  # a local: CPython 3.11 does not specialize a call of a slot
+        view = draft()
         view._public = public
         view._seen = seen
         view.seat = seat

@@ -290,29 +290,18 @@ class TrickState(LeanValue, Generic[R, P, A, V]):
             raise _no_seat(seat, len(dealt)) from None
         public = self._public
         game = public.game
-        # Built as the engine's seam builds a view (parts.Seam.view, which reads a view from
-        # its parts), here without that call: a view is asked of every state a bot sees.
-        draft = game._view_draft  # read first: no call of a non-method attribute specializes
-        view = draft()
-        view._public = public
-        view.seat = seat
-        view.trick = self.trick
-        view.to_act = self.to_act
         if game.plain_views:
-            view._seen = None
+            return game.seam.view(public, None, seat, hand, self.trick, self.to_act)  # type: ignore[no-any-return]
+        seen_by = game.seen_by
+        if seen_by is None:
+            seen = None
         else:
-            seen_by = game.seen_by
-            if seen_by is None:
-                view._seen = None
-            else:
-                seen = self._hidden.seen  # by seat, once the deal has fixed it
-                view._seen = seen[seat] if seen is not None else seen_by(self, seat)
-            # a seat plays from the cards it has seen: asked only before the play
-            if game.blind and public.phase is not game.play and game.unseen(self, seat):
-                hand = 0
-        view._hand = hand
-        view.__class__ = game._view_class
-        return view  # type: ignore[no-any-return]  # the draft, now the game's View
+            seen = self._hidden.seen  # by seat, once the deal has fixed it
+            seen = seen[seat] if seen is not None else seen_by(self, seat)
+        # a seat plays from the cards it has seen: asked only before the play
+        if game.blind and public.phase is not game.play and game.unseen(self, seat):
+            hand = 0
+        return game.seam.view(public, seen, seat, hand, self.trick, self.to_act)  # type: ignore[no-any-return]
 
 
 class TrickView(LeanValue, PlayChoices, Generic[R, P, A]):
