@@ -321,9 +321,6 @@ def _object_encoder(kind: codec.Kind) -> Callable[[Any], dict[str, Any]]:
     return encode
 
 
-_PLAIN = frozenset({int, bool, str, type(None)})
-"""The types JSON writes as they are (:func:`_same`'s)."""
-
 _ENCODERS: dict[type, Callable[[Any], Any]] = {
     int: _same,
     bool: _same,
@@ -332,6 +329,9 @@ _ENCODERS: dict[type, Callable[[Any], Any]] = {
     Card: _encode_card,
     tuple: _encode_tuple,
 }
+
+_PLAIN = frozenset(kind for kind, encode in _ENCODERS.items() if encode is _same)
+"""The types JSON writes as they are (those :data:`_ENCODERS` gives :func:`_same`)."""
 
 
 def to_data(value: object) -> dict[str, Any]:
