@@ -98,8 +98,11 @@ class PhaseRule:
         """The hidden part ``hidden`` with the cards of the mask ``cards`` dealt to ``seat``
         besides its hand: the cards a seat was given are among those dealt it (what
         :meth:`given` keeps, and a state read from JSON rebuilds)."""
-        dealt = tuple([hand | cards if i == seat else hand for i, hand in enumerate(hidden.dealt)])
-        return self.game.hidden.new(seed=hidden.seed, dealt=dealt, rest=hidden.rest)
+        handed = self.game.hidden.copy(hidden)  # every other field kept (seen, a game's own)
+        handed.dealt = tuple(
+            [hand | cards if i == seat else hand for i, hand in enumerate(hidden.dealt)]
+        )
+        return handed
 
 
 class ListedRule(PhaseRule):
