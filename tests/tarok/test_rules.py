@@ -311,6 +311,14 @@ def test_refusals_name_the_rule() -> None:
             assert "must" in str(error) or "pagat" in str(error)
 
 
+def test_a_bid_not_above_the_last_is_refused_as_insufficient() -> None:
+    state = tarok.new_game(tarok.Rules(players=4), seed=1)
+    error = state.refusal(tarok.Bid(C.KLOP))  # forehand's left may not bid klop
+    assert error is not None
+    assert error.code == "insufficient_bid"
+    assert str(error).startswith("cannot bid klop: you may pass, bid two")
+
+
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2**32), st.sampled_from([3, 4]))
 def test_random_hands_end_and_round_trip(seed: int, players: int) -> None:

@@ -117,6 +117,7 @@ class Bidding(ListedRule):
 
     phase = Phase.BID
     asked = "bid or pass"
+    code = "insufficient_bid"
     actions = (Pass, Bid)
     fields = ("auction", "contract", "declarer")
     every_action = (PASS, *BIDS.values())
