@@ -316,6 +316,15 @@ def test_ramsch_scores() -> None:
 # -- bad input ------------------------------------------------------------------------------
 
 
+def test_a_bid_above_the_highest_value_is_refused_not_raised() -> None:
+    state = new_game(Rules(), seed=1)
+    state = state.apply(state.legal_actions()[-1])[0]  # middlehand bids 264, the highest
+    state = state.apply(Hold())[0]  # forehand holds it: middlehand may only pass
+    error = state.refusal(Bid(18))
+    assert error is not None
+    assert str(error) == "cannot bid 18: 264 is the highest value; pass"
+
+
 def test_bad_values_are_refused_naming_them() -> None:
     with pytest.raises(Exception, match=r"Rules\.players must be 3"):
         Rules(players=5)

@@ -146,8 +146,10 @@ class Auction(ListedRule):
             return f"cannot {action}: answer {at.bid} with yes or pass"
         if at.alone:
             return f"cannot {action}: the others passed; the forehand plays at 18 or passes"
-        least = 18 if at.bid == 0 else min(v for v in BID_VALUES if v > at.bid)
-        return f"cannot {action}: the least value now is {least}"
+        higher = [value for value in BID_VALUES if value > at.bid]
+        if not higher:
+            return f"cannot {action}: {at.bid} is the highest value; pass"
+        return f"cannot {action}: the least value now is {higher[0]}"
 
     def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         game = self.game
