@@ -27,8 +27,8 @@ from tricktaker.szaman import (
     trick_points,
     trick_winner,
 )
-from tricktaker.szaman.game import GAME_RULES
-from tricktaker.szaman.kernel import (
+from tricktaker.szaman.rules import (
+    GAME_RULES,
     JOKER_SUITS,
     playable,
     playable_mask,

@@ -17,15 +17,16 @@ from tricktaker.actions import Play
 from tricktaker.bots.basic import SeededBot
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
 from tricktaker.games import choices_of
-from tricktaker.szaman.game import View
-from tricktaker.szaman.kernel import points, winner
 from tricktaker.szaman.rules import (
     HAND_SIZE,
     JOKER_OF,
     JOKER_SUITS,
     Rules,
+    View,
+    points,
     trick_points,
     trick_winner,
+    winner,
 )
 
 __all__ = [

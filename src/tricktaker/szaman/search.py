@@ -11,8 +11,7 @@ from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Suit
 from tricktaker.events import Event
 from tricktaker.szaman.bots import HeuristicBot, hand_worth
 from tricktaker.szaman.events import HandScored
-from tricktaker.szaman.game import State, View
-from tricktaker.szaman.rules import HAND_SIZE, Rules, trick_winner
+from tricktaker.szaman.rules import HAND_SIZE, Rules, State, View, trick_winner
 
 __all__ = [
     "DEFAULT_PLAYOUTS",
