@@ -1,14 +1,11 @@
 """Szaman's rules on the trick-game engine: the rule set, each rule once in its fast form
 (follow suit, the trick's winner and points, the penalty, the starting card), the checked
-public functions, the hooks of :class:`Szaman`, the state, the view and the encoding.
+public functions, the hooks of :class:`Szaman`, the state, the view, the encoding and the
+checks of events read from JSON.
 
-A deal of 8 cards a seat with the rest as a stock, the lowest card leading, a led Joker
-naming its suit, follow suit with the Joker of the led colour, points for special cards
-credited at once, draws from the stock after each trick, and a penalty for the cards still
-held when someone runs out. The public functions check their input and raise
-:class:`~tricktaker.IllegalActionError` when a led Joker's suit is missing or of the wrong
-colour, or when a suit given for any other lead is not the led card's own (so
-``trick_winner(state.trick, state.trick_suit)`` always works).
+The public functions check their input and raise :class:`~tricktaker.IllegalActionError` when
+a led Joker's suit is missing or of the wrong colour, or when a suit given for any other lead
+is not the led card's own (so ``trick_winner(state.trick, state.trick_suit)`` always works).
 """
 
 from __future__ import annotations
@@ -594,17 +591,14 @@ class Phase(enum.Enum):
     """The game has ended."""
 
 
-def _led(public: Any, trick: tuple[Card, ...]) -> Suit:
-    """The led suit of ``trick`` (not empty): the one named with a led Joker (kept in the
-    public part), else the first card's."""
-    named: Suit | None = public.named
-    return trick[0].suit if named is None else named  # type: ignore[return-value]
-
-
 def _trick_suit(position: Any) -> Suit | None:
-    """The led suit of the trick in progress; None while the trick is empty."""
+    """The led suit of the trick in progress: the one named with a led Joker (kept in the
+    public part), else the first card's; None while the trick is empty."""
     trick = position.trick
-    return _led(position._public, trick) if trick else None
+    if not trick:
+        return None
+    named: Suit | None = position._public.named
+    return trick[0].suit if named is None else named
 
 
 def _stock(state: Any) -> tuple[Card, ...]:
@@ -716,10 +710,10 @@ class State(TrickState[Rules, Phase, Play, View]):
     __slots__ = ()
 
 
-def _led_winner(cards: Sequence[Card]) -> int:
+def led_winner(cards: Sequence[Card]) -> int:
     """The index of the card that wins a finished trick, from its cards alone (a position
-    read from JSON): a led Joker (it names a suit of its colour, and wins it), else the rule
-    of the led card's suit."""
+    read from JSON, a view's finished tricks): a led Joker (it names a suit of its colour,
+    and wins it), else the rule of the led card's suit."""
     first = cards[0]
     if first.kind is _JOKER:
         return 0
@@ -812,7 +806,7 @@ class Szaman(TrickGame):
         is the starting card."""
         trick = position.trick
         public = position._public
-        if trick:  # the led suit as _led() reads it, without the call: the commonest question
+        if trick:  # the led suit as _trick_suit() reads it, without the call: the commonest
             named = public.named
             suit = trick[0].suit if named is None else named
             return playable_mask(hand, suit, public.rules.jokers_always_playable)
@@ -869,7 +863,7 @@ class Szaman(TrickGame):
 
     def take_trick(self, public: Any, winner: int, cards: tuple[Card, ...]) -> Event:
         """Each seat's points for the trick, credited at once."""
-        named = public.named  # the led suit, as _led() reads it
+        named = public.named  # the led suit, as _trick_suit() reads it
         suit: Suit = cards[0].suit if named is None else named  # type: ignore[assignment]
         leader = public.leader
         taken, by_seat = self._taken
@@ -1041,7 +1035,7 @@ class Szaman(TrickGame):
         for k in range(tricks - 1, -1, -1):  # the winner of trick k leads trick k + 1
             cards = played[k * players : (k + 1) * players]
             winners[k] = leader
-            leader = (leader - _led_winner(cards)) % players
+            leader = (leader - led_winner(cards)) % players
             needed.update(dict.fromkeys(cards, k))
         draws: list[tuple[int, int]] = []  # (seat, after trick k), in the order of the draws
         sizes = [HAND_SIZE] * players
