@@ -142,7 +142,7 @@ def spying(module: Any, shown: list[Any]) -> Callable[..., Any]:
     ("module", "rules", "evaluate"),
     [
         (wizard, wizard.Rules(players=6), wizard.search.round_value),
-        (szaman, szaman.Rules(players=3), szaman.bots.hand_value),
+        (szaman, szaman.Rules(players=3), szaman.search.hand_value),
     ],
 )
 def test_search_bots_play_legal_moves_from_views(module: Any, rules: Any, evaluate: Any) -> None:
@@ -184,7 +184,7 @@ def test_a_forced_move_needs_no_search() -> None:
     calls: list[Any] = []
     bot = SearchBot(
         determinize=spying(szaman, calls),
-        evaluate=szaman.bots.hand_value,
+        evaluate=szaman.search.hand_value,
         policy=szaman.HeuristicBot,
         simulations=10,
     )

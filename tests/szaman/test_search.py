@@ -1,5 +1,5 @@
-"""Unit tests of Szaman's search (tricktaker.szaman.bots): a playout's value at the game's end,
-and the search bot's choices."""
+"""Unit tests of tricktaker.szaman.search: a playout's value at the game's end, and the search
+bot's choices."""
 
 from __future__ import annotations
 
@@ -19,13 +19,8 @@ from tricktaker.szaman import (
     new_game,
     search_bot,
 )
-from tricktaker.szaman.bots import (
-    determinize,
-    expected_distance,
-    hand_value,
-    hand_worth,
-    known_voids,
-)
+from tricktaker.szaman.bots import hand_worth
+from tricktaker.szaman.search import determinize, expected_distance, hand_value, known_voids
 
 from .test_bots import Checked, view_of
 

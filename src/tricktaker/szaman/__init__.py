@@ -22,7 +22,7 @@ from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds as _Bounds
 from tricktaker.serialize import register_types as _register_types
-from tricktaker.szaman.bots import HeuristicBot, PointsBot, determinize, search_bot
+from tricktaker.szaman.bots import HeuristicBot, PointsBot
 from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
 from tricktaker.szaman.rules import CHECKS as _EVENT_CHECKS
 from tricktaker.szaman.rules import GAME_RULES as _RULES
@@ -42,6 +42,7 @@ from tricktaker.szaman.rules import (
     trick_points,
     trick_winner,
 )
+from tricktaker.szaman.search import determinize, search_bot
 from tricktaker.szaman.words import WORDS as _WORDS
 from tricktaker.szaman.words import describe, narrate
 
