@@ -23,10 +23,9 @@ from tricktaker.szaman.rules import (
     JOKER_SUITS,
     Rules,
     View,
-    points,
     trick_points,
+    trick_result,
     trick_winner,
-    winner,
 )
 
 __all__ = [
@@ -249,10 +248,9 @@ def _gains(view: View, suit: Suit) -> Callable[[Play], int]:
     russian = view.rules.is_russian
 
     def gain(play: Play) -> int:
-        # The unchecked kernel (trick_points' own): the trick is a real one, ``suit`` its
+        # The unchecked rule (trick_points' own): the trick is a real one, ``suit`` its
         # led suit.
-        cards = (*trick, play.card)
-        return points(cards, suit, winner(cards, suit), russian)[position]
+        return trick_result((*trick, play.card), suit, russian, 0)[1][position]
 
     return gain
 
@@ -263,8 +261,8 @@ def _wins_now(view: View, suit: Suit) -> Callable[[Play], bool]:
     position = len(trick)
 
     def wins(play: Play) -> bool:
-        # The unchecked kernel: the trick is a real one, ``suit`` its led suit.
-        return winner((*trick, play.card), suit) == position
+        # The unchecked rule: the trick is a real one, ``suit`` its led suit.
+        return trick_result((*trick, play.card), suit, False, 0)[0] == position
 
     return wins
 

@@ -91,26 +91,14 @@ JOKER_PENALTY = 20
 """Points lost for each Joker still held when a hand ends."""
 
 
-def playable(hand: tuple[Card, ...], suit: Suit, any_joker: bool) -> tuple[Card, ...]:
-    """Follow suit: the cards of ``hand`` that may be played to a trick led in ``suit``.
+def playable_mask(hand: int, suit: Suit, any_joker: bool) -> int:
+    """Follow suit: the cards of the card mask ``hand`` that may be played to a trick led in
+    ``suit``, as a mask.
 
     A hand that holds a card of ``suit`` plays a card that follows: one of that suit, or the
     Joker of its colour; with ``any_joker`` (the option ``jokers_always_playable``) either
-    Joker. A Joker belongs to no suit, so a hand without a card of ``suit`` plays anything,
-    and then ``hand`` itself is returned.
+    Joker. A Joker belongs to no suit, so a hand without a card of ``suit`` plays anything.
     """
-    for card in hand:
-        if card.suit is suit:
-            if any_joker:
-                return tuple([c for c in hand if c.suit is suit or c.kind is _JOKER])
-            joker = JOKER_OF[suit]
-            return tuple([c for c in hand if c.suit is suit or c is joker])
-    return hand
-
-
-def playable_mask(hand: int, suit: Suit, any_joker: bool) -> int:
-    """:func:`playable` of the card mask ``hand``, as a mask: the cards of ``suit`` and the
-    Jokers that follow it if the hand holds the suit, else the whole hand."""
     following = hand & SUIT_MASKS[suit]
     if not following:  # void in the led suit: any card
         return hand
@@ -128,48 +116,10 @@ _JOKER_MASKS = tuple(
 )  # the Jokers that follow a suit, without and with jokers_always_playable
 
 
-def winner(cards: Sequence[Card], suit: Suit) -> int:
-    """Index of the winning card: the Joker of the led colour, else the highest of the suit."""
-    joker = JOKER_OF[suit]
-    best = -1
-    best_rank = 0
-    for i, card in enumerate(cards):
-        if card is joker:
-            return i
-        if card.suit is suit:
-            rank = card.rank
-            assert rank is not None
-            if rank > best_rank:
-                best, best_rank = i, rank
-    return best
-
-
-def points(cards: Sequence[Card], suit: Suit, winner: int, russian: bool) -> list[int]:
-    """Points per card's player, in play order, for a trick that ``cards[winner]`` won."""
-    joker = JOKER_OF[suit]
-    special = 0
-    off_suit = False
-    points = [0] * len(cards)
-    for i, card in enumerate(cards):
-        if card is _EIGHT_HEARTS:
-            special += 8
-        elif card is _JACK_HEARTS:
-            special += 11
-        elif card is _QUEEN_SPADES and russian:
-            special += 13
-        if card.suit is not suit and card is not joker:
-            points[i] = -2
-            off_suit = True
-    if cards[winner].kind is _JOKER:
-        special += 6
-    points[winner] = special if special else 1 if off_suit else 5
-    return points
-
-
 # The tables of trick_result, by card index: the strength of each card in a trick led in each
 # suit (the Joker of the led colour above every rank, a card of the suit its rank, any other
-# card 0: it does not follow), and each card's special points, classic then Russian (the
-# values points() adds up).
+# card 0: it does not follow), and each card's special points (8♥ 8, J♥ 11, in the Russian
+# variant Q♠ 13), classic then Russian.
 _LED_JOKER = 15
 _STRENGTHS: tuple[tuple[int, ...], ...] = tuple(
     tuple(
@@ -202,9 +152,13 @@ def trick_result(
 ) -> tuple[int, list[int]]:
     """The seat that won a complete trick led in ``suit`` by seat ``leader`` (its first card
     follows ``suit``; card i was played by the i-th seat from ``leader``), and each seat's
-    points for it, by seat: :func:`winner` and :func:`points` in one pass over the cards, read
-    from tables, the state's fast path at a trick's end. tests/szaman/test_rules.py checks it
-    against the two rules."""
+    points for it, by seat, in one pass over the cards.
+
+    The Joker of the led suit's colour wins, else the highest card of the suit; an off-suit
+    card never wins. The winner gets the special value S (the specials in the trick, and 6
+    if a Joker won it) if above 0, else 5 if every card followed and 1 if not; every player
+    of an off-suit card loses 2. Leader 0 gives the seats in play order.
+    """
     strengths = _STRENGTHS[suit]
     specials = _SPECIALS[russian]
     seats = len(cards)
@@ -462,7 +416,8 @@ def legal_plays(
         return hand
     led = _checked_trick(trick_cards, suit, "legal_plays")
     _check_apart(hand, trick_cards)
-    return playable(hand, led, jokers_always_playable)
+    allowed = playable_mask(mask_of(hand), led, jokers_always_playable)
+    return tuple([card for card in hand if BITS[card.index] & allowed])
 
 
 def trick_winner(cards: Sequence[Card], suit: Suit | None = None) -> int:
@@ -480,7 +435,7 @@ def trick_winner(cards: Sequence[Card], suit: Suit | None = None) -> int:
     0
     """
     led = _checked_trick(cards, suit, "trick_winner")
-    return winner(cards, led)
+    return trick_result(cards, led, False, 0)[0]
 
 
 def trick_points(
@@ -503,7 +458,7 @@ def trick_points(
     if variant not in _VARIANTS:
         raise RulesError(f"variant must be 'classic' or 'russian', not {variant!r}")
     led = _checked_trick(cards, suit, "trick_points")
-    return tuple(points(cards, led, winner(cards, led), variant == "russian"))
+    return tuple(trick_result(cards, led, variant == "russian", 0)[1])
 
 
 def hand_penalty(cards: Iterable[Card]) -> int:
@@ -718,7 +673,7 @@ def led_winner(cards: Sequence[Card]) -> int:
     if first.kind is _JOKER:
         return 0
     assert first.suit is not None
-    return winner(cards, first.suit)
+    return trick_result(cards, first.suit, False, 0)[0]
 
 
 class Szaman(TrickGame):
