@@ -229,16 +229,9 @@ def _rank(card: Card) -> int:
     return 15 if card.rank is None else int(card.rank)
 
 
-def _ranks() -> tuple[int, ...]:
-    """Each card's :func:`_rank` by its index, asked of :func:`_rank` once: the bots read
-    it in every sort key (they are the search's rollout policy)."""
-    by_card = [0] * (1 + max(card.index for card in SZAMAN_DECK))
-    for card in SZAMAN_DECK:
-        by_card[card.index] = _rank(card)
-    return tuple(by_card)
-
-
-_RANKS = _ranks()
+# Each card's _rank by its index (the deck's order), asked once: the bots read it in every
+# sort key (they are the search's rollout policy).
+_RANKS = tuple([_rank(card) for card in SZAMAN_DECK])
 
 
 def _gains(view: View, suit: Suit) -> Callable[[Play], int]:
@@ -289,11 +282,6 @@ def _is_master(card: Card, seen: set[Card]) -> bool:
         if beater not in seen:
             return False
     return True
-
-
-def _lead_worth(play: Play, russian: bool) -> int:
-    """What leading ``play`` brings if it wins alone: 5, a special card's value, 6 for a Joker."""
-    return _LEAD_WORTH[russian][play.card]
 
 
 class PointsBot(SeededBot[View, Play]):
@@ -433,7 +421,7 @@ class HeuristicBot(PointsBot):
         if heading.cap >= _MOST_A_TRICK_BRINGS:
             return play
         if suit is None:
-            if _lead_worth(play, view.rules.is_russian) > heading.cap:
+            if _LEAD_WORTH[view.rules.is_russian][play.card] > heading.cap:  # if it wins alone
                 return self._shed_lead(view, legal)
             return play
         if _gains(view, suit)(play) > heading.cap and _wins_now(view, suit)(play):
