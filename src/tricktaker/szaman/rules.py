@@ -805,7 +805,7 @@ class Szaman(TrickGame):
 
     def trick_winner(self, position: Any, cards: tuple[Card, ...]) -> int:
         """A led Joker wins (it names a suit of its colour, and wins it); else the rule of
-        the led card's suit, read with :func:`~tricktaker.szaman.trick_result` from
+        the led card's suit, read with :func:`~tricktaker.szaman.rules.trick_result` from
         the trick's leader, whose points (by seat) :meth:`take_trick` then credits."""
         first = cards[0]
         if first.kind is _JOKER:
@@ -1185,10 +1185,12 @@ ACTIONS: tuple[Play, ...] = (
     *(Play(card) for card in SZAMAN_DECK),
     *(Play(joker, suit=suit) for joker, suits in JOKER_SUITS.items() for suit in suits),
 )
-"""Every Szaman play, each at its index, 58 for every rule set: 0-53 ``Play(card)`` by the
-card's place in :data:`~tricktaker.cards.SZAMAN_DECK` (0-51 the suited cards 2♣ … A♠, 52 RJ,
-53 BJ), a Joker played to a trick led by another; 54-57 a led Joker with the suit it names:
-RJ as ♦, RJ as ♥, BJ as ♣, BJ as ♠."""
+"""Every Szaman play at its index, 58 for every rule set.
+
+0-53 are ``Play(card)`` by the card's place in :data:`~tricktaker.cards.SZAMAN_DECK` (0-51 the
+suited cards 2♣ … A♠, 52 RJ, 53 BJ), a Joker played to a trick led by another; 54-57 a led
+Joker with the suit it names (RJ as ♦, RJ as ♥, BJ as ♣, BJ as ♠).
+"""
 
 # Bounds of the point sections. A hand has at most 54 // players tricks. In one hand a seat
 # wins at most the special values of every card (8♥ 8, J♥ 11, Q♠ 13, each Joker's win 6:
