@@ -128,7 +128,7 @@ def test_a_refusal_that_changes_the_state(monkeypatch: pytest.MonkeyPatch) -> No
         try:
             return apply(self, action)
         except IllegalActionError:
-            public = szaman.game.GAME_RULES.public.copy(self._public)  # its scores change
+            public = szaman.rules.GAME_RULES.public.copy(self._public)  # its scores change
             public.scores = tuple(score + 1 for score in public.scores)
             object.__setattr__(self, "_public", public)
             raise

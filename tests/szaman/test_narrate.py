@@ -1,4 +1,5 @@
-"""Unit tests of tricktaker.szaman.narrate, the registry entry and the demo command."""
+"""Unit tests of Szaman's score sheet (tricktaker.szaman.words.narrate), the registry entry and the
+demo command."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from tricktaker.szaman import (
     Rules,
     search_bot,
 )
-from tricktaker.szaman.narrate import narrate
+from tricktaker.szaman.words import narrate
 
 
 def started(hand_number: int) -> HandStarted:

@@ -17,36 +17,34 @@ from tricktaker.actions import Play
 from tricktaker.bots.basic import RandomBot
 from tricktaker.consistency import SEED as _SEED
 from tricktaker.engine.dealing import engine_dealing
+from tricktaker.events import CardPlayed, GameOver
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds as _Bounds
 from tricktaker.serialize import register_types as _register_types
 from tricktaker.szaman.bots import HeuristicBot, PointsBot
-from tricktaker.szaman.deal import Deal
-from tricktaker.szaman.events import CHECKS as _EVENT_CHECKS
-from tricktaker.szaman.events import (
-    CardDrawn,
-    CardPlayed,
-    GameOver,
-    HandScored,
-    HandStarted,
-    TrickWon,
-)
-from tricktaker.szaman.game import GAME_RULES as _RULES
-from tricktaker.szaman.game import Phase, State, View, deal_hand, new_game, start
-from tricktaker.szaman.narrate import narrate
-from tricktaker.szaman.render import describe
+from tricktaker.szaman.events import CardDrawn, HandScored, HandStarted, TrickWon
+from tricktaker.szaman.rules import CHECKS as _EVENT_CHECKS
+from tricktaker.szaman.rules import GAME_RULES as _RULES
 from tricktaker.szaman.rules import (
+    Deal,
+    Phase,
     Rules,
+    State,
     Variant,
+    View,
+    deal_hand,
     hand_penalty,
     legal_plays,
+    new_game,
+    start,
     starting_card,
     trick_points,
     trick_winner,
 )
 from tricktaker.szaman.search import determinize, search_bot
 from tricktaker.szaman.words import WORDS as _WORDS
+from tricktaker.szaman.words import describe, narrate
 
 __all__ = [
     "GAME",

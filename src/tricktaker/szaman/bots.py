@@ -17,14 +17,14 @@ from tricktaker.actions import Play
 from tricktaker.bots.basic import SeededBot
 from tricktaker.cards import SZAMAN_DECK, Card, CardKind, Color, Rank, Suit
 from tricktaker.games import choices_of
-from tricktaker.szaman.game import View
-from tricktaker.szaman.kernel import points, winner
 from tricktaker.szaman.rules import (
     HAND_SIZE,
     JOKER_OF,
     JOKER_SUITS,
     Rules,
+    View,
     trick_points,
+    trick_result,
     trick_winner,
 )
 
@@ -229,16 +229,9 @@ def _rank(card: Card) -> int:
     return 15 if card.rank is None else int(card.rank)
 
 
-def _ranks() -> tuple[int, ...]:
-    """Each card's :func:`_rank` by its index, asked of :func:`_rank` once: the bots read
-    it in every sort key (they are the search's rollout policy)."""
-    by_card = [0] * (1 + max(card.index for card in SZAMAN_DECK))
-    for card in SZAMAN_DECK:
-        by_card[card.index] = _rank(card)
-    return tuple(by_card)
-
-
-_RANKS = _ranks()
+# Each card's _rank by its index (the deck's order), asked once: the bots read it in every
+# sort key (they are the search's rollout policy).
+_RANKS = tuple([_rank(card) for card in SZAMAN_DECK])
 
 
 def _gains(view: View, suit: Suit) -> Callable[[Play], int]:
@@ -248,10 +241,9 @@ def _gains(view: View, suit: Suit) -> Callable[[Play], int]:
     russian = view.rules.is_russian
 
     def gain(play: Play) -> int:
-        # The unchecked kernel (trick_points' own): the trick is a real one, ``suit`` its
+        # The unchecked rule (trick_points' own): the trick is a real one, ``suit`` its
         # led suit.
-        cards = (*trick, play.card)
-        return points(cards, suit, winner(cards, suit), russian)[position]
+        return trick_result((*trick, play.card), suit, russian, 0)[1][position]
 
     return gain
 
@@ -262,8 +254,8 @@ def _wins_now(view: View, suit: Suit) -> Callable[[Play], bool]:
     position = len(trick)
 
     def wins(play: Play) -> bool:
-        # The unchecked kernel: the trick is a real one, ``suit`` its led suit.
-        return winner((*trick, play.card), suit) == position
+        # The unchecked rule: the trick is a real one, ``suit`` its led suit.
+        return trick_result((*trick, play.card), suit, False, 0)[0] == position
 
     return wins
 
@@ -290,11 +282,6 @@ def _is_master(card: Card, seen: set[Card]) -> bool:
         if beater not in seen:
             return False
     return True
-
-
-def _lead_worth(play: Play, russian: bool) -> int:
-    """What leading ``play`` brings if it wins alone: 5, a special card's value, 6 for a Joker."""
-    return _LEAD_WORTH[russian][play.card]
 
 
 class PointsBot(SeededBot[View, Play]):
@@ -434,7 +421,7 @@ class HeuristicBot(PointsBot):
         if heading.cap >= _MOST_A_TRICK_BRINGS:
             return play
         if suit is None:
-            if _lead_worth(play, view.rules.is_russian) > heading.cap:
+            if _LEAD_WORTH[view.rules.is_russian][play.card] > heading.cap:  # if it wins alone
                 return self._shed_lead(view, legal)
             return play
         if _gains(view, suit)(play) > heading.cap and _wins_now(view, suit)(play):

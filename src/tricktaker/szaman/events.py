@@ -1,28 +1,11 @@
-"""Szaman's events. ``CardPlayed`` and ``GameOver`` are the shared ones from the core."""
+"""Szaman's own events (``CardPlayed`` and ``GameOver`` are the core's)."""
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Callable
-from typing import Any
-
 import attrs
 
-from tricktaker.cards import SZAMAN_DECK, Card, Suit
-from tricktaker.consistency import check_cards, check_per_seat, check_seat, check_sorted
-from tricktaker.errors import TricktakerError
-from tricktaker.events import CardPlayed, Event, GameOver, own_hand_only
-from tricktaker.szaman.rules import HAND_SIZE, starting_card, trick_points, trick_winner
-
-__all__ = [
-    "CHECKS",
-    "CardDrawn",
-    "CardPlayed",
-    "GameOver",
-    "HandScored",
-    "HandStarted",
-    "TrickWon",
-]
+from tricktaker.cards import Card, Suit
+from tricktaker.events import Event, own_hand_only
 
 
 @attrs.frozen
@@ -112,75 +95,3 @@ class HandScored(Event):
     penalties: tuple[int, ...]
     points: tuple[int, ...]
     scores: tuple[int, ...]
-
-
-# -- the checks of an event read from JSON ----------------------------------------------------
-
-
-def check_hand_started(event: HandStarted) -> None:
-    """A deal of 8 cards to each seat, the rest in the stock; the leader holds the starting
-    card, and no hand shown holds a lower one."""
-    players = len(event.hands)
-    check_seat("leader", event.leader, players)
-    stock = len(SZAMAN_DECK) - players * HAND_SIZE
-    if event.stock_size != stock:
-        raise TricktakerError(
-            f"a stock of {event.stock_size} cards for {players} players ({stock})"
-        )
-    shown = [hand for hand in event.hands if hand is not None]
-    for seat, hand in enumerate(event.hands):
-        if hand is not None:
-            if len(hand) != HAND_SIZE:
-                raise TricktakerError(f"seat {seat} is dealt {len(hand)} cards, not 8")
-            check_sorted(f"the hand of seat {seat}", hand)
-    check_cards(SZAMAN_DECK, *shown)
-    start = event.starting_card
-    leads = event.hands[event.leader]
-    cards = [card for hand in shown for card in hand]
-    lowest = starting_card(cards if start in cards else [start, *cards])
-    if start.is_joker or lowest is not start or (leads is not None and start not in leads):
-        raise TricktakerError(f"seat {event.leader} cannot lead with {start}: not the lowest card")
-
-
-def check_trick_won(event: TrickWon) -> None:
-    """A trick of one card per seat, in the named suit, won and scored as its cards say."""
-    players = len(event.cards)
-    check_per_seat(players, points=event.points)
-    check_seat("leader", event.leader, players)
-    check_cards(SZAMAN_DECK, event.cards)
-    won_by = trick_winner(event.cards, event.suit)  # also checks the suit against the lead
-    if event.winner != (event.leader + won_by) % players:
-        raise TricktakerError(f"seat {event.winner} cannot win this trick")
-    options = []
-    for variant in ("classic", "russian"):
-        points = trick_points(event.cards, event.suit, variant)
-        options.append(tuple(points[(seat - event.leader) % players] for seat in range(players)))
-    if event.points not in options:
-        raise TricktakerError(f"points {list(event.points)}: the trick gives {list(options[0])}")
-
-
-def check_hand_scored(event: HandScored) -> None:
-    """One entry per seat; each seat's points its trick points less its penalty."""
-    players = len(event.trick_points)
-    check_per_seat(players, penalties=event.penalties, points=event.points, scores=event.scores)
-    points = tuple(map(operator.sub, event.trick_points, event.penalties))
-    if event.points != points:
-        raise TricktakerError(
-            f"points {list(event.points)}: trick points less penalties are {list(points)}"
-        )
-
-
-def check_card_drawn(event: CardDrawn) -> None:
-    """A card of the deck, or None (another seat's draw)."""
-    if event.card is not None:
-        check_cards(SZAMAN_DECK, (event.card,))
-
-
-CHECKS: dict[type, Callable[[Any], None]] = {
-    HandStarted: check_hand_started,
-    TrickWon: check_trick_won,
-    HandScored: check_hand_scored,
-    CardDrawn: check_card_drawn,
-}
-"""The check of each Szaman event read from JSON (:func:`~tricktaker.serialize.register_types`):
-the rules' functions asked of its cards."""
