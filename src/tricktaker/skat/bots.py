@@ -10,13 +10,17 @@ from typing import Any
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import SeededBot
-from tricktaker.bots.parts import SearchParts
 from tricktaker.cards import Card, Rank
-from tricktaker.engine.worlds import deal_value, determinize_view
 from tricktaker.games import choices_of
-from tricktaker.skat.moves import Bid, Declare, Discard, Hold, Pass, Phase, PickUp
-from tricktaker.skat.values import (
+from tricktaker.skat.rules import (
+    Bid,
     Contract,
+    Declare,
+    Discard,
+    Hold,
+    Pass,
+    Phase,
+    PickUp,
     card_points,
     game_value,
     is_trump,
@@ -153,8 +157,3 @@ def _play(view: Any, plays: list[Play]) -> Play:
 
 def _points(play: Play) -> int:
     return card_points((play.card,))
-
-
-SEARCH = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=HeuristicBot)
-"""The search's parts: the engine's worlds (:meth:`Skat.world <tricktaker.skat.Skat.world>`)
-and a hand's points, played out by :class:`HeuristicBot`."""
