@@ -1,14 +1,13 @@
-"""Skat's rules: the pure rule functions (trumps, following, a trick's winner, card points,
-matadors, a game's value, the scores), its actions and events, the phases before the tricks
-(the auction, the skat or Hand, the cards laid away, the declaration, Kontra and Re), and
-:class:`Skat`, the hooks where it differs from a plain trick game. ``docs/rules/skat.md``
-names the source of each rule (the ISkO's sections are cited at each).
+"""Skat's rules as functions, its actions, events and phases, and :class:`Skat`'s hooks;
+``docs/rules/skat.md`` names the source of each rule (the ISkO's sections are cited at each).
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 import math
+import operator
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
@@ -92,11 +91,9 @@ class Contract(enum.Enum):
 
 
 _TRUMP_SUIT = {game: Suit.__members__.get(game.name) for game in Contract}  # named as its suit
-_GERMAN = {
-    Contract.DIAMONDS: "Karo", Contract.HEARTS: "Herz", Contract.SPADES: "Pik",
-    Contract.CLUBS: "Kreuz", Contract.GRAND: "Grand", Contract.NULL: "Null",
-    Contract.RAMSCH: "Ramsch",
-}  # fmt: skip
+_GERMAN = dict(
+    zip(Contract, ("Karo", "Herz", "Pik", "Kreuz", "Grand", "Null", "Ramsch"), strict=True)
+)
 
 
 def is_trump(card: Card, contract: Contract) -> bool:
@@ -114,9 +111,8 @@ def is_trump(card: Card, contract: Contract) -> bool:
 
 
 def power(card: Card, contract: Contract) -> int:
-    """How high ``card`` stands in ``contract``: a trump's above every other card (the
-    jacks first, clubs to diamonds, then the suit's ace, ten, king, queen, nine, eight,
-    seven); otherwise its place in its suit (:data:`SUIT_ORDER`, or :data:`NULL_ORDER`).
+    """How high ``card`` stands in ``contract``: a trump above every other card, in
+    :func:`trump_order`; otherwise its place in its suit (``SUIT_ORDER`` or ``NULL_ORDER``).
 
     >>> from tricktaker import Card
     >>> power(Card.parse("JD"), Contract.SPADES) > power(Card.parse("AS"), Contract.SPADES)
@@ -133,8 +129,7 @@ def power(card: Card, contract: Contract) -> int:
 
 
 def follow_suit(card: Card, contract: Contract) -> Suit | None:
-    """What ``card`` belongs to for following: None for a trump (the trumps are one suit,
-    the jacks among them), else its own suit.
+    """What ``card`` belongs to for following: None for a trump (the jacks among them).
 
     >>> from tricktaker import Card
     >>> follow_suit(Card.parse("JH"), Contract.CLUBS) is None
@@ -195,11 +190,9 @@ BASE_VALUES = {
     Contract.DIAMONDS: 9, Contract.HEARTS: 10, Contract.SPADES: 11, Contract.CLUBS: 12,
     Contract.GRAND: 24,
 }  # fmt: skip
-"""The base value of each trump game (ISkO 5.1): Karo 9, Herz 10, Pik 11, Kreuz 12, Grand
-24."""
+"""The base value of each trump game (ISkO 5.1)."""
 NULL_VALUES = {(False, False): 23, (True, False): 35, (False, True): 46, (True, True): 59}
-"""The Null games' fixed values (ISkO 5.1), by (Hand, Ouvert): Null 23, Null Hand 35, Null
-Ouvert 46, Null Ouvert Hand 59."""
+"""The Null games' fixed values by (Hand, Ouvert) (ISkO 5.1)."""
 _MOST_MATADORS = {contract: 11 if contract.trump else 4 for contract in BASE_VALUES}
 BID_VALUES = tuple(
     sorted(
@@ -295,7 +288,7 @@ def settle(
     (False, 60)
     """
     if contract is Contract.NULL:
-        return declarer_tricks == 0, NULL_VALUES[(hand, ouvert)]
+        return declarer_tricks == 0, game_value(contract, hand=hand, ouvert=ouvert)
     schwarz_announced = schwarz_announced or ouvert
     schneider_announced = schneider_announced or schwarz_announced
     points, theirs = declarer_points, tricks - declarer_tricks
@@ -671,9 +664,7 @@ class AuctionState(NamedTuple):
 
 def read_auction(calls: Sequence[int]) -> AuctionState:
     """The auction after ``calls`` (values said, 1 for "yes", 0 for a pass), by the ISkO
-    (3.3): the middlehand says values to the forehand, who answers "yes" or passes; the
-    survivor then hears the rearhand; the last to hold or say the highest value declares.
-    If the middlehand and the rearhand pass without a value, the forehand may play at 18.
+    (3.3): saying and listening, the forehand's right to play at 18.
 
     >>> read_auction([18, 1, 20, 0, 0])  # 18, yes, 20, pass; the rearhand passes
     AuctionState(to_act=None, answering=False, bid=20, declarer=1, alone=False)
@@ -719,7 +710,7 @@ _ALONE = (Pass(), Bid(18))
 
 
 class Auction(ListedRule):
-    """The ISkO's auction (3.3): saying and listening, the forehand's rights."""
+    """The ISkO's auction (:func:`read_auction`)."""
 
     phase = Phase.BID
     asked = "bid, answer or pass"
@@ -762,17 +753,16 @@ class Auction(ListedRule):
 
     def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         game = self.game
-        call = PASS if type(action) is Pass else YES if type(action) is Hold else action.value
-        before = read_auction(public.bidding)
+        event: Event
+        if type(action) is Pass:
+            call, event = PASS, Passed(seat=seat)
+        elif type(action) is Hold:
+            call, event = YES, Held(seat=seat, value=public.bid)
+        else:
+            call, event = action.value, BidMade(seat=seat, value=action.value)
         public.bidding += (call,)
         at = read_auction(public.bidding)
         public.bid = at.bid
-        if type(action) is Pass:
-            event: Any = Passed(seat=seat)
-        elif type(action) is Hold:
-            event = Held(seat=seat, value=before.bid)
-        else:
-            event = BidMade(seat=seat, value=call)
         if at.to_act is not None:
             return self.moved(state, public, self._seat(public, at.to_act)), (event,)
         if at.declarer is None:  # all passed: thrown in, or a Ramsch
@@ -790,8 +780,7 @@ class Auction(ListedRule):
 
 
 class Declaring(ListedRule):
-    """OpenSpiel's simplified bidding: from the forehand in turn, each passes or names a game;
-    the first to name one declares it and picks up the skat. Three passes end the hand."""
+    """OpenSpiel's simplified bidding: the first to name a game declares it with the skat."""
 
     phase = Phase.DECLARE
     asked = "declare a game or pass"
@@ -860,8 +849,7 @@ class SkatChoice(ListedRule):
 
 
 class Discarding(exchange.Exchange):
-    """The declarer, having picked up the skat, lays two cards away, one at a time: any it
-    holds (ISkO 3.4; OpenSpiel's rule too)."""
+    """The declarer who picked up the skat lays any two cards away (ISkO 3.4; OpenSpiel)."""
 
     phase = Phase.DISCARD
     fields = ("laid_away",)
@@ -890,21 +878,15 @@ class Discarding(exchange.Exchange):
 
 def unheld(hands: Sequence[int]) -> tuple[Card, ...]:
     """The cards of the deck in none of ``hands`` (masks), in canonical order."""
-    everyone = 0
-    for hand in hands:
-        everyone |= hand
-    return cards_of(_DECK_MASK & ~everyone)
+    return cards_of(_DECK_MASK & ~functools.reduce(operator.or_, hands, 0))
 
 
 def skat_and_discarded(
     fields: Mapping[str, Any], hands: list[int], gone: int = 0
 ) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    """The skat as dealt and the cards laid away, once the declarer has picked it up, as
-    the fields read give them (``hands``: the seats' cards; ``gone``: the cards played, if
-    not among them, the declarer's as far as it matters). A view that does not know them
-    makes them up: the cards laid away are those in no hand, and the skat those with the
-    first of the declarer's cards (none of which it has played: the play begins once two are
-    laid away)."""
+    """The skat as dealt and the cards laid away, once picked up, as ``fields`` give them,
+    ``hands`` the seats' cards and ``gone`` those played; where a view does not know them,
+    the cards in no hand are laid away, and the skat is they and the declarer's first."""
     skat, discarded = fields.get("skat"), fields.get("discarded")
     if skat is not None and discarded is not None:
         return tuple(skat), tuple(discarded)
@@ -981,8 +963,6 @@ class Announcing(ListedRule):
         contract = fields["contract"]
         if fields["rules"].simplified or contract in (None, Contract.RAMSCH):
             return []
-        if fields["phase"] is Phase.ANNOUNCE:
-            return []
         return [Declare(contract, schneider=fields["schneider"], schwarz=fields["schwarz"],
                         ouvert=fields["ouvert"])]  # fmt: skip
 
@@ -1003,8 +983,7 @@ def read_kontra(calls: Sequence[bool]) -> tuple[int | None, int]:
 
 
 class Doubling(ListedRule):
-    """Under ``Rules(kontra=True)``, before the first lead: each defender in turn from the
-    forehand may say Kontra; the declarer may answer Re (pagat.com)."""
+    """Kontra and Re before the first lead (:func:`read_kontra`; ``Rules(kontra=True)``)."""
 
     phase = Phase.KONTRA
     asked = "say Kontra or Re, or pass"
@@ -1057,19 +1036,13 @@ PHASES = (Auction(), Declaring(), SkatChoice(), DISCARDING, Announcing(), Doubli
 class Rules:
     """A Skat rule set; the defaults are the ISkO's game of three, a round of three hands.
 
-    Attributes:
-        players: 3, or 4: the dealer deals to the other three and sits the hand out (ISkO
-            1.1.1, pagat.com); it scores as a defender.
+    Attributes (each option's rule on ``docs/rules/skat.md``):
+        players: 3, or 4, the dealer sitting each hand out.
         hands: the hands the game lasts (3: each player deals once).
-        seeger_fabian: if True, each hand is scored by the Seeger–Fabian system (a game won
-            50 more, one lost 50 less, and 40 to each other player, 30 at four); else by the
-            ISkO's list (the value won, twice it lost).
-        ramsch: if True, a hand all pass is played as a Ramsch (pagat.com), not thrown in.
-        kontra: if True, before the first lead each defender may say Kontra, doubling the
-            hand's score, and the declarer may answer Re, doubling it again (pagat.com).
-        simplified: if True, OpenSpiel's simplified ``skat``: each player from the forehand
-            names a game or passes, the first to name one picks up the skat; no values, no
-            Hand, nothing announced; scored as OpenSpiel's returns times 240.
+        seeger_fabian: if True, hands are scored by the Seeger–Fabian system, not the list.
+        ramsch: if True, a hand all pass is played as a Ramsch, not thrown in.
+        kontra: if True, the defenders may say Kontra and the declarer Re.
+        simplified: if True, OpenSpiel's simplified ``skat`` (:meth:`openspiel`).
         first_dealer: the seat that deals the first hand; the deal passes to the left.
 
     >>> Rules(players=5)
@@ -1174,35 +1147,20 @@ class State(_StateBase):
     """A Skat game at one moment: a value that never changes.
 
     Attributes:
-        rules: the rule set.
-        seed: the seed every deal derives from.
-        hand_number: the hand, from 1.
-        dealer: the seat that dealt it.
+        rules, seed, hands, trick, leader, played, last_trick, tricks_taken, scores, phase,
+            to_act, winners: as in every trick game; ``hand_number``, from 1, and ``dealer``.
         bidding: the auction's calls in order: a value said, 1 for "yes", 0 for a pass.
         bid: the highest value said and held (0 until one is).
         declarer: the seat that declares; None until the auction has one.
         hand_game: whether the declarer plays Hand; None until it chose.
         contract: the game declared (Ramsch when all passed); None until then.
-        schneider: whether Schneider was announced.
-        schwarz: whether Schwarz was announced.
-        ouvert: whether the game is Ouvert.
+        schneider, schwarz, ouvert: whether each was announced.
         kontra_calls: Kontra and Re: each defender asked in turn says Kontra (True) or not
             until one does, then the declarer Re (True) or not (``Rules(kontra=True)``).
         laid_away: how many cards the declarer has laid away (0 to 2).
         open_hand: an Ouvert declarer's cards as laid open (none otherwise).
-        hands: each seat's cards, in canonical order.
-        skat: the two cards dealt to the skat.
-        discarded: the cards the declarer laid away.
-        tricks_taken: the tricks each seat has taken this hand.
+        skat, discarded: the skat as dealt, and the cards the declarer laid away.
         card_points: the card points each seat has taken in tricks this hand.
-        trick: the cards of the trick in progress.
-        leader: the seat that led (or leads) the trick in progress.
-        played: the cards of this hand's finished tricks, in play order.
-        last_trick: the last finished trick of this hand.
-        scores: each seat's total.
-        phase: what ``to_act`` is asked to do.
-        to_act: the seat whose decision it is; None once the game is over.
-        winners: the winning seats once the game is over.
 
     >>> state = new_game(Rules(), seed=1)
     >>> state.phase, state.to_act, [len(hand) for hand in state.hands], len(state.skat)
@@ -1526,7 +1484,6 @@ register_game_types(
     events=[HandStarted, Passed, BidMade, Held, SkatChosen, Discarded, Declared, Doubled,
             CardPlayed, TrickWon, HandScored],
     others=[Deal],
-    derived={View: ["legal_actions"]},
     bounds={
         State: _PUBLIC, View: _PUBLIC,
         HandScored: {"bid": Bounds(minimum=0, maximum=264),
