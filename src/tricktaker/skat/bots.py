@@ -1,7 +1,4 @@
-"""A heuristic Skat player: it values a hand by its jacks, its longest suit and its aces,
-bids up to the value of the game it would play, picks up the skat, lays away the cards it
-can spare, and plays the cards as a plain player does, partners (the two defenders) giving
-each other points."""
+"""Skat's heuristic player, :class:`HeuristicBot`, the search's playouts."""
 
 from __future__ import annotations
 
@@ -13,6 +10,7 @@ from tricktaker.bots.basic import SeededBot
 from tricktaker.cards import Card, Rank
 from tricktaker.games import choices_of
 from tricktaker.skat.rules import (
+    BASE_VALUES,
     Bid,
     Contract,
     Declare,
@@ -29,7 +27,7 @@ from tricktaker.skat.rules import (
     trick_winner,
 )
 
-_TRUMP_GAMES = (Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES, Contract.CLUBS, Contract.GRAND)
+_TRUMP_GAMES = tuple(BASE_VALUES)
 
 
 def hand_strength(cards: Sequence[Card], contract: Contract) -> float:
@@ -71,7 +69,9 @@ def worth(cards: Sequence[Card], contract: Contract) -> int:
 
 
 class HeuristicBot(SeededBot):
-    """A plain Skat player (see the module).
+    """A plain Skat player: it values a hand by its jacks, its longest suit and its aces,
+    bids up to the value of the game it would play, picks up the skat, lays away the cards
+    it can spare, and plays as a plain player does, the defenders giving each other points.
 
     >>> from tricktaker import skat
     >>> view = skat.new_game(skat.Rules(), seed=3).view(2)

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 import attrs
 
-from tricktaker.actions import Play, malformed
+from tricktaker.actions import Play, exactly, malformed
 from tricktaker.cards import Card, Rank, Suit
 from tricktaker.encoding import CardNumbering, Section, by_seat, one_hot, seat_one_hot
 from tricktaker.engine import (
@@ -441,11 +441,7 @@ class PickUp:
     ('pick up the skat', 'play Hand')
     """
 
-    hand: bool
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.hand) is not bool:
-            raise malformed("PickUp.hand", self.hand, "True or False")
+    hand: bool = attrs.field(validator=exactly(bool, "True or False"))
 
     def __str__(self) -> str:
         return "play Hand" if self.hand else "pick up the skat"
@@ -791,9 +787,6 @@ class Declaring(ListedRule):
     def begin(self, state: Any) -> Any:
         return self.entered(state, (state.dealer + 1) % 3) if state.rules.simplified else None
 
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return self.every_action
-
     def why(self, position: Any, action: Any) -> str:
         return f"cannot {action}: OpenSpiel's Skat announces nothing beside the game"
 
@@ -834,9 +827,6 @@ class SkatChoice(ListedRule):
 
     def begin(self, state: Any) -> Any:
         return _declarers(self, state)
-
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return self.every_action
 
     def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         public.hand_game = action.hand
