@@ -1026,13 +1026,19 @@ PHASES = (Auction(), Declaring(), SkatChoice(), DISCARDING, Announcing(), Doubli
 class Rules:
     """A Skat rule set; the defaults are the ISkO's game of three, a round of three hands.
 
-    Attributes (each option's rule on ``docs/rules/skat.md``):
-        players: 3, or 4, the dealer sitting each hand out.
+    Attributes:
+        players: 3, or 4: the dealer deals to the other three and sits the hand out (ISkO
+            1.1.1, pagat.com); it scores as a defender.
         hands: the hands the game lasts (3: each player deals once).
-        seeger_fabian: if True, hands are scored by the Seeger–Fabian system, not the list.
-        ramsch: if True, a hand all pass is played as a Ramsch, not thrown in.
-        kontra: if True, the defenders may say Kontra and the declarer Re.
-        simplified: if True, OpenSpiel's simplified ``skat`` (:meth:`openspiel`).
+        seeger_fabian: if True, each hand is scored by the Seeger–Fabian system (a game won
+            50 more, one lost 50 less, and 40 to each other player, 30 at four); else by the
+            ISkO's list (the value won, twice it lost).
+        ramsch: if True, a hand all pass is played as a Ramsch (pagat.com), not thrown in.
+        kontra: if True, before the first lead each defender may say Kontra, doubling the
+            hand's score, and the declarer may answer Re, doubling it again (pagat.com).
+        simplified: if True, OpenSpiel's simplified ``skat``: each player from the forehand
+            names a game or passes, the first to name one picks up the skat; no values, no
+            Hand, nothing announced; scored as OpenSpiel's returns times 240.
         first_dealer: the seat that deals the first hand; the deal passes to the left.
 
     >>> Rules(players=5)
