@@ -614,9 +614,8 @@ class TrickWon(_TrickWon):
 @attrs.frozen
 class HandScored(Event):
     """Hand ``hand_number`` ended: ``declarer`` (None if all passed, or in a Ramsch) played
-    ``contract`` at the ``bid``, taking ``declarer_points`` card points (the skat's counted)
-    and ``declarer_tricks`` tricks; it ``won`` (None without a declarer) a game of ``value``
-    (the overbid's value if overbid); each seat's ``points`` and total."""
+    ``contract`` at the ``bid``, taking ``declarer_points`` (the skat's counted) and
+    ``declarer_tricks``, and ``won`` a game of ``value``; each seat's ``points`` and total."""
 
     hand_number: int
     declarer: int | None
@@ -1195,9 +1194,8 @@ class State(_StateBase):
 
 
 class Skat(TrickGame):
-    """Skat where it differs from a plain trick game: the deck and the skat, the auction,
-    the declarer's skat and declaration, the trump orders, the card points, and the
-    scores."""
+    """Skat where it differs from a plain trick game: the skat, the phases before the tricks,
+    the trump orders, the card points and the scores."""
 
     name = "skat"
     title = "Skat"
@@ -1304,10 +1302,8 @@ class Skat(TrickGame):
         return world, hands
 
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
-        """A state of which ``view`` is the view of its seat, the seats holding ``hands``:
-        the cards in no hand are the skat, or once the declarer picked it up the cards laid
-        away (``skat_and_discarded``); the declarer's cards as given include those it has
-        played (its matadors count them)."""
+        """The engine's world, the cards in no hand the skat or those laid away
+        (``skat_and_discarded``), the declarer dealt the cards it played (its matadors)."""
         masks = [mask_of(hand) for hand in hands]
         held = mask_of([card for hand in hands for card in hand])
         gone = mask_of(view.played) | mask_of(view.trick)
