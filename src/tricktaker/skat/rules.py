@@ -614,8 +614,9 @@ class TrickWon(_TrickWon):
 @attrs.frozen
 class HandScored(Event):
     """Hand ``hand_number`` ended: ``declarer`` (None if all passed, or in a Ramsch) played
-    ``contract`` at the ``bid``, taking ``declarer_points`` (the skat's counted) and
-    ``declarer_tricks``, and ``won`` a game of ``value``; each seat's ``points`` and total."""
+    ``contract`` at the ``bid``, taking ``declarer_points`` card points (the skat's counted)
+    and ``declarer_tricks`` tricks; it ``won`` (None without a declarer) a game of ``value``
+    (the overbid's value if overbid); each seat's ``points`` and total."""
 
     hand_number: int
     declarer: int | None
