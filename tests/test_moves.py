@@ -223,7 +223,7 @@ def test_str_of_every_legal_action_reads_back_as_that_action(name: str) -> None:
 def test_skats_choice_of_the_skat_reads_in_players_words() -> None:
     # "pick up the skat" and "play Hand" (Skat's words) name the choice; its refusal names
     # them too, never the action's bool field.
-    from tricktaker.skat.moves import Phase, PickUp
+    from tricktaker.skat import Phase, PickUp
 
     game = get_game("skat")
     state = game.new_game(seed=1)
@@ -244,7 +244,7 @@ def test_a_move_reads_in_the_words_the_screens_show_it_in() -> None:
     # choice as "play with your partner": parse_action reads those words as the moves they
     # name, for a state and for the seat's view alike.
     from tricktaker.euchre import GoAlone
-    from tricktaker.skat.moves import Declare, Phase
+    from tricktaker.skat import Declare, Phase
 
     skat = get_game("skat")
     state = skat.new_game(seed=1)

@@ -86,7 +86,7 @@ def typed_form(action: Any) -> str:
     ('8♥', 'RJ ♥')
     >>> typed_form(wizard.Bid(2)), typed_form(wizard.ChooseTrump(Suit.SPADES))
     ('2', '♠')
-    >>> from tricktaker.skat.moves import PickUp
+    >>> from tricktaker.skat import PickUp
     >>> typed_form(PickUp(False)), typed_form(PickUp(True))
     ('pick up the skat', 'play Hand')
     """
@@ -242,8 +242,7 @@ def read_action(
     ['play 8♥', 'play W1', 'play W3']
     >>> str(read_action("rj as h", ())), read_action("2", (wizard.Bid(0), wizard.Bid(1)))
     ('play RJ as ♥', Bid(tricks=2))
-    >>> from tricktaker.skat.moves import Declare
-    >>> from tricktaker.skat.values import Contract
+    >>> from tricktaker.skat import Contract, Declare
     >>> games = (Declare(Contract.GRAND), Declare(Contract.GRAND, schneider=True))
     >>> str(read_action("grand schneider", games, said=("Grand", "Grand Schneider")))
     'declare Grand Schneider'

@@ -1,7 +1,4 @@
-"""A heuristic Skat player: it values a hand by its jacks, its longest suit and its aces,
-bids up to the value of the game it would play, picks up the skat, lays away the cards it
-can spare, and plays the cards as a plain player does, partners (the two defenders) giving
-each other points."""
+"""Skat's heuristic player, :class:`HeuristicBot`, the search's playouts."""
 
 from __future__ import annotations
 
@@ -10,13 +7,18 @@ from typing import Any
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import SeededBot
-from tricktaker.bots.parts import SearchParts
 from tricktaker.cards import Card, Rank
-from tricktaker.engine.worlds import deal_value, determinize_view
 from tricktaker.games import choices_of
-from tricktaker.skat.moves import Bid, Declare, Discard, Hold, Pass, Phase, PickUp
-from tricktaker.skat.values import (
+from tricktaker.skat.rules import (
+    BASE_VALUES,
+    Bid,
     Contract,
+    Declare,
+    Discard,
+    Hold,
+    Pass,
+    Phase,
+    PickUp,
     card_points,
     game_value,
     is_trump,
@@ -25,7 +27,7 @@ from tricktaker.skat.values import (
     trick_winner,
 )
 
-_TRUMP_GAMES = (Contract.DIAMONDS, Contract.HEARTS, Contract.SPADES, Contract.CLUBS, Contract.GRAND)
+_TRUMP_GAMES = tuple(BASE_VALUES)
 
 
 def hand_strength(cards: Sequence[Card], contract: Contract) -> float:
@@ -67,7 +69,9 @@ def worth(cards: Sequence[Card], contract: Contract) -> int:
 
 
 class HeuristicBot(SeededBot):
-    """A plain Skat player (see the module).
+    """A plain Skat player: it values a hand by its jacks, its longest suit and its aces,
+    bids up to the value of the game it would play, picks up the skat, lays away the cards
+    it can spare, and plays as a plain player does, the defenders giving each other points.
 
     >>> from tricktaker import skat
     >>> view = skat.new_game(skat.Rules(), seed=3).view(2)
@@ -153,8 +157,3 @@ def _play(view: Any, plays: list[Play]) -> Play:
 
 def _points(play: Play) -> int:
     return card_points((play.card,))
-
-
-SEARCH = SearchParts(determinize=determinize_view, evaluate=deal_value, policy=HeuristicBot)
-"""The search's parts: the engine's worlds (:meth:`Skat.world <tricktaker.skat.Skat.world>`)
-and a hand's points, played out by :class:`HeuristicBot`."""

@@ -1,8 +1,7 @@
 """How Skat reads: the games by their German names, its events' texts, the choices as
 players say them and what each is asked to do, and a hand in the order of the game.
 
->>> from tricktaker.skat.moves import Declared
->>> from tricktaker.skat.values import Contract
+>>> from tricktaker.skat import Contract, Declared
 >>> str(Declared(seat=1, contract=Contract.CLUBS, hand=True, schneider=True))
 'seat 1 declares Kreuz Hand Schneider'
 """
@@ -13,10 +12,10 @@ from collections.abc import Callable
 from typing import Any
 
 from tricktaker.cards import Card, Suit
-from tricktaker.skat.game import Rules
-from tricktaker.skat.moves import (
+from tricktaker.skat.rules import (
     Bid,
     BidMade,
+    Contract,
     Declare,
     Declared,
     Discarded,
@@ -31,11 +30,13 @@ from tricktaker.skat.moves import (
     Phase,
     PickUp,
     Re,
+    Rules,
     SkatChosen,
     TrickWon,
+    is_trump,
+    power,
+    read_auction,
 )
-from tricktaker.skat.phases import read_auction
-from tricktaker.skat.values import Contract, is_trump, power
 from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS"]
@@ -135,7 +136,7 @@ def _action(action: object, tell: Teller) -> str | None:
     """A choice in the players' words; None for a card (played or laid away), which a front
     end shows as the card.
 
-    >>> from tricktaker.skat.values import Contract
+    >>> from tricktaker.skat import Contract
     >>> tell = Teller(WORDS)
     >>> [_action(a, tell) for a in (Bid(18), Hold(), Pass(), PickUp(True), Kontra())]
     ['18', 'yes', 'pass', 'play Hand', 'Kontra']
