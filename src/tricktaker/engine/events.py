@@ -9,9 +9,9 @@ from __future__ import annotations
 import attrs
 
 from tricktaker.cards import Card, Suit
-from tricktaker.events import Event
+from tricktaker.events import Event, own_hand_only
 
-__all__ = ["BidMade", "RoundScored", "TrickWon"]
+__all__ = ["BidMade", "HandStarted", "RoundScored", "TrickWon"]
 
 
 @attrs.frozen
@@ -25,6 +25,24 @@ class BidMade(Event):
 
     seat: int
     tricks: int
+
+
+@attrs.frozen
+class HandStarted(Event):
+    """Hand ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden (a
+    seat sees its own only).
+
+    >>> from tricktaker import parse_cards
+    >>> HandStarted(hand_number=1, dealer=0, hands=(parse_cards("2C"), ())).for_seat(1).hands
+    (None, ())
+    """
+
+    hand_number: int
+    dealer: int
+    hands: tuple[tuple[Card, ...] | None, ...]
+
+    def for_seat(self, seat: int) -> HandStarted:
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
 
 @attrs.frozen
