@@ -122,6 +122,11 @@ class ListedRule(PhaseRule):
     code: RefusalCode = "illegal"
     """The code of a refusal."""
 
+    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
+        """Every action of the phase (:attr:`~tricktaker.engine.PhaseRule.every_action`),
+        unless the game lists fewer."""
+        return self.every_action
+
     def why(self, position: Any, action: Any) -> str:
         """Why ``action``, which :meth:`~tricktaker.engine.PhaseRule.legal` does not list,
         is refused: the whole message."""
