@@ -520,9 +520,6 @@ class Alone(ListedRule):
         maker = state._public.maker
         return None if maker is None else self.entered(state, maker)
 
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return self.every_action
-
     def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         game = self.game
         event = (AloneChosen(seat=seat, alone=action.alone),)
