@@ -252,12 +252,7 @@ class Passed(Event):
 @attrs.frozen
 class TrumpCalled(Event):
     """``seat`` made ``suit`` trump: ``ordered_up`` the turned card (first round), or named
-    the suit (second round).
-
-    >>> from tricktaker import Suit
-    >>> str(TrumpCalled(seat=1, suit=Suit.HEARTS, ordered_up=True))  # seat 1 is East
-    'East orders up ♥'
-    """
+    the suit (second round)."""
 
     seat: int
     suit: Suit

@@ -1,7 +1,16 @@
 """How Euchre reads: hands to 10, the seats North, East, South and West as OpenSpiel names
 them (seat 0 North), the partnerships N–S and E–W, the texts of its events, and its choices
 as a front end offers them (the suit made trump, alone or with the partner; the dealer asked
-to discard)."""
+to discard).
+
+>>> from tricktaker.cards import Suit
+>>> from tricktaker.euchre.rules import Call, GoAlone, TrumpCalled
+>>> str(TrumpCalled(seat=1, suit=Suit.HEARTS, ordered_up=True))
+'East orders up ♥'
+>>> tell = Teller(WORDS)
+>>> WORDS.action(Call(Suit.HEARTS), tell), WORDS.action(GoAlone(False), tell)
+('trump ♥', 'play with your partner')
+"""
 
 from __future__ import annotations
 
@@ -38,7 +47,7 @@ def _called(event: TrumpCalled, tell: Teller) -> str:
     return tell.about(event.seat, "{seat} calls {suit}", "you call {suit}", suit=suit)
 
 
-def _discard_told(event: Discarded, tell: Teller) -> str:
+def _discarded(event: Discarded, tell: Teller) -> str:
     if event.card is None:
         return tell.about(event.seat, "{seat} discards a card", "you discard a card")
     card = tell.card(event.card)
@@ -59,13 +68,7 @@ def _scored(event: HandScored, tell: Teller) -> str:
 
 def _action(action: object, tell: Teller) -> str | None:
     """A choice's words: the suit a call makes trump (ordering up, or naming it), alone or
-    with the partner; None for a pass and a card, which a front end names itself.
-
-    >>> from tricktaker import Suit
-    >>> tell = Teller(WORDS)
-    >>> WORDS.action(Call(Suit.HEARTS), tell), WORDS.action(GoAlone(False), tell)
-    ('trump ♥', 'play with your partner')
-    """
+    with the partner; None for a pass and a card, which a front end names itself."""
     if isinstance(action, Call):
         return tell.text("trump {suit}", suit=tell.suit(action.suit))
     if isinstance(action, GoAlone):
@@ -93,7 +96,7 @@ WORDS: Words[Rules] = Words(
         HandStarted: _started,
         Passed: lambda event, tell: tell.about(event.seat, "{seat} passes", "you pass"),
         TrumpCalled: _called,
-        Discarded: _discard_told,
+        Discarded: _discarded,
         AloneChosen: _alone,
         TrickWon: trick_won,
         HandScored: _scored,
