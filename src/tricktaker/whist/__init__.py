@@ -65,7 +65,7 @@ class Rules:
     first_dealer: int = 0
 
     teams: ClassVar[tuple[tuple[int, ...], ...]] = ((0, 2), (1, 3))
-    """The partnerships, each a tuple of seats: partners sit opposite."""
+    """The partnerships, each a tuple of seats (partners sit opposite)."""
 
     __attrs_post_init__ = check_options
 
