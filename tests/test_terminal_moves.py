@@ -99,7 +99,7 @@ RAW = re.compile(r"\b(True|False|None)\b|\w\(|<\w")
 
 
 def test_a_choice_of_yes_or_no_is_typed_as_it_prints_not_as_its_bool() -> None:
-    from tricktaker.euchre.game import GoAlone
+    from tricktaker.euchre import GoAlone
     from tricktaker.skat import PickUp
 
     assert [typed_form(PickUp(False)), typed_form(PickUp(True))] == [
@@ -112,7 +112,7 @@ def test_a_choice_of_yes_or_no_is_typed_as_it_prints_not_as_its_bool() -> None:
 
 
 def test_moves_read_in_the_games_words_where_they_differ_from_the_printed_form() -> None:
-    from tricktaker.euchre.game import GoAlone
+    from tricktaker.euchre import GoAlone
     from tricktaker.skat import Contract, Declare
 
     alone = (GoAlone(True), GoAlone(False))

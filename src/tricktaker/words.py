@@ -46,6 +46,7 @@ __all__ = [
     "Teller",
     "Words",
     "bid_made",
+    "hand_started",
     "round_dealt",
     "round_scored",
     "trick_won",
@@ -295,6 +296,14 @@ def round_dealt(event: Any, cards: int, tell: Teller) -> str:
         ("round {round}: {seat} deals {n} card each", "round {round}: {seat} deals {n} cards each"),
         ("round {round}: you deal {n} card each", "round {round}: you deal {n} cards each"),
         round=event.round,
+    )
+
+
+def hand_started(event: Any, tell: Teller) -> str:
+    """The text of hand ``event.hand_number`` dealt by ``event.dealer``: ``hand 1: seat 0
+    deals``."""
+    return tell.about(
+        event.dealer, "hand {hand}: {seat} deals", "hand {hand}: you deal", hand=event.hand_number
     )
 
 

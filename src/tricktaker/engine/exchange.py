@@ -92,7 +92,7 @@ class Exchange(PhaseRule):
     >>> state, events = state.apply(state.legal_actions()[0])
     >>> state.phase, events[0].for_seat(1)
     (<Phase.ALONE: 'alone'>, Discarded(seat=0, card=None))
-    >>> euchre.game.DISCARD.discards(state) == (events[0].card,) == (state.discard,)
+    >>> euchre.rules.DISCARD.discards(state) == (events[0].card,) == (state.discard,)
     True
     """
 

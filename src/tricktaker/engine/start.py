@@ -6,6 +6,7 @@ for every game."""
 from __future__ import annotations
 
 import inspect
+import sys
 from collections.abc import Sequence
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -199,7 +200,9 @@ def entry_points(
     ``start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)``.
     """
     module = deal_class.__module__
-    package = module.rpartition(".")[0] or module  # the package a user imports
+    package = module  # the package a user imports: the module's, or the module if a package
+    if not hasattr(sys.modules.get(module), "__path__"):
+        package = module.rpartition(".")[0] or module
     word = game.number_word
     optional_rules, optional_deal = rules_class | None, deal_class | None
     result = tuple[state_class, tuple[Event, ...]]  # type: ignore[valid-type]

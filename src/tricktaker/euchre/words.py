@@ -4,7 +4,7 @@ as a front end offers them (the suit made trump, alone or with the partner; the 
 to discard).
 
 >>> from tricktaker.cards import Suit
->>> from tricktaker.euchre.game import Call, GoAlone, TrumpCalled
+>>> from tricktaker.euchre.rules import Call, GoAlone, TrumpCalled
 >>> str(TrumpCalled(seat=1, suit=Suit.HEARTS, ordered_up=True))
 'East orders up ♥'
 >>> tell = Teller(WORDS)
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tricktaker.euchre.game import (
+from tricktaker.euchre.rules import (
     AloneChosen,
     Call,
     Discarded,
@@ -30,8 +30,6 @@ from tricktaker.euchre.game import (
     TrumpCalled,
 )
 from tricktaker.words import HAND, Teller, Words, trick_won
-
-__all__ = ["WORDS"]
 
 
 def _started(event: HandStarted, tell: Teller) -> str:

@@ -1,6 +1,6 @@
-"""Euchre on the trick-game engine: what differs from a plain trick game (the package's
-docstring lists it). Sources: OpenSpiel's ``open_spiel/games/euchre/euchre.cc`` and pagat.com's
-Euchre page; ``docs/rules/euchre.md`` names the source of each rule.
+"""Euchre's rules on the trick-game engine: what differs from a plain trick game (the
+package's docstring lists it). Sources: OpenSpiel's ``open_spiel/games/euchre/euchre.cc`` and
+pagat.com's Euchre page; ``docs/rules/euchre.md`` names the source of each rule.
 """
 
 from __future__ import annotations
@@ -25,12 +25,21 @@ from tricktaker.engine import (
     entry_points,
     exchange,
 )
-from tricktaker.engine.events import TrickWon as _TrickWon
+from tricktaker.engine import events as engine_events
 from tricktaker.engine.options import check_options, option
-from tricktaker.events import Event, own_hand_only
+from tricktaker.engine.register import register_game_types
+from tricktaker.events import CardPlayed, Event
 from tricktaker.masks import BITS, mask_of
+from tricktaker.serialize import Bounds
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick
+
+__all__ = [
+    "DECK", "Action", "AloneChosen", "Call", "Deal", "Discard", "Discarded", "Euchre",
+    "GoAlone", "HandScored", "HandStarted", "Pass", "Passed", "Phase", "Play", "Rules",
+    "State", "TrickWon", "TrumpCalled", "View", "deal_round", "follow_suit", "hand_points",
+    "left_bower", "new_game", "start", "trick_winner",
+]  # fmt: skip
 
 TEAMS = ((0, 2), (1, 3))
 """The partnerships: partners sit opposite."""
@@ -161,9 +170,6 @@ class Rules:
         return TEAMS
 
 
-# -- actions --------------------------------------------------------------------------------
-
-
 @attrs.frozen
 class Pass:
     """Pass: neither order up the turned card (first round) nor name trump (second).
@@ -225,21 +231,12 @@ Action = Pass | Call | Discard | GoAlone | Play
 """Any Euchre action."""
 
 
-# -- events ---------------------------------------------------------------------------------
-
-
 @attrs.frozen
-class HandStarted(Event):
+class HandStarted(engine_events.HandStarted):
     """Hand ``hand_number`` was dealt by ``dealer``, ``upcard`` turned: ``hands`` by seat,
     None where hidden."""
 
-    hand_number: int
-    dealer: int
-    hands: tuple[tuple[Card, ...] | None, ...]
     upcard: Card
-
-    def for_seat(self, seat: int) -> HandStarted:
-        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
     def shown_to_all(self) -> tuple[Card, ...]:
         return (self.upcard,)  # face up; the dealer's once ordered up
@@ -276,7 +273,7 @@ class AloneChosen(Event):
 
 
 @attrs.frozen
-class TrickWon(_TrickWon):
+class TrickWon(engine_events.TrickWon):
     """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led."""
 
 
@@ -292,9 +289,6 @@ class HandScored(Event):
     scores: tuple[int, ...]
 
 
-# -- state and view -------------------------------------------------------------------------
-
-
 class Phase(enum.Enum):
     """What the player to act is asked to do."""
 
@@ -308,16 +302,21 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
+def _discard_of(position: Any) -> Card | None:
+    """The card the dealer discarded after picking up the turned card, or None; in a view,
+    what its seat alone knows (None but in the dealer's)."""
+    if isinstance(position, TrickView):
+        seen: Card | None = position._seen
+        return seen
+    laid = DISCARD.discards(position)
+    return laid[0] if laid else None
+
+
 class _ViewBase(TrickView[Rules, Phase, Action]):
-    """A view's ``discard``: what its seat alone knows (the dealer's own discard)."""
+    """A view's ``discard``, derived."""
 
     __slots__ = ()
-
-    @property
-    def discard(self) -> Card | None:
-        """The card the dealer discarded, in the dealer's view; None in the others'."""
-        seen: Card | None = self._seen
-        return seen
+    discard = property(_discard_of)
 
 
 class View(_ViewBase, TeamPositions):
@@ -350,41 +349,23 @@ class View(_ViewBase, TeamPositions):
 
 
 class _StateBase(TrickState[Rules, Phase, Action, View]):
-    """A state's ``discard``, found from its cards."""
+    """A state's ``discard``, derived."""
 
     __slots__ = ()
-
-    @property
-    def discard(self) -> Card | None:
-        """The card the dealer discarded after picking up the turned card, or None."""
-        return _discard_of(self)
+    discard = property(_discard_of)
 
 
 class State(_StateBase, TeamPositions):
     """A Euchre game at one moment: a value that never changes.
 
-    Attributes:
-        rules: the rule set.
-        seed: the seed every deal derives from.
-        hand_number: the hand, from 1.
-        dealer: the seat that dealt it.
+    Attributes (beside the engine's: ``rules``, ``seed``, ``hands``, the trick, the scores):
         upcard: the card turned up (the dealer's once ordered up, until played).
         passes: the passes made this hand (4 end the first round, 8 throw the hand in).
         trump: the trump suit; None until called.
         maker: the seat that called trump; None until then.
         alone: whether the maker plays alone; None until it chose.
         lone_defender: the defender playing alone (``allow_lone_defender``), or None.
-        hands: each seat's cards, in canonical order.
         discard: the card the dealer discarded after picking up, or None.
-        tricks_taken: the tricks each seat has taken this hand.
-        trick: the cards of the trick in progress.
-        leader: the seat that led (or leads) the trick in progress.
-        played: the cards of this hand's finished tricks, in play order.
-        last_trick: the last finished trick of this hand.
-        scores: each seat's side's total.
-        phase: what ``to_act`` is asked to do.
-        to_act: the seat whose decision it is; None once the game is over.
-        winners: the winning side's seats once the game is over.
 
     >>> state = new_game(Rules(), seed=1)
     >>> state.phase, state.to_act, [len(hand) for hand in state.hands]
@@ -418,15 +399,6 @@ class State(_StateBase, TeamPositions):
 def _ordered_up(position: Any) -> bool:
     """Whether the turned card was ordered up (and so is the dealer's)."""
     return position.trump is not None and position.passes < 4
-
-
-def _discard_of(state: Any) -> Card | None:
-    """The dealer's discard, once made."""
-    laid = DISCARD.discards(state)
-    return laid[0] if laid else None
-
-
-# -- the phases -----------------------------------------------------------------------------
 
 
 class Calling(ListedRule):
@@ -543,9 +515,6 @@ class Alone(ListedRule):
         maker = state._public.maker
         return None if maker is None else self.entered(state, maker)
 
-    def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
-        return self.every_action
-
     def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
         game = self.game
         event = (AloneChosen(seat=seat, alone=action.alone),)
@@ -635,8 +604,6 @@ class Euchre(TrickGame):
         number, dealer, upcard = state.hand_number, state.dealer, state.upcard
         return (HandStarted(hand_number=number, dealer=dealer, hands=hands, upcard=upcard),)
 
-    # -- the play -------------------------------------------------------------------------
-
     def playable(self, position: Any, hand: int) -> int:
         """Follow the suit led if able, the left bower being a trump."""
         trick = position.trick
@@ -722,8 +689,6 @@ class Euchre(TrickGame):
             ),
         )  # fmt: skip
 
-    # -- the score ------------------------------------------------------------------------
-
     def deal_points(self, state: Any) -> tuple[int, ...]:
         maker = state.maker
         if maker is None:
@@ -771,3 +736,15 @@ class Deal(GivenDeal):
 
 
 start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)
+
+_PASSES = {"passes": Bounds(minimum=0, maximum=8)}
+register_game_types(
+    GAME_RULES, rules=Rules, players=(4, 4), tricks=6,
+    actions=[Pass, Call, Discard, GoAlone, Play],
+    events=[HandStarted, Passed, TrumpCalled, Discarded, AloneChosen, CardPlayed, TrickWon,
+            HandScored],
+    others=[Deal],
+    derived={Rules: ["teams"], View: ["legal_actions"]},
+    bounds={State: _PASSES, View: _PASSES},
+    seats=("maker", "lone_defender"),
+)  # fmt: skip
