@@ -23,6 +23,7 @@ from tricktaker import Card, Suit, TricktakerError, get_game, ohhell, parse_card
 from tricktaker.bots import FlatSearchBot, RandomBot, SearchBot, play_game
 from tricktaker.bots.search import DEFAULT_EXPLORATION, _better_half, _Node
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
+from tricktaker.engine.worlds import round_value
 from tricktaker.wizard.rules import led_suit
 
 GAMES: list[tuple[Any, Any, tuple[Card, ...]]] = [
@@ -141,7 +142,7 @@ def spying(module: Any, shown: list[Any]) -> Callable[..., Any]:
 @pytest.mark.parametrize(
     ("module", "rules", "evaluate"),
     [
-        (wizard, wizard.Rules(players=6), wizard.search.round_value),
+        (wizard, wizard.Rules(players=6), round_value),
         (szaman, szaman.Rules(players=3), szaman.search.hand_value),
     ],
 )
@@ -218,7 +219,7 @@ def test_the_budget_in_simulations_or_seconds() -> None:
     state = wizard.new_game(wizard.Rules(players=4), seed=3)
     view = state.view(state.to_act)
     calls: list[Any] = []
-    options = {"evaluate": wizard.search.round_value, "policy": wizard.HeuristicBot}
+    options = {"evaluate": round_value, "policy": wizard.HeuristicBot}
     bot = SearchBot(determinize=spying(wizard, calls), simulations=10, **options)
     bot.choose(view)
     assert len(calls) == 10  # one world a simulation
@@ -245,7 +246,7 @@ def test_the_seconds_are_read_from_the_clock_given() -> None:
 
     bot = SearchBot(
         determinize=spying(wizard, calls),
-        evaluate=wizard.search.round_value,
+        evaluate=round_value,
         policy=wizard.HeuristicBot,
         simulations=None,
         seconds=2.5,
@@ -276,7 +277,7 @@ def test_the_flat_baseline_budget_in_playouts_or_time() -> None:
     state = wizard.new_game(wizard.Rules(players=4), seed=3)
     view = state.view(state.to_act)
     calls: list[Any] = []
-    options = {"evaluate": wizard.search.round_value, "policy": wizard.HeuristicBot}
+    options = {"evaluate": round_value, "policy": wizard.HeuristicBot}
     bot = FlatSearchBot(determinize=spying(wizard, calls), playouts=10, **options)
     bot.choose(view)
     legal = len(view.legal_actions())
@@ -401,7 +402,7 @@ def test_the_tree_searches_the_later_choices_of_every_seat() -> None:
     view = state.view(state.to_act)
     bot = SearchBot(
         determinize=wizard.determinize,
-        evaluate=wizard.search.round_value,
+        evaluate=round_value,
         policy=wizard.HeuristicBot,
         simulations=200,
         seed=1,
@@ -509,7 +510,7 @@ def test_the_policy_expansion_tries_the_heuristics_choice_first() -> None:
 
     options: dict[str, Any] = {
         "determinize": wizard.determinize,
-        "evaluate": wizard.search.round_value,
+        "evaluate": round_value,
         "policy": wizard.HeuristicBot,
         "simulations": 1,
     }
@@ -543,7 +544,7 @@ def test_widening_keeps_the_seats_own_later_nodes_narrow() -> None:
 
     widening = 0.5
     Keeping(
-        determinize=wizard.determinize, evaluate=wizard.search.round_value,
+        determinize=wizard.determinize, evaluate=round_value,
         policy=wizard.HeuristicBot, simulations=400, widening=widening, seed=3,
     ).choose(state.view(seat))  # fmt: skip
     widened = [node for node in own.values() if len(node.children) > 1]
@@ -556,7 +557,7 @@ def test_widening_keeps_the_seats_own_later_nodes_narrow() -> None:
 def test_widening_is_checked() -> None:
     options: dict[str, Any] = {
         "determinize": wizard.determinize,
-        "evaluate": wizard.search.round_value,
+        "evaluate": round_value,
         "policy": wizard.HeuristicBot,
     }
     for bad in (0, -1.0, float("nan")):
@@ -579,7 +580,7 @@ def test_a_sweep_plays_each_world_from_every_root_action() -> None:
         calls: list[Any] = []
         bot = SearchBot(
             determinize=spying(ohhell, calls),
-            evaluate=ohhell.search.round_value,
+            evaluate=round_value,
             policy=ohhell.HeuristicBot,
             simulations=simulations,
             sweep=True,
@@ -593,7 +594,7 @@ def test_a_sweep_plays_each_world_from_every_root_action() -> None:
     calls = []
     unswept = SearchBot(
         determinize=spying(ohhell, calls),
-        evaluate=ohhell.search.round_value,
+        evaluate=round_value,
         policy=ohhell.HeuristicBot,
         simulations=2 * len(legal),
         seed=1,
@@ -635,7 +636,7 @@ class RankedByPosition(SearchBot):
 
     def __init__(self, legal: Any, **options: Any) -> None:
         super().__init__(
-            determinize=ohhell.determinize, evaluate=ohhell.search.round_value,
+            determinize=ohhell.determinize, evaluate=round_value,
             policy=ohhell.HeuristicBot, **options,
         )  # fmt: skip
         self.legal = list(legal)
@@ -871,7 +872,7 @@ def others_children(others: str) -> list[tuple[bool, int]]:
             return super()._select(node, state, actor, at_root)
 
     Keeping(
-        determinize=lambda view, rng, earlier: state, evaluate=ohhell.search.round_value,
+        determinize=lambda view, rng, earlier: state, evaluate=round_value,
         policy=FirstLegal, simulations=300, others=others, seed=1,
     ).search(view)  # fmt: skip
     found: list[tuple[bool, int]] = []
@@ -911,7 +912,7 @@ def test_with_others_by_policy_only_the_searching_seat_is_valued() -> None:
 
         def evaluate(state: Any, events: Any, seat: int, asked: set[int] = asked) -> float | None:
             asked.add(seat)
-            return ohhell.search.round_value(state, events, seat)
+            return round_value(state, events, seat)
 
         SearchBot(
             determinize=ohhell.determinize, evaluate=evaluate, policy=ohhell.HeuristicBot,
@@ -924,7 +925,7 @@ def test_with_others_by_policy_only_the_searching_seat_is_valued() -> None:
 def test_others_is_checked_and_passed_on_by_each_game() -> None:
     with pytest.raises(TricktakerError, match="others must be one of 'search', 'policy'"):
         SearchBot(
-            determinize=ohhell.determinize, evaluate=ohhell.search.round_value,
+            determinize=ohhell.determinize, evaluate=round_value,
             policy=ohhell.HeuristicBot, others="nobody",
         )  # fmt: skip
     for name in ("wizard", "ohhell", "szaman", "spades", "hearts", "bridge"):
@@ -959,7 +960,7 @@ class SimulationClock:
 def banking_bot(clock: SimulationClock, bank: bool) -> SearchBot:
     return SearchBot(
         determinize=clock.determinize,
-        evaluate=ohhell.search.round_value,
+        evaluate=round_value,
         policy=ohhell.HeuristicBot,
         simulations=None,
         seconds=2.5,
@@ -1022,7 +1023,7 @@ def test_the_bank_needs_a_budget_in_seconds() -> None:
     with pytest.raises(TricktakerError, match="bank needs a budget in seconds"):
         SearchBot(
             determinize=ohhell.determinize,
-            evaluate=ohhell.search.round_value,
+            evaluate=round_value,
             policy=ohhell.HeuristicBot,
             bank=True,
         )
@@ -1030,7 +1031,7 @@ def test_the_bank_needs_a_budget_in_seconds() -> None:
 
 def test_the_search_bot_values_a_round_or_the_chance_to_win() -> None:
     assert wizard.search_bot(value="win")._evaluate is wizard.search.win_value
-    assert wizard.search_bot()._evaluate is wizard.search.round_value
+    assert wizard.search_bot()._evaluate is round_value
     with pytest.raises(TricktakerError, match="value must be one of 'round', 'win', not 'game'"):
         wizard.search_bot(value="game")
 
