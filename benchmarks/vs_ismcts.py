@@ -17,7 +17,7 @@ comparison deal by deal (the margin over the deals, and the deals each entry did
   view: information-set MCTS over determinized worlds with heuristic rollouts to the end of
   the round, ``--playouts`` simulations a decision, or ``--seconds`` of search a decision
   (for a comparison at equal time: give it ISMCTS's measured mean time per decision).
-- ``flat``: the game's previous search bot (``wizard.search.flat_search_bot``), flat
+- ``flat``: the game's previous search bot (``wizard.bots.flat_search_bot``), flat
   heuristic playouts, ``--flat-playouts`` a decision.
 - ``ismcts``: OpenSpiel's ``ISMCTSBot`` (``open_spiel.python.algorithms.ismcts``), shown
   the OpenSpiel state, resampling the unseen cards with the adapter's

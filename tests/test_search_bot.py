@@ -438,7 +438,7 @@ def test_it_bids_the_tricks_that_two_wizards_make() -> None:
         to_act=1,
     )
     assert wizard.search_bot(1).choose(state.view(1)) == wizard.Bid(2)
-    assert wizard.search.flat_search_bot(1, playouts=30).choose(state.view(1)) == wizard.Bid(2)
+    assert wizard.bots.flat_search_bot(1, playouts=30).choose(state.view(1)) == wizard.Bid(2)
 
 
 def test_the_wizard_heuristics_quick_winner_test_agrees_with_the_rules() -> None:
@@ -1030,7 +1030,7 @@ def test_the_bank_needs_a_budget_in_seconds() -> None:
 
 
 def test_the_search_bot_values_a_round_or_the_chance_to_win() -> None:
-    assert wizard.search_bot(value="win")._evaluate is wizard.search.win_value
+    assert wizard.search_bot(value="win")._evaluate is wizard.bots.win_value
     assert wizard.search_bot()._evaluate is round_value
     with pytest.raises(TricktakerError, match="value must be one of 'round', 'win', not 'game'"):
         wizard.search_bot(value="game")

@@ -117,7 +117,7 @@ class SearchParts(Generic[S, V, A]):
         playouts: the flat search's playouts a decision when none are given.
 
     >>> from tricktaker import wizard
-    >>> from tricktaker.wizard.search import SEARCH
+    >>> from tricktaker.wizard.bots import SEARCH
     >>> SEARCH.simulations, SEARCH.playouts
     (100, 32)
     >>> bot = SEARCH.search_bot(seed=1, simulations=20, sweep=True)
