@@ -7,7 +7,6 @@ right sizes, no card twice and no card that the seat has seen played given to an
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from collections.abc import Callable
@@ -21,6 +20,7 @@ from hypothesis import strategies as st
 from tests.registry import GAMES as REGISTERED_GAMES
 from tricktaker import Card, Suit, TricktakerError, get_game, ohhell, parse_cards, szaman, wizard
 from tricktaker.bots import FlatSearchBot, RandomBot, SearchBot, play_game
+from tricktaker.bots.parts import search_module
 from tricktaker.bots.search import DEFAULT_EXPLORATION, _better_half, _Node
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
 from tricktaker.engine.worlds import round_value
@@ -263,7 +263,7 @@ def test_each_games_search_bot_passes_its_clock_and_bank_on(name: str, bank: boo
     while len(state.legal_actions()) < 2:
         state, _ = state.apply(state.legal_actions()[0])
     ticks = iter(range(100))
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     bot = module.search_bot(
         1, simulations=None, seconds=2.5, clock=lambda: float(next(ticks)), bank=bank
     )
@@ -295,7 +295,7 @@ def test_the_flat_baseline_budget_in_playouts_or_time() -> None:
 def test_each_game_keeps_its_previous_search_bot_as_a_flat_baseline(name: str) -> None:
     # The baseline a game's tree search is measured against (benchmarks/vs_ismcts.py --lineup
     # search,flat): flat playouts of the game's heuristic, replayed alike for a seed and count.
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     game = get_game(name)
     state = game.new_game(seed=5)
     checked = 0
@@ -329,7 +329,7 @@ def counted_draws(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
 def test_each_games_search_bots_are_made_from_its_parts_and_default_budgets(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     parts = module.SEARCH
     value = {"bridge": "board_value", "ohhell": "round_value", "wizard": "round_value"}
     assert parts.determinize is module.determinize
@@ -359,7 +359,7 @@ def test_each_games_search_bots_are_made_from_its_parts_and_default_budgets(
 
 @pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
 def test_an_unknown_option_of_a_search_bot_is_refused_with_the_options_named(name: str) -> None:
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     with pytest.raises(TypeError, match="unexpected option 'simulation'; the options are bank,"):
         module.search_bot(1, simulation=10)
     with pytest.raises(TypeError, match="unexpected option 'seconds'; the options are playouts"):
@@ -621,7 +621,7 @@ def test_each_games_search_bot_passes_the_sweep_on(
     while len(state.legal_actions()) < 2:
         state, _ = state.apply(state.legal_actions()[0])
     view = state.view(state.to_act)
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     calls = counted_draws(module, monkeypatch)
     simulations = 2 * len(view.legal_actions())
     for sweep, worlds in ((False, simulations), (True, 2)):
@@ -814,7 +814,7 @@ def test_settling_is_an_option_of_the_sweep() -> None:
 @pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
 def test_each_games_search_bot_passes_settle_on(name: str) -> None:
     # Some decision of a hand is settled (every world agrees): it stops short of its count.
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     state = get_game(name).new_game(seed=3)
     simulations = 200
     done = []
@@ -837,7 +837,7 @@ def test_each_games_search_bot_passes_halving_on(name: str) -> None:
     while len(state.legal_actions()) < 3:
         state, _ = state.apply(state.legal_actions()[0])
     view = state.view(state.to_act)
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     simulations = 4 * len(view.legal_actions())
     tried = module.search_bot(1, simulations=simulations, sweep=True, halving=True).search(view)
     assert len({value.visits for value in tried.values()}) > 1
@@ -929,7 +929,7 @@ def test_others_is_checked_and_passed_on_by_each_game() -> None:
             policy=ohhell.HeuristicBot, others="nobody",
         )  # fmt: skip
     for name in ("wizard", "ohhell", "szaman", "spades", "hearts", "bridge"):
-        module = importlib.import_module(f"tricktaker.{name}.search")
+        module = search_module(f"tricktaker.{name}")
         with pytest.raises(TricktakerError, match="others must be one of"):
             module.search_bot(1, others="nobody")
         state = get_game(name).new_game(seed=3)

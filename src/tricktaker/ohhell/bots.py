@@ -32,11 +32,6 @@ def _strength(card: Card, trump: Suit | None, players: int) -> float:
     return min(1.0, 0.8 * crowd) if rank is Rank.ACE else 0.35 * crowd if rank is Rank.KING else 0.0
 
 
-def _power(card: Card, trump: Suit | None) -> tuple[bool, int]:
-    """How hard ``card`` is to beat: trumps above the rest, then by rank."""
-    return (card.suit is trump, int(card.rank or 0))
-
-
 # Card.index of the cards of the deck: the tables below are indexed by it.
 _SIZE = 1 + max(card.index for card in STANDARD_DECK)
 
@@ -64,16 +59,15 @@ def bid_estimate(hand: Sequence[Card], trump: Suit | None, players: int) -> floa
 
 
 def _powers(trump: Suit | None) -> tuple[int, ...]:
-    """Each card's :func:`_power` under ``trump``, by its index, as one number that orders
-    and ties as the pair does (a rank is below 16)."""
+    """How hard each card is to beat under ``trump``, by its index: trumps above the rest,
+    then by rank (a rank is below 16)."""
     by_card = [0] * _SIZE
     for card in STANDARD_DECK:
-        trumps, rank = _power(card, trump)
-        by_card[card.index] = 16 * trumps + rank
+        by_card[card.index] = 16 * (card.suit is trump) + int(card.rank or 0)
     return tuple(by_card)
 
 
-# Asked of _power once, for each trump (None: no trump).
+# For each trump (None: no trump).
 _POWERS: dict[Suit | None, tuple[int, ...]] = {trump: _powers(trump) for trump in (None, *Suit)}
 
 

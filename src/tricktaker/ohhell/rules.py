@@ -541,12 +541,9 @@ def deal_round(
     rules: Rules, round_number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
 ) -> tuple[State, tuple[Event, ...]]:
     """Round ``round_number`` laid out from the cards of ``deal``, with the game's totals so
-    far: its first state and the events of its deal (round started, trump turned).
-
-    The round is the one a seeded game reaches: dealt by ``rules.first_dealer`` moved one seat
-    a round, each hand of ``rules.schedule[round_number - 1]`` cards. Explicit chance
-    (:mod:`tricktaker.chance`) starts every round here; the rounds after it are dealt from
-    ``seed`` when its states are played on with :meth:`State.apply`.
+    far: its first state and the events of its deal (round started, trump turned); the round
+    a seeded game reaches, each hand of ``rules.schedule[round_number - 1]`` cards. Explicit
+    chance (:mod:`tricktaker.chance`) starts every round here.
 
     >>> from tricktaker import Card, parse_cards
     >>> deal = Deal([parse_cards("AS"), parse_cards("2C"), parse_cards("KH")], Card.parse("8H"))

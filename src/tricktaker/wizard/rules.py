@@ -1,12 +1,7 @@
 """Wizard on the trick-game engine: a bidding game whose turned Wizard has the dealer name
-trump, whose Wizards and Jesters may always be played, and whose first Wizard wins.
-
-The rule functions check their input and raise :class:`~tricktaker.TricktakerError` naming
-what is wrong (a card that is not a Wizard card, a card given twice, a trump that is not a
-:class:`~tricktaker.Suit` or None, a bid or a count of tricks that is not an int of 0 or
-more); each rule itself is written once, unchecked (:func:`led`, :func:`winner`,
-:func:`score`, and following in :meth:`Wizard.playable`), and the game asks the same.
-"""
+trump, whose Wizards and Jesters may always be played, and whose first Wizard wins. Its
+rule functions check their input, naming what is wrong, and ask the rules the game asks,
+each written once: :func:`led`, :func:`winner`, :func:`score` and :meth:`Wizard.playable`."""
 
 from __future__ import annotations
 
@@ -123,11 +118,6 @@ def _check_wizard_cards(cards: Sequence[Card], what: str) -> None:
         seen.add(card)
 
 
-def _check_trump(trump: object) -> None:
-    if trump is not None and type(trump) is not Suit:
-        raise TricktakerError(f"trump must be a Suit or None, not {trump!r}")
-
-
 def led_suit(trick_cards: Sequence[Card]) -> Suit | None:
     """The suit that must be followed in a trick so far, or None if any card may be played.
 
@@ -182,7 +172,8 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None = None) -> int:
     if not cards:
         raise TricktakerError("trick_winner needs at least one card")
     _check_wizard_cards(cards, "cards")
-    _check_trump(trump)
+    if trump is not None and type(trump) is not Suit:
+        raise TricktakerError(f"trump must be a Suit or None, not {trump!r}")
     return winner(cards, trump)
 
 
@@ -329,7 +320,14 @@ class TrumpTurned(Event):
 
 @attrs.frozen
 class TrumpChosen(Event):
-    """The dealer ``seat`` chose ``suit`` as trump after a Wizard was turned."""
+    """The dealer ``seat`` chose ``suit`` as trump after a Wizard was turned.
+
+    >>> from tricktaker import Suit, wizard
+    >>> from tricktaker.words import Teller
+    >>> chosen = TrumpChosen(seat=1, suit=Suit.SPADES)
+    >>> str(chosen), wizard.GAME.words.tell(chosen, Teller(wizard.GAME.words, reader=1))
+    ('seat 1 chooses trump ♠', 'you choose trump ♠')
+    """
 
     seat: int
     suit: Suit
@@ -366,12 +364,7 @@ WORDS: Words[Rules] = Words(
     },
 )  # fmt: skip
 """How Wizard reads: rounds of one card more each, counted to the last, and the texts of its
-events.
-
->>> from tricktaker.words import Teller
->>> str(BidMade(seat=1, tricks=2)), WORDS.tell(BidMade(seat=1, tricks=2), Teller(WORDS, reader=1))
-('seat 1 bids 2', 'you bid 2')
-"""
+events."""
 
 
 class View(TrickView[Rules, Phase, Action], BidChoices[Bid]):
@@ -556,12 +549,9 @@ def deal_round(
     rules: Rules, round_number: int, deal: Deal, *, scores: Sequence[int], seed: int = 0
 ) -> tuple[State, tuple[Event, ...]]:
     """Round ``round_number`` laid out from the cards of ``deal``, with the game's totals so
-    far: its first state and the events of its deal (round started, trump turned).
-
-    The round is the one a seeded game reaches: dealt by ``rules.first_dealer`` moved one seat
-    a round, each hand of ``round_number`` cards. Explicit chance (:mod:`tricktaker.chance`)
-    starts every round here; the rounds after it are dealt from ``seed`` when its states are
-    played on with :meth:`State.apply`.
+    far: its first state and the events of its deal (round started, trump turned); the round
+    a seeded game reaches, each hand of ``round_number`` cards. Explicit chance
+    (:mod:`tricktaker.chance`) starts every round here.
 
     >>> from tricktaker import Card, parse_cards
     >>> deal = Deal([parse_cards("AS 2C"), parse_cards("N1 W1"), parse_cards("KH 3D")],
@@ -578,16 +568,10 @@ def deal_round(
     return deal_numbered(GAME_RULES, Rules, rules, round_number, Deal, deal, scores, seed)
 
 
-register_encoding(
-    GAME_RULES.encoding(
-        Rules,
-        (
-            *(Play(card) for card in WIZARD_DECK),
-            *(Bid(n) for n in range(21)),
-            *(ChooseTrump(suit) for suit in Suit),
-        ),
-    )
-)  # Play 0-59 by the deck's order, Bid(0) to Bid(20) 60-80, ChooseTrump ♣ ♦ ♥ ♠ 81-84
+_naming, _bidding = GAME_RULES.phases
+# Play 0-59 by the deck's order, Bid(0) to Bid(20) 60-80, ChooseTrump ♣ ♦ ♥ ♠ 81-84.
+_ACTIONS = (*(Play(card) for card in WIZARD_DECK), *_bidding.every_action, *_naming.every_action)
+register_encoding(GAME_RULES.encoding(Rules, _ACTIONS))
 # The JSON tags "wizard.Rules" and so on: see tricktaker.serialize.
 register_game_types(
     GAME_RULES,
