@@ -28,15 +28,8 @@ __all__ = ["BiddingGame", "TurnedDeal"]
 
 class BiddingGame(TrickGame):
     """A game of the bidding family: what differs from a plain trick game, in the hooks below,
-    for its members to build on. Its ``State`` and ``View`` declare these fields besides the
-    engine's (``rules``, ``seed``, ``hands``, ``trick``, ``leader``, ``played``,
-    ``last_trick``, ``scores``, ``phase``, ``to_act``, ``winners``):
-
-    - ``round``: the round number, from 1; ``dealer``: the seat that dealt it;
-    - ``trump_card``: the card turned up after the deal (None when none was left);
-      ``trump``: the trump suit (None without one);
-    - ``bids``: each seat's bid this round, None until made; ``tricks_taken``: the tricks
-      each seat has taken this round.
+    for its members to build on. Its ``State`` and ``View`` declare ``dealer``,
+    ``trump_card``, ``trump`` and ``bids`` besides the engine's fields.
 
     Attributes:
         turned_event: the game's event of the turned card, built as ``turned_event(card)``,
@@ -141,7 +134,8 @@ class BiddingGame(TrickGame):
         return str(event) if isinstance(event, GameOver) else None
 
     def table_line(self, view: Any) -> str:
-        """Hook: the line about the round that :meth:`table` shows first."""
+        """Hook: the line about the round that
+        :meth:`~tricktaker.engine.family.BiddingGame.table` shows first."""
         raise NotImplementedError
 
     def table(self, view: Any, names: Sequence[str]) -> list[str]:
