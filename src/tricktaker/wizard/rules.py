@@ -398,8 +398,24 @@ class View(TrickView[Rules, Phase, Action], BidChoices[Bid]):
 class State(TrickState[Rules, Phase, Action, View]):
     """A Wizard game at one moment: a value that never changes.
 
-    Its fields are the bidding family's (:class:`~tricktaker.engine.family.BiddingGame`);
-    round ``r`` deals ``r`` cards, and ``trump`` is None before the dealer names it.
+    Attributes:
+        rules: the rule set.
+        seed: the seed every deal of the game derives from.
+        round: the round number, from 1; round ``r`` deals ``r`` cards.
+        dealer: the seat that dealt this round.
+        trump_card: the card turned up after the deal; None in the last round.
+        trump: the trump suit; None without trump (or before the dealer chooses).
+        hands: each seat's cards, in canonical order.
+        bids: each seat's bid this round; None until made.
+        tricks_taken: tricks each seat has taken this round.
+        trick: the cards of the trick in progress, in play order.
+        leader: the seat that led (or will lead) the trick in progress.
+        played: the cards of this round's finished tricks, in play order.
+        last_trick: the last finished trick of this round (its cards, leader and winner).
+        scores: the game totals.
+        phase: what ``to_act`` is asked to do.
+        to_act: the seat whose decision it is; None once the game is over.
+        winners: the seats with the highest total once the game is over; empty until then.
 
     >>> state = new_game(Rules(players=3), seed=2)
     >>> state.round, state.phase, state.to_act, len(state.hands[1])
