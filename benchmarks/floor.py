@@ -42,9 +42,15 @@ from tricktaker.masks import (
     plays_of,
 )
 from tricktaker.ohhell import Bid
-from tricktaker.ohhell.events import BidMade, RoundScored, RoundStarted, TrickWon, TrumpTurned
-from tricktaker.ohhell.game import GAME_RULES
-from tricktaker.ohhell.rules import score
+from tricktaker.ohhell.rules import (
+    GAME_RULES,
+    BidMade,
+    RoundScored,
+    RoundStarted,
+    TrickWon,
+    TrumpTurned,
+    score,
+)
 from tricktaker.plugin import draft_class
 from tricktaker.tricks import trump_winner
 

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from tricktaker.bots import play_game
+from tricktaker.bots.parts import search_module
 from tricktaker.games import BUILT_IN_GAMES
 
 PLAYERS = 4
@@ -49,7 +50,7 @@ def play(
 ) -> dict[str, Any]:
     """Game ``index``, its seats' settings as the module says; its record."""
     package = importlib.import_module(BUILT_IN_GAMES[game])
-    search = importlib.import_module(f"{BUILT_IN_GAMES[game]}.search")
+    search = search_module(BUILT_IN_GAMES[game])
     first = [(seat + index) % 2 == 0 for seat in range(PLAYERS)]
     bots = [
         search.search_bot(seed=1000 * index + seat, simulations=simulations, **(a if is_a else b))

@@ -17,7 +17,7 @@ comparison deal by deal (the margin over the deals, and the deals each entry did
   view: information-set MCTS over determinized worlds with heuristic rollouts to the end of
   the round, ``--playouts`` simulations a decision, or ``--seconds`` of search a decision
   (for a comparison at equal time: give it ISMCTS's measured mean time per decision).
-- ``flat``: the game's previous search bot (``wizard.search.flat_search_bot``), flat
+- ``flat``: the game's previous search bot (``wizard.bots.flat_search_bot``), flat
   heuristic playouts, ``--flat-playouts`` a decision.
 - ``ismcts``: OpenSpiel's ``ISMCTSBot`` (``open_spiel.python.algorithms.ismcts``), shown
   the OpenSpiel state, resampling the unseen cards with the adapter's
@@ -60,7 +60,6 @@ from __future__ import annotations
 import argparse
 import functools
 import gzip
-import importlib
 import inspect
 import json
 import random
@@ -82,6 +81,7 @@ from timing import duration
 import tricktaker
 from tricktaker import chance, encoding
 from tricktaker.adapters import openspiel
+from tricktaker.bots import parts
 from tricktaker.games import BUILT_IN_GAMES
 from tricktaker.simulation import wilson_interval
 from tricktaker.terminal.interrupt import INTERRUPTED, interrupts_ignored
@@ -92,8 +92,8 @@ ENTRIES = ("search", "flat", "ismcts")
 
 def search_module(name: str) -> Any:
     """The module of the built-in game ``name`` that makes its search bots (``search_bot``,
-    ``flat_search_bot`` with their budgets): the game's package's ``search`` module."""
-    return importlib.import_module(f"{BUILT_IN_GAMES[name]}.search")
+    ``flat_search_bot`` with their budgets): see :func:`tricktaker.bots.parts.search_module`."""
+    return parts.search_module(BUILT_IN_GAMES[name])
 
 
 def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:

@@ -7,7 +7,6 @@ right sizes, no card twice and no card that the seat has seen played given to an
 
 from __future__ import annotations
 
-import importlib
 import math
 import random
 from collections.abc import Callable
@@ -21,8 +20,10 @@ from hypothesis import strategies as st
 from tests.registry import GAMES as REGISTERED_GAMES
 from tricktaker import Card, Suit, TricktakerError, get_game, ohhell, parse_cards, szaman, wizard
 from tricktaker.bots import FlatSearchBot, RandomBot, SearchBot, play_game
+from tricktaker.bots.parts import search_module
 from tricktaker.bots.search import DEFAULT_EXPLORATION, _better_half, _Node
 from tricktaker.cards import SZAMAN_DECK, WIZARD_DECK
+from tricktaker.engine.worlds import round_value
 from tricktaker.wizard.rules import led_suit
 
 GAMES: list[tuple[Any, Any, tuple[Card, ...]]] = [
@@ -141,7 +142,7 @@ def spying(module: Any, shown: list[Any]) -> Callable[..., Any]:
 @pytest.mark.parametrize(
     ("module", "rules", "evaluate"),
     [
-        (wizard, wizard.Rules(players=6), wizard.search.round_value),
+        (wizard, wizard.Rules(players=6), round_value),
         (szaman, szaman.Rules(players=3), szaman.search.hand_value),
     ],
 )
@@ -218,7 +219,7 @@ def test_the_budget_in_simulations_or_seconds() -> None:
     state = wizard.new_game(wizard.Rules(players=4), seed=3)
     view = state.view(state.to_act)
     calls: list[Any] = []
-    options = {"evaluate": wizard.search.round_value, "policy": wizard.HeuristicBot}
+    options = {"evaluate": round_value, "policy": wizard.HeuristicBot}
     bot = SearchBot(determinize=spying(wizard, calls), simulations=10, **options)
     bot.choose(view)
     assert len(calls) == 10  # one world a simulation
@@ -245,7 +246,7 @@ def test_the_seconds_are_read_from_the_clock_given() -> None:
 
     bot = SearchBot(
         determinize=spying(wizard, calls),
-        evaluate=wizard.search.round_value,
+        evaluate=round_value,
         policy=wizard.HeuristicBot,
         simulations=None,
         seconds=2.5,
@@ -262,7 +263,7 @@ def test_each_games_search_bot_passes_its_clock_and_bank_on(name: str, bank: boo
     while len(state.legal_actions()) < 2:
         state, _ = state.apply(state.legal_actions()[0])
     ticks = iter(range(100))
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     bot = module.search_bot(
         1, simulations=None, seconds=2.5, clock=lambda: float(next(ticks)), bank=bank
     )
@@ -276,7 +277,7 @@ def test_the_flat_baseline_budget_in_playouts_or_time() -> None:
     state = wizard.new_game(wizard.Rules(players=4), seed=3)
     view = state.view(state.to_act)
     calls: list[Any] = []
-    options = {"evaluate": wizard.search.round_value, "policy": wizard.HeuristicBot}
+    options = {"evaluate": round_value, "policy": wizard.HeuristicBot}
     bot = FlatSearchBot(determinize=spying(wizard, calls), playouts=10, **options)
     bot.choose(view)
     legal = len(view.legal_actions())
@@ -294,7 +295,7 @@ def test_the_flat_baseline_budget_in_playouts_or_time() -> None:
 def test_each_game_keeps_its_previous_search_bot_as_a_flat_baseline(name: str) -> None:
     # The baseline a game's tree search is measured against (benchmarks/vs_ismcts.py --lineup
     # search,flat): flat playouts of the game's heuristic, replayed alike for a seed and count.
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     game = get_game(name)
     state = game.new_game(seed=5)
     checked = 0
@@ -328,7 +329,7 @@ def counted_draws(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
 def test_each_games_search_bots_are_made_from_its_parts_and_default_budgets(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     parts = module.SEARCH
     value = {"bridge": "board_value", "ohhell": "round_value", "wizard": "round_value"}
     assert parts.determinize is module.determinize
@@ -358,7 +359,7 @@ def test_each_games_search_bots_are_made_from_its_parts_and_default_budgets(
 
 @pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
 def test_an_unknown_option_of_a_search_bot_is_refused_with_the_options_named(name: str) -> None:
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     with pytest.raises(TypeError, match="unexpected option 'simulation'; the options are bank,"):
         module.search_bot(1, simulation=10)
     with pytest.raises(TypeError, match="unexpected option 'seconds'; the options are playouts"):
@@ -401,7 +402,7 @@ def test_the_tree_searches_the_later_choices_of_every_seat() -> None:
     view = state.view(state.to_act)
     bot = SearchBot(
         determinize=wizard.determinize,
-        evaluate=wizard.search.round_value,
+        evaluate=round_value,
         policy=wizard.HeuristicBot,
         simulations=200,
         seed=1,
@@ -437,7 +438,7 @@ def test_it_bids_the_tricks_that_two_wizards_make() -> None:
         to_act=1,
     )
     assert wizard.search_bot(1).choose(state.view(1)) == wizard.Bid(2)
-    assert wizard.search.flat_search_bot(1, playouts=30).choose(state.view(1)) == wizard.Bid(2)
+    assert wizard.bots.flat_search_bot(1, playouts=30).choose(state.view(1)) == wizard.Bid(2)
 
 
 def test_the_wizard_heuristics_quick_winner_test_agrees_with_the_rules() -> None:
@@ -509,7 +510,7 @@ def test_the_policy_expansion_tries_the_heuristics_choice_first() -> None:
 
     options: dict[str, Any] = {
         "determinize": wizard.determinize,
-        "evaluate": wizard.search.round_value,
+        "evaluate": round_value,
         "policy": wizard.HeuristicBot,
         "simulations": 1,
     }
@@ -543,7 +544,7 @@ def test_widening_keeps_the_seats_own_later_nodes_narrow() -> None:
 
     widening = 0.5
     Keeping(
-        determinize=wizard.determinize, evaluate=wizard.search.round_value,
+        determinize=wizard.determinize, evaluate=round_value,
         policy=wizard.HeuristicBot, simulations=400, widening=widening, seed=3,
     ).choose(state.view(seat))  # fmt: skip
     widened = [node for node in own.values() if len(node.children) > 1]
@@ -556,7 +557,7 @@ def test_widening_keeps_the_seats_own_later_nodes_narrow() -> None:
 def test_widening_is_checked() -> None:
     options: dict[str, Any] = {
         "determinize": wizard.determinize,
-        "evaluate": wizard.search.round_value,
+        "evaluate": round_value,
         "policy": wizard.HeuristicBot,
     }
     for bad in (0, -1.0, float("nan")):
@@ -579,7 +580,7 @@ def test_a_sweep_plays_each_world_from_every_root_action() -> None:
         calls: list[Any] = []
         bot = SearchBot(
             determinize=spying(ohhell, calls),
-            evaluate=ohhell.search.round_value,
+            evaluate=round_value,
             policy=ohhell.HeuristicBot,
             simulations=simulations,
             sweep=True,
@@ -593,7 +594,7 @@ def test_a_sweep_plays_each_world_from_every_root_action() -> None:
     calls = []
     unswept = SearchBot(
         determinize=spying(ohhell, calls),
-        evaluate=ohhell.search.round_value,
+        evaluate=round_value,
         policy=ohhell.HeuristicBot,
         simulations=2 * len(legal),
         seed=1,
@@ -620,7 +621,7 @@ def test_each_games_search_bot_passes_the_sweep_on(
     while len(state.legal_actions()) < 2:
         state, _ = state.apply(state.legal_actions()[0])
     view = state.view(state.to_act)
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     calls = counted_draws(module, monkeypatch)
     simulations = 2 * len(view.legal_actions())
     for sweep, worlds in ((False, simulations), (True, 2)):
@@ -635,7 +636,7 @@ class RankedByPosition(SearchBot):
 
     def __init__(self, legal: Any, **options: Any) -> None:
         super().__init__(
-            determinize=ohhell.determinize, evaluate=ohhell.search.round_value,
+            determinize=ohhell.determinize, evaluate=round_value,
             policy=ohhell.HeuristicBot, **options,
         )  # fmt: skip
         self.legal = list(legal)
@@ -813,7 +814,7 @@ def test_settling_is_an_option_of_the_sweep() -> None:
 @pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
 def test_each_games_search_bot_passes_settle_on(name: str) -> None:
     # Some decision of a hand is settled (every world agrees): it stops short of its count.
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     state = get_game(name).new_game(seed=3)
     simulations = 200
     done = []
@@ -836,7 +837,7 @@ def test_each_games_search_bot_passes_halving_on(name: str) -> None:
     while len(state.legal_actions()) < 3:
         state, _ = state.apply(state.legal_actions()[0])
     view = state.view(state.to_act)
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(f"tricktaker.{name}")
     simulations = 4 * len(view.legal_actions())
     tried = module.search_bot(1, simulations=simulations, sweep=True, halving=True).search(view)
     assert len({value.visits for value in tried.values()}) > 1
@@ -871,7 +872,7 @@ def others_children(others: str) -> list[tuple[bool, int]]:
             return super()._select(node, state, actor, at_root)
 
     Keeping(
-        determinize=lambda view, rng, earlier: state, evaluate=ohhell.search.round_value,
+        determinize=lambda view, rng, earlier: state, evaluate=round_value,
         policy=FirstLegal, simulations=300, others=others, seed=1,
     ).search(view)  # fmt: skip
     found: list[tuple[bool, int]] = []
@@ -911,7 +912,7 @@ def test_with_others_by_policy_only_the_searching_seat_is_valued() -> None:
 
         def evaluate(state: Any, events: Any, seat: int, asked: set[int] = asked) -> float | None:
             asked.add(seat)
-            return ohhell.search.round_value(state, events, seat)
+            return round_value(state, events, seat)
 
         SearchBot(
             determinize=ohhell.determinize, evaluate=evaluate, policy=ohhell.HeuristicBot,
@@ -924,11 +925,11 @@ def test_with_others_by_policy_only_the_searching_seat_is_valued() -> None:
 def test_others_is_checked_and_passed_on_by_each_game() -> None:
     with pytest.raises(TricktakerError, match="others must be one of 'search', 'policy'"):
         SearchBot(
-            determinize=ohhell.determinize, evaluate=ohhell.search.round_value,
+            determinize=ohhell.determinize, evaluate=round_value,
             policy=ohhell.HeuristicBot, others="nobody",
         )  # fmt: skip
     for name in ("wizard", "ohhell", "szaman", "spades", "hearts", "bridge"):
-        module = importlib.import_module(f"tricktaker.{name}.search")
+        module = search_module(f"tricktaker.{name}")
         with pytest.raises(TricktakerError, match="others must be one of"):
             module.search_bot(1, others="nobody")
         state = get_game(name).new_game(seed=3)
@@ -959,7 +960,7 @@ class SimulationClock:
 def banking_bot(clock: SimulationClock, bank: bool) -> SearchBot:
     return SearchBot(
         determinize=clock.determinize,
-        evaluate=ohhell.search.round_value,
+        evaluate=round_value,
         policy=ohhell.HeuristicBot,
         simulations=None,
         seconds=2.5,
@@ -1022,15 +1023,15 @@ def test_the_bank_needs_a_budget_in_seconds() -> None:
     with pytest.raises(TricktakerError, match="bank needs a budget in seconds"):
         SearchBot(
             determinize=ohhell.determinize,
-            evaluate=ohhell.search.round_value,
+            evaluate=round_value,
             policy=ohhell.HeuristicBot,
             bank=True,
         )
 
 
 def test_the_search_bot_values_a_round_or_the_chance_to_win() -> None:
-    assert wizard.search_bot(value="win")._evaluate is wizard.search.win_value
-    assert wizard.search_bot()._evaluate is wizard.search.round_value
+    assert wizard.search_bot(value="win")._evaluate is wizard.bots.win_value
+    assert wizard.search_bot()._evaluate is round_value
     with pytest.raises(TricktakerError, match="value must be one of 'round', 'win', not 'game'"):
         wizard.search_bot(value="game")
 

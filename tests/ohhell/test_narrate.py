@@ -52,9 +52,9 @@ def test_the_demo_with_the_hook_and_seven_players() -> None:
 def test_narrate_shows_the_sheet_only() -> None:
     rules = ohhell.Rules(players=3)
     _, events = ohhell.start(rules, seed=1)
-    assert ohhell.narrate(events[0], rules) is not None  # the header
-    assert ohhell.narrate(events[1], rules) is None  # the trump card
-    assert ohhell.narrate(GameOver(scores=(1, 2, 3), winners=(2,)), rules) == (
+    assert ohhell.GAME.narrate(events[0], rules) is not None  # the header
+    assert ohhell.GAME.narrate(events[1], rules) is None  # the trump card
+    assert ohhell.GAME.narrate(GameOver(scores=(1, 2, 3), winners=(2,)), rules) == (
         "game over: seat 2 wins with 3"
     )
 

@@ -20,7 +20,7 @@ from tricktaker import Card, Event, IllegalActionError, Play, Suit, ohhell, pars
 from tricktaker.engine import position
 from tricktaker.masks import cards_of, mask_of, plays_of
 from tricktaker.ohhell import Bid, Phase
-from tricktaker.ohhell.game import GAME_RULES
+from tricktaker.ohhell.rules import GAME_RULES
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 

@@ -22,7 +22,7 @@ from tricktaker.cards import WIZARD_DECK
 from tricktaker.engine import position
 from tricktaker.masks import cards_of, mask_of, plays_of
 from tricktaker.wizard import Bid, ChooseTrump, Phase
-from tricktaker.wizard.game import GAME_RULES
+from tricktaker.wizard.rules import GAME_RULES
 
 C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
 

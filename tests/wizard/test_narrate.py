@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tricktaker import Card, Event, Suit, parse_cards, wizard
-from tricktaker.wizard.narrate import narrate
+from tricktaker.wizard import GAME
+
+narrate = GAME.narrate
 
 
 def test_header_at_the_first_deal() -> None:

@@ -5,7 +5,7 @@ A bot follows the :class:`~tricktaker.games.Bot` protocol: ``choose(view)`` retu
 Each game adds its own heuristic bot (``tricktaker.wizard.HeuristicBot`` and so on) and a
 :class:`SearchBot`, information-set Monte Carlo tree search over sampled worlds
 (``wizard.search_bot``); :class:`FlatSearchBot`, the previous release's flat search, stays as
-a baseline (``wizard.search.flat_search_bot``).
+a baseline (``wizard.bots.flat_search_bot``).
 """
 
 from __future__ import annotations

@@ -54,10 +54,10 @@ class FlatSearchBot(Bot[V, A], Generic[S, V, A]):
             runs give ``playouts`` alone.
         seed: seeds the sampling and the policy bot.
 
-    Each game's ``flat_search_bot`` makes one (``wizard.search.flat_search_bot``):
+    Each game's ``flat_search_bot`` makes one (``wizard.bots.flat_search_bot``):
 
     >>> from tricktaker import wizard
-    >>> from tricktaker.wizard.search import flat_search_bot
+    >>> from tricktaker.wizard.bots import flat_search_bot
     >>> bot = flat_search_bot(7)
     >>> state = wizard.new_game(wizard.Rules(players=3), seed=2)
     >>> bot.choose(state.view(state.to_act)) in state.legal_actions()

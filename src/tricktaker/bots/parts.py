@@ -10,8 +10,11 @@ from them, so that each game states its parts once and its ``search_bot`` and
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import inspect
 import sys
+import types
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Generic, Protocol, overload
 
@@ -38,6 +41,7 @@ __all__ = [
     "TreeOptions",
     "flat_search_bot_function",
     "search_bot_function",
+    "search_module",
 ]
 
 S = TypeVar("S", bound=GameState[Any, Any], default=Any)
@@ -117,7 +121,7 @@ class SearchParts(Generic[S, V, A]):
         playouts: the flat search's playouts a decision when none are given.
 
     >>> from tricktaker import wizard
-    >>> from tricktaker.wizard.search import SEARCH
+    >>> from tricktaker.wizard.bots import SEARCH
     >>> SEARCH.simulations, SEARCH.playouts
     (100, 32)
     >>> bot = SEARCH.search_bot(seed=1, simulations=20, sweep=True)
@@ -307,3 +311,15 @@ def flat_search_bot_function(*, module: str, game: str, value: str) -> FlatSearc
         return _parts(module).flat_search_bot(seed, **options)
 
     return _named(flat_search_bot, module, "flat_search_bot", doc)
+
+
+def search_module(package: str) -> types.ModuleType:
+    """The module of the game ``package`` that makes its search bots (``SEARCH``,
+    ``search_bot``, ``flat_search_bot``): its ``search`` module, or its ``bots`` where the
+    game keeps all its bots in one module.
+
+    >>> search_module("tricktaker.wizard").__name__, search_module("tricktaker.szaman").__name__
+    ('tricktaker.wizard.bots', 'tricktaker.szaman.search')
+    """
+    found = importlib.util.find_spec(f"{package}.search") is not None
+    return importlib.import_module(f"{package}.{'search' if found else 'bots'}")

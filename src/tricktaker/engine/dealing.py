@@ -35,7 +35,7 @@ def engine_dealing(
     ``extra_decisions`` the most decisions of a deal besides its cards, where the game says.
 
     >>> from tricktaker import ohhell
-    >>> from tricktaker.ohhell.game import GAME_RULES
+    >>> from tricktaker.ohhell.rules import GAME_RULES
     >>> deal = lambda rules, number, hands, rest: ohhell.Deal(hands, *rest)
     >>> dealing = engine_dealing(GAME_RULES, deal=deal, deal_round=ohhell.deal_round)
     >>> rules = ohhell.Rules(players=4, schedule=(13, 2))

@@ -292,9 +292,9 @@ def bid_worlds(estimate: Estimate, *, module: str) -> BidWorlds:
     the game's, with its doctest.
 
     >>> from tricktaker.ohhell.bots import bid_estimate
-    >>> determinize = bid_worlds(bid_estimate, module="tricktaker.ohhell.search")
+    >>> determinize = bid_worlds(bid_estimate, module="tricktaker.ohhell.bots")
     >>> determinize.__module__, determinize.__doc__.split(":")[0]
-    ('tricktaker.ohhell.search', 'A full state of which ``view`` is the view of ``view.seat``')
+    ('tricktaker.ohhell.bots', 'A full state of which ``view`` is the view of ``view.seat``')
     """
 
     def determinize(

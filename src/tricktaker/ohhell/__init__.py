@@ -15,96 +15,23 @@ it (a game of another distribution is registered by a ``tricktaker.games`` entry
 
 from __future__ import annotations
 
-from tricktaker.actions import Play
 from tricktaker.deals import turned_card
-from tricktaker.engine.register import game_entry, register_game_types
-from tricktaker.ohhell.actions import Action, Bid
-from tricktaker.ohhell.bots import HeuristicBot
-from tricktaker.ohhell.events import (
-    BidMade,
-    CardPlayed,
-    GameOver,
-    RoundScored,
-    RoundStarted,
-    TrickWon,
-    TrumpTurned,
-)
-from tricktaker.ohhell.game import GAME_RULES as _RULES
-from tricktaker.ohhell.game import Deal, Phase, State, View, deal_round, new_game, start
-from tricktaker.ohhell.narrate import narrate
-from tricktaker.ohhell.render import describe
-from tricktaker.ohhell.rules import (
-    Rules,
-    default_schedule,
-    led_suit,
-    legal_bids,
-    legal_plays,
-    round_score,
-    trick_winner,
-)
-from tricktaker.ohhell.search import determinize, search_bot
-from tricktaker.ohhell.words import WORDS as _WORDS
+from tricktaker.engine.register import game_entry
+from tricktaker.ohhell import rules
+from tricktaker.ohhell.bots import HeuristicBot, determinize, search_bot
+from tricktaker.ohhell.rules import *  # noqa: F403  # the names of rules.__all__
+from tricktaker.ohhell.rules import GAME_RULES, WORDS, Deal, Rules, deal_round, start
 from tricktaker.plugin import present_as, public_dir
-from tricktaker.serialize import Bounds
 
-__all__ = [
-    "GAME",
-    "Action",
-    "Bid",
-    "BidMade",
-    "CardPlayed",
-    "Deal",
-    "GameOver",
-    "HeuristicBot",
-    "Phase",
-    "Play",
-    "RoundScored",
-    "RoundStarted",
-    "Rules",
-    "State",
-    "TrickWon",
-    "TrumpTurned",
-    "View",
-    "deal_round",
-    "default_schedule",
-    "determinize",
-    "led_suit",
-    "legal_bids",
-    "legal_plays",
-    "new_game",
-    "round_score",
-    "search_bot",
-    "start",
-    "trick_winner",
-]
+__all__ = [*rules.__all__, "GAME", "HeuristicBot", "determinize", "search_bot"]
 
 GAME = game_entry(
-    _RULES, rules=Rules, start=start, deal_round=deal_round, words=_WORDS,
-    deal=lambda rules, number, hands, rest: Deal(hands, turned_card(rest)), narrate=narrate,
-    describe=describe, bots={"heuristic": HeuristicBot, "search": search_bot}, encoding=False,
-    resample=determinize, ends_early=False,
+    GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS,
+    deal=lambda rules, number, hands, rest: Deal(hands, turned_card(rest)),
+    narrate=GAME_RULES.narrate, describe=GAME_RULES.table, encoding=False,
+    bots={"heuristic": HeuristicBot, "search": search_bot}, resample=determinize, ends_early=False,
 )  # fmt: skip
 """Oh Hell as the registry, the bots' loop and the command line see it."""
-
-# The JSON tags "ohhell.Rules" and so on: see tricktaker.serialize.
-register_game_types(
-    _RULES,
-    rules=Rules,
-    players=(3, 7),
-    tricks=17,
-    actions=[Bid, Play],
-    events=[RoundStarted, TrumpTurned, BidMade, CardPlayed, TrickWon, RoundScored],
-    others=[Deal],
-    derived={Rules: ["rounds"]},
-    bounds={
-        Rules: {
-            "schedule": Bounds(minimum=1, maximum=17, min_items=1),
-            "bonus": Bounds(minimum=0),
-            "points_per_trick": Bounds(minimum=0),
-        },
-        RoundStarted: {"hand_size": Bounds(minimum=1, maximum=17)},
-    },
-)
 
 present_as("tricktaker.ohhell", globals(), __all__)
 __dir__ = public_dir(globals())  # dir() shows the package's names, not its imports
