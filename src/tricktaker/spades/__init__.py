@@ -16,27 +16,37 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.engine.register import game_entry, register_game_types
+from tricktaker.events import CardPlayed, GameOver
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
-from tricktaker.spades.actions import Action, Bid, BlindNil, SeeCards
-from tricktaker.spades.bots import HeuristicBot
-from tricktaker.spades.events import (
+from tricktaker.spades.bots import HeuristicBot, determinize, search_bot
+from tricktaker.spades.rules import GAME_RULES as _RULES
+from tricktaker.spades.rules import (
+    Action,
+    Bid,
     BidMade,
+    BlindNil,
     BlindNilBid,
-    CardPlayed,
     CardsSeen,
-    GameOver,
+    Deal,
     HandStarted,
+    Phase,
     RoundScored,
+    Rules,
+    SeeCards,
+    State,
     TrickWon,
+    View,
+    deal_round,
+    hand_score,
+    legal_bids,
+    legal_plays,
+    new_game,
+    start,
+    trick_winner,
 )
-from tricktaker.spades.game import GAME_RULES as _RULES
-from tricktaker.spades.game import Deal, Phase, State, View, deal_round, new_game, start
-from tricktaker.spades.narrate import narrate
-from tricktaker.spades.render import describe
-from tricktaker.spades.rules import Rules, hand_score, legal_bids, legal_plays, trick_winner
-from tricktaker.spades.search import determinize, search_bot
 from tricktaker.spades.words import WORDS as _WORDS
+from tricktaker.spades.words import describe, narrate
 
 __all__ = [
     "GAME",

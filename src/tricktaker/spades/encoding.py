@@ -31,10 +31,17 @@ from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.encoding import CardNumbering, GameEncoding, Section, register_encoding
 from tricktaker.engine.encoding import bidding_layout
-from tricktaker.spades import kernel
-from tricktaker.spades.actions import Bid, BlindNil, SeeCards
-from tricktaker.spades.game import Phase, View
-from tricktaker.spades.rules import Rules
+from tricktaker.spades.rules import (
+    HAND_SIZE,
+    PLAYERS,
+    Bid,
+    BlindNil,
+    Phase,
+    Rules,
+    SeeCards,
+    View,
+    spades_broken,
+)
 
 __all__ = ["ACTIONS", "CARDS", "ENCODING", "action_count", "layout", "score_bounds"]
 
@@ -43,7 +50,7 @@ CARDS = CardNumbering(STANDARD_DECK)
 
 ACTIONS: tuple[Play | Bid | BlindNil | SeeCards, ...] = (
     *(Play(card) for card in STANDARD_DECK),
-    *(Bid(n) for n in range(kernel.HAND_SIZE + 1)),
+    *(Bid(n) for n in range(HAND_SIZE + 1)),
     BlindNil(),
     SeeCards(),
 )
@@ -61,7 +68,7 @@ def score_bounds(rules: Rules) -> tuple[float, float]:
     ``hands`` hands stays within that many such moves; a game to a threshold within one move
     beyond the thresholds (a tie at a threshold, which plays on, is the one way past them)."""
     nil = max(rules.nil_bonus, rules.blind_nil_bonus if rules.blind_nil else 0)
-    swing = 10 * kernel.HAND_SIZE + kernel.HAND_SIZE + 2 * nil + rules.bag_penalty
+    swing = 10 * HAND_SIZE + HAND_SIZE + 2 * nil + rules.bag_penalty
     bonus = rules.win_or_loss_bonus
     if rules.hands:
         return float(-swing * rules.hands - bonus), float(swing * rules.hands + bonus)
@@ -83,27 +90,27 @@ def layout(rules: Rules) -> tuple[Section, ...]:
             name="spades_broken",
             size=1,
             meaning="1 once a spade may be led by any player (spades broken), else 0",
-            encode=lambda v: [float(v.rules.breaking_spades and kernel.spades_broken(v.played))],
+            encode=lambda v: [float(v.rules.breaking_spades and spades_broken(v.played))],
         ),
     )
     if rules.blind_nil:
         round_sections += (
             Section(
                 name="blind_nil",
-                size=kernel.PLAYERS,
+                size=PLAYERS,
                 meaning="1 for each seat (in seat order) that bid blind nil this hand, else 0",
                 encode=lambda v: [float(flag) for flag in v.blind_nil],
             ),
         )
     return bidding_layout(
         CARDS,
-        kernel.PLAYERS,
+        PLAYERS,
         phases=Phase,
         asked="bid, blind nil or see the cards, play; or the game is over",
         no_trump_card="ever: Spades turns no card",
         no_trump="never: spades are trump",
         round_sections=round_sections,
-        most_tricks=kernel.HAND_SIZE,
+        most_tricks=HAND_SIZE,
         scores=score_bounds(rules),
     )
 
