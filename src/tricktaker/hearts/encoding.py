@@ -35,10 +35,7 @@ from tricktaker.encoding import (
     to_act_section,
     trick_section,
 )
-from tricktaker.hearts import kernel
-from tricktaker.hearts.actions import Pass
-from tricktaker.hearts.rules import Rules
-from tricktaker.hearts.state import GAME_RULES, Phase, View
+from tricktaker.hearts.rules import GAME_RULES, PLAYERS, Direction, Pass, Phase, Rules, View
 
 __all__ = ["ACTIONS", "CARDS", "ENCODING", "layout", "score_bounds"]
 
@@ -72,9 +69,9 @@ def score_bounds(rules: Rules) -> tuple[float, float]:
 
 def layout(rules: Rules) -> tuple[Section, ...]:
     """The sections of a Hearts observation for ``rules``."""
-    players = kernel.PLAYERS
+    players = PLAYERS
     low, high = score_bounds(rules)
-    directions = tuple(kernel.Direction)
+    directions = tuple(Direction)
     return (
         Section(
             name="direction",
