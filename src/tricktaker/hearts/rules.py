@@ -29,8 +29,8 @@ from tricktaker.engine import (
     TrickState,
     TrickView,
     deal_numbered,
+    entry_points,
     malformed_action,
-    starting,
 )
 from tricktaker.errors import (
     AtLeast,
@@ -95,14 +95,6 @@ def receiver(seat: int, direction: Direction) -> int:
     # ``_value_``, the member's value as Enum stores it: ``value`` is a property, about 1,400
     # instructions dearer on CPython 3.11, and this runs at every pass
     return (seat + direction._value_) % PLAYERS
-
-
-def drawn_direction(seed: int, hand_number: int, pass_cards: bool) -> Direction:
-    """A direction drawn at random from ``(seed, hand_number)``: any of the four, as
-    OpenSpiel's first chance node draws it, or none without ``pass_cards``."""
-    if not pass_cards:
-        return Direction.NONE
-    return Direction(random.Random(f"hearts:{seed}:{hand_number}:pass").randrange(PLAYERS))
 
 
 def breaks_hearts(card_bit: int, rules: Rules) -> bool:
@@ -193,17 +185,6 @@ def hand_points(taken: Sequence[int], rules: Rules) -> tuple[int, ...]:
 PassOrder = Literal["rotate", "random"]
 """How each hand's pass direction is chosen (``Rules.pass_order``)."""
 
-_FLAGS = (
-    "pass_cards",
-    "no_pts_on_first_trick",
-    "can_lead_any_club",
-    "jd_bonus",
-    "avoid_all_tricks_bonus",
-    "qs_breaks_hearts",
-    "must_break_hearts",
-    "can_lead_hearts_instead_of_qs",
-)
-
 
 @attrs.frozen(kw_only=True)
 class Rules:
@@ -261,7 +242,9 @@ class Rules:
     def __attrs_post_init__(self) -> None:
         if type(self.players) is not int or self.players != PLAYERS:
             raise RulesError(f"Rules.players must be 4, not {self.players!r}")
-        check_rule_fields(self, flags=_FLAGS)
+        check_rule_fields(
+            self, flags=tuple([f.name for f in attrs.fields(Rules) if f.type == "bool"])
+        )
         check_rule_fields(
             self,
             ints=(
@@ -315,7 +298,9 @@ class Rules:
         if not self.pass_cards:
             return Direction.NONE
         if self.pass_order == "random":
-            return drawn_direction(seed, hand_number, self.pass_cards)
+            # any of the four alike, as OpenSpiel's first chance node draws it
+            drawn = random.Random(f"hearts:{seed}:{hand_number}:pass").randrange(PLAYERS)
+            return Direction(drawn)
         return ROTATION[(hand_number - 1) % len(ROTATION)]
 
 
@@ -1025,19 +1010,7 @@ class Deal:
         return _Dealt(tuple([mask_of(hand) for hand in self.hands]), self.direction)
 
 
-def start(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> tuple[State, tuple[Event, ...]]:
-    """A new game dealt for hand 1, and the event of that deal.
-
-    ``seed`` fixes every deal (and drawn direction); None draws a fresh one, kept in
-    ``state.seed`` for replays. ``deal`` gives the first hand's cards (and direction) instead.
-
-    >>> state, events = start(Rules(), seed=5)
-    >>> [str(event) for event in events]
-    ['hand 1: pass three cards to the left']
-    """
-    return starting(GAME_RULES, Rules, rules, seed, Deal, deal)
+start, new_game = entry_points(GAME_RULES, Rules, State, Deal)[:2]
 
 
 def deal_hand(
@@ -1053,18 +1026,6 @@ def deal_hand(
         dealt = GAME_RULES.deal(rules, seed, hand_number, 3)
         deal = Deal([cards_of(hand) for hand in dealt.hands])
     return deal_numbered(GAME_RULES, Rules, rules, hand_number, Deal, deal, scores, seed)
-
-
-def new_game(
-    rules: Rules | None = None, *, seed: int | None = None, deal: Deal | None = None
-) -> State:
-    """A new game, dealt for hand 1 and waiting for the first pass (see :func:`start`).
-
-    >>> state = new_game(Rules(), seed=7)
-    >>> state.to_act, [len(hand) for hand in state.hands]
-    (0, [13, 13, 13, 13])
-    """
-    return start(rules, seed=seed, deal=deal)[0]
 
 
 def apply_pass(state: State, cards: Sequence[Card]) -> tuple[State, tuple[Event, ...]]:

@@ -20,8 +20,9 @@ from tricktaker.events import CardPlayed, GameOver
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
 from tricktaker.spades.bots import HeuristicBot, determinize, search_bot
-from tricktaker.spades.rules import GAME_RULES as _RULES
 from tricktaker.spades.rules import (
+    COUNTS,
+    HAND_SIZE,
     Action,
     Bid,
     BidMade,
@@ -45,6 +46,7 @@ from tricktaker.spades.rules import (
     start,
     trick_winner,
 )
+from tricktaker.spades.rules import GAME_RULES as _RULES
 from tricktaker.spades.words import WORDS as _WORDS
 from tricktaker.spades.words import describe, narrate
 
@@ -99,19 +101,9 @@ register_game_types(
     derived={Rules: ["rounds", "teams"], View: ["legal_actions", "cards_seen"]},
     bounds={
         Rules: {
-            **{
-                name: Bounds(minimum=0)
-                for name in (
-                    "win_or_loss_bonus",
-                    "nil_bonus",
-                    "blind_nil_bonus",
-                    "blind_nil_deficit",
-                    "bag_penalty",
-                    "hands",
-                )
-            },
-            "num_tricks": Bounds(minimum=1, maximum=13),
-        },
+            **dict.fromkeys(COUNTS, Bounds(minimum=0)),
+            "num_tricks": Bounds(minimum=1, maximum=HAND_SIZE),
+        }
     },
 )
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
+from typing_extensions import Self
 
 from tricktaker.actions import Play
 from tricktaker.cards import STANDARD_DECK, Card, CardKind, Suit
@@ -42,16 +43,17 @@ from tricktaker.tricks import CompletedTrick, trump_winner
 
 PLAYERS = 4
 """Spades is played by four, in two partnerships."""
-DECK_SIZE = len(STANDARD_DECK)
-"""One standard deck of 52 cards."""
-HAND_SIZE = DECK_SIZE // PLAYERS
-"""The cards of a seat and the tricks of a hand, 13, as every deal gives the whole deck."""
+HAND_SIZE = len(STANDARD_DECK) // PLAYERS
+"""The cards of a seat and the tricks of a hand, 13: every deal gives the whole deck."""
 MOST_HANDS = 1000
 """The hands a game without a limit of its own ends after at the latest."""
 TEAMS = ((0, 2), (1, 3))
 """The partnerships, the seats facing each other, 0 and 2 against 1 and 3."""
 NO_BLIND = (False,) * PLAYERS
 """The ``blind_nil`` flags of a hand in which no seat has bid blind nil (as each begins)."""
+COUNTS = ("win_or_loss_bonus", "nil_bonus", "bag_penalty", "hands", "blind_nil_bonus",
+          "blind_nil_deficit")  # fmt: skip
+"""The options that are counts of points or hands, each an int of at least 0."""
 _SPADES = Suit.SPADES
 
 
@@ -74,12 +76,6 @@ def bid_limit(partner_bid: int | None) -> int:
 def spades_broken(played: Sequence[Card]) -> bool:
     """Whether a spade is among ``played``, the cards of the hand's finished tricks."""
     return any(card.suit is _SPADES for card in played)
-
-
-def _bag_count(total: int) -> int:
-    """The bags a team carries into a hand: the units digit of its total, with its sign (as
-    OpenSpiel's C++ ``total % 10`` gives it: -37 carries -7)."""
-    return int(math.fmod(total, 10))
 
 
 def may_bid_blind(seat: int, scores: Sequence[int], rules: Rules) -> bool:
@@ -115,7 +111,9 @@ def hand_points(
         if over < 0:
             points.append(-10 * contract + bonus)
         else:
-            bags = _bag_count(totals[team]) + over
+            # the bags carried in: the total's units digit with its sign, as OpenSpiel's C++
+            # ``total % 10`` gives it (-37 carries -7)
+            bags = int(math.fmod(totals[team], 10)) + over
             tens = bags // 10 if bags > 0 else 0  # bags carried from a negative total: none
             points.append(10 * contract + over - rules.bag_penalty * tens + bonus)
     return points[0], points[1]
@@ -224,14 +222,12 @@ class Rules:
         if type(self.players) is not int or self.players != PLAYERS:
             raise RulesError(f"Rules.players must be 4 (two partnerships), not {self.players!r}")
         check_rule_fields(self, flags=("use_mercy_rule", "breaking_spades", "blind_nil"))
-        counts = ("win_or_loss_bonus", "nil_bonus", "bag_penalty", "hands", "blind_nil_bonus",
-                  "blind_nil_deficit")  # fmt: skip
         hand, seats = HAND_SIZE, PLAYERS
         check_rule_fields(
             self,
             ints=(
                 *((name, AtLeast(None), "an int") for name in ("win_threshold", "mercy_threshold")),
-                *((name, AtLeast(0), "an int of at least 0") for name in counts),
+                *((name, AtLeast(0), "an int of at least 0") for name in COUNTS),
                 ("num_tricks", range(1, hand + 1), f"an int from 1 to {hand}"),
                 ("first_dealer", range(seats), f"an int from 0 to {seats - 1}"),
             ),
@@ -475,7 +471,18 @@ class BidMade(engine_events.BidMade):
 
 
 @attrs.frozen
-class BlindNilBid(Event):
+class _CardsShown(Event):
+    """``seat`` now sees its cards, ``hand`` (None in the other seats' forms)."""
+
+    seat: int
+    hand: tuple[Card, ...] | None
+
+    def for_seat(self, seat: int) -> Self:
+        return self if seat == self.seat else attrs.evolve(self, hand=None)
+
+
+@attrs.frozen
+class BlindNilBid(_CardsShown):
     """``seat`` bid blind nil, before seeing its cards; ``hand`` are its cards, which it now
     sees (None in the other seats' forms).
 
@@ -485,15 +492,9 @@ class BlindNilBid(Event):
     ('seat 1 bids blind nil', None)
     """
 
-    seat: int
-    hand: tuple[Card, ...] | None
-
-    def for_seat(self, seat: int) -> BlindNilBid:
-        return self if seat == self.seat else BlindNilBid(seat=self.seat, hand=None)
-
 
 @attrs.frozen
-class CardsSeen(Event):
+class CardsSeen(_CardsShown):
     """``seat`` chose to see its cards, ``hand`` (None in the other seats' forms), rather
     than bid blind nil.
 
@@ -502,12 +503,6 @@ class CardsSeen(Event):
     >>> str(event), event.for_seat(2) is event, event.for_seat(3).hand
     ('seat 2 looks at their cards', True, None)
     """
-
-    seat: int
-    hand: tuple[Card, ...] | None
-
-    def for_seat(self, seat: int) -> CardsSeen:
-        return self if seat == self.seat else CardsSeen(seat=self.seat, hand=None)
 
 
 @attrs.frozen
@@ -649,23 +644,6 @@ _SPADE_MASK = SUIT_MASKS[Suit.SPADES]
 _DECK = frozenset(STANDARD_DECK)
 
 
-def cards_unseen(position: Any, seat: int, to_act: int | None) -> bool:
-    """Whether ``seat`` has not yet seen its cards, ``position`` being a state's or a view's
-    public part (or anything with their ``phase``, ``rules``, ``bids`` and ``scores``: a
-    state, a view) whose seat to act is
-    ``to_act``: under ``Rules.blind_nil``, a seat that may bid blind nil sees them only once
-    it has bid it, or has chosen to see them (which leaves it to bid in the phase ``BID``)."""
-    phase = position.phase
-    rules = position.rules
-    if phase is Phase.PLAY or not rules.blind_nil or position.bids[seat] is not None:
-        return False
-    if phase is Phase.BID and to_act == seat:
-        return False  # it chose to see them
-    return (phase is Phase.BID or phase is Phase.BLIND) and may_bid_blind(
-        seat, position.scores, rules
-    )
-
-
 class SpadesBidding(Bidding):
     """Spades' bids: partners bid at most 13 together; a seat that may bid blind nil first
     chooses between that and seeing its cards (the phase ``BLIND``)."""
@@ -786,9 +764,17 @@ class Spades(BiddingGame):
         return hand & ~_SPADE_MASK or hand
 
     def unseen(self, position: Any, seat: int) -> bool:
-        """Under ``Rules.blind_nil``, a seat that may still bid blind nil and has not chosen
-        to see its cards."""
-        return cards_unseen(position._public, seat, position.to_act)  # (fields, not properties)
+        """Under ``Rules.blind_nil``, a seat that may bid blind nil sees its cards only once it
+        has bid it, or has chosen to see them (which leaves it to bid in the phase ``BID``)."""
+        public = position._public  # (fields, not properties)
+        phase, rules = public.phase, public.rules
+        if phase is Phase.PLAY or not rules.blind_nil or public.bids[seat] is not None:
+            return False
+        if phase is Phase.BID and position.to_act == seat:
+            return False  # it chose to see them
+        return (phase is Phase.BID or phase is Phase.BLIND) and may_bid_blind(
+            seat, public.scores, rules
+        )
 
     def deal_points(self, state: Any) -> tuple[int, ...]:
         totals = (state.scores[0], state.scores[1])
