@@ -3,7 +3,7 @@ a point a heart and 13 for the Q♠, shooting the moon, and a game to 100 that t
 total wins.
 
 A game on the trick-game engine (:mod:`tricktaker.engine`): the pass is a phase, and what
-differs from a plain trick game the hooks of ``hearts.state.Hearts``. Equal to OpenSpiel's
+differs from a plain trick game the hooks of ``hearts.rules.Hearts``. Equal to OpenSpiel's
 ``hearts`` under :meth:`Rules.openspiel <tricktaker.hearts.Rules.openspiel>`.
 
 >>> from tricktaker import hearts
