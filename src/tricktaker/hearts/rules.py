@@ -1,13 +1,8 @@
-"""Hearts on the trick-game engine (:mod:`tricktaker.engine`), each rule once: the rule set,
-the pass as a phase (:class:`Passing`), and what differs from a plain trick game as hooks
-of :class:`Hearts`: the hand's pass direction, the 2♣ leading, the first trick and hearts
-broken (:func:`playable`), no trump, each trick's points, the moon, and a game to a target
-(or a number of hands) that the lowest total wins; its actions, events, state and view, and
-the checked pure rule functions. A hand is a mask (:mod:`tricktaker.masks`) in the rules
-the state calls on every step.
-
-The cards each seat passed are kept out of sight, in the state's hidden part; a seat's views
-keep its own (``passed``, ``received``), and while the pass goes on each seat's count.
+"""Hearts on the trick-game engine, each rule once: the rule set and the rules' fast forms on
+card masks, the pass as a phase (:class:`Passing`), what differs from a plain trick game as
+the hooks of :class:`Hearts`, its actions, events, state, view and encoding, and the checked
+pure rule functions. The cards each seat passed are kept in the state's hidden part; a seat's
+views keep its own (``passed``, ``received``), and while the pass goes on each seat's count.
 """
 
 from __future__ import annotations
@@ -459,9 +454,7 @@ class CardPassed(Event):
     card: Card | None
 
     def for_seat(self, seat: int) -> CardPassed:
-        if seat == self.seat:
-            return self
-        return CardPassed(seat=self.seat, receiver=self.receiver, card=None)
+        return self if seat == self.seat else attrs.evolve(self, card=None)
 
     def known_to(self, seat: int) -> tuple[Card, ...]:
         """The card passed, to its giver (who knows where it went)."""
@@ -482,9 +475,7 @@ class PassesReceived(Event):
     received: tuple[tuple[Card, ...] | None, ...]
 
     def for_seat(self, seat: int) -> PassesReceived:
-        return PassesReceived(
-            received=tuple(cards if i == seat else None for i, cards in enumerate(self.received))
-        )
+        return PassesReceived(received=own_hand_only(self.received, seat))
 
 
 @attrs.frozen
@@ -591,8 +582,6 @@ class View(_ViewBase):
 
     Attributes:
         seat: the seat this view belongs to.
-        passed: the cards this seat has passed this hand.
-        received: the cards passed to this seat, once every seat has passed.
     """
 
     seat: int
