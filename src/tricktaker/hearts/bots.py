@@ -39,20 +39,16 @@ from tricktaker.worlds import deal_unseen, seats_of_plays, voids_shown
 _PASS = Phase.PASS
 
 
-def _danger(card: Card) -> tuple[int, int]:
-    """How much a seat wants to be rid of ``card`` when passing: the Q♠, A♠ and K♠ first,
-    then high hearts, then other high cards."""
-    rank = int(card.rank or 0)
-    if card.suit is Suit.SPADES and rank >= Rank.QUEEN:
-        return (3, rank)
-    return (2 if card.suit is Suit.HEARTS else 1, rank)
-
-
 def _dangers() -> tuple[tuple[int, int], ...]:
-    """Each card's :func:`_danger` by its index: asked of :func:`_danger` once."""
+    """How much a seat wants to be rid of each card (by its index) when passing: the Q♠, A♠
+    and K♠ first, then high hearts, then other high cards."""
     by_card = [(0, 0)] * (1 + max(card.index for card in STANDARD_DECK))
     for card in STANDARD_DECK:
-        by_card[card.index] = _danger(card)
+        rank = int(card.rank or 0)
+        if card.suit is Suit.SPADES and rank >= Rank.QUEEN:
+            by_card[card.index] = (3, rank)
+        else:
+            by_card[card.index] = (2 if card.suit is Suit.HEARTS else 1, rank)
     return tuple(by_card)
 
 

@@ -47,18 +47,12 @@ def _strength(card: Card, spades: int) -> float:
     return 0.9 if rank is Rank.ACE else 0.5 if rank is Rank.KING else 0.0
 
 
-def _power(card: Card) -> tuple[bool, int]:
-    """How hard ``card`` is to beat: spades above the rest, then by rank."""
-    return (card.suit is Suit.SPADES, int(card.rank or 0))
-
-
 def _powers() -> tuple[int, ...]:
-    """Each card's :func:`_power` by its index, as one number that orders and ties as the
-    pair does (a rank is below 16): asked of :func:`_power` once."""
+    """How hard each card (by its index) is to beat: spades above the rest, then by rank (a
+    rank is below 16)."""
     by_card = [0] * (1 + max(card.index for card in STANDARD_DECK))
     for card in STANDARD_DECK:
-        spade, rank = _power(card)
-        by_card[card.index] = 16 * spade + rank
+        by_card[card.index] = 16 * (card.suit is Suit.SPADES) + int(card.rank or 0)
     return tuple(by_card)
 
 
@@ -127,14 +121,12 @@ class _TeamView:
 
 
 DEFAULT_SIMULATIONS = 100
-"""Simulations per decision of the registered ``"search"`` bot
-(:func:`~tricktaker.spades.search_bot`), each one
+"""Simulations per decision of the registered ``"search"`` bot (:func:`search_bot`), each one
 sampled world, one descent of the tree and one heuristic rollout to the end of the hand."""
 
 DEFAULT_PLAYOUTS = 32
-"""Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"``
-bot, shared among the legal actions,
-each a heuristic playout to the end of the hand."""
+"""Playouts per decision of :func:`flat_search_bot`, the previous release's ``"search"`` bot,
+shared among the legal actions, each a heuristic playout to the end of the hand."""
 
 
 def determinize(view: View, rng: random.Random, earlier: Sequence[View] = ()) -> State:
