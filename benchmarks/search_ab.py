@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import ast
 import importlib
+import importlib.util
 import json
 import math
 import statistics
@@ -44,12 +45,20 @@ def options(text: str) -> dict[str, Any]:
     return found
 
 
+def search_module(game: str) -> Any:
+    """The module of ``game``'s search bot and its parts (``SEARCH``): its ``search`` module,
+    or its ``bots`` where the search lives beside the heuristic (Spades, Hearts)."""
+    name = f"{BUILT_IN_GAMES[game]}.search"
+    found = importlib.util.find_spec(name) is not None
+    return importlib.import_module(name if found else f"{BUILT_IN_GAMES[game]}.bots")
+
+
 def play(
     game: str, index: int, simulations: int, a: dict[str, Any], b: dict[str, Any]
 ) -> dict[str, Any]:
     """Game ``index``, its seats' settings as the module says; its record."""
     package = importlib.import_module(BUILT_IN_GAMES[game])
-    search = importlib.import_module(f"{BUILT_IN_GAMES[game]}.search")
+    search = search_module(game)
     first = [(seat + index) % 2 == 0 for seat in range(PLAYERS)]
     bots = [
         search.search_bot(seed=1000 * index + seat, simulations=simulations, **(a if is_a else b))

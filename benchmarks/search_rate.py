@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import importlib
 import pstats
 import statistics
 import time
@@ -31,6 +30,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from search_ab import options as options_of
+from search_ab import search_module
 
 import tricktaker
 from tricktaker.games import BUILT_IN_GAMES, decider_of
@@ -139,7 +139,7 @@ def main() -> None:
     parser.add_argument("--options", default="", help="more tree search options, name=value pairs")
     parser.add_argument("--profile", action="store_true", help="also profile the tree search")
     args = parser.parse_args()
-    module = importlib.import_module(f"{BUILT_IN_GAMES[args.game]}.search")
+    module = search_module(args.game)
     views = positions(args.game, args.positions, args.every, args.seed)
 
     more = options_of(args.options)

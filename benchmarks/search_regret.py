@@ -21,7 +21,6 @@ it (its rollouts are the heuristic's): rank variants, not absolutes.
 from __future__ import annotations
 
 import argparse
-import importlib
 import itertools
 import math
 import statistics
@@ -30,6 +29,7 @@ from types import ModuleType
 from typing import Any, NamedTuple
 
 import attrs
+from search_ab import search_module
 from search_rate import positions
 
 from tricktaker.bots import RandomBot, SearchBot
@@ -115,7 +115,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rollouts", default="heuristic", help="'heuristic', 'random' or both")
     parser.add_argument("--seeds", type=int, default=4, help="choices of each variant a position")
     args = parser.parse_args(argv)
-    module = importlib.import_module(f"{BUILT_IN_GAMES[args.game]}.search")
+    module = search_module(args.game)
     views = positions(args.game, args.positions, args.every, 1)
     start = time.process_time()
     references = [

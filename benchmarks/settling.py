@@ -21,10 +21,10 @@ more than that share of the values' spread). ``--options`` adds the other option
 from __future__ import annotations
 
 import argparse
-import importlib
 from typing import Any
 
 from search_ab import options as options_of
+from search_ab import search_module
 from search_rate import positions
 
 from tricktaker.games import BUILT_IN_GAMES
@@ -46,7 +46,7 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=3, help="take every n-th decision (3)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    module = importlib.import_module(f"{BUILT_IN_GAMES[args.game]}.search")
+    module = search_module(args.game)
     options = {"simulations": args.count, "sweep": True, **options_of(args.options)}
     views = positions(args.game, args.positions, args.every, args.seed)
     whole = []

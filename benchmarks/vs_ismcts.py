@@ -61,6 +61,7 @@ import argparse
 import functools
 import gzip
 import importlib
+import importlib.util
 import inspect
 import json
 import random
@@ -92,8 +93,11 @@ ENTRIES = ("search", "flat", "ismcts")
 
 def search_module(name: str) -> Any:
     """The module of the built-in game ``name`` that makes its search bots (``search_bot``,
-    ``flat_search_bot`` with their budgets): the game's package's ``search`` module."""
-    return importlib.import_module(f"{BUILT_IN_GAMES[name]}.search")
+    ``flat_search_bot`` with their budgets): the game's package's ``search`` module, or its
+    ``bots`` where the search lives beside the heuristic (Spades, Hearts)."""
+    module = f"{BUILT_IN_GAMES[name]}.search"
+    found = importlib.util.find_spec(module) is not None
+    return importlib.import_module(module if found else f"{BUILT_IN_GAMES[name]}.bots")
 
 
 def search_bot(settings: dict[str, Any], entry: str, seed: int) -> Any:

@@ -8,6 +8,7 @@ right sizes, no card twice and no card that the seat has seen played given to an
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import math
 import random
 from collections.abc import Callable
@@ -31,6 +32,14 @@ GAMES: list[tuple[Any, Any, tuple[Card, ...]]] = [
     (szaman, szaman.Rules(players=4), SZAMAN_DECK),
     (szaman, szaman.Rules(players=3, variant="russian"), SZAMAN_DECK),
 ]
+
+
+def search_module(name: str) -> Any:
+    """The module of game ``name``'s search bot and its parts (``SEARCH``): its ``search``
+    module, or its ``bots`` where the search lives beside the heuristic (Spades, Hearts)."""
+    module = f"tricktaker.{name}.search"
+    found = importlib.util.find_spec(module) is not None
+    return importlib.import_module(module if found else f"tricktaker.{name}.bots")
 
 
 def positions(module: Any, rules: Any, seed: int) -> Any:
@@ -262,7 +271,7 @@ def test_each_games_search_bot_passes_its_clock_and_bank_on(name: str, bank: boo
     while len(state.legal_actions()) < 2:
         state, _ = state.apply(state.legal_actions()[0])
     ticks = iter(range(100))
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(name)
     bot = module.search_bot(
         1, simulations=None, seconds=2.5, clock=lambda: float(next(ticks)), bank=bank
     )
@@ -294,7 +303,7 @@ def test_the_flat_baseline_budget_in_playouts_or_time() -> None:
 def test_each_game_keeps_its_previous_search_bot_as_a_flat_baseline(name: str) -> None:
     # The baseline a game's tree search is measured against (benchmarks/vs_ismcts.py --lineup
     # search,flat): flat playouts of the game's heuristic, replayed alike for a seed and count.
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(name)
     game = get_game(name)
     state = game.new_game(seed=5)
     checked = 0
@@ -328,7 +337,7 @@ def counted_draws(module: Any, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
 def test_each_games_search_bots_are_made_from_its_parts_and_default_budgets(
     name: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(name)
     parts = module.SEARCH
     value = {"bridge": "board_value", "ohhell": "round_value", "wizard": "round_value"}
     assert parts.determinize is module.determinize
@@ -358,7 +367,7 @@ def test_each_games_search_bots_are_made_from_its_parts_and_default_budgets(
 
 @pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
 def test_an_unknown_option_of_a_search_bot_is_refused_with_the_options_named(name: str) -> None:
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(name)
     with pytest.raises(TypeError, match="unexpected option 'simulation'; the options are bank,"):
         module.search_bot(1, simulation=10)
     with pytest.raises(TypeError, match="unexpected option 'seconds'; the options are playouts"):
@@ -620,7 +629,7 @@ def test_each_games_search_bot_passes_the_sweep_on(
     while len(state.legal_actions()) < 2:
         state, _ = state.apply(state.legal_actions()[0])
     view = state.view(state.to_act)
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(name)
     calls = counted_draws(module, monkeypatch)
     simulations = 2 * len(view.legal_actions())
     for sweep, worlds in ((False, simulations), (True, 2)):
@@ -813,7 +822,7 @@ def test_settling_is_an_option_of_the_sweep() -> None:
 @pytest.mark.parametrize("name", ["wizard", "ohhell", "szaman", "spades", "hearts", "bridge"])
 def test_each_games_search_bot_passes_settle_on(name: str) -> None:
     # Some decision of a hand is settled (every world agrees): it stops short of its count.
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(name)
     state = get_game(name).new_game(seed=3)
     simulations = 200
     done = []
@@ -836,7 +845,7 @@ def test_each_games_search_bot_passes_halving_on(name: str) -> None:
     while len(state.legal_actions()) < 3:
         state, _ = state.apply(state.legal_actions()[0])
     view = state.view(state.to_act)
-    module = importlib.import_module(f"tricktaker.{name}.search")
+    module = search_module(name)
     simulations = 4 * len(view.legal_actions())
     tried = module.search_bot(1, simulations=simulations, sweep=True, halving=True).search(view)
     assert len({value.visits for value in tried.values()}) > 1
@@ -928,7 +937,7 @@ def test_others_is_checked_and_passed_on_by_each_game() -> None:
             policy=ohhell.HeuristicBot, others="nobody",
         )  # fmt: skip
     for name in ("wizard", "ohhell", "szaman", "spades", "hearts", "bridge"):
-        module = importlib.import_module(f"tricktaker.{name}.search")
+        module = search_module(name)
         with pytest.raises(TricktakerError, match="others must be one of"):
             module.search_bot(1, others="nobody")
         state = get_game(name).new_game(seed=3)
