@@ -121,7 +121,8 @@ class _TeamView:
 
 
 DEFAULT_SIMULATIONS = 100
-"""Simulations per decision of the registered ``"search"`` bot (:func:`search_bot`), each one
+"""Simulations per decision of the registered ``"search"`` bot
+(:func:`~tricktaker.spades.search_bot`), each one
 sampled world, one descent of the tree and one heuristic rollout to the end of the hand."""
 
 DEFAULT_PLAYOUTS = 32

@@ -46,7 +46,7 @@ from tricktaker.tricks import CompletedTrick, trump_winner
 PLAYERS = 4
 """Spades is played by four, in two partnerships."""
 HAND_SIZE = len(STANDARD_DECK) // PLAYERS
-"""The cards of a seat and the tricks of a hand, 13: every deal gives the whole deck."""
+"""The cards of a seat and the tricks of a hand, 13, as every deal gives the whole deck."""
 MOST_HANDS = 1000
 """The hands a game without a limit of its own ends after at the latest."""
 TEAMS = ((0, 2), (1, 3))
@@ -166,7 +166,7 @@ class Rules:
             (OpenSpiel's reward bonus).
         num_tricks: OpenSpiel's ``num_tricks``, the number of tricks its observation tensor
             shows; kept so that every OpenSpiel parameter has its field. No rule of play
-            reads it, nor the encoding (:data:`ENCODING`), which shows every card played.
+            reads it, nor the encoding (``spades.rules.ENCODING``), which shows every card played.
         hands: the most hands the game lasts; 0 plays on until a team wins or the mercy rule
             ends it, for at most 1,000 hands (:attr:`rounds`), after which the higher total
             wins (both teams on a tie); 1 is OpenSpiel's single hand.
