@@ -67,6 +67,15 @@ def test_the_pass_goes_left_and_is_hidden_until_every_seat_has_passed() -> None:
     assert state.hands[0][-3:] == parse_cards("QS KS AS")
 
 
+def test_start_tells_the_first_pass_and_new_game_deals_13_cards_a_seat() -> None:
+    # The examples of hearts.start and hearts.new_game before they came from
+    # engine.entry_points (whose docstrings show every game's example).
+    state, events = hearts.start(hearts.Rules(), seed=5)
+    assert [str(event) for event in events] == ["hand 1: pass three cards to the left"]
+    state = hearts.new_game(hearts.Rules(), seed=7)
+    assert (state.to_act, [len(hand) for hand in state.hands]) == (0, [13, 13, 13, 13])
+
+
 def test_the_directions_move_the_cards_to_their_seats() -> None:
     for direction, receiver in ((Direction.RIGHT, 3), (Direction.ACROSS, 2)):
         state = hearts.new_game(seed=1, deal=hearts.Deal(HANDS, direction=direction))
