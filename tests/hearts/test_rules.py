@@ -11,7 +11,9 @@ import pytest
 from tricktaker import Card, TricktakerError, format_cards, parse_cards
 from tricktaker.cards import STANDARD_DECK
 from tricktaker.errors import RulesError
-from tricktaker.hearts import Direction, Rules, hand_score, kernel, legal_plays, trick_winner
+from tricktaker.hearts import Direction, Rules, hand_score, legal_plays, trick_winner
+from tricktaker.hearts.rules import QS as QS_MASK
+from tricktaker.hearts.rules import breaks_hearts, receiver
 from tricktaker.masks import mask_of
 
 # cards in play order; the index of the winning card
@@ -72,10 +74,10 @@ def test_legal_plays_refuses_what_no_hand_has() -> None:
 
 
 def test_what_breaks_hearts() -> None:
-    assert kernel.breaks_hearts(mask_of(parse_cards("2H")), Rules())
-    assert kernel.breaks_hearts(kernel.QS, Rules())
-    assert not kernel.breaks_hearts(kernel.QS, Rules(qs_breaks_hearts=False))
-    assert not kernel.breaks_hearts(mask_of(parse_cards("AS")), Rules())
+    assert breaks_hearts(mask_of(parse_cards("2H")), Rules())
+    assert breaks_hearts(QS_MASK, Rules())
+    assert not breaks_hearts(QS_MASK, Rules(qs_breaks_hearts=False))
+    assert not breaks_hearts(mask_of(parse_cards("AS")), Rules())
 
 
 HEARTS = [card for card in STANDARD_DECK if card.suit is not None and card.suit.name == "HEARTS"]
@@ -149,7 +151,7 @@ def test_a_drawn_direction_comes_from_the_seed_and_takes_every_value() -> None:
 
 
 def test_receivers() -> None:
-    assert [kernel.receiver(3, d) for d in Direction] == [3, 0, 1, 2]
+    assert [receiver(3, d) for d in Direction] == [3, 0, 1, 2]
 
 
 @pytest.mark.parametrize(

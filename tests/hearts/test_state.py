@@ -26,7 +26,9 @@ from tricktaker import (
     to_json,
 )
 from tricktaker.cards import STANDARD_DECK
-from tricktaker.hearts import Direction, Pass, Phase, kernel
+from tricktaker.hearts import Direction, Pass, Phase
+from tricktaker.hearts.rules import moon_shooter, playable, winner
+from tricktaker.hearts.rules import receiver as receiver_of
 from tricktaker.masks import SUIT_MASKS, cards_of, mask_of, plays_of
 from tricktaker.testing import check_game
 from tricktaker.worlds import seats_of_plays
@@ -63,6 +65,15 @@ def test_the_pass_goes_left_and_is_hidden_until_every_seat_has_passed() -> None:
     assert state.to_act == state.leader == 1  # the 2♣ came to seat 1, which leads
     assert state.passed[3] == parse_cards("QS KS AS")
     assert state.hands[0][-3:] == parse_cards("QS KS AS")
+
+
+def test_start_tells_the_first_pass_and_new_game_deals_13_cards_a_seat() -> None:
+    # The examples of hearts.start and hearts.new_game before they came from
+    # engine.entry_points (whose docstrings show every game's example).
+    state, events = hearts.start(hearts.Rules(), seed=5)
+    assert [str(event) for event in events] == ["hand 1: pass three cards to the left"]
+    state = hearts.new_game(hearts.Rules(), seed=7)
+    assert (state.to_act, [len(hand) for hand in state.hands]) == (0, [13, 13, 13, 13])
 
 
 def test_the_directions_move_the_cards_to_their_seats() -> None:
@@ -149,7 +160,7 @@ def test_one_hand_ends_the_game_and_a_moon_is_scored() -> None:
     rules = hearts.Rules(hands=1)
     state = hearts.new_game(rules, seed=1, deal=hearts.Deal(hands))
     state, _ = pass_all(state, ["2H 3H 4H", "AC KC QC", "AD KD QD", "QS KS AS"])
-    assert hearts.kernel.moon_shooter([0, 0, 0, 0]) is None
+    assert moon_shooter([0, 0, 0, 0]) is None
     final, events = play_out(state, seed=2)
     scored = [e for e in events if isinstance(e, hearts.HandScored)]
     assert len(scored) == 1
@@ -209,7 +220,7 @@ def test_random_games_conserve_cards_and_survive_json(
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32))
 def test_apply_accepts_exactly_the_cards_the_rule_allows(seed: int) -> None:
-    """``apply``'s fast path (a card of the suit led follows) against ``kernel.playable``."""
+    """``apply``'s fast path (a card of the suit led follows) against ``hearts.rules.playable``."""
     rng = random.Random(seed)
     rules = rng.choice([hearts.Rules(), hearts.Rules(no_pts_on_first_trick=False)])
     state = hearts.new_game(rules, seed=seed)
@@ -233,7 +244,7 @@ def test_apply_accepts_exactly_the_cards_the_rule_allows(seed: int) -> None:
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32))
 def test_legal_actions_are_the_plays_the_rule_allows(seed: int) -> None:
-    """``legal_actions``' fast path (the cards of the suit led) against ``kernel.playable``,
+    """``legal_actions``' fast path (the cards of the suit led) against ``hearts.rules.playable``,
     for the state and the view of the seat to act, every rule that changes the play mixed."""
     rng = random.Random(seed)
     rules = hearts.Rules(
@@ -251,7 +262,7 @@ def test_legal_actions_are_the_plays_the_rule_allows(seed: int) -> None:
             hand = mask_of(state.hands[seat])
             led = state.trick[0].suit if state.trick else None
             played = len(state.played) + len(state.trick)
-            allowed = kernel.playable(hand, led, played, state.hearts_broken, rules)[0]
+            allowed = playable(hand, led, played, state.hearts_broken, rules)[0]
             assert state.legal_actions() == plays_of(allowed)
             assert state.view(seat).legal_actions() == plays_of(allowed)
             followed += led is not None and bool(hand & SUIT_MASKS[led])
@@ -269,7 +280,7 @@ def _reachable(value: object, found: list[object]) -> None:
     if isinstance(value, tuple):
         for item in value:
             _reachable(item, found)
-    elif type(value).__module__ == "tricktaker.hearts.state":
+    elif type(value).__module__ == "tricktaker.hearts.rules":
         for cls in type(value).__mro__:
             for name in getattr(cls, "__slots__", ()):
                 held = getattr(value, name)
@@ -374,16 +385,14 @@ def test_a_view_whose_passed_card_another_seat_played_is_refused_naming_it() -> 
     while len(state.played) < 8:
         state = state.apply(rng.choice(state.legal_actions()))[0]
     view = state.view(0)
-    receiver = kernel.receiver(0, view.direction)
-    seats = seats_of_plays(view.played, view.trick, view.leader, players=4, winner=kernel.winner)
+    to = receiver_of(0, view.direction)
+    seats = seats_of_plays(view.played, view.trick, view.leader, players=4, winner=winner)
     seat, card = next(
-        (seat, card)
-        for seat, card in zip(seats, view.played, strict=False)
-        if seat not in (0, receiver)
+        (seat, card) for seat, card in zip(seats, view.played, strict=False) if seat not in (0, to)
     )
     data = to_data(view)
     data["passed"] = [to_data(card)["card"], *data["passed"][1:]]
     with pytest.raises(
-        SerializationError, match=f"{card}, passed to seat {receiver}, is played by seat {seat}"
+        SerializationError, match=f"{card}, passed to seat {to}, is played by seat {seat}"
     ):
         from_data(data)

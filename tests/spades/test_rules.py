@@ -9,7 +9,8 @@ import pytest
 
 from tricktaker import TricktakerError, format_cards, parse_cards
 from tricktaker.errors import RulesError
-from tricktaker.spades import Rules, hand_score, kernel, legal_bids, legal_plays, trick_winner
+from tricktaker.spades import Rules, hand_score, legal_bids, legal_plays, trick_winner
+from tricktaker.spades.rules import game_result
 
 # cards in play order; the index of the winning card
 TRICKS = [
@@ -134,7 +135,7 @@ def test_game_result(
     rules: Rules,
     result: tuple[tuple[int, int], tuple[int, ...]] | None,
 ) -> None:
-    assert kernel.game_result(totals, hand, rules) == result
+    assert game_result(totals, hand, rules) == result
 
 
 def test_bids_partners_at_most_13() -> None:
@@ -159,5 +160,5 @@ def test_a_game_without_a_limit_ends_after_1000_hands_at_the_latest() -> None:
     assert Rules(use_mercy_rule=False, hands=5).rounds == 5
     endless = Rules(use_mercy_rule=False)
     assert endless.rounds == 1000
-    assert kernel.game_result((510, 510), 999, endless) is None  # a tie at 500 plays on
-    assert kernel.game_result((510, 510), 1000, endless) == ((510, 510), (0, 1))
+    assert game_result((510, 510), 999, endless) is None  # a tie at 500 plays on
+    assert game_result((510, 510), 1000, endless) == ((510, 510), (0, 1))

@@ -263,9 +263,9 @@ def search_bot_function(
     worlds that weigh the bids made, it takes ``inference=True`` to search on them instead.
 
     >>> search_bot = search_bot_function(
-    ...     module="tricktaker.spades.search", game="Spades", horizon="hand", value="hand_value")
+    ...     module="tricktaker.spades.bots", game="Spades", horizon="hand", value="hand_value")
     >>> search_bot.__module__, search_bot.__doc__.split(":")[0]
-    ('tricktaker.spades.search', "Spades' search bot")
+    ('tricktaker.spades.bots', "Spades' search bot")
     """
     weighed = " With ``inference`` its worlds are weighed by the bids made (:func:`determinize`)."
     doc = (

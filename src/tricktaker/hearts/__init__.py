@@ -3,7 +3,7 @@ a point a heart and 13 for the Q♠, shooting the moon, and a game to 100 that t
 total wins.
 
 A game on the trick-game engine (:mod:`tricktaker.engine`): the pass is a phase, and what
-differs from a plain trick game the hooks of ``hearts.state.Hearts``. Equal to OpenSpiel's
+differs from a plain trick game the hooks of ``hearts.rules.Hearts``. Equal to OpenSpiel's
 ``hearts`` under :meth:`Rules.openspiel <tricktaker.hearts.Rules.openspiel>`.
 
 >>> from tricktaker import hearts
@@ -18,34 +18,34 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.engine.register import game_entry, register_game_types
-from tricktaker.hearts.actions import Action, Pass
-from tricktaker.hearts.bots import HeuristicBot
-from tricktaker.hearts.events import (
+from tricktaker.events import CardPlayed, GameOver
+from tricktaker.hearts.bots import HeuristicBot, determinize, search_bot
+from tricktaker.hearts.rules import (
+    GAME_RULES,
+    Action,
     CardPassed,
-    CardPlayed,
-    GameOver,
+    Deal,
+    Direction,
     HandScored,
     HandStarted,
+    Pass,
     PassesReceived,
-    TrickWon,
-)
-from tricktaker.hearts.kernel import Direction
-from tricktaker.hearts.narrate import narrate
-from tricktaker.hearts.render import describe
-from tricktaker.hearts.rules import PassOrder, Rules, hand_score, legal_plays, trick_winner
-from tricktaker.hearts.search import determinize, search_bot
-from tricktaker.hearts.state import (
-    GAME_RULES,
-    Deal,
+    PassOrder,
     Phase,
+    Rules,
     State,
+    TrickWon,
     View,
     apply_pass,
     deal_hand,
+    hand_score,
+    legal_plays,
     new_game,
     start,
+    trick_winner,
 )
 from tricktaker.hearts.words import WORDS as _WORDS
+from tricktaker.hearts.words import describe, narrate
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds as _Bounds
 

@@ -1,5 +1,6 @@
 """How Hearts reads: a game to 100 that the lowest total wins, three cards passed to the
-left, across or to the right, chosen together, and the texts of its events.
+left, across or to the right, chosen together, the texts of its events, its score sheet and
+its table in ``tricktaker play``.
 
 >>> from tricktaker.words import Teller
 >>> from tricktaker import Card
@@ -10,17 +11,24 @@ left, across or to the right, chosen together, and the texts of its events.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from tricktaker.events import Event
-from tricktaker.hearts import kernel
-from tricktaker.hearts.events import CardPassed, HandScored, HandStarted, PassesReceived, TrickWon
-from tricktaker.hearts.kernel import Direction
-from tricktaker.hearts.rules import Rules
+from tricktaker.cards import format_cards
+from tricktaker.events import Event, GameOver
+from tricktaker.hearts.rules import (
+    PASS_SIZE,
+    CardPassed,
+    Direction,
+    HandScored,
+    HandStarted,
+    PassesReceived,
+    Rules,
+    TrickWon,
+    View,
+)
 from tricktaker.standing import Aim
 from tricktaker.words import HAND, Teller, Words
-
-__all__ = ["WORDS"]
 
 
 def _direction(direction: Direction, tell: Teller) -> str:
@@ -103,7 +111,7 @@ def _to_pass(view: Any) -> int:
     """How many cards the seat of ``view`` has still to pass now (0 unless it is passing)."""
     if view.phase.value != "pass" or view.to_act != view.seat:
         return 0
-    return kernel.PASS_SIZE - len(view.passed)
+    return PASS_SIZE - len(view.passed)
 
 
 def _prompt(view: Any, tell: Teller) -> str | None:
@@ -145,3 +153,54 @@ WORDS: Words[Rules] = Words(
     batch=lambda view: max(1, _to_pass(view)),
 )
 """Hearts' words."""
+
+
+def narrate(event: Event, rules: Rules) -> str | None:
+    """A score-sheet line for ``event``, or None for events the sheet does not show.
+
+    >>> print(narrate(HandScored(hand_number=1, points=(3, 13, 10, 0), scores=(3, 13, 10, 0)),
+    ...               Rules()))
+        1 |   +3     3 |  +13    13 |  +10    10 |   +0     0
+    """
+    if isinstance(event, HandStarted) and event.hand_number == 1:
+        seats = " | ".join(f"seat {seat}".center(11) for seat in range(rules.players))
+        end = WORDS.end_text(rules, Teller(WORDS))
+        return f"Hearts: {end}, lowest total wins\n hand | {seats}\n" + "-" * 62
+    if isinstance(event, HandScored):
+        cells = " | ".join(
+            f"{points:+5d}{total:>6}"
+            for points, total in zip(event.points, event.scores, strict=True)
+        )
+        moon = "" if event.moon is None else f"   seat {event.moon} shot the moon"
+        return f"{event.hand_number:>5} | {cells}{moon}"
+    if isinstance(event, GameOver):
+        return str(event)
+    return None
+
+
+def describe(view: View, names: Sequence[str]) -> list[str]:
+    """The lines about the hand and each seat that a player needs to decide.
+
+    >>> from tricktaker import hearts
+    >>> view = hearts.new_game(hearts.Rules(), seed=5).view(1)
+    >>> print("\\n".join(describe(view, ["a", "heuristic", "c", "d"])))
+    Hand 1, passing left; hearts not broken
+    seat         hand  score
+    0 a             0      0
+    1 heuristic     0      0
+    2 c             0      0
+    3 d             0      0
+    """
+    broken = "broken" if view.hearts_broken else "not broken"
+    direction = view.direction.name.lower()
+    passing = "no passing" if direction == "none" else f"passing {direction}"
+    lines = [f"Hand {view.hand_number}, {passing}; hearts {broken}"]
+    if view.passed:
+        lines.append(f"you passed {format_cards(view.passed)}")
+    if view.received:
+        lines.append(f"you received {format_cards(view.received)}")
+    width = max(10, *(len(f"{seat} {name}") + 1 for seat, name in enumerate(names)))
+    lines.append(f"{'seat':<{width}}{'hand':>6}{'score':>7}")
+    for seat, (name, points, total) in enumerate(zip(names, view.points, view.scores, strict=True)):
+        lines.append(f"{f'{seat} {name}':<{width}}{points:>6}{total:>7}")
+    return lines

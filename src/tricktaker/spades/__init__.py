@@ -16,27 +16,39 @@ from __future__ import annotations
 
 from tricktaker.actions import Play
 from tricktaker.engine.register import game_entry, register_game_types
+from tricktaker.events import CardPlayed, GameOver
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
-from tricktaker.spades.actions import Action, Bid, BlindNil, SeeCards
-from tricktaker.spades.bots import HeuristicBot
-from tricktaker.spades.events import (
+from tricktaker.spades.bots import HeuristicBot, determinize, search_bot
+from tricktaker.spades.rules import (
+    COUNTS,
+    HAND_SIZE,
+    Action,
+    Bid,
     BidMade,
+    BlindNil,
     BlindNilBid,
-    CardPlayed,
     CardsSeen,
-    GameOver,
+    Deal,
     HandStarted,
+    Phase,
     RoundScored,
+    Rules,
+    SeeCards,
+    State,
     TrickWon,
+    View,
+    deal_round,
+    hand_score,
+    legal_bids,
+    legal_plays,
+    new_game,
+    start,
+    trick_winner,
 )
-from tricktaker.spades.game import GAME_RULES as _RULES
-from tricktaker.spades.game import Deal, Phase, State, View, deal_round, new_game, start
-from tricktaker.spades.narrate import narrate
-from tricktaker.spades.render import describe
-from tricktaker.spades.rules import Rules, hand_score, legal_bids, legal_plays, trick_winner
-from tricktaker.spades.search import determinize, search_bot
+from tricktaker.spades.rules import GAME_RULES as _RULES
 from tricktaker.spades.words import WORDS as _WORDS
+from tricktaker.spades.words import describe, narrate
 
 __all__ = [
     "GAME",
@@ -89,19 +101,9 @@ register_game_types(
     derived={Rules: ["rounds", "teams"], View: ["legal_actions", "cards_seen"]},
     bounds={
         Rules: {
-            **{
-                name: Bounds(minimum=0)
-                for name in (
-                    "win_or_loss_bonus",
-                    "nil_bonus",
-                    "blind_nil_bonus",
-                    "blind_nil_deficit",
-                    "bag_penalty",
-                    "hands",
-                )
-            },
-            "num_tricks": Bounds(minimum=1, maximum=13),
-        },
+            **dict.fromkeys(COUNTS, Bounds(minimum=0)),
+            "num_tricks": Bounds(minimum=1, maximum=HAND_SIZE),
+        }
     },
 )
 
