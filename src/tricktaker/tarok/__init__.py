@@ -16,13 +16,20 @@ from tricktaker.engine.register import game_entry, register_game_types
 from tricktaker.events import CardPlayed
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds
-from tricktaker.tarok.actions import (
+from tricktaker.tarok.bots import TarokBot
+from tricktaker.tarok.rules import (
+    DECK,
+    GAME_RULES,
+    OPENSPIEL_ORDER,
+    TAROKS,
     Action,
     Bid,
     Called,
     CallKing,
     ChooseTalon,
+    Contract,
     ContractWon,
+    Deal,
     Discard,
     Discarded,
     HandScored,
@@ -30,32 +37,21 @@ from tricktaker.tarok.actions import (
     KingCalled,
     Pass,
     Phase,
+    Rules,
+    State,
     TalonChosen,
     TalonShown,
     TalonTaken,
-    TrickWon,
-)
-from tricktaker.tarok.bots import TarokBot
-from tricktaker.tarok.game import (
-    GAME_RULES,
-    Deal,
-    Rules,
-    State,
     Tarok,
+    TrickWon,
     View,
-    deal_round,
-    new_game,
-    start,
-)
-from tricktaker.tarok.phases import bid_choices
-from tricktaker.tarok.rules import (
-    DECK,
-    OPENSPIEL_ORDER,
-    TAROKS,
-    Contract,
+    bid_choices,
     card_points,
+    deal_round,
     hand_points,
     legal_plays,
+    new_game,
+    start,
     trick_winner,
 )
 from tricktaker.tarok.words import WORDS

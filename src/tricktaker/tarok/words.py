@@ -6,8 +6,7 @@ the called king and the silent bonuses (trula, kralji, kralj and pagat ultimo, v
 the table. The words' sources: ``docs/rules/tarok.md`` ("Moves as typed, and the bots").
 
 >>> from tricktaker import Suit
->>> from tricktaker.tarok.actions import Bid, CallKing, Called, ChooseTalon
->>> from tricktaker.tarok.rules import CLASS, RANK, TAROK, Contract
+>>> from tricktaker.tarok.rules import Bid, CallKing, Called, ChooseTalon, Contract
 >>> str(Called(seat=1, contract=Contract.BEGGAR))
 'seat 1 bids beggar (berač)'
 >>> tell = Teller(WORDS)
@@ -21,11 +20,16 @@ from collections.abc import Callable
 from typing import Any
 
 from tricktaker.cards import Card, Rank, Suit
-from tricktaker.tarok.actions import (
+from tricktaker.tarok.rules import (
+    CLASS,
+    RANK,
+    SUIT_ORDER,
+    TAROK,
     Bid,
     Called,
     CallKing,
     ChooseTalon,
+    Contract,
     ContractWon,
     Discarded,
     HandScored,
@@ -33,13 +37,12 @@ from tricktaker.tarok.actions import (
     KingCalled,
     Pass,
     Phase,
+    Rules,
     TalonChosen,
     TalonShown,
     TalonTaken,
     TrickWon,
 )
-from tricktaker.tarok.game import Rules
-from tricktaker.tarok.rules import CLASS, RANK, SUIT_ORDER, TAROK, Contract
 from tricktaker.words import HAND, Teller, Words, trick_won
 
 __all__ = ["WORDS", "contract_name"]
