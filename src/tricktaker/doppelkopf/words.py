@@ -2,8 +2,7 @@
 announcements (Re, Kontra, keine 90 ...) and the score's items (gewonnen, unter 90, gegen die
 Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
 
->>> from tricktaker.doppelkopf.parties import Announced
->>> from tricktaker.doppelkopf.rules import Call, Party
+>>> from tricktaker.doppelkopf.rules import Announced, Call, Party
 >>> str(Announced(seat=2, call=Call.NO_90, party=Party.RE, at=3))
 'seat 2 says keine 90 (Re)'
 """
@@ -13,15 +12,22 @@ from __future__ import annotations
 from typing import Any
 
 from tricktaker.cards import Card, Suit
-from tricktaker.doppelkopf.game import HandScored, HandStarted, Rules, TrickWon
-from tricktaker.doppelkopf.parties import Announce, Announced, Declare, Declared, Phase
 from tricktaker.doppelkopf.rules import (
     DECK,
     DULLE,
     FUCHS,
     KARLCHEN,
+    Announce,
+    Announced,
     Contract,
+    Declare,
+    Declared,
+    HandScored,
+    HandStarted,
     Party,
+    Phase,
+    Rules,
+    TrickWon,
     is_trump,
     strength,
 )
