@@ -24,8 +24,6 @@ from tricktaker.doppelkopf.rules import (
 from tricktaker.games import choices_of
 from tricktaker.masks import mask_of
 
-__all__ = ["DoppelkopfBot"]
-
 
 def _cheap(play: Play) -> tuple[int, int]:
     return strength(play.card) + (100 if is_trump(play.card) else 0), play.card.index

@@ -24,7 +24,7 @@ from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play, malformed
+from tricktaker.actions import Play, exactly
 from tricktaker.cards import Card, Rank, Suit, shuffled
 from tricktaker.deals import deal_masks
 from tricktaker.encoding import Section, one_hot, per_seat_section, seat_one_hot
@@ -419,11 +419,7 @@ class Announce:
     tricktaker.IllegalActionError: Announce.call must be a Call, not 'Re'
     """
 
-    call: Call
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.call) is not Call:
-            raise malformed("Announce.call", self.call, "a Call")
+    call: Call = attrs.field(validator=exactly(Call, "a Call"))
 
     def __str__(self) -> str:
         return str(self.call)
@@ -445,11 +441,7 @@ class Declare:
     ('gesund', 'Damensolo')
     """
 
-    contract: Contract
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.contract) is not Contract:
-            raise malformed("Declare.contract", self.contract, "a Contract")
+    contract: Contract = attrs.field(validator=exactly(Contract, "a Contract"))
 
     def __str__(self) -> str:
         return "gesund" if self.contract is Contract.NORMAL else str(self.contract)

@@ -33,8 +33,6 @@ from tricktaker.doppelkopf.rules import (
 )
 from tricktaker.words import HAND, Teller, Words, trick_won
 
-__all__ = ["WORDS"]
-
 
 def _started(event: HandStarted, tell: Teller) -> str:
     text = tell.about(

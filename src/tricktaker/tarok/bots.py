@@ -28,8 +28,6 @@ from tricktaker.tarok.rules import (
     talon_part,
 )
 
-__all__ = ["TarokBot"]
-
 
 def _strength(hand: Any) -> int:
     """A hand's taroks, counting the mond and the škis twice, and its kings."""

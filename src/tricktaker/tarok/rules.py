@@ -22,7 +22,7 @@ from typing import Any
 
 import attrs
 
-from tricktaker.actions import Play, malformed
+from tricktaker.actions import Play, exactly
 from tricktaker.cards import TAROT_TRUMPS, Card, Rank, Suit, shuffled
 from tricktaker.encoding import CardNumbering, Section, one_hot, seat_one_hot
 from tricktaker.engine import (
@@ -385,11 +385,7 @@ class Bid:
     'bid solo without'
     """
 
-    contract: Contract
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.contract) is not Contract:
-            raise malformed("Bid.contract", self.contract, "a tarok.Contract")
+    contract: Contract = attrs.field(validator=exactly(Contract, "a tarok.Contract"))
 
     def __str__(self) -> str:
         return f"bid {self.contract}"
@@ -415,11 +411,7 @@ class CallKing:
     'call K♥'
     """
 
-    suit: Suit
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.suit) is not Suit:
-            raise malformed("CallKing.suit", self.suit, "a Suit")
+    suit: Suit = attrs.field(validator=exactly(Suit, "a Suit"))
 
     def __str__(self) -> str:
         return f"call K{self.suit.symbol}"
@@ -448,11 +440,7 @@ class ChooseTalon:
     'take talon part 2'
     """
 
-    part: int
-
-    def __attrs_post_init__(self) -> None:
-        if type(self.part) is not int:
-            raise malformed("ChooseTalon.part", self.part, "a whole number")
+    part: int = attrs.field(validator=exactly(int, "a whole number"))
 
     def __str__(self) -> str:
         return f"take talon part {self.part}"
