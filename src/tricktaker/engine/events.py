@@ -1,4 +1,4 @@
-"""The events every bid-then-play game has, as base classes of the game's own.
+"""The events several trick games share, as base classes of the game's own.
 
 A game subclasses each (``class BidMade(bidding.events.BidMade)``, with its own docstring) so
 that its JSON names the game (``"ohhell.BidMade"``); the fields and the text are these.
@@ -7,11 +7,31 @@ that its JSON names the game (``"ohhell.BidMade"``); the fields and the text are
 from __future__ import annotations
 
 import attrs
+from typing_extensions import Self
 
 from tricktaker.cards import Card, Suit
-from tricktaker.events import Event
+from tricktaker.events import Event, own_hand_only
 
-__all__ = ["BidMade", "RoundScored", "TrickWon"]
+__all__ = ["BidMade", "HandStarted", "RoundScored", "TrickWon"]
+
+
+@attrs.frozen
+class HandStarted(Event):
+    """Hand ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, each seat shown its
+    own alone (None where hidden).
+
+    >>> from tricktaker import parse_cards
+    >>> dealt = HandStarted(hand_number=1, dealer=0, hands=(parse_cards("AS"), parse_cards("KH")))
+    >>> dealt.for_seat(1).hands
+    (None, (Card.parse('K♥'),))
+    """
+
+    hand_number: int
+    dealer: int
+    hands: tuple[tuple[Card, ...] | None, ...]
+
+    def for_seat(self, seat: int) -> Self:
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
 
 @attrs.frozen
