@@ -37,10 +37,11 @@ from tricktaker.engine import (
     TrickView,
     entry_points,
 )
+from tricktaker.engine.events import HandStarted as _HandStarted
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.engine.options import check_options, option
 from tricktaker.errors import IllegalActionError, TricktakerError
-from tricktaker.events import Event, own_hand_only
+from tricktaker.events import Event
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
 
@@ -858,17 +859,11 @@ class Rules:
 
 
 @attrs.frozen
-class HandStarted(Event):
+class HandStarted(_HandStarted):
     """Deal ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden;
     ``pigs`` the seat that holds both diamond aces as pigs (a house rule), if any."""
 
-    hand_number: int
-    dealer: int
-    hands: tuple[tuple[Card, ...] | None, ...]
     pigs: int | None = None
-
-    def for_seat(self, seat: int) -> HandStarted:
-        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
     def shown_to_all(self) -> tuple[Card, ...]:
         return cards_of(FOXES) if self.pigs is not None else ()

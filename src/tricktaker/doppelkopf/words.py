@@ -44,11 +44,6 @@ def _started(event: HandStarted, tell: Teller) -> str:
     return f"{text}; {pigs}"
 
 
-def _declared(event: Declared, tell: Teller) -> str:
-    call = str(Declare(event.contract))
-    return tell.about(event.seat, "{seat} says {call}", "you say {call}", call=call)
-
-
 def _announced(event: Announced, tell: Teller) -> str:
     call, party = str(event.call), str(event.party)
     if call == party:
@@ -80,11 +75,6 @@ def _order(card: Card) -> tuple[int, int, int]:
     """Trumps first, the highest first; then clubs, spades and hearts, each ace first."""
     place = 0 if is_trump(card) else _SUIT_PLACE[card.suited_suit]
     return place, -strength(card), card.index
-
-
-def _action(action: object, tell: Teller) -> str | None:
-    """A declaration or an announcement in the players' words: gesund, Damensolo, keine 90."""
-    return str(action) if isinstance(action, Declare | Announce) else None
 
 
 def _prompt(view: Any, tell: Teller) -> str | None:
@@ -133,13 +123,14 @@ WORDS: Words[Rules] = Words(
     zero_sum=True,
     texts={
         HandStarted: _started,
-        Declared: _declared,
+        Declared: lambda e, tell: tell.about(
+            e.seat, "{seat} says {call}", "you say {call}", call=str(Declare(e.contract))
+        ),
         Announced: _announced,
         TrickWon: trick_won,
         HandScored: _scored,
     },
-    action=_action,
+    action=lambda action, tell: str(action) if isinstance(action, Declare | Announce) else None,
     prompt=_prompt,
     notes=_notes,
 )
-"""How Doppelkopf reads: deals, the announcements and the score in the players' words."""

@@ -35,10 +35,11 @@ from tricktaker.engine import (
     entry_points,
     exchange,
 )
+from tricktaker.engine.events import HandStarted as _HandStarted
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.engine.options import check_options, option
 from tricktaker.errors import IllegalActionError, TricktakerError
-from tricktaker.events import Event, own_hand_only
+from tricktaker.events import Event
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.tricks import CompletedTrick
 
@@ -488,16 +489,9 @@ PARTS = tuple(ChooseTalon(part) for part in range(1, TALON_SIZE + 1))
 
 
 @attrs.frozen
-class HandStarted(Event):
+class HandStarted(_HandStarted):
     """Hand ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden
     (the talon stays face down)."""
-
-    hand_number: int
-    dealer: int
-    hands: tuple[tuple[Card, ...] | None, ...]
-
-    def for_seat(self, seat: int) -> HandStarted:
-        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
 
 @attrs.frozen
