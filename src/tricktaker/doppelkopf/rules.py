@@ -40,10 +40,21 @@ from tricktaker.engine import (
 from tricktaker.engine.events import HandStarted as _HandStarted
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.engine.options import check_options, option
+from tricktaker.engine.register import register_game_types
 from tricktaker.errors import IllegalActionError, TricktakerError
-from tricktaker.events import Event
+from tricktaker.events import CardPlayed, Event
 from tricktaker.masks import BITS, SECOND_COPY_SHIFT, cards_of, mask_of
+from tricktaker.serialize import Bounds
 from tricktaker.tricks import CompletedTrick
+
+__all__ = [
+    "DECK", "Action", "Announce", "Announced", "Call", "Contract", "Deal", "Declare",
+    "Declared", "Doppelkopf", "HandScored", "HandStarted", "Party", "Phase", "Play", "Rules",
+    "Score", "ScoreItem", "State", "TrickWon", "View", "calls", "card_points", "deal_round",
+    "follow_class", "is_trump", "least_cards", "new_game", "party_of", "score_deal",
+    "shown_parties", "start", "target", "trick_winner",
+]  # fmt: skip
+"""The package's names (:mod:`tricktaker.doppelkopf` adds ``GAME`` and ``DoppelkopfBot``)."""
 
 DECK: tuple[Card, ...] = tuple(
     Card.of(suit, rank, copy) for copy in (1, 2) for suit in Suit for rank in Rank if rank >= 9
@@ -1217,3 +1228,23 @@ class Deal(GivenDeal):
 
 
 start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)
+
+_PUBLIC = {
+    "points_taken": Bounds(minimum=0, maximum=240, min_items=4, max_items=4),
+    "trick_winners": Bounds(minimum=0, maximum=3, max_items=12),
+}  # fmt: skip
+register_game_types(
+    GAME_RULES, rules=Rules, players=(4, 4), tricks=12,
+    actions=[Declare, Announce, Play],
+    events=[HandStarted, Declared, Announced, CardPlayed, TrickWon, HandScored],
+    others=[Deal, ScoreItem],
+    derived={State: ["parties"], View: ["legal_actions", "parties"]},
+    bounds={
+        State: _PUBLIC,
+        View: _PUBLIC,
+        Announced: {"at": Bounds(minimum=0, maximum=47)},
+        HandScored: {"re_points": Bounds(minimum=0, maximum=240)},
+    },
+    deals=1000,
+    seats=("pigs",),  # the seat dealt both diamond aces (Rules.pigs is the house rule's flag)
+)  # fmt: skip

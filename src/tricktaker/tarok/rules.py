@@ -38,10 +38,21 @@ from tricktaker.engine import (
 from tricktaker.engine.events import HandStarted as _HandStarted
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.engine.options import check_options, option
+from tricktaker.engine.register import register_game_types
 from tricktaker.errors import IllegalActionError, TricktakerError
-from tricktaker.events import Event
+from tricktaker.events import CardPlayed, Event
 from tricktaker.masks import BITS, cards_of, mask_of
+from tricktaker.serialize import Bounds
 from tricktaker.tricks import CompletedTrick
+
+__all__ = [
+    "DECK", "OPENSPIEL_ORDER", "TAROKS", "Action", "Bid", "CallKing", "Called", "ChooseTalon",
+    "Contract", "ContractWon", "Deal", "Discard", "Discarded", "HandScored", "HandStarted",
+    "KingCalled", "Pass", "Phase", "Play", "Rules", "State", "TalonChosen", "TalonShown",
+    "TalonTaken", "Tarok", "TrickWon", "View", "bid_choices", "card_points", "deal_round",
+    "hand_points", "legal_plays", "new_game", "start", "trick_winner",
+]  # fmt: skip
+"""The package's names (:mod:`tricktaker.tarok` adds ``GAME`` and ``TarokBot``)."""
 
 TAROKS = TAROT_TRUMPS
 """The 22 taroks, I (the pagat) to XXI (the mond), then the škis."""
@@ -1333,3 +1344,23 @@ class Deal(GivenDeal):
 
 
 start, new_game, deal_round = entry_points(GAME_RULES, Rules, State, Deal)
+
+_PART = Bounds(minimum=1, maximum=6)
+_POSITION = {"talon_part": _PART}
+"""The bounds of a state's and a view's own fields."""
+register_game_types(
+    GAME_RULES, rules=Rules, players=(3, 4), tricks=19,
+    actions=[Pass, Bid, CallKing, ChooseTalon, Discard, Play],
+    events=[HandStarted, Called, ContractWon, KingCalled, TalonShown, TalonChosen, Discarded,
+            CardPlayed, TrickWon, TalonTaken, HandScored],
+    others=[Deal],
+    derived={Rules: ["first_dealer"], View: ["legal_actions"]},
+    bounds={
+        State: _POSITION,
+        View: _POSITION,
+        TalonChosen: {"part": _PART},
+        TalonShown: {"size": Bounds(minimum=1, maximum=3)},
+        ChooseTalon: {"part": _PART},
+    },
+    seats=("declarer", "partner", "mond_lost"),
+)  # fmt: skip
