@@ -31,6 +31,7 @@ from tricktaker.encoding import Section, one_hot, per_seat_section, seat_one_hot
 from tricktaker.engine import (
     Dealt,
     GivenDeal,
+    ListedRule,
     PhaseRule,
     TrickGame,
     TrickState,
@@ -650,7 +651,7 @@ class Announcing(PhaseRule):
 ANNOUNCING = Announcing()
 
 
-class Reserving(PhaseRule):
+class Reserving(ListedRule):
     """Before the play each seat from the dealer's left says gesund or declares a solo
     (TSR 4.1, 4.3: a Lustsolo): the first solo declared is played, the declarer alone
     (Re) against the other three, the dealer's left leading; four times gesund, the
@@ -672,22 +673,12 @@ class Reserving(PhaseRule):
     def legal(self, position: Any, hand: int) -> tuple[Any, ...]:
         return self.every_action if hand & QUEENS == QUEENS else self.every_action[:-1]
 
-    def refusal(self, position: Any, hand: int, action: Any) -> IllegalActionError | None:
-        if type(action.contract) is not Contract:
-            return IllegalActionError(f"cannot declare {action.contract!r}", code="malformed")
-        if action.contract is Contract.HOCHZEIT and hand & QUEENS != QUEENS:
-            return IllegalActionError(
-                f"cannot declare Hochzeit: seat {position.to_act} does not hold both queens of "
-                "clubs", code="illegal",
-            )  # fmt: skip
-        return None
+    def why(self, position: Any, action: Any) -> str:  # Hochzeit, without both queens
+        seat = position.to_act
+        return f"cannot declare Hochzeit: seat {seat} does not hold both queens of clubs"
 
-    def step(self, state: Any, action: Any) -> Any:
-        contract, seat = action.contract, state.to_act
-        hand = state._hidden.dealt[seat] & state._held
-        if self.refusal(state, hand, action) is not None:
-            return None
-        public = self.game.public.copy(state._public)
+    def took(self, state: Any, public: Any, seat: int, action: Any) -> Any:
+        contract = action.contract
         said = [*public.declared]
         said[seat] = contract
         public.declared = tuple(said)
