@@ -503,11 +503,10 @@ class Phase(enum.Enum):
 
 def levels(announcements: Sequence[Announced]) -> dict[Party, int]:
     """Each party's highest announcement level, -1 for none."""
-    re = max((made.call.level for made in announcements if made.party is Party.RE), default=-1)
-    kontra = max(
-        (made.call.level for made in announcements if made.party is Party.KONTRA), default=-1
-    )
-    return {Party.RE: re, Party.KONTRA: kontra}
+    return {
+        party: max((made.call.level for made in announcements if made.party is party), default=-1)
+        for party in Party
+    }
 
 
 def trick_seats(position: Any) -> list[tuple[int, Card]]:
@@ -1012,7 +1011,6 @@ class Doppelkopf(TrickGame):
     deal_scored = HandScored
     deal_fields = ("dealer", "pigs")
     per_seat = ("declared",)
-    lead_refusal = ("may not lead it", "illegal")
 
     def play_rule(self, rules: Rules) -> Any:
         """The announcements, taken in the play beside the cards."""
