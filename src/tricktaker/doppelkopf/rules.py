@@ -503,10 +503,11 @@ class Phase(enum.Enum):
 
 def levels(announcements: Sequence[Announced]) -> dict[Party, int]:
     """Each party's highest announcement level, -1 for none."""
-    return {
-        party: max((made.call.level for made in announcements if made.party is party), default=-1)
-        for party in Party
-    }
+    re = max((made.call.level for made in announcements if made.party is Party.RE), default=-1)
+    kontra = max(
+        (made.call.level for made in announcements if made.party is Party.KONTRA), default=-1
+    )
+    return {Party.RE: re, Party.KONTRA: kontra}
 
 
 def trick_seats(position: Any) -> list[tuple[int, Card]]:
