@@ -1120,7 +1120,7 @@ class Doppelkopf(TrickGame):
     def view_world(
         self, view: Any, fields: Mapping[str, Any], hands: list[int]
     ) -> tuple[Mapping[str, Any], list[int]]:
-        """The others' cards dealt so that what was shown fits (:func:`fit_parties`)."""
+        """The others' cards dealt so that what was shown fits (``fit_parties``)."""
         return {**fields, "seed": 0}, fit_parties(view, hands)
 
     def world(self, view: Any, seed: int, hands: Sequence[Sequence[Card]]) -> Any:
