@@ -12,7 +12,7 @@ import pytest
 
 from tricktaker import from_json, to_json
 from tricktaker.doppelkopf import Contract, Declare, Phase, Rules, State, start
-from tricktaker.doppelkopf.parties import FOXES, QUEENS, holds_pigs, trick_seats
+from tricktaker.doppelkopf.rules import FOXES, QUEENS, holds_pigs, trick_seats
 from tricktaker.engine.worlds import determinize_view
 from tricktaker.masks import mask_of
 
@@ -117,7 +117,7 @@ def test_views_and_worlds_of_diamond_aces_held_with_both_queens(seed: int) -> No
 
 def test_a_swap_goes_to_a_seat_that_has_not_shown_it_lacks_the_card() -> None:
     from tricktaker import parse_cards
-    from tricktaker.doppelkopf.parties import _swap
+    from tricktaker.doppelkopf.rules import _swap
 
     fox, plain = mask_of(parse_cards("AD")), ~QUEENS & ~FOXES
     hands = [

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from tricktaker import Event, GameOver, RulesError, chance, from_json, tarok, to_json
 from tricktaker.tarok import _LONGEST_AUCTION, HandScored, HandStarted
-from tricktaker.tarok.phases import _calls
+from tricktaker.tarok.rules import _calls
 from tricktaker.words import Teller
 
 

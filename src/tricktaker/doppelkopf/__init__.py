@@ -19,61 +19,15 @@ A plug-in on the trick-game engine (:mod:`tricktaker.engine`): the hooks of
 
 from __future__ import annotations
 
-from tricktaker.actions import Play
+from tricktaker.doppelkopf import rules
 from tricktaker.doppelkopf.bots import DoppelkopfBot
-from tricktaker.doppelkopf.game import (
-    GAME_RULES,
-    Deal,
-    Doppelkopf,
-    HandScored,
-    HandStarted,
-    Rules,
-    State,
-    TrickWon,
-    View,
-    deal_round,
-    new_game,
-    start,
-)
-from tricktaker.doppelkopf.parties import (
-    Action,
-    Announce,
-    Announced,
-    Declare,
-    Declared,
-    Phase,
-    calls,
-    party_of,
-    shown_parties,
-)
-from tricktaker.doppelkopf.rules import (
-    DECK,
-    Call,
-    Contract,
-    Party,
-    Score,
-    ScoreItem,
-    card_points,
-    follow_class,
-    is_trump,
-    least_cards,
-    score_deal,
-    target,
-    trick_winner,
-)
+from tricktaker.doppelkopf.rules import *  # noqa: F403  (the names of rules.__all__)
+from tricktaker.doppelkopf.rules import GAME_RULES, Call, Deal, Rules, deal_round, start
 from tricktaker.doppelkopf.words import WORDS
-from tricktaker.engine.register import game_entry, register_game_types
-from tricktaker.events import CardPlayed
+from tricktaker.engine.register import game_entry
 from tricktaker.plugin import present_as, public_dir
-from tricktaker.serialize import Bounds
 
-__all__ = [
-    "DECK", "GAME", "Action", "Announce", "Announced", "Call", "Contract", "Deal", "Declare",
-    "Declared", "Doppelkopf", "DoppelkopfBot", "HandScored", "HandStarted", "Party", "Phase",
-    "Play", "Rules", "Score", "ScoreItem", "State", "TrickWon", "View", "calls", "card_points",
-    "deal_round", "follow_class", "is_trump", "least_cards", "new_game", "party_of",
-    "score_deal", "shown_parties", "start", "target", "trick_winner",
-]  # fmt: skip
+__all__ = [*rules.__all__, "GAME", "DoppelkopfBot"]
 
 GAME = game_entry(
     GAME_RULES, rules=Rules, start=start, deal_round=deal_round, words=WORDS, given=Deal,
@@ -83,26 +37,6 @@ GAME = game_entry(
 engine's chance, narration and encoding, and its own heuristic bot (the search bot's
 playouts); a deal's decisions besides its cards are at most four reservations and five
 announcements a party."""
-
-_PUBLIC = {
-    "points_taken": Bounds(minimum=0, maximum=240, min_items=4, max_items=4),
-    "trick_winners": Bounds(minimum=0, maximum=3, max_items=12),
-}  # fmt: skip
-register_game_types(
-    GAME_RULES, rules=Rules, players=(4, 4), tricks=12,
-    actions=[Declare, Announce, Play],
-    events=[HandStarted, Declared, Announced, CardPlayed, TrickWon, HandScored],
-    others=[Deal, ScoreItem],
-    derived={State: ["parties"], View: ["legal_actions", "parties"]},
-    bounds={
-        State: _PUBLIC,
-        View: _PUBLIC,
-        Announced: {"at": Bounds(minimum=0, maximum=47)},
-        HandScored: {"re_points": Bounds(minimum=0, maximum=240)},
-    },
-    deals=1000,
-    seats=("pigs",),  # the seat dealt both diamond aces (Rules.pigs is the house rule's flag)
-)  # fmt: skip
 
 present_as("tricktaker.doppelkopf", globals(), __all__)
 __dir__ = public_dir(globals())

@@ -9,20 +9,20 @@ from typing import Any
 
 from tricktaker.actions import Play
 from tricktaker.bots.basic import SeededBot
-from tricktaker.doppelkopf.parties import Announce, Declare, party_of
 from tricktaker.doppelkopf.rules import (
     DULLE,
     QUEEN_OF_CLUBS,
+    Announce,
     Call,
     Contract,
+    Declare,
     card_points,
     is_trump,
+    party_of,
     strength,
 )
 from tricktaker.games import choices_of
 from tricktaker.masks import mask_of
-
-__all__ = ["DoppelkopfBot"]
 
 
 def _cheap(play: Play) -> tuple[int, int]:

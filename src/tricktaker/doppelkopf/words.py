@@ -2,8 +2,7 @@
 announcements (Re, Kontra, keine 90 ...) and the score's items (gewonnen, unter 90, gegen die
 Alten, Doppelkopf, Fuchs gefangen, Karlchen), a hand shown trumps first.
 
->>> from tricktaker.doppelkopf.parties import Announced
->>> from tricktaker.doppelkopf.rules import Call, Party
+>>> from tricktaker.doppelkopf.rules import Announced, Call, Party
 >>> str(Announced(seat=2, call=Call.NO_90, party=Party.RE, at=3))
 'seat 2 says keine 90 (Re)'
 """
@@ -13,21 +12,26 @@ from __future__ import annotations
 from typing import Any
 
 from tricktaker.cards import Card, Suit
-from tricktaker.doppelkopf.game import HandScored, HandStarted, Rules, TrickWon
-from tricktaker.doppelkopf.parties import Announce, Announced, Declare, Declared, Phase
 from tricktaker.doppelkopf.rules import (
     DECK,
     DULLE,
     FUCHS,
     KARLCHEN,
+    Announce,
+    Announced,
     Contract,
+    Declare,
+    Declared,
+    HandScored,
+    HandStarted,
     Party,
+    Phase,
+    Rules,
+    TrickWon,
     is_trump,
     strength,
 )
 from tricktaker.words import HAND, Teller, Words, trick_won
-
-__all__ = ["WORDS"]
 
 
 def _started(event: HandStarted, tell: Teller) -> str:
@@ -38,11 +42,6 @@ def _started(event: HandStarted, tell: Teller) -> str:
         return text
     pigs = tell.about(event.pigs, "{seat} has the Schweinchen", "you have the Schweinchen")
     return f"{text}; {pigs}"
-
-
-def _declared(event: Declared, tell: Teller) -> str:
-    call = str(Declare(event.contract))
-    return tell.about(event.seat, "{seat} says {call}", "you say {call}", call=call)
 
 
 def _announced(event: Announced, tell: Teller) -> str:
@@ -76,11 +75,6 @@ def _order(card: Card) -> tuple[int, int, int]:
     """Trumps first, the highest first; then clubs, spades and hearts, each ace first."""
     place = 0 if is_trump(card) else _SUIT_PLACE[card.suited_suit]
     return place, -strength(card), card.index
-
-
-def _action(action: object, tell: Teller) -> str | None:
-    """A declaration or an announcement in the players' words: gesund, Damensolo, keine 90."""
-    return str(action) if isinstance(action, Declare | Announce) else None
 
 
 def _prompt(view: Any, tell: Teller) -> str | None:
@@ -129,13 +123,14 @@ WORDS: Words[Rules] = Words(
     zero_sum=True,
     texts={
         HandStarted: _started,
-        Declared: _declared,
+        Declared: lambda e, tell: tell.about(
+            e.seat, "{seat} says {call}", "you say {call}", call=str(Declare(e.contract))
+        ),
         Announced: _announced,
         TrickWon: trick_won,
         HandScored: _scored,
     },
-    action=_action,
+    action=lambda action, tell: str(action) if isinstance(action, Declare | Announce) else None,
     prompt=_prompt,
     notes=_notes,
 )
-"""How Doppelkopf reads: deals, the announcements and the score in the players' words."""

@@ -11,63 +11,15 @@ move by move.
 
 from __future__ import annotations
 
-from tricktaker.actions import Play
-from tricktaker.engine.register import game_entry, register_game_types
-from tricktaker.events import CardPlayed
+from tricktaker.engine.register import game_entry
 from tricktaker.plugin import present_as, public_dir
-from tricktaker.serialize import Bounds
-from tricktaker.tarok.actions import (
-    Action,
-    Bid,
-    Called,
-    CallKing,
-    ChooseTalon,
-    ContractWon,
-    Discard,
-    Discarded,
-    HandScored,
-    HandStarted,
-    KingCalled,
-    Pass,
-    Phase,
-    TalonChosen,
-    TalonShown,
-    TalonTaken,
-    TrickWon,
-)
+from tricktaker.tarok import rules
 from tricktaker.tarok.bots import TarokBot
-from tricktaker.tarok.game import (
-    GAME_RULES,
-    Deal,
-    Rules,
-    State,
-    Tarok,
-    View,
-    deal_round,
-    new_game,
-    start,
-)
-from tricktaker.tarok.phases import bid_choices
-from tricktaker.tarok.rules import (
-    DECK,
-    OPENSPIEL_ORDER,
-    TAROKS,
-    Contract,
-    card_points,
-    hand_points,
-    legal_plays,
-    trick_winner,
-)
+from tricktaker.tarok.rules import *  # noqa: F403  (the names of rules.__all__)
+from tricktaker.tarok.rules import GAME_RULES, Deal, Rules, deal_round, start
 from tricktaker.tarok.words import WORDS
 
-__all__ = [
-    "DECK", "GAME", "OPENSPIEL_ORDER", "TAROKS", "Action", "Bid",
-    "CallKing", "Called", "ChooseTalon", "Contract", "ContractWon", "Deal", "Discard",
-    "Discarded", "HandScored", "HandStarted", "KingCalled", "Pass", "Phase", "Play", "Rules",
-    "State", "TalonChosen", "TalonShown", "TalonTaken", "Tarok", "TarokBot", "TrickWon", "View",
-    "bid_choices", "card_points", "deal_round", "hand_points", "legal_plays", "new_game", "start",
-    "trick_winner",
-]  # fmt: skip
+__all__ = [*rules.__all__, "GAME", "TarokBot"]
 
 _LONGEST_AUCTION = {3: 17, 4: 24}
 """The most calls an auction has (:func:`bid_choices`), by players."""
@@ -79,26 +31,6 @@ GAME = game_entry(
 chance (a deal's rest is the talon), bots, narration and encoding; a hand's decisions
 besides its 48 cards played are at most the longest auction, a king, a talon part and three
 discards (its 54 cards dealt count six of them)."""
-
-_PART = Bounds(minimum=1, maximum=6)
-_POSITION = {"talon_part": _PART}
-"""The bounds of a state's and a view's own fields."""
-register_game_types(
-    GAME_RULES, rules=Rules, players=(3, 4), tricks=19,
-    actions=[Pass, Bid, CallKing, ChooseTalon, Discard, Play],
-    events=[HandStarted, Called, ContractWon, KingCalled, TalonShown, TalonChosen, Discarded,
-            CardPlayed, TrickWon, TalonTaken, HandScored],
-    others=[Deal],
-    derived={Rules: ["first_dealer"], View: ["legal_actions"]},
-    bounds={
-        State: _POSITION,
-        View: _POSITION,
-        TalonChosen: {"part": _PART},
-        TalonShown: {"size": Bounds(minimum=1, maximum=3)},
-        ChooseTalon: {"part": _PART},
-    },
-    seats=("declarer", "partner", "mond_lost"),
-)  # fmt: skip
 
 present_as("tricktaker.tarok", globals(), __all__)
 __dir__ = public_dir(globals())

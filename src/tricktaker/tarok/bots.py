@@ -13,10 +13,20 @@ from typing import Any
 from tricktaker.actions import Play
 from tricktaker.bots.basic import SeededBot
 from tricktaker.games import choices_of
-from tricktaker.tarok.actions import Bid, ChooseTalon, Pass, Phase
-from tricktaker.tarok.rules import CLASS, MOND, POINTS, RANK, SKIS, TAROK, Contract, talon_part
-
-__all__ = ["TarokBot"]
+from tricktaker.tarok.rules import (
+    CLASS,
+    MOND,
+    POINTS,
+    RANK,
+    SKIS,
+    TAROK,
+    Bid,
+    ChooseTalon,
+    Contract,
+    Pass,
+    Phase,
+    talon_part,
+)
 
 
 def _strength(hand: Any) -> int:

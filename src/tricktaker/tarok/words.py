@@ -1,13 +1,9 @@
-"""How Tarok reads: the contracts and the words Slovenian players use (tarok, pagat, mond,
-škis, klop, berač, valat, talon), a hand in the order players hold it, the texts of its
-events, and its choices as a front end offers them: the contracts bid by their names, the
-king called, the part of the talon taken, what the seat to act is asked, and the contract,
-the called king and the silent bonuses (trula, kralji, kralj and pagat ultimo, valat) beside
-the table. The words' sources: ``docs/rules/tarok.md`` ("Moves as typed, and the bots").
+"""How Tarok reads: the contracts with their Slovenian names, a hand as players hold it, the
+texts of its events, its choices, prompts and notes (the words' sources:
+``docs/rules/tarok.md``, "Moves as typed, and the bots").
 
 >>> from tricktaker import Suit
->>> from tricktaker.tarok.actions import Bid, CallKing, Called, ChooseTalon
->>> from tricktaker.tarok.rules import CLASS, RANK, TAROK, Contract
+>>> from tricktaker.tarok.rules import Bid, CallKing, Called, ChooseTalon, Contract
 >>> str(Called(seat=1, contract=Contract.BEGGAR))
 'seat 1 bids beggar (berač)'
 >>> tell = Teller(WORDS)
@@ -21,11 +17,16 @@ from collections.abc import Callable
 from typing import Any
 
 from tricktaker.cards import Card, Rank, Suit
-from tricktaker.tarok.actions import (
+from tricktaker.tarok.rules import (
+    CLASS,
+    RANK,
+    SUIT_ORDER,
+    TAROK,
     Bid,
     Called,
     CallKing,
     ChooseTalon,
+    Contract,
     ContractWon,
     Discarded,
     HandScored,
@@ -33,16 +34,13 @@ from tricktaker.tarok.actions import (
     KingCalled,
     Pass,
     Phase,
+    Rules,
     TalonChosen,
     TalonShown,
     TalonTaken,
     TrickWon,
 )
-from tricktaker.tarok.game import Rules
-from tricktaker.tarok.rules import CLASS, RANK, SUIT_ORDER, TAROK, Contract
 from tricktaker.words import HAND, Teller, Words, trick_won
-
-__all__ = ["WORDS", "contract_name"]
 
 _NAMES: dict[Contract, Callable[[Teller], str]] = {  # each its own message, for translation
     Contract.KLOP: lambda tell: tell.text("klop"),
@@ -60,51 +58,16 @@ _NAMES: dict[Contract, Callable[[Teller], str]] = {  # each its own message, for
 }
 
 
-def contract_name(contract: Contract, tell: Teller) -> str:
-    """A contract as ``tell`` says it: in English with its Slovenian name where they
-    differ (``beggar (berač)``); in Slovenian, its name."""
-    return _NAMES[contract](tell)
-
-
-def _started(event: HandStarted, tell: Teller) -> str:
-    return tell.about(
-        event.dealer, "hand {hand}: {seat} deals, the talon face down",
-        "hand {hand}: you deal, the talon face down", hand=event.hand_number,
-    )  # fmt: skip
-
-
-def _called(event: Called, tell: Teller) -> str:
-    if event.contract is None:
-        return tell.about(event.seat, "{seat} passes", "you pass")
-    name = contract_name(event.contract, tell)
-    return tell.about(event.seat, "{seat} bids {name}", "you bid {name}", name=name)
-
-
-def _won(event: ContractWon, tell: Teller) -> str:
-    name = contract_name(event.contract, tell)
-    return tell.about(event.declarer, "{seat} plays {name}", "you play {name}", name=name)
-
-
-def _king(event: KingCalled, tell: Teller) -> str:
-    king = tell.card(event.king)
-    return tell.about(event.seat, "{seat} calls {king}", "you call {king}", king=king)
-
-
 def _parts(talon: tuple[Card, ...], size: int, tell: Teller) -> str:
     """The talon as it lies in parts of ``size`` cards."""
     return " | ".join(tell.cards(talon[i : i + size]) for i in range(0, len(talon), size))
 
 
-def _shown(event: TalonShown, tell: Teller) -> str:
-    parts = _parts(event.talon, event.size, tell)
-    return tell.text("the talon turned up: {parts}", parts=parts)
-
-
-def _talon(event: TalonChosen, tell: Teller) -> str:
-    return tell.about(
-        event.seat, "{seat} takes part {part}: {cards}", "you take part {part}: {cards}",
-        part=event.part, cards=tell.cards(event.cards),
-    )  # fmt: skip
+def _called(event: Called, tell: Teller) -> str:
+    if event.contract is None:
+        return tell.about(event.seat, "{seat} passes", "you pass")
+    name = _NAMES[event.contract](tell)
+    return tell.about(event.seat, "{seat} bids {name}", "you bid {name}", name=name)
 
 
 def _discarded(event: Discarded, tell: Teller) -> str:
@@ -112,21 +75,6 @@ def _discarded(event: Discarded, tell: Teller) -> str:
         return tell.about(event.seat, "{seat} lays away a card", "you lay away a card")
     card = tell.card(event.card)
     return tell.about(event.seat, "{seat} lays away {card}", "you lay away {card}", card=card)
-
-
-def _taken(event: TalonTaken, tell: Teller) -> str:
-    cards = tell.cards(event.cards)
-    return tell.about(
-        event.seat, "{seat} takes {cards} from the talon", "you take {cards} from the talon",
-        cards=cards,
-    )  # fmt: skip
-
-
-def _scored(event: HandScored, tell: Teller) -> str:
-    return tell.text(
-        "hand {number}, {name}: {gains}", number=event.hand_number,
-        name=contract_name(event.contract, tell), gains=tell.gains(event.points),
-    )  # fmt: skip
 
 
 def _order(card: Card) -> tuple[int, int]:
@@ -143,13 +91,11 @@ def _order(card: Card) -> tuple[int, int]:
 
 
 def _action(action: object, tell: Teller) -> str | None:
-    """A choice's words: a pass (``naprej``), a contract by its name, the king called, the
-    part of the talon taken; None for a card (played or laid away), which a front end names
-    itself."""
+    """A choice's words; None for a card (played or laid away), which a front end names."""
     if isinstance(action, Pass):
         return tell.text("pass (naprej)")
     if isinstance(action, Bid):
-        return contract_name(action.contract, tell)
+        return _NAMES[action.contract](tell)
     if isinstance(action, CallKing):
         return tell.text("call {king}", king=tell.card(Card.of(action.suit, Rank.KING)))
     if isinstance(action, ChooseTalon):
@@ -158,8 +104,7 @@ def _action(action: object, tell: Teller) -> str | None:
 
 
 def _prompt(view: Any, tell: Teller) -> str | None:
-    """What the seat to act is asked: to bid or pass, to call a king, to take a part of the
-    talon (its parts as they lie), to lay away as many cards; nothing in the play."""
+    """What the seat to act is asked before the play."""
     if view.to_act is None or view.to_act != view.seat:
         return None
     if view.phase is Phase.BID:
@@ -188,12 +133,12 @@ _BONUSES: tuple[Callable[[Teller], str], ...] = (  # each its own message, for t
 
 
 def _notes(view: Any, tell: Teller) -> tuple[str, ...]:
-    """Once the contract is known: who plays it, the king called (and its holder, once
-    known) and, where they score, the silent bonuses by their names."""
+    """Once the contract is known: who plays it, the king called and its holder, the silent
+    bonuses."""
     contract = view.contract
     if contract is None or view.phase is Phase.BID:
         return ()
-    name = contract_name(contract, tell)
+    name = _NAMES[contract](tell)
     if view.declarer is None:
         lines = [name]
     else:
@@ -216,20 +161,45 @@ WORDS: Words[Rules] = Words(
     deals=lambda rules: rules.hands,
     order=_order,
     texts={
-        HandStarted: _started,
+        HandStarted: lambda e, tell: tell.about(
+            e.dealer,
+            "hand {hand}: {seat} deals, the talon face down",
+            "hand {hand}: you deal, the talon face down",
+            hand=e.hand_number,
+        ),
         Called: _called,
-        ContractWon: _won,
-        KingCalled: _king,
-        TalonShown: _shown,
-        TalonChosen: _talon,
+        ContractWon: lambda e, tell: tell.about(
+            e.declarer, "{seat} plays {name}", "you play {name}", name=_NAMES[e.contract](tell)
+        ),
+        KingCalled: lambda e, tell: tell.about(
+            e.seat, "{seat} calls {king}", "you call {king}", king=tell.card(e.king)
+        ),
+        TalonShown: lambda e, tell: tell.text(
+            "the talon turned up: {parts}", parts=_parts(e.talon, e.size, tell)
+        ),
+        TalonChosen: lambda e, tell: tell.about(
+            e.seat,
+            "{seat} takes part {part}: {cards}",
+            "you take part {part}: {cards}",
+            part=e.part,
+            cards=tell.cards(e.cards),
+        ),
         Discarded: _discarded,
         TrickWon: trick_won,
-        TalonTaken: _taken,
-        HandScored: _scored,
+        TalonTaken: lambda e, tell: tell.about(
+            e.seat,
+            "{seat} takes {cards} from the talon",
+            "you take {cards} from the talon",
+            cards=tell.cards(e.cards),
+        ),
+        HandScored: lambda e, tell: tell.text(
+            "hand {number}, {name}: {gains}",
+            number=e.hand_number,
+            name=_NAMES[e.contract](tell),
+            gains=tell.gains(e.points),
+        ),
     },
     action=_action,
     prompt=_prompt,
     notes=_notes,
 )
-"""How Tarok reads: its hands, its contracts with their Slovenian names, its events' texts,
-its choices' words, its prompts and its notes."""
