@@ -1,8 +1,9 @@
 """How a game reads to people: its seats' and teams' names, the order a hand is shown in,
 which way its scores run, how its end reads, and the texts of its events and actions.
 
-Each game says these from its own package (its ``words.py``) as one :class:`Words` value,
-which its :class:`~tricktaker.Game` carries (``game.words``); the defaults suit a plain game.
+Each game says these from its own package (its ``words.py``, or its one rules module) as
+one :class:`Words` value, which its :class:`~tricktaker.Game` carries (``game.words``); the
+defaults suit a plain game.
 Everything that shows a game to people reads them: ``str(event)``, the terminal, the web page
 and its languages, and the adapters' returns (which way the scores run, :mod:`tricktaker.standing`).
 

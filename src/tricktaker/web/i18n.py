@@ -6,7 +6,8 @@ fall out of step with its source. Each kind of text has its own ``msgctxt``:
 
 - ``game``: the games' own words (:mod:`tricktaker.words`): each event's text, told to the
   seat that reads it ("you" for itself), the seats' and teams' names, the deals and the end,
-  the words for actions. They are English templates in each game's ``words.py``, the same
+  the words for actions. They are English templates in each game's package (its
+  ``words.py``, or its one rules module), the same
   that ``str(event)`` and the terminal tell, so a game adds its texts in one place and the
   catalogs translate them.
 - ``refusal``: one sentence per refusal code (:data:`tricktaker.errors.REFUSAL_CODES` and the
