@@ -27,12 +27,13 @@ from tricktaker.engine import (
     entry_points,
     exchange,
 )
+from tricktaker.engine import events as engine_events
 from tricktaker.engine.events import TrickWon as _TrickWon
 from tricktaker.engine.options import check_options, option
 from tricktaker.engine.register import register_game_types
 from tricktaker.engine.states import position as position_of
 from tricktaker.errors import RulesError
-from tricktaker.events import CardPlayed, Event, own_hand_only
+from tricktaker.events import CardPlayed, Event
 from tricktaker.masks import cards_of, mask_of
 from tricktaker.serialize import Bounds
 from tricktaker.tricks import CompletedTrick
@@ -528,16 +529,9 @@ Action = Pass | Bid | Hold | PickUp | Discard | Declare | Kontra | Re | Play
 
 
 @attrs.frozen
-class HandStarted(Event):
+class HandStarted(engine_events.HandStarted):
     """Hand ``hand_number`` was dealt by ``dealer``: ``hands`` by seat, None where hidden
     (none for a dealer who sits out); two cards lie face down in the skat."""
-
-    hand_number: int
-    dealer: int
-    hands: tuple[tuple[Card, ...] | None, ...]
-
-    def for_seat(self, seat: int) -> HandStarted:
-        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
 
 
 @attrs.frozen

@@ -37,7 +37,7 @@ from tricktaker.skat.rules import (
     power,
     read_auction,
 )
-from tricktaker.words import HAND, Teller, Words, trick_won
+from tricktaker.words import HAND, Teller, Words, hand_started, trick_won
 
 __all__ = ["WORDS"]
 
@@ -46,9 +46,7 @@ def _started(event: HandStarted, tell: Teller) -> str:
     if len(event.hands) == 4:  # the dealer deals to the other three
         return tell.about(event.dealer, "hand {hand}: {seat} deals and sits out",
                           "hand {hand}: you deal and sit out", hand=event.hand_number)  # fmt: skip
-    return tell.about(
-        event.dealer, "hand {hand}: {seat} deals", "hand {hand}: you deal", hand=event.hand_number
-    )
+    return hand_started(event, tell)
 
 
 def _skat(event: SkatChosen, tell: Teller) -> str:
