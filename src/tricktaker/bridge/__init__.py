@@ -70,7 +70,6 @@ from tricktaker.bridge.events import (
 from tricktaker.bridge.game import GAME_RULES as _RULES
 from tricktaker.bridge.game import Deal, Phase, State, View, deal_board, new_game, start
 from tricktaker.bridge.pimc import PIMCBot
-from tricktaker.bridge.present import describe, narrate
 from tricktaker.bridge.records import (
     AnnotatedCall,
     Board,
@@ -88,6 +87,7 @@ from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Contract, Doubling, score
 from tricktaker.bridge.search import search_bot
 from tricktaker.bridge.words import WORDS as _WORDS
+from tricktaker.bridge.words import describe, narrate
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds as _Bounds
