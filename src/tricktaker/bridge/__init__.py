@@ -62,9 +62,7 @@ from tricktaker.bridge.events import (
     BoardScored,
     BoardStarted,
     CallMade,
-    CardPlayed,
     DummyFaced,
-    GameOver,
     TrickWon,
 )
 from tricktaker.bridge.game import GAME_RULES as _RULES
@@ -88,6 +86,7 @@ from tricktaker.bridge.scoring import Contract, Doubling, score
 from tricktaker.bridge.search import search_bot
 from tricktaker.bridge.words import WORDS as _WORDS
 from tricktaker.bridge.words import describe, narrate
+from tricktaker.events import CardPlayed, GameOver
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds as _Bounds

@@ -8,18 +8,7 @@ import attrs
 from tricktaker.bridge.calls import Call
 from tricktaker.bridge.scoring import Contract
 from tricktaker.cards import Card
-from tricktaker.events import CardPlayed, Event, GameOver, own_hand_only
-
-__all__ = [
-    "AuctionEnded",
-    "BoardScored",
-    "BoardStarted",
-    "CallMade",
-    "CardPlayed",
-    "DummyFaced",
-    "GameOver",
-    "TrickWon",
-]
+from tricktaker.events import Event, own_hand_only
 
 
 @attrs.frozen

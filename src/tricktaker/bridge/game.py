@@ -57,11 +57,6 @@ from tricktaker.plugin import builder
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick, trump_winner
 
-__all__ = [
-    "GAME_RULES", "AuctionPhase", "Bridge", "Deal", "Phase", "State", "View", "deal_board",
-    "new_game", "start",
-]  # fmt: skip
-
 
 class Phase(enum.Enum):
     """What the seat to act is asked to do."""
