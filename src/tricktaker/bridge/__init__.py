@@ -57,16 +57,22 @@ from tricktaker.bridge.compare import (
 from tricktaker.bridge.dd import DDTable, Par, dd_plays, dd_table, dd_tables, par
 from tricktaker.bridge.dealing import DEALING as _DEALING
 from tricktaker.bridge.dealing import determinize
-from tricktaker.bridge.events import (
+from tricktaker.bridge.game import GAME_RULES as _RULES
+from tricktaker.bridge.game import (
     AuctionEnded,
     BoardScored,
     BoardStarted,
     CallMade,
+    Deal,
     DummyFaced,
+    Phase,
+    State,
     TrickWon,
+    View,
+    deal_board,
+    new_game,
+    start,
 )
-from tricktaker.bridge.game import GAME_RULES as _RULES
-from tricktaker.bridge.game import Deal, Phase, State, View, deal_board, new_game, start
 from tricktaker.bridge.pimc import PIMCBot
 from tricktaker.bridge.records import (
     AnnotatedCall,

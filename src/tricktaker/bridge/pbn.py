@@ -45,8 +45,7 @@ import attrs
 from tricktaker.bridge.auction import Auction
 from tricktaker.bridge.calls import Call
 from tricktaker.bridge.claims import ClaimDisputed, ClaimMade
-from tricktaker.bridge.events import BoardScored, BoardStarted, CallMade
-from tricktaker.bridge.game import Phase, State
+from tricktaker.bridge.game import BoardScored, BoardStarted, CallMade, Phase, State
 from tricktaker.bridge.records import AnnotatedCall, Board, Tag, write_pbn
 from tricktaker.bridge.rules import Rules
 from tricktaker.cards import Card

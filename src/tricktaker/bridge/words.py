@@ -24,15 +24,16 @@ from tricktaker.bridge.claims import (
     ClaimMade,
     DisputeClaim,
 )
-from tricktaker.bridge.events import (
+from tricktaker.bridge.game import (
     AuctionEnded,
     BoardScored,
     BoardStarted,
     CallMade,
     DummyFaced,
+    Phase,
     TrickWon,
+    View,
 )
-from tricktaker.bridge.game import Phase, View
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Contract, Doubling
 from tricktaker.cards import Card, format_cards
