@@ -57,20 +57,23 @@ from tricktaker.bridge.compare import (
 from tricktaker.bridge.dd import DDTable, Par, dd_plays, dd_table, dd_tables, par
 from tricktaker.bridge.dealing import DEALING as _DEALING
 from tricktaker.bridge.dealing import determinize
-from tricktaker.bridge.events import (
+from tricktaker.bridge.game import GAME_RULES as _RULES
+from tricktaker.bridge.game import (
     AuctionEnded,
     BoardScored,
     BoardStarted,
     CallMade,
-    CardPlayed,
+    Deal,
     DummyFaced,
-    GameOver,
+    Phase,
+    State,
     TrickWon,
+    View,
+    deal_board,
+    new_game,
+    start,
 )
-from tricktaker.bridge.game import GAME_RULES as _RULES
-from tricktaker.bridge.game import Deal, Phase, State, View, deal_board, new_game, start
 from tricktaker.bridge.pimc import PIMCBot
-from tricktaker.bridge.present import describe, narrate
 from tricktaker.bridge.records import (
     AnnotatedCall,
     Board,
@@ -88,6 +91,8 @@ from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import Contract, Doubling, score
 from tricktaker.bridge.search import search_bot
 from tricktaker.bridge.words import WORDS as _WORDS
+from tricktaker.bridge.words import describe, narrate
+from tricktaker.events import CardPlayed, GameOver
 from tricktaker.games import Game
 from tricktaker.plugin import present_as, public_dir
 from tricktaker.serialize import Bounds as _Bounds

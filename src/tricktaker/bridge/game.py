@@ -5,7 +5,10 @@ hand face up (a hand shown to all, :meth:`Bridge.shown_cards`), from which the d
 plays (the seat that decides, :meth:`Bridge.decider`); the declarer's side counts its
 tricks, and each board is scored as duplicate bridge scores it, with the dealer and the
 vulnerability that Law 2 gives it (:class:`~tricktaker.bridge.Rules`). Following suit, the
-trick's winner, the turns, the views, JSON and the deal loop are the engine's."""
+trick's winner, the turns, the views, JSON and the deal loop are the engine's.
+
+Its events are its own but ``CardPlayed`` and ``GameOver``, the core's: a card from the
+dummy is played by the dummy's seat, whoever chose it."""
 
 from __future__ import annotations
 
@@ -28,14 +31,6 @@ from tricktaker.bridge.claims import (
     ClaimMade,
     DisputeClaim,
 )
-from tricktaker.bridge.events import (
-    AuctionEnded,
-    BoardScored,
-    BoardStarted,
-    CallMade,
-    DummyFaced,
-    TrickWon,
-)
 from tricktaker.bridge.rules import Rules
 from tricktaker.bridge.scoring import SEAT_NAMES, Contract, score
 from tricktaker.cards import STANDARD_DECK, Card, shuffled
@@ -51,16 +46,105 @@ from tricktaker.engine import (
     starting,
 )
 from tricktaker.errors import IllegalActionError, TricktakerError
-from tricktaker.events import Event
+from tricktaker.events import Event, own_hand_only
 from tricktaker.masks import BITS, cards_of, mask_of
 from tricktaker.plugin import builder
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick, trump_winner
 
-__all__ = [
-    "GAME_RULES", "AuctionPhase", "Bridge", "Deal", "Phase", "State", "View", "deal_board",
-    "new_game", "start",
-]  # fmt: skip
+
+@attrs.frozen
+class BoardStarted(Event):
+    """Board ``board`` was dealt by ``dealer`` with ``vulnerable`` (North-South, East-West);
+    ``hands`` by seat, None where hidden.
+
+    >>> from tricktaker.cards import parse_cards
+    >>> event = BoardStarted(board=1, dealer=0, vulnerable=(False, True),
+    ...                      hands=(parse_cards("2C"), parse_cards("AS"), None, None))
+    >>> event.for_seat(1).hands[:2], str(event)
+    ((None, (Card.parse('A♠'),)), 'board 1: North deals, E–W vulnerable')
+    """
+
+    board: int
+    dealer: int
+    vulnerable: tuple[bool, ...]
+    hands: tuple[tuple[Card, ...] | None, ...]
+
+    def for_seat(self, seat: int) -> BoardStarted:
+        return attrs.evolve(self, hands=own_hand_only(self.hands, seat))
+
+
+@attrs.frozen
+class CallMade(Event):
+    """``seat`` made ``call`` in the auction; ``alert``: the explanation it gave the
+    opponents of an alerted call (None: not alerted), which the caller's partner is not told.
+
+    >>> from tricktaker.bridge.calls import Bid, Strain
+    >>> str(CallMade(seat=3, call=Bid(1, Strain.NOTRUMP)))
+    'West bids 1NT'
+    >>> made = CallMade(seat=0, call=Bid(2, Strain.CLUBS), alert="strong")
+    >>> str(made), made.for_seat(1).alert, made.for_seat(2).alert
+    ('North bids 2♣ (alerted: strong)', 'strong', None)
+    """
+
+    seat: int
+    call: Call
+    alert: str | None = None
+
+    def for_seat(self, seat: int) -> CallMade:
+        """The event as ``seat`` is told it: without the alert for the caller's partner."""
+        if self.alert is None or seat != (self.seat + 2) % 4:
+            return self
+        return attrs.evolve(self, alert=None)
+
+
+@attrs.frozen
+class AuctionEnded(Event):
+    """The auction ended in ``contract``; None when the board was passed out."""
+
+    contract: Contract | None
+
+
+@attrs.frozen
+class DummyFaced(Event):
+    """After the opening lead, the dummy ``seat`` laid its ``cards`` face up for everyone."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def shown_to_all(self) -> tuple[Card, ...]:
+        return self.cards
+
+
+@attrs.frozen
+class TrickWon(Event):
+    """``winner`` took the trick of ``cards`` (in play order) that ``leader`` led."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+
+@attrs.frozen
+class BoardScored(Event):
+    """Board ``board`` ended: ``contract`` (None when passed out), the tricks the declarer's
+    side took, the ``points`` of the board by seat, and the new ``scores`` by seat."""
+
+    board: int
+    contract: Contract | None
+    declarer_tricks: int
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    @property
+    def result(self) -> str:
+        """The contract and how it went, as ``'1♠ by N made'``, ``'3NT by S +1'``,
+        ``'4♥ by E down 2'``, or ``'passed out'``."""
+        if self.contract is None:
+            return "passed out"
+        made = self.declarer_tricks - self.contract.tricks_needed
+        result = "made" if made == 0 else f"+{made}" if made > 0 else f"down {-made}"
+        return f"{self.contract} {result}"
 
 
 class Phase(enum.Enum):

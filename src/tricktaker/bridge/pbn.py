@@ -45,13 +45,12 @@ import attrs
 from tricktaker.bridge.auction import Auction
 from tricktaker.bridge.calls import Call
 from tricktaker.bridge.claims import ClaimDisputed, ClaimMade
-from tricktaker.bridge.events import BoardScored, BoardStarted, CallMade, CardPlayed
-from tricktaker.bridge.game import Phase, State
+from tricktaker.bridge.game import BoardScored, BoardStarted, CallMade, Phase, State
 from tricktaker.bridge.records import AnnotatedCall, Board, Tag, write_pbn
 from tricktaker.bridge.rules import Rules
 from tricktaker.cards import Card
 from tricktaker.errors import TricktakerError
-from tricktaker.events import Event
+from tricktaker.events import CardPlayed, Event
 from tricktaker.records import GameRecord, replay_steps
 
 __all__ = ["board_pbn", "boards_played", "to_pbn"]

@@ -10,9 +10,8 @@ Its double dummy is DDS's (the ``dds`` extra) but for endings of five cards a ha
 
 from __future__ import annotations
 
-import random
-
 from tricktaker.actions import Play
+from tricktaker.bots.basic import SeededBot
 from tricktaker.bridge.auction import side_of
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.calls import Action
@@ -27,7 +26,7 @@ from tricktaker.games import choices_of
 __all__ = ["PIMCBot", "auction_fits", "card_values"]
 
 
-class PIMCBot:
+class PIMCBot(SeededBot[View, Action]):
     """Plays each card by perfect-information Monte Carlo (see the module): ``worlds`` deals
     a card, drawn from up to ``tries`` random ones; seeded for the deals it draws.
 
@@ -41,7 +40,7 @@ class PIMCBot:
         if type(worlds) is not int or worlds < 1 or type(tries) is not int or tries < worlds:
             why = f"PIMCBot needs worlds >= 1 and tries >= worlds, not {worlds} and {tries}"
             raise ValueError(why)
-        self._rng = random.Random(seed)
+        super().__init__(seed)
         self._bidder = HeuristicBot(seed)
         self.worlds, self.tries = worlds, tries
 

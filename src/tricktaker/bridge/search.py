@@ -8,8 +8,7 @@ from collections.abc import Sequence
 from tricktaker.bots.parts import SearchParts, flat_search_bot_function, search_bot_function
 from tricktaker.bridge.bots import HeuristicBot
 from tricktaker.bridge.dealing import determinize
-from tricktaker.bridge.events import BoardScored
-from tricktaker.bridge.game import State
+from tricktaker.bridge.game import BoardScored, State
 from tricktaker.events import Event
 
 __all__ = [
