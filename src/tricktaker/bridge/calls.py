@@ -23,6 +23,23 @@ from tricktaker.actions import Play, malformed
 from tricktaker.bridge.claims import AcceptClaim, Claim, DisputeClaim
 from tricktaker.cards import Suit
 
+__all__ = [
+    "BIDS",
+    "CALLS",
+    "DOUBLE",
+    "PASS",
+    "REDOUBLE",
+    "Action",
+    "Bid",
+    "Call",
+    "CallText",
+    "Double",
+    "Pass",
+    "Redouble",
+    "Strain",
+    "read_call",
+]
+
 
 class Strain(enum.IntEnum):
     """What a bid names: a trump suit, or no trump; ordered as the auction ranks them."""

@@ -38,6 +38,19 @@ import attrs
 
 from tricktaker.engine import claims
 
+__all__ = [
+    "ACCEPT_CLAIM",
+    "DISPUTE_CLAIM",
+    "AcceptClaim",
+    "BridgeClaims",
+    "Claim",
+    "ClaimAccepted",
+    "ClaimDisputed",
+    "ClaimMade",
+    "Claimed",
+    "DisputeClaim",
+]
+
 
 @attrs.frozen
 class Claim(claims.Claim):

@@ -22,6 +22,20 @@ import attrs
 from tricktaker.bridge.records import Board
 from tricktaker.errors import TricktakerError
 
+__all__ = [
+    "MatchBoard",
+    "Standing",
+    "TravellerLine",
+    "butler",
+    "cross_imps",
+    "datum",
+    "imps",
+    "matchpoints",
+    "pairs_ranking",
+    "team_match",
+    "traveller",
+]
+
 _IMP_STEPS = (
     20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600,
     750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000,

@@ -52,6 +52,12 @@ from tricktaker.plugin import builder
 from tricktaker.teams import TeamPositions
 from tricktaker.tricks import CompletedTrick, trump_winner
 
+__all__ = [
+    "GAME_RULES", "AuctionEnded", "AuctionPhase", "BoardScored", "BoardStarted", "Bridge",
+    "CallMade", "Deal", "DummyFaced", "Phase", "State", "TrickWon", "View", "deal_board",
+    "new_game", "start",
+]  # fmt: skip
+
 
 @attrs.frozen
 class BoardStarted(Event):
