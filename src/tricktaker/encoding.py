@@ -4,8 +4,8 @@ Research frameworks (OpenSpiel, PettingZoo and the RL libraries on top of them) 
 actions as integers ``0 .. num_actions - 1``, what a player sees as a vector of floats of a
 fixed length, and a text that names what a player knows. This module gives all three for
 every game that supplies a :class:`GameEncoding`; the built-in games supply theirs in their
-packages (``tricktaker.szaman.encoding`` and so on). Pure Python: lists of floats and ints,
-which ``numpy.asarray`` takes as they are.
+packages (``tricktaker.szaman.rules.ENCODING`` and so on). Pure Python: lists of floats and
+ints, which ``numpy.asarray`` takes as they are.
 
 >>> from tricktaker import Card, Play, encoding, wizard
 >>> rules = wizard.Rules(players=4)
