@@ -54,9 +54,9 @@ def catalog(language: str) -> Catalog:
 def narration_msgids() -> set[tuple[str, ...]]:
     """Every text the games' words say, as babel's extraction would find it in the core's
     words.py and each package's modules (a game keeps its texts in its words.py, or in its one
-    rules module as Oh Hell and Wizard do): the string literals given to a Teller's ``text``, ``count``,
-    ``about`` and ``about_count``; and the words each registered game gives as values (its
-    seats' and teams' names, what its deals are called)."""
+    rules module as Oh Hell and Wizard do): the string literals given to a Teller's ``text``,
+    ``count``, ``about`` and ``about_count``; and the words each registered game gives as
+    values (its seats' and teams' names, what its deals are called)."""
     found: set[tuple[str, ...]] = set()
     for path in [PACKAGE / "words.py", *sorted(PACKAGE.glob("*/*.py"))]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
